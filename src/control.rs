@@ -1,0 +1,1 @@
+//! The owner-only local socket through which admin commands reach a running server. (owner: server-ops helper)

@@ -1,0 +1,1 @@
+//! Bilingual starter content for a new, empty database. (owner: server-ops helper)

@@ -1,0 +1,1 @@
+//! `oshec serve`: open, seed, listen, shut down gracefully. (owner: server-ops helper)

@@ -1,0 +1,1 @@
+//! Embedded UI, uploads, security and cache headers. (owner: server-core helper)

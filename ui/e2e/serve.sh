@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Starts the real release binary on a fresh database with starter content and one administrator.
+# Usage: serve.sh PORT   (Playwright's webServer runs one per project, so projects never share data)
+set -euo pipefail
+port=$1
+here=$(cd "$(dirname "$0")" && pwd)
+bin=${OSHEC_BIN:-$here/../../target/release/oshec}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
+  "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_ADMIN_EMAIL:-admin@oshec.test}" --password-stdin
+"$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
+pid=$!
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
+wait $pid

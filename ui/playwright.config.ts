@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the real release binary (built by `cargo build --release`) in the system
+// Chromium. Each project gets its own server and fresh database, so the back-office tests,
+// which change content, never disturb the public-site tests.
+const PUBLIC_PORT = 4801;
+const ADMIN_PORT = 4802;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: { trace: 'off', screenshot: 'off' },
+  projects: [
+    {
+      name: 'public',
+      testMatch: /public.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin.*\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
+    },
+  ],
+  webServer: [PUBLIC_PORT, ADMIN_PORT].map((port) => ({
+    command: `bash e2e/serve.sh ${port}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});
