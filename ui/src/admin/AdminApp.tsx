@@ -1,0 +1,44 @@
+// The back office, loaded as its own chunk under /oshec (SPEC.md §2.6). Routes are relative to
+// the /oshec/* route of the app.
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { registerAdminStrings } from './i18n';
+import SignIn from './SignIn';
+import AdminLayout from './AdminLayout';
+import RequireToken from './RequireToken';
+import Welcome from './Welcome';
+import ContentPage from './ContentPage';
+import { ENTITIES } from './entities';
+import './admin.css';
+
+// The admin tables read the public list calls with a token (all items): keep them in a cache of
+// their own so public and admin answers for the same path never mix.
+const adminSwr = { provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false };
+
+export default function AdminApp() {
+  const { i18n } = useTranslation();
+  registerAdminStrings(i18n); // idempotent; before any child asks for the admin namespace
+  return (
+    <SWRConfig value={adminSwr}>
+      <Routes>
+        <Route index element={<SignIn />} />
+        <Route
+          path="admin"
+          element={
+            <RequireToken>
+              <AdminLayout />
+            </RequireToken>
+          }
+        >
+          <Route index element={<Welcome />} />
+          {ENTITIES.map((desc) => (
+            <Route key={desc.route} path={desc.route} element={<ContentPage key={desc.route} desc={desc} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/oshec" replace />} />
+      </Routes>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FiLogOut } from 'react-icons/fi';
+import { logout } from '../api/admin';
+import { ApiError, tokenStore } from '../api/client';
+import { ENTITIES } from './entities';
+import { useAdminT } from './useAdminT';
+import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
+
+/** /oshec/admin: top bar, sidebar of SPEC.md §2.6, and the routed content. */
+export default function AdminLayout() {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      const answer = await logout();
+      if (answer.outcome !== false) {
+        toast.success(t('Logged out successfully!'));
+        // The token goes when the page does, so the guard does not cut the 1 s notice short.
+        timer.current = window.setTimeout(() => {
+          tokenStore.clear();
+          navigate('/oshec', { replace: true });
+        }, REDIRECT_DELAY_MS);
+        return;
+      }
+      toast.error(t('Failed to log out. Please try again.'), ERROR_TOAST);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) {
+        toast.error(t('An error occurred during logout.'), ERROR_TOAST);
+      }
+    }
+    setLeaving(false);
+  };
+
+  return (
+    <div className="adm-shell">
+      <header className="adm-topbar">
+        <Link to="/" className="adm-logo" aria-label={t('OSHEC home page')}>
+          <span aria-hidden="true">OSHEC</span>
+        </Link>
+        <div className="adm-topbar-end">
+          <span className="adm-user">{t('Admin')}</span>
+          <button type="button" className="adm-button adm-logout" onClick={onLogout} disabled={leaving}>
+            <FiLogOut aria-hidden="true" /> {t('Logout')}
+          </button>
+        </div>
+      </header>
+      <div className="adm-body">
+        <nav className="adm-sidebar" aria-label={t('Back office')}>
+          <ul>
+            <li>
+              <NavLink to="/oshec/admin" end>
+                {t('Dashboard')}
+              </NavLink>
+            </li>
+            {ENTITIES.map((desc) => (
+              <li key={desc.route}>
+                <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="adm-main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

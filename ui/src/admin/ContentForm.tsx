@@ -1,0 +1,155 @@
+import { useEffect, useRef, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
+import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
+import { labelOf, useAdminT } from './useAdminT';
+
+export interface FormState {
+  /** Null in create mode; the record's id in edit mode. */
+  id: number | null;
+  /** The edited item's name, for the form heading. */
+  name: string;
+  values: Record<string, string>;
+  isActive: boolean;
+  file: File | null;
+  /** The edited record already has an image (a new file is then optional). */
+  hasImage: boolean;
+  /** Object URL of the chosen file, or data URL of the record's image. */
+  preview: string | null;
+}
+
+export function emptyForm(desc: EntityDesc): FormState {
+  return {
+    id: null,
+    name: '',
+    values: Object.fromEntries(fieldNames(desc).map((n) => [n, ''])),
+    isActive: true,
+    file: null,
+    hasImage: false,
+    preview: null,
+  };
+}
+
+interface Props {
+  desc: EntityDesc;
+  form: FormState;
+  setForm: Dispatch<SetStateAction<FormState>>;
+  error: string | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+/** The entity's form: its fields (En and Od side by side), image with preview, Active, Submit, Cancel. */
+export default function ContentForm({ desc, form, setForm, error, submitting, onSubmit, onCancel, formRef }: Props) {
+  const t = useAdminT();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = (name: string) => `${desc.route}-${name}`;
+  const headingId = id('form-title');
+  const errorId = id('form-error');
+
+  // A reset form forgets the chosen file in the input too.
+  useEffect(() => {
+    if (form.file === null && fileRef.current) fileRef.current.value = '';
+  }, [form.file]);
+  // Object URLs of chosen files are freed when replaced.
+  useEffect(() => {
+    const url = form.preview;
+    return () => {
+      if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+    };
+  }, [form.preview]);
+
+  const setValue = (name: string, value: string) =>
+    setForm((f) => ({ ...f, values: { ...f.values, [name]: value } }));
+
+  const onFile = (file: File | null) =>
+    setForm((f) => ({
+      ...f,
+      file,
+      preview: file ? URL.createObjectURL(file) : null,
+    }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  const renderField = (field: FieldDesc) => {
+    const common = {
+      id: id(field.name),
+      name: field.name,
+      value: form.values[field.name] ?? '',
+      lang: field.lang === 'od' ? 'or' : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    };
+    const onChange = (e: { target: { value: string } }) => setValue(field.name, e.target.value);
+    return (
+      <div className="adm-field" key={field.name}>
+        <label htmlFor={common.id}>{labelOf(t, field.label, field.lang)}</label>
+        {field.input === 'textarea' ? (
+          <textarea {...common} rows={4} onChange={onChange} />
+        ) : (
+          <input
+            {...common}
+            type={field.input === 'url' ? 'text' : field.input}
+            inputMode={field.input === 'url' ? 'url' : field.input === 'tel' ? 'numeric' : undefined}
+            autoComplete="off"
+            onChange={onChange}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="adm-card adm-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{form.id === null ? t('Add an item') : t('Edit: {{name}}', { name: form.name })}</h2>
+      {desc.rows.map((row) => (
+        <div className={row.length > 1 ? 'adm-row adm-pair' : 'adm-row'} key={row.map((f) => f.name).join('+')}>
+          {row.map(renderField)}
+        </div>
+      ))}
+      {desc.image && (
+        <div className="adm-row">
+          <div className="adm-field">
+            <label htmlFor={id('file')}>{t(desc.image.label)}</label>
+            <input
+              ref={fileRef}
+              id={id('file')}
+              type="file"
+              accept="image/jpeg,image/png"
+              aria-describedby={id('file-hint')}
+              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            />
+            <p className="adm-hint" id={id('file-hint')}>
+              {t('JPG or PNG, at most 5 MB.')} {form.hasImage && t('Leave empty to keep the current image.')}
+            </p>
+            {form.preview && <img className="adm-preview" src={form.preview} alt={t('Preview')} />}
+          </div>
+        </div>
+      )}
+      <div className="adm-row adm-check">
+        <input
+          id={id('isActive')}
+          type="checkbox"
+          checked={form.isActive}
+          onChange={(e) => setForm((f) => ({ ...f, isActive: e.target.checked }))}
+        />
+        <label htmlFor={id('isActive')}>{t('Active')}</label>
+      </div>
+      {error && (
+        <p className="adm-form-error" id={errorId}>
+          {error}
+        </p>
+      )}
+      <div className="adm-actions">
+        <button type="submit" className="adm-button adm-primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? t('Saving…') : t('Submit')}
+        </button>
+        <button type="button" className="adm-button adm-secondary" onClick={onCancel}>
+          {t('Cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+// The one page behind all eleven content types: a form and a table, driven by an EntityDesc.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { toast } from 'react-toastify';
+import { getById, listAll, manage, toggle, UnexpectedFormatError, type Row } from '../api/admin';
+import { ApiError, useToken } from '../api/client';
+import { fieldNames, type EntityDesc } from './entities';
+import { dataUrl, rowId } from './rows';
+import { fieldToFix, firstFailing } from './validation';
+import { useAdminT, type AdminT } from './useAdminT';
+import { ERROR_TOAST } from './toasts';
+import ContentForm, { emptyForm, type FormState } from './ContentForm';
+import ContentTable from './ContentTable';
+
+/** A 401 has already sent the browser to `/` (client.ts): nothing more to say. */
+const sessionEnded = (e: unknown) => e instanceof ApiError && e.status === 401;
+
+/** The server's own message for a refused call; the page's text for anything else. */
+function errorText(t: AdminT, e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.message) return e.message;
+  return t(fallback, { message: e instanceof Error ? e.message : String(e) });
+}
+
+export default function ContentPage({ desc }: { desc: EntityDesc }) {
+  const t = useAdminT();
+  const token = useToken();
+  const { data, error, isLoading, mutate } = useSWR<Row[], unknown>(
+    token ? ['admin-list', desc.list.path] : null,
+    () => listAll(desc.list.path, desc.list.envelope),
+  );
+
+  const [form, setForm] = useState<FormState>(() => emptyForm(desc));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [busyRow, setBusyRow] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const title = t(desc.title);
+
+  useEffect(() => {
+    document.title = `${t(desc.navLabel)} – OSHEC`;
+  }, [t, desc.navLabel]);
+
+  // List failures: a toast where SPEC.md §8.2 has one; the table says it in every case.
+  const listError = error && !sessionEnded(error)
+    ? t(error instanceof UnexpectedFormatError ? desc.messages.listFormat : (desc.messages.listError ?? 'Error fetching data.'))
+    : null;
+  useEffect(() => {
+    if (!error || sessionEnded(error)) return;
+    if (error instanceof UnexpectedFormatError) toast.error(t(desc.messages.listFormat), ERROR_TOAST);
+    else if (desc.messages.listError) toast.error(t(desc.messages.listError), ERROR_TOAST);
+  }, [error, desc, t]);
+
+  const focusField = useCallback(
+    (name: string) => {
+      document.getElementById(`${desc.route}-${name}`)?.focus();
+    },
+    [desc.route],
+  );
+
+  const reset = () => {
+    setForm(emptyForm(desc));
+    setFormError(null);
+  };
+
+  const onSubmit = async () => {
+    if (submitting) return;
+    const input = { values: form.values, file: form.file, hasImage: form.hasImage };
+    const failed = firstFailing(desc.checks, input);
+    if (failed) {
+      const message = t(failed.message);
+      setFormError(message);
+      toast.error(message, ERROR_TOAST);
+      focusField(fieldToFix(failed, input));
+      return;
+    }
+    setFormError(null);
+    setSubmitting(true);
+    const entity: Record<string, unknown> = { [desc.idField]: form.id };
+    for (const name of fieldNames(desc)) entity[name] = (form.values[name] ?? '').trim();
+    entity.isActive = form.isActive;
+    try {
+      const answer = await manage(desc.manage.path, desc.manage.json, entity, desc.image?.fileField, form.file);
+      if (answer.outcome) {
+        toast.success(t(desc.messages.submitted));
+        const created = form.id === null;
+        reset();
+        if (created) setPage(1); // the newest item heads the table
+        await mutate();
+      } else {
+        toast.error(answer.message || t(desc.messages.submitFailed), ERROR_TOAST);
+      }
+    } catch (e) {
+      if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.submitError), ERROR_TOAST);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onCancel = () => {
+    reset();
+    toast.info(t(desc.messages.cancelled));
+  };
+
+  const onEdit = async (row: Row, name: string) => {
+    const id = rowId(row, desc.idField);
+    setBusyRow(id);
+    try {
+      const answer = await getById(desc.byId.path, desc.byId.field, id);
+      const record = answer.data;
+      if (!answer.outcome || !record || typeof record !== 'object') {
+        toast.error(answer.message || t(desc.messages.loadFailed), ERROR_TOAST);
+        return;
+      }
+      const values: Record<string, string> = {};
+      for (const field of fieldNames(desc)) {
+        const v = record[field];
+        values[field] = v === null || v === undefined ? '' : String(v);
+      }
+      const existing = desc.image ? dataUrl(record[desc.image.encoded]) : null;
+      setForm({
+        ...emptyForm(desc),
+        id,
+        name,
+        values,
+        isActive: record.isActive !== false,
+        hasImage: existing !== null,
+        preview: existing,
+      });
+      setFormError(null);
+      if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+      const first = fieldNames(desc)[0];
+      if (first) window.setTimeout(() => focusField(first), 0);
+    } catch (e) {
+      if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.loadError), ERROR_TOAST);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  const onToggle = async (row: Row) => {
+    const id = rowId(row, desc.idField);
+    const status = row.isActive === true; // the status shown, on every page (DECISIONS.md §2.6)
+    setBusyRow(id);
+    try {
+      const answer = await toggle(desc.toggle.path, desc.toggle.field, id, status);
+      if (answer.outcome) {
+        toast.success(t(desc.messages.toggled));
+        const now = answer.data?.isActive ?? !status;
+        setForm((f) => (f.id === id ? { ...f, isActive: now } : f));
+      } else {
+        toast.error(answer.message || t(desc.messages.toggleFailed), ERROR_TOAST);
+      }
+      await mutate();
+    } catch (e) {
+      if (sessionEnded(e)) return;
+      toast.error(errorText(t, e, desc.messages.toggleError), ERROR_TOAST);
+      if (e instanceof ApiError && e.status === 409) await mutate(); // changed elsewhere
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  return (
+    <div className="adm-page">
+      <h1>{title}</h1>
+      {t(desc.navLabel) !== title && <p className="adm-subtitle">{t(desc.navLabel)}</p>}
+      <ContentForm
+        desc={desc}
+        form={form}
+        setForm={setForm}
+        error={formError}
+        submitting={submitting}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+        formRef={formRef}
+      />
+      <ContentTable
+        desc={desc}
+        rows={data}
+        loading={isLoading}
+        error={listError}
+        busyRow={busyRow}
+        page={page}
+        setPage={setPage}
+        onEdit={onEdit}
+        onToggle={onToggle}
+      />
+    </div>
+  );
+}

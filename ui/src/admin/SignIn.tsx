@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FaEye, FaEyeSlash } from 'react-icons/fa';
+import { authenticate } from '../api/admin';
+import { ApiError, tokenStore } from '../api/client';
+import { useAdminT } from './useAdminT';
+import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
+
+/** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
+export default function SignIn() {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One request in flight at a time, even on a double press before React re-renders.
+  const inFlight = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    document.title = `${t('Log in')} – OSHEC`;
+    return () => window.clearTimeout(timer.current);
+  }, [t]);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message, ERROR_TOAST);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (email.trim() === '' || password === '') {
+      fail(t('Both username and password are required.'));
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await authenticate(email.trim(), password);
+      if (answer.outcome && typeof answer.data === 'string' && answer.data !== '') {
+        tokenStore.set(answer.data);
+        toast.success(answer.message);
+        timer.current = window.setTimeout(() => navigate('/oshec/admin'), REDIRECT_DELAY_MS);
+        return; // stays "in flight" until the page changes
+      }
+      fail(answer.message || t('Login failed. Please try again.'));
+    } catch (e) {
+      fail(e instanceof ApiError && e.message ? e.message : t('An error occurred during login.'));
+    }
+    inFlight.current = false;
+    setBusy(false);
+  };
+
+  return (
+    <main className="adm-signin" id="main">
+      <form className="adm-card adm-signin-card" onSubmit={onSubmit} noValidate aria-labelledby="signin-title">
+        <h1 id="signin-title">{t('Log in')}</h1>
+        <p className="adm-muted">{t('Administrators sign in with the e-mail address and password given to them.')}</p>
+        <div className="adm-field">
+          <label htmlFor="signin-email">{t('Email')}</label>
+          <input
+            id="signin-email"
+            type="email"
+            name="userName"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error !== null && email.trim() === ''}
+          />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="signin-password">{t('Password')}</label>
+          <div className="adm-password">
+            <input
+              id="signin-password"
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error !== null && password === ''}
+            />
+            <button
+              type="button"
+              className="adm-icon-button"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? t('Hide password') : t('Show password')}
+              title={showPassword ? t('Hide password') : t('Show password')}
+            >
+              {showPassword ? <FaEyeSlash aria-hidden="true" /> : <FaEye aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+        {error && <p className="adm-form-error">{error}</p>}
+        <div className="adm-actions">
+          <button type="submit" className="adm-button adm-primary" disabled={busy} aria-busy={busy}>
+            {busy ? t('Signing in…') : t('Login')}
+          </button>
+          <Link to="/" className="adm-button adm-secondary">
+            {t('Home')}
+          </Link>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,371 @@
+// The eleven content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
+// §8.2; DECISIONS.md §2). One generic page (ContentPage) reads these; nothing else differs
+// between the pages. Labels and messages are English text, translated through i18n.ts.
+import {
+  imageRequired,
+  imageSize,
+  imageType,
+  isDate,
+  isEmail,
+  isMobile,
+  isVideoUrl,
+  matches,
+  required,
+  type Check,
+} from './validation';
+
+export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url';
+
+export interface FieldDesc {
+  /** Wire name (SPEC.md §3). */
+  name: string;
+  /** English label; with `lang` it gets the language after it: "Title (English)". */
+  label: string;
+  input: InputKind;
+  lang?: 'en' | 'od';
+}
+
+/** A form row: one field, or an English/Odia pair shown side by side. */
+export type FieldRow = FieldDesc[];
+
+export type ColumnKind = 'text' | 'excerpt' | 'image' | 'link' | 'date';
+export interface ColumnDesc {
+  /** Key in the list item (DECISIONS.md §2.7 names). */
+  key: string;
+  label: string;
+  kind: ColumnKind;
+  lang?: 'en' | 'od';
+}
+
+export interface ImageDesc {
+  label: string;
+  /** Multipart file field of the manage call. */
+  fileField: string;
+  /** Base64 field of the get-by-id record. */
+  encoded: string;
+}
+
+/** The toasts that differ between pages (SPEC.md §8.2); the rest are in DEFAULT_MESSAGES. */
+export interface Messages {
+  submitted: string;
+  submitFailed: string;
+  /** `{{message}}` is the error's own text. */
+  submitError: string;
+  loaded?: string;
+  loadFailed: string;
+  loadError: string;
+  toggled: string;
+  toggleFailed: string;
+  toggleError: string;
+  /** Null: list failures are logged only (SPEC.md §8.2), shown in the table, no toast. */
+  listError: string | null;
+  listFormat: string;
+  cancelled: string;
+}
+
+export interface EntityDesc {
+  /** Path under /oshec/admin. */
+  route: string;
+  /** Sidebar label (SPEC.md §2.6). */
+  navLabel: string;
+  /** Page title (SPEC.md §2.6). */
+  title: string;
+  idField: string;
+  /** Which field names an item in accessible names ("Edit <item>"). */
+  nameKey: string;
+  rows: FieldRow[];
+  image?: ImageDesc;
+  checks: Check[];
+  columns: ColumnDesc[];
+  list: { path: string; envelope: boolean };
+  manage: { path: string; json: string };
+  byId: { path: string; field: string };
+  toggle: { path: string; field: string };
+  paginate: boolean;
+  messages: Messages;
+}
+
+// ---- builders -----------------------------------------------------------------------------
+
+const one = (name: string, label: string, input: InputKind = 'text'): FieldRow => [{ name, label, input }];
+/** `stem`En / `stem`Od side by side. */
+const bi = (stem: string, label: string, input: InputKind = 'text'): FieldRow => [
+  { name: `${stem}En`, label, input, lang: 'en' },
+  { name: `${stem}Od`, label, input, lang: 'od' },
+];
+const col = (key: string, label: string, kind: ColumnKind = 'text', lang?: 'en' | 'od'): ColumnDesc => ({ key, label, kind, lang });
+const biCols = (stem: string, label: string, kind: ColumnKind = 'text'): ColumnDesc[] => [
+  col(`${stem}En`, label, kind, 'en'),
+  col(`${stem}Od`, label, kind, 'od'),
+];
+const names = (rows: FieldRow[]): string[] => rows.flat().map((f) => f.name);
+
+export const DEFAULT_MESSAGES: Messages = {
+  submitted: 'Data submitted successfully!',
+  submitFailed: 'Failed to submit data.',
+  submitError: 'Error submitting data: {{message}}',
+  loadFailed: 'Failed to fetch details.',
+  loadError: 'Error fetching details: {{message}}',
+  toggled: 'Status updated successfully!',
+  toggleFailed: 'Failed to update status.',
+  toggleError: 'Failed to update status.',
+  listError: null,
+  listFormat: 'Error fetching data.',
+  cancelled: 'Form reset successfully!',
+};
+const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m });
+
+// ---- the eleven entities ------------------------------------------------------------------
+
+const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
+const banner: EntityDesc = {
+  route: 'banner', navLabel: 'Banner', title: 'Admin Banner',
+  idField: 'bannerId', nameKey: 'bannerTitleEn',
+  rows: bannerRows,
+  image: { label: 'Banner Image', fileField: 'bannerImg', encoded: 'encodedBanner' },
+  checks: [
+    required(names(bannerRows), 'All fields are required!'),
+    imageRequired('Please select a Banner image.'),
+    imageSize('The image file size exceeds 5MB!'), // the banner checks size only (SPEC.md §5)
+  ],
+  columns: [...biCols('bannerTitle', 'Title'), ...biCols('bannerSubtitle', 'Subtitle'), ...biCols('bannerDesc', 'Description', 'excerpt'), col('bannerImagePath', 'Image', 'image')],
+  list: { path: '/banner/allowAll/list', envelope: false },
+  manage: { path: '/banner/manage', json: 'cipherBannerSliderDto' },
+  byId: { path: '/banner/getBannerById', field: 'bannerId' },
+  toggle: { path: '/banner/activeInactiveByBannerId', field: 'bannerSliderDto' },
+  paginate: true,
+  messages: msgs({
+    submitted: 'Banner updated successfully!',
+    submitFailed: 'Failed to update banner.',
+    submitError: 'Error updating banner.',
+    loadFailed: 'Failed to fetch banner details.',
+    loadError: 'Error fetching banner details.',
+    toggleFailed: 'Failed to update banner statuses.',
+    toggleError: 'Error toggling banner status. Please try again later.',
+    listError: 'Error fetching banners.',
+    listFormat: 'Unexpected response format for banners.',
+  }),
+};
+
+const announceRows = [bi('announceTitle', 'Title'), bi('announceDesc', 'Description', 'textarea')];
+const announce: EntityDesc = {
+  route: 'focused', navLabel: 'Focused Announcement', title: 'Focused Announcement',
+  idField: 'announceId', nameKey: 'announceTitleEn',
+  rows: announceRows,
+  image: { label: 'Announcement Image', fileField: 'announceImg', encoded: 'encodedAnnounce' },
+  checks: [
+    required(names(announceRows), 'All fields are required, including the image!'),
+    imageRequired('All fields are required, including the image!'),
+    imageType(),
+    imageSize(),
+  ],
+  columns: [...biCols('announceTitle', 'Title'), ...biCols('announceDesc', 'Description', 'excerpt'), col('announceImagePath', 'Image', 'image')],
+  list: { path: '/announce/allowAll/list', envelope: false },
+  manage: { path: '/announce/manage', json: 'cipherAnnounceSectionDTO' },
+  byId: { path: '/announce/getAnnounceSectionById', field: 'announceId' },
+  toggle: { path: '/announce/activeInactiveByAnnounceId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({
+    submitFailed: 'Submission failed.',
+    submitError: 'An error occurred during submission.',
+    loaded: 'Announcement details loaded for editing!',
+    loadFailed: 'Failed to fetch announcement details.',
+    loadError: 'Error fetching announcement details.',
+    toggleFailed: 'Failed to update banner status.',
+    toggleError: 'Error toggling announcement status.',
+    listError: 'Failed to fetch announcements.',
+    cancelled: 'Cancel successfully!',
+  }),
+};
+
+const noticeRows = [bi('announceLink', 'Link Text'), one('announceLinkPath', 'Link Path', 'url')];
+const announceNotice: EntityDesc = {
+  route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement',
+  idField: 'announceNoticeId', nameKey: 'announceLinkEn',
+  rows: noticeRows,
+  checks: [required(names(noticeRows), 'All fields are required!')],
+  columns: [...biCols('announceLink', 'Link Text'), col('announceLinkPath', 'Link Path', 'link')],
+  list: { path: '/announce/notice/allowAll/list', envelope: true },
+  manage: { path: '/announce/notice/manage', json: 'cipherAnnounceNoticeDTO' },
+  byId: { path: '/announce/getAnnounceNoticeById', field: 'announceNoticeId' },
+  toggle: { path: '/announce/activeInactiveByAnnounceNoticeId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
+};
+
+const councilRows = [bi('councilTitle', 'Title'), bi('councilSubTitle', 'Subtitle'), bi('councilDesc', 'Description', 'textarea')];
+const council: EntityDesc = {
+  route: 'education-council', navLabel: 'Education Council', title: 'Education Council',
+  idField: 'councilId', nameKey: 'councilTitleEn',
+  rows: councilRows,
+  checks: [required(names(councilRows), 'All fields are required!')],
+  columns: [...biCols('councilTitle', 'Title'), ...biCols('councilSubTitle', 'Subtitle'), ...biCols('councilDesc', 'Description', 'excerpt')],
+  list: { path: '/council/allowAll/list', envelope: false },
+  manage: { path: '/council/manage', json: 'cipherCouncilSectionDTO' },
+  byId: { path: '/council/getCouncilSectionById', field: 'councilId' },
+  toggle: { path: '/council/activeInactiveByCouncilId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
+const featureText = [bi('featuresTitle', 'Title'), bi('featuresDesc', 'Description', 'textarea')];
+const featuresRows = [...featureText, one('featuresLink', 'Link', 'url')];
+const features: EntityDesc = {
+  route: 'features', navLabel: 'Education Features', title: 'Education Council Features',
+  idField: 'featuresId', nameKey: 'featuresTitleEn',
+  rows: featuresRows,
+  image: { label: 'Feature Image', fileField: 'featuresImg', encoded: 'encodedFeature' },
+  checks: [
+    required(names(featuresRows), 'All text fields are required.'),
+    imageRequired('An image is required.'),
+    imageType(),
+    imageSize(),
+  ],
+  columns: [...biCols('featuresTitle', 'Title'), ...biCols('featuresDesc', 'Description', 'excerpt'), col('featuresLink', 'Link', 'link'), col('featuresImagePath', 'Image', 'image')],
+  list: { path: '/features/allowAll/list', envelope: false },
+  manage: { path: '/features/manage', json: 'cipherFeaturesSectionDTO' },
+  byId: { path: '/features/getFeaturesSectionById', field: 'featuresId' },
+  toggle: { path: '/features/activeInactiveByFeaturesId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({ listError: 'Error fetching data.' }),
+};
+
+const newsRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date', 'date'), bi('newsDesc', 'Description', 'textarea'), one('newsLink', 'Link', 'url')];
+const latestNews: EntityDesc = {
+  route: 'news', navLabel: 'Latest News', title: 'Latest News',
+  idField: 'latestNewsId', nameKey: 'newsTitleEn',
+  rows: newsRows,
+  checks: [
+    required(names(newsRows), 'All fields are required!'),
+    matches('newsDate', isDate, 'Please enter a valid date!'),
+  ],
+  columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
+  list: { path: '/latestNews/allowAll/list', envelope: false },
+  manage: { path: '/latestNews/manage', json: 'cipherLatestNewsDto' },
+  byId: { path: '/latestNews/getLatestNewsIdById', field: 'latestNewsId' },
+  toggle: { path: '/latestNews/activeInactiveByLatestNewsId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
+const galleryRows = [[
+  { name: 'displayName', label: 'Display Name', input: 'text', lang: 'en' },
+  { name: 'displayNameOd', label: 'Display Name', input: 'text', lang: 'od' },
+] satisfies FieldRow];
+const imageGallery: EntityDesc = {
+  route: 'gallery', navLabel: 'Media Gallery', title: 'Admin Media Gallery',
+  idField: 'imageGalleryId', nameKey: 'displayName',
+  rows: galleryRows,
+  image: { label: 'Image', fileField: 'displayImg', encoded: 'encodedImage' },
+  checks: [
+    required(names(galleryRows), 'Please fill in both display name fields.'),
+    imageRequired('Please select an image to upload.'),
+    imageType('Only JPG and PNG files are allowed.'),
+    imageSize('File size must not exceed 5MB.'),
+  ],
+  columns: [col('displayName', 'Display Name', 'text', 'en'), col('displayNameOd', 'Display Name', 'text', 'od'), col('displayImgPath', 'Image', 'image')],
+  list: { path: '/imageGallery/allowAll/list', envelope: false },
+  manage: { path: '/imageGallery/manage', json: 'cipherImageGalleryDto' },
+  byId: { path: '/imageGallery/getImageGalleryById', field: 'imageGalleryId' },
+  toggle: { path: '/imageGallery/activeInactiveByImageGalleryId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
+const videoGallery: EntityDesc = {
+  route: 'video', navLabel: 'Video Gallery', title: 'Video',
+  idField: 'videoGalleryId', nameKey: 'displayVideo',
+  rows: [one('displayVideo', 'YouTube URL', 'url')],
+  checks: [
+    required(['displayVideo'], 'Please provide a YouTube URL.'),
+    matches('displayVideo', isVideoUrl, 'Please provide a valid YouTube URL.'),
+  ],
+  columns: [col('displayVideo', 'YouTube URL', 'link')],
+  list: { path: '/videoGallery/allowAll/list', envelope: false },
+  manage: { path: '/videoGallery/manage', json: 'cipherVideoGalleryDto' },
+  byId: { path: '/videoGallery/getVideoGalleryById', field: 'videoGalleryId' },
+  toggle: { path: '/videoGallery/activeInactiveByVideoGalleryId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({ submitted: 'Video URL submitted successfully!' }),
+};
+
+const togetherRows = [[
+  { name: 'name', label: 'Image Name', input: 'text' },
+  { name: 'altName', label: 'Images Altname', input: 'text' },
+] satisfies FieldRow];
+const strongFuture: EntityDesc = {
+  route: 'together', navLabel: 'Futures Together', title: 'Admin Futures Together',
+  idField: 'strongFutureId', nameKey: 'nameEn',
+  rows: togetherRows,
+  image: { label: 'Logo', fileField: 'logo', encoded: 'encodedLogo' },
+  checks: [
+    required(['name', 'altName'], 'Please fill in both name and alt name.'),
+    imageRequired('Please select a logo image.'),
+    imageType(),
+    imageSize(),
+  ],
+  // The list names them nameEn/nameOd; the form and detail name and altName (DECISIONS.md §2.7).
+  columns: [col('nameEn', 'Image Name'), col('nameOd', 'Images Altname'), col('logoPath', 'Logo', 'image')],
+  list: { path: '/strongFuture/allowAll/list', envelope: false },
+  manage: { path: '/strongFuture/manage', json: 'cipherStrongFutureDto' },
+  byId: { path: '/strongFuture/getStrongFuturerById', field: 'strongFutureId' },
+  toggle: { path: '/strongFuture/activeInactiveByStrongFutureId', field: 'strongFutureDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
+const introRows = [bi('introductionTitle', 'Title'), bi('introductionDesc', 'Description', 'textarea')];
+const introduction: EntityDesc = {
+  route: 'introduction', navLabel: 'Introduction', title: 'Admin Inner Page',
+  idField: 'introductionId', nameKey: 'introductionTitleEn',
+  rows: introRows,
+  checks: [required(names(introRows), 'All fields are required!')],
+  columns: [...biCols('introductionTitle', 'Title'), ...biCols('introductionDesc', 'Description', 'excerpt')],
+  list: { path: '/introduction/allowAll/list', envelope: true },
+  manage: { path: '/introduction/manage', json: 'cipherIntroductionDTO' },
+  byId: { path: '/introduction/getIntroductionById', field: 'introductionId' },
+  toggle: { path: '/introduction/activeInactiveByIntroductionId', field: 'helperDto' },
+  paginate: false,
+  messages: msgs({ listError: 'Error fetching data.' }),
+};
+
+const footerRows: FieldRow[] = [
+  [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
+  one('emailIds', 'Email', 'email'),
+  [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
+];
+const generalSetting: EntityDesc = {
+  route: 'footer', navLabel: 'Footer General Setting', title: 'Admin Media Gallery',
+  idField: 'generalSettingId', nameKey: 'locations',
+  rows: footerRows,
+  checks: [
+    required(['locations'], 'Please enter the location.'),
+    matches('emailIds', isEmail, 'Please enter a valid email ID.'),
+    matches('mobile', isMobile, 'Please enter a valid mobile number.'),
+  ],
+  columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
+  list: { path: '/generalSetting/allowAll/list', envelope: true },
+  manage: { path: '/generalSetting/manage', json: 'cipherGeneralSettingDto' },
+  byId: { path: '/generalSetting/getGeneralSettingById', field: 'generalSettingId' },
+  toggle: { path: '/generalSetting/activeInactiveByGeneralSettingId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
+};
+
+/** In sidebar order (SPEC.md §2.6). */
+export const ENTITIES: readonly EntityDesc[] = [
+  banner,
+  announce,
+  announceNotice,
+  council,
+  features,
+  latestNews,
+  imageGallery,
+  videoGallery,
+  strongFuture,
+  introduction,
+  generalSetting,
+];
+
+/** The form field names of an entity, in form order. */
+export const fieldNames = (desc: EntityDesc): string[] => names(desc.rows);

@@ -1,0 +1,168 @@
+// The back office's strings in English and Odia, loaded with the admin chunk only. Keys are the
+// English text itself, so the English the SPEC fixes (§5, §8.2) is exact by construction and the
+// entity descriptions read as plain English.
+import type { i18n as I18n } from 'i18next';
+
+export const NS = 'admin';
+
+/** [English, Odia] */
+const STRINGS: ReadonlyArray<readonly [string, string]> = [
+  // sign-in
+  ['Log in', 'ଲଗ୍ ଇନ୍'],
+  ['Email', 'ଇମେଲ୍'],
+  ['Password', 'ପାସୱାର୍ଡ'],
+  ['Show password', 'ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ'],
+  ['Hide password', 'ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ'],
+  ['Login', 'ଲଗଇନ୍'],
+  ['Signing in…', 'ସାଇନ୍ ଇନ୍ ହେଉଛି…'],
+  ['Home', 'ମୂଳପୃଷ୍ଠା'],
+  ['Administrators sign in with the e-mail address and password given to them.', 'ପ୍ରଶାସକମାନେ ସେମାନଙ୍କୁ ଦିଆଯାଇଥିବା ଇମେଲ୍ ଠିକଣା ଓ ପାସୱାର୍ଡ ଦେଇ ସାଇନ୍ ଇନ୍ କରନ୍ତି।'],
+  ['Both username and password are required.', 'ଉଭୟ ଉପଯୋଗକର୍ତ୍ତା ନାମ ଓ ପାସୱାର୍ଡ ଆବଶ୍ୟକ।'],
+  ['Login failed. Please try again.', 'ଲଗଇନ୍ ବିଫଳ ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।'],
+  ['An error occurred during login.', 'ଲଗଇନ୍ ସମୟରେ ଏକ ତ୍ରୁଟି ଘଟିଲା।'],
+  // layout
+  ['Admin', 'ପ୍ରଶାସକ'],
+  ['Logout', 'ଲଗ୍ ଆଉଟ୍'],
+  ['OSHEC home page', 'OSHEC ମୂଳପୃଷ୍ଠା'],
+  ['Back office', 'ପ୍ରଶାସନ ବିଭାଗ'],
+  ['Dashboard', 'ଡ୍ୟାସବୋର୍ଡ'],
+  ['Welcome to the Odisha State Higher Education Council', 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦକୁ ସ୍ୱାଗତ'],
+  [
+    'Choose a section in the menu to add, edit, activate or deactivate what the public website shows.',
+    'ସାର୍ବଜନୀନ ୱେବସାଇଟରେ ଯାହା ଦେଖାଯାଏ ତାହା ଯୋଗ, ସମ୍ପାଦନ, ସକ୍ରିୟ ବା ନିଷ୍କ୍ରିୟ କରିବାକୁ ମେନୁରୁ ଏକ ବିଭାଗ ବାଛନ୍ତୁ।',
+  ],
+  ['Logged out successfully!', 'ସଫଳତାର ସହ ଲଗ୍ ଆଉଟ୍ ହେଲା!'],
+  ['Failed to log out. Please try again.', 'ଲଗ୍ ଆଉଟ୍ ବିଫଳ ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।'],
+  ['An error occurred during logout.', 'ଲଗ୍ ଆଉଟ୍ ସମୟରେ ଏକ ତ୍ରୁଟି ଘଟିଲା।'],
+  // sidebar and titles
+  ['Banner', 'ବ୍ୟାନର'],
+  ['Focused Announcement', 'ପ୍ରମୁଖ ଘୋଷଣା'],
+  ['Focused Announcement Notification', 'ପ୍ରମୁଖ ଘୋଷଣା ବିଜ୍ଞପ୍ତି'],
+  ['Education Council', 'ଶିକ୍ଷା ପରିଷଦ'],
+  ['Education Features', 'ଶିକ୍ଷା ବୈଶିଷ୍ଟ୍ୟ'],
+  ['Latest News', 'ସଦ୍ୟତମ ସମ୍ବାଦ'],
+  ['Media Gallery', 'ମିଡିଆ ଗ୍ୟାଲେରୀ'],
+  ['Video Gallery', 'ଭିଡିଓ ଗ୍ୟାଲେରୀ'],
+  ['Futures Together', 'ଏକାଠି ଭବିଷ୍ୟତ'],
+  ['Introduction', 'ପରିଚୟ'],
+  ['Footer General Setting', 'ଫୁଟର ସାଧାରଣ ସେଟିଂ'],
+  ['Admin Banner', 'ପ୍ରଶାସନ ବ୍ୟାନର'],
+  ['Education Council Features', 'ଶିକ୍ଷା ପରିଷଦ ବୈଶିଷ୍ଟ୍ୟ'],
+  ['Admin Media Gallery', 'ପ୍ରଶାସନ ମିଡିଆ ଗ୍ୟାଲେରୀ'],
+  ['Video', 'ଭିଡିଓ'],
+  ['Admin Futures Together', 'ପ୍ରଶାସନ ଏକାଠି ଭବିଷ୍ୟତ'],
+  ['Admin Inner Page', 'ପ୍ରଶାସନ ଭିତର ପୃଷ୍ଠା'],
+  // form
+  ['Add an item', 'ନୂଆ ବିଷୟ ଯୋଗ କରନ୍ତୁ'],
+  ['Edit: {{name}}', 'ସମ୍ପାଦନ: {{name}}'],
+  ['English', 'ଇଂରାଜୀ'],
+  ['Odia', 'ଓଡ଼ିଆ'],
+  ['Active', 'ସକ୍ରିୟ'],
+  ['Inactive', 'ନିଷ୍କ୍ରିୟ'],
+  ['Submit', 'ଦାଖଲ କରନ୍ତୁ'],
+  ['Cancel', 'ବାତିଲ୍'],
+  ['Saving…', 'ସଞ୍ଚୟ ହେଉଛି…'],
+  ['JPG or PNG, at most 5 MB.', 'JPG ବା PNG, ସର୍ବାଧିକ 5 MB।'],
+  ['Leave empty to keep the current image.', 'ବର୍ତ୍ତମାନର ଛବି ରଖିବାକୁ ଖାଲି ଛାଡନ୍ତୁ।'],
+  ['Preview', 'ପୂର୍ବାବଲୋକନ'],
+  ['Title', 'ଶୀର୍ଷକ'],
+  ['Subtitle', 'ଉପଶୀର୍ଷକ'],
+  ['Description', 'ବିବରଣୀ'],
+  ['Banner Image', 'ବ୍ୟାନର ଛବି'],
+  ['Announcement Image', 'ଘୋଷଣା ଛବି'],
+  ['Link Text', 'ଲିଙ୍କ ପାଠ୍ୟ'],
+  ['Link Path', 'ଲିଙ୍କ ପଥ'],
+  ['Link', 'ଲିଙ୍କ'],
+  ['Feature Image', 'ବୈଶିଷ୍ଟ୍ୟ ଛବି'],
+  ['News Date', 'ସମ୍ବାଦ ତାରିଖ'],
+  ['Display Name', 'ପ୍ରଦର୍ଶନ ନାମ'],
+  ['Image', 'ଛବି'],
+  ['YouTube URL', 'YouTube URL'],
+  ['Image Name', 'ଛବି ନାମ'],
+  ['Images Altname', 'ଛବିର ବିକଳ୍ପ ନାମ'],
+  ['Logo', 'ଲୋଗୋ'],
+  ['Location Name', 'ସ୍ଥାନର ନାମ'],
+  ['Location Name (Odia)', 'ସ୍ଥାନର ନାମ (ଓଡ଼ିଆ)'],
+  ['Phone Number', 'ଫୋନ୍ ନମ୍ବର'],
+  ['Phone Number (Odia)', 'ଫୋନ୍ ନମ୍ବର (ଓଡ଼ିଆ)'],
+  // table
+  ['Items', 'ବିଷୟଗୁଡ଼ିକ'],
+  ['Sl No.', 'କ୍ରମିକ ନଂ'],
+  ['Status', 'ସ୍ଥିତି'],
+  ['Action', 'କାର୍ଯ୍ୟ'],
+  ['Edit {{name}}', '{{name}} ସମ୍ପାଦନ କରନ୍ତୁ'],
+  ['Activate {{name}}', '{{name}} ସକ୍ରିୟ କରନ୍ତୁ'],
+  ['Deactivate {{name}}', '{{name}} ନିଷ୍କ୍ରିୟ କରନ୍ତୁ'],
+  ['Loading…', 'ଲୋଡ୍ ହେଉଛି…'],
+  ['Nothing here yet.', 'ଏଠାରେ ଏପର୍ଯ୍ୟନ୍ତ କିଛି ନାହିଁ।'],
+  ['Rows per page:', 'ପ୍ରତି ପୃଷ୍ଠାରେ ଧାଡ଼ି:'],
+  ['{{from}}–{{to}} of {{total}}', '{{total}} ମଧ୍ୟରୁ {{from}}–{{to}}'],
+  ['Pagination', 'ପୃଷ୍ଠା ଚୟନ'],
+  ['First page', 'ପ୍ରଥମ ପୃଷ୍ଠା'],
+  ['Previous page', 'ପୂର୍ବ ପୃଷ୍ଠା'],
+  ['Next page', 'ପରବର୍ତ୍ତୀ ପୃଷ୍ଠା'],
+  ['Last page', 'ଶେଷ ପୃଷ୍ଠା'],
+  ['No image', 'ଛବି ନାହିଁ'],
+  // SPEC.md §5
+  ['All fields are required!', 'ସମସ୍ତ ଘର ଆବଶ୍ୟକ!'],
+  ['Please select a Banner image.', 'ଦୟାକରି ଏକ ବ୍ୟାନର ଛବି ବାଛନ୍ତୁ।'],
+  ['The image file size exceeds 5MB!', 'ଛବି ଫାଇଲର ଆକାର 5MB ରୁ ଅଧିକ!'],
+  ['Please fill in both display name fields.', 'ଦୟାକରି ଉଭୟ ପ୍ରଦର୍ଶନ ନାମ ଘର ପୂରଣ କରନ୍ତୁ।'],
+  ['Please select an image to upload.', 'ଦୟାକରି ଅପଲୋଡ୍ ପାଇଁ ଏକ ଛବି ବାଛନ୍ତୁ।'],
+  ['Only JPG and PNG files are allowed.', 'କେବଳ JPG ଓ PNG ଫାଇଲ ଅନୁମୋଦିତ।'],
+  ['File size must not exceed 5MB.', 'ଫାଇଲ ଆକାର 5MB ରୁ ଅଧିକ ହେବା ଉଚିତ ନୁହେଁ।'],
+  ['All fields are required, including the image!', 'ଛବି ସମେତ ସମସ୍ତ ଘର ଆବଶ୍ୟକ!'],
+  ['All text fields are required.', 'ସମସ୍ତ ପାଠ୍ୟ ଘର ଆବଶ୍ୟକ।'],
+  ['An image is required.', 'ଏକ ଛବି ଆବଶ୍ୟକ।'],
+  ['Please enter a valid date!', 'ଦୟାକରି ଏକ ବୈଧ ତାରିଖ ଦିଅନ୍ତୁ!'],
+  ['Please provide a YouTube URL.', 'ଦୟାକରି ଏକ YouTube URL ଦିଅନ୍ତୁ।'],
+  ['Please provide a valid YouTube URL.', 'ଦୟାକରି ଏକ ବୈଧ YouTube URL ଦିଅନ୍ତୁ।'],
+  ['Please fill in both name and alt name.', 'ଦୟାକରି ଉଭୟ ନାମ ଓ ବିକଳ୍ପ ନାମ ପୂରଣ କରନ୍ତୁ।'],
+  ['Please select a logo image.', 'ଦୟାକରି ଏକ ଲୋଗୋ ଛବି ବାଛନ୍ତୁ।'],
+  ['Please enter the location.', 'ଦୟାକରି ସ୍ଥାନ ଦିଅନ୍ତୁ।'],
+  ['Please enter a valid email ID.', 'ଦୟାକରି ଏକ ବୈଧ ଇମେଲ୍ ID ଦିଅନ୍ତୁ।'],
+  ['Please enter a valid mobile number.', 'ଦୟାକରି ଏକ ବୈଧ ମୋବାଇଲ୍ ନମ୍ବର ଦିଅନ୍ତୁ।'],
+  // SPEC.md §8.2
+  ['Unexpected response format for banners.', 'ବ୍ୟାନର ପାଇଁ ଅପ୍ରତ୍ୟାଶିତ ଉତ୍ତର ଢାଞ୍ଚା।'],
+  ['Error fetching banners.', 'ବ୍ୟାନର ଆଣିବାରେ ତ୍ରୁଟି।'],
+  ['Failed to update banner statuses.', 'ବ୍ୟାନର ସ୍ଥିତି ଅଦ୍ୟତନ ବିଫଳ ହେଲା।'],
+  ['Error toggling banner status. Please try again later.', 'ବ୍ୟାନର ସ୍ଥିତି ବଦଳାଇବାରେ ତ୍ରୁଟି। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।'],
+  ['Failed to fetch banner details.', 'ବ୍ୟାନର ବିବରଣୀ ଆଣିବା ବିଫଳ ହେଲା।'],
+  ['Error fetching banner details.', 'ବ୍ୟାନର ବିବରଣୀ ଆଣିବାରେ ତ୍ରୁଟି।'],
+  ['Failed to update banner.', 'ବ୍ୟାନର ଅଦ୍ୟତନ ବିଫଳ ହେଲା।'],
+  ['Error updating banner.', 'ବ୍ୟାନର ଅଦ୍ୟତନରେ ତ୍ରୁଟି।'],
+  ['Banner updated successfully!', 'ବ୍ୟାନର ସଫଳତାର ସହ ଅଦ୍ୟତନ ହେଲା!'],
+  ['Status updated successfully!', 'ସ୍ଥିତି ସଫଳତାର ସହ ଅଦ୍ୟତନ ହେଲା!'],
+  ['Failed to submit data.', 'ତଥ୍ୟ ଦାଖଲ ବିଫଳ ହେଲା।'],
+  ['Error submitting data: {{message}}', 'ତଥ୍ୟ ଦାଖଲରେ ତ୍ରୁଟି: {{message}}'],
+  ['Failed to fetch details.', 'ବିବରଣୀ ଆଣିବା ବିଫଳ ହେଲା।'],
+  ['Error fetching details: {{message}}', 'ବିବରଣୀ ଆଣିବାରେ ତ୍ରୁଟି: {{message}}'],
+  ['Failed to update status.', 'ସ୍ଥିତି ଅଦ୍ୟତନ ବିଫଳ ହେଲା।'],
+  ['Error toggling announcement status.', 'ଘୋଷଣା ସ୍ଥିତି ବଦଳାଇବାରେ ତ୍ରୁଟି।'],
+  ['Failed to fetch announcements.', 'ଘୋଷଣା ଆଣିବା ବିଫଳ ହେଲା।'],
+  ['Submission failed.', 'ଦାଖଲ ବିଫଳ ହେଲା।'],
+  ['An error occurred during submission.', 'ଦାଖଲ ସମୟରେ ଏକ ତ୍ରୁଟି ଘଟିଲା।'],
+  ['Failed to update banner status.', 'ବ୍ୟାନର ସ୍ଥିତି ଅଦ୍ୟତନ ବିଫଳ ହେଲା।'],
+  ['Failed to fetch announcement details.', 'ଘୋଷଣା ବିବରଣୀ ଆଣିବା ବିଫଳ ହେଲା।'],
+  ['Error fetching announcement details.', 'ଘୋଷଣା ବିବରଣୀ ଆଣିବାରେ ତ୍ରୁଟି।'],
+  ['Error fetching data.', 'ତଥ୍ୟ ଆଣିବାରେ ତ୍ରୁଟି।'],
+  ['Data submitted successfully!', 'ତଥ୍ୟ ସଫଳତାର ସହ ଦାଖଲ ହେଲା!'],
+  ['Video URL submitted successfully!', 'ଭିଡିଓ URL ସଫଳତାର ସହ ଦାଖଲ ହେଲା!'],
+  ['Announcement details loaded for editing!', 'ସମ୍ପାଦନ ପାଇଁ ଘୋଷଣା ବିବରଣୀ ଲୋଡ୍ ହେଲା!'],
+  ['Form reset successfully!', 'ଫର୍ମ ସଫଳତାର ସହ ପୁନଃସେଟ୍ ହେଲା!'],
+  ['Cancel successfully!', 'ସଫଳତାର ସହ ବାତିଲ୍ ହେଲା!'],
+];
+
+export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
+export const OD: Record<string, string> = Object.fromEntries(STRINGS.map(([en, od]) => [en, od]));
+
+/**
+ * Adds the admin namespace to the app's i18next instance. `or` is registered too, because the
+ * page's language code for Odia is `or` (DECISIONS.md §4) while the catalogues call it `od`.
+ */
+export function registerAdminStrings(i18n: I18n): void {
+  if (i18n.hasResourceBundle('en', NS)) return;
+  i18n.addResourceBundle('en', NS, EN, true, false);
+  i18n.addResourceBundle('od', NS, OD, true, false);
+  i18n.addResourceBundle('or', NS, OD, true, false);
+}

@@ -1,0 +1,62 @@
+// Pure helpers behind the admin tables: order, pages, and what a cell shows.
+import type { Row } from '../api/admin';
+
+export const PAGE_SIZES = [5, 10, 25] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+
+export const isActive = (row: Row): boolean => row.isActive === true;
+export const rowId = (row: Row, idField: string): number => Number(row[idField] ?? row.id);
+
+/** Active items first; within each group the newest (highest id) first (DECISIONS.md §4). */
+export function sortRows(rows: readonly Row[], idField: string): Row[] {
+  return [...rows].sort((a, b) => {
+    if (isActive(a) !== isActive(b)) return isActive(a) ? -1 : 1;
+    return rowId(b, idField) - rowId(a, idField);
+  });
+}
+
+export interface PageSlice {
+  rows: Row[];
+  /** 1-based page actually shown (clamped to the last page). */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last row shown; 0 when there is none. */
+  from: number;
+  to: number;
+}
+
+/** Rows of one page. A page past the end shows the last page. */
+export function paginate(rows: readonly Row[], page: number, size: number): PageSlice {
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = (current - 1) * size;
+  const slice = rows.slice(start, start + size);
+  return {
+    rows: slice,
+    page: current,
+    pageCount,
+    from: slice.length ? start + 1 : 0,
+    to: start + slice.length,
+  };
+}
+
+/** Long text cut at a word boundary for a table cell. */
+export function excerpt(text: string, max = 80): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The MIME type of base64 image text: JPEG when it starts with the JPEG signature, else PNG. */
+export function imageMime(base64: string): string {
+  return base64.startsWith('/9j/') ? 'image/jpeg' : 'image/png';
+}
+
+/** A data URL for the base64 image of a get-by-id record, or null when there is none. */
+export function dataUrl(base64: unknown): string | null {
+  if (typeof base64 !== 'string' || base64 === '') return null;
+  if (base64.startsWith('data:')) return base64;
+  return `data:${imageMime(base64)};base64,${base64}`;
+}

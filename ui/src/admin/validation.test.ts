@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITIES, type EntityDesc } from './entities';
+import {
+  MAX_IMAGE_BYTES,
+  fieldToFix,
+  firstFailing,
+  isDate,
+  isEmail,
+  isMobile,
+  isVideoUrl,
+  validate,
+  type FileInfo,
+  type FormInput,
+} from './validation';
+
+const entity = (route: string): EntityDesc => {
+  const desc = ENTITIES.find((e) => e.route === route);
+  if (!desc) throw new Error(`no entity ${route}`);
+  return desc;
+};
+const png: FileInfo = { name: 'a.png', size: 1000, type: 'image/png' };
+const jpeg: FileInfo = { name: 'a.jpg', size: 1000, type: 'image/jpeg' };
+const gif: FileInfo = { name: 'a.gif', size: 1000, type: 'image/gif' };
+const huge: FileInfo = { name: 'big.png', size: MAX_IMAGE_BYTES + 1, type: 'image/png' };
+const exact: FileInfo = { name: 'edge.png', size: MAX_IMAGE_BYTES, type: 'image/png' };
+
+/** Every form field of the entity filled with a valid value, then `over` on top. */
+function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<string, string> {
+  const good: Record<string, string> = {
+    newsDate: '2026-11-21',
+    displayVideo: 'https://www.youtube.com/watch?v=abc123',
+    emailIds: 'office@oshec.in',
+    mobile: '0674239123',
+  };
+  const values: Record<string, string> = {};
+  for (const f of desc.rows.flat()) values[f.name] = good[f.name] ?? `${f.name} text`;
+  return { ...values, ...over };
+}
+const input = (values: Record<string, string>, file: FileInfo | null = null, hasImage = false): FormInput => ({
+  values,
+  file,
+  hasImage,
+});
+const check = (route: string, values: Record<string, string>, file: FileInfo | null = null, hasImage = false) =>
+  validate(entity(route).checks, input(values, file, hasImage));
+
+describe('SPEC §5 per form', () => {
+  it('passes a complete form on every page', () => {
+    for (const desc of ENTITIES) {
+      expect(validate(desc.checks, input(filled(desc), desc.image ? png : null)), desc.route).toBeNull();
+    }
+  });
+
+  it('Banner: text, image required, 5 MB, type not checked', () => {
+    const b = entity('banner');
+    for (const f of b.rows.flat()) {
+      expect(check('banner', filled(b, { [f.name]: '  ' }), png)).toBe('All fields are required!');
+    }
+    expect(check('banner', filled(b))).toBe('Please select a Banner image.');
+    expect(check('banner', filled(b), huge)).toBe('The image file size exceeds 5MB!');
+    expect(check('banner', filled(b), exact)).toBeNull();
+    expect(check('banner', filled(b), gif)).toBeNull();
+    expect(check('banner', filled(b), null, true)).toBeNull(); // editing keeps the image
+  });
+
+  it('Media Gallery: both names, image, JPG/PNG, 5 MB', () => {
+    const g = entity('gallery');
+    expect(check('gallery', filled(g, { displayName: '' }), png)).toBe('Please fill in both display name fields.');
+    expect(check('gallery', filled(g, { displayNameOd: '' }), png)).toBe('Please fill in both display name fields.');
+    expect(check('gallery', filled(g))).toBe('Please select an image to upload.');
+    expect(check('gallery', filled(g), gif)).toBe('Only JPG and PNG files are allowed.');
+    expect(check('gallery', filled(g), huge)).toBe('File size must not exceed 5MB.');
+    expect(check('gallery', filled(g), jpeg)).toBeNull();
+  });
+
+  it('Announcement: four fields and the image, JPG/PNG, 5 MB', () => {
+    const a = entity('focused');
+    expect(a.rows.flat()).toHaveLength(4);
+    for (const f of a.rows.flat()) {
+      expect(check('focused', filled(a, { [f.name]: '' }), png)).toBe('All fields are required, including the image!');
+    }
+    expect(check('focused', filled(a))).toBe('All fields are required, including the image!');
+    expect(check('focused', filled(a), gif)).toBe('Only JPG and PNG files are allowed.');
+    expect(check('focused', filled(a), huge)).toBe('File size must not exceed 5MB.');
+    expect(check('focused', filled(a), null, true)).toBeNull();
+  });
+
+  it('Council: six fields', () => {
+    const c = entity('education-council');
+    expect(c.rows.flat()).toHaveLength(6);
+    for (const f of c.rows.flat()) {
+      expect(check('education-council', filled(c, { [f.name]: '' }))).toBe('All fields are required!');
+    }
+  });
+
+  it('Features: five trimmed text fields, image, JPG/PNG, 5 MB', () => {
+    const f = entity('features');
+    expect(f.rows.flat()).toHaveLength(5);
+    for (const field of f.rows.flat()) {
+      expect(check('features', filled(f, { [field.name]: ' \t ' }), png)).toBe('All text fields are required.');
+    }
+    expect(check('features', filled(f))).toBe('An image is required.');
+    expect(check('features', filled(f), gif)).toBe('Only JPG and PNG files are allowed.');
+    expect(check('features', filled(f), huge)).toBe('File size must not exceed 5MB.');
+  });
+
+  it('Latest News: all fields and the date, which must parse', () => {
+    const n = entity('news');
+    for (const field of n.rows.flat()) {
+      expect(check('news', filled(n, { [field.name]: '' }))).toBe('All fields are required!');
+    }
+    expect(check('news', filled(n, { newsDate: '2026-02-30' }))).toBe('Please enter a valid date!');
+    expect(check('news', filled(n, { newsDate: 'tomorrow' }))).toBe('Please enter a valid date!');
+  });
+
+  it('Video: link required, then a YouTube address', () => {
+    const v = entity('video');
+    expect(check('video', filled(v, { displayVideo: ' ' }))).toBe('Please provide a YouTube URL.');
+    expect(check('video', filled(v, { displayVideo: 'https://vimeo.com/1' }))).toBe('Please provide a valid YouTube URL.');
+    expect(check('video', filled(v, { displayVideo: 'https://youtu.be/abc' }))).toBeNull();
+  });
+
+  it('Strong future: name and alt name, logo, JPG/PNG, 5 MB', () => {
+    const s = entity('together');
+    expect(check('together', filled(s, { name: '' }), png)).toBe('Please fill in both name and alt name.');
+    expect(check('together', filled(s, { altName: '' }), png)).toBe('Please fill in both name and alt name.');
+    expect(check('together', filled(s))).toBe('Please select a logo image.');
+    expect(check('together', filled(s), gif)).toBe('Only JPG and PNG files are allowed.');
+    expect(check('together', filled(s), huge)).toBe('File size must not exceed 5MB.');
+  });
+
+  it('General settings: location, then e-mail, then mobile, in that order', () => {
+    const g = entity('footer');
+    const all = { locations: '', emailIds: 'nope', mobile: '12' };
+    expect(check('footer', filled(g, all))).toBe('Please enter the location.');
+    expect(check('footer', filled(g, { ...all, locations: 'Bhubaneswar' }))).toBe('Please enter a valid email ID.');
+    expect(check('footer', filled(g, { ...all, locations: 'Bhubaneswar', emailIds: 'a@b.in' }))).toBe(
+      'Please enter a valid mobile number.',
+    );
+    expect(check('footer', filled(g, { locationsOd: '', mobileOd: '' }))).toBeNull();
+  });
+
+  it('Announce notice and Introduction: every field', () => {
+    for (const route of ['focused-notification', 'introduction']) {
+      const d = entity(route);
+      for (const f of d.rows.flat()) {
+        expect(check(route, filled(d, { [f.name]: '' }))).toBe('All fields are required!');
+      }
+    }
+    expect(entity('focused-notification').rows.flat()).toHaveLength(3);
+    expect(entity('introduction').rows.flat()).toHaveLength(4);
+  });
+});
+
+describe('field tests', () => {
+  it('video addresses on youtube, youtu and youtube-nocookie, .com or .be', () => {
+    for (const ok of [
+      'https://www.youtube.com/watch?v=x',
+      'http://youtube.com/embed/x',
+      'youtube.com/watch?v=x',
+      'https://youtu.be/x',
+      'https://www.youtube-nocookie.com/embed/x',
+      'https://youtube.be/x',
+    ]) {
+      expect(isVideoUrl(ok), ok).toBe(true);
+    }
+    for (const bad of ['https://vimeo.com/x', 'https://youtube.org/x', 'https://www.youtube.com', 'https://evil.com/youtube.com/x', 'x']) {
+      expect(isVideoUrl(bad), bad).toBe(false);
+    }
+  });
+
+  it('e-mail', () => {
+    expect(isEmail('office@oshec.in')).toBe(true);
+    expect(isEmail('first.last+tag@mail.example.org')).toBe(true);
+    for (const bad of ['', 'plain', 'a@b', '@b.in', 'a b@c.in', 'a@b.c']) expect(isEmail(bad), bad).toBe(false);
+  });
+
+  it('mobile: exactly 10 digits', () => {
+    expect(isMobile('9876543210')).toBe(true);
+    for (const bad of ['', '987654321', '98765432100', '98765 43210', '+919876543210', '98765abcde', '୯୮୭୬୫୪୩୨୧୦']) {
+      expect(isMobile(bad), bad).toBe(false);
+    }
+  });
+
+  it('date: YYYY-MM-DD that exists', () => {
+    expect(isDate('2024-02-29')).toBe(true);
+    for (const bad of ['', '2023-02-29', '2026-13-01', '2026-1-1', '21/11/2026', '2026-11-31']) {
+      expect(isDate(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('fieldToFix', () => {
+  it('names the first empty field, the tested field, or the file input', () => {
+    const n = entity('news');
+    const values = filled(n, { newsTitleOd: '', newsLink: '' });
+    const failed = firstFailing(n.checks, input(values));
+    expect(failed && fieldToFix(failed, input(values))).toBe('newsTitleOd');
+    const badDate = filled(n, { newsDate: '2026-02-31' });
+    const dateCheck = firstFailing(n.checks, input(badDate));
+    expect(dateCheck && fieldToFix(dateCheck, input(badDate))).toBe('newsDate');
+    const g = entity('gallery');
+    const noFile = firstFailing(g.checks, input(filled(g)));
+    expect(noFile && fieldToFix(noFile, input(filled(g)))).toBe('file');
+  });
+});

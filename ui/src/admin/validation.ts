@@ -1,0 +1,106 @@
+// The checks of SPEC.md §5 as pure functions. An entity lists its checks in §5 order; the first
+// one that fails gives the message shown (in English exactly as §5 writes it).
+
+/** What the checks need to know of a chosen file. */
+export interface FileInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** 5 MB, as SPEC.md §9 counts it. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** An address on the video sharing service (youtube, youtu, youtube-nocookie; .com or .be). */
+export const VIDEO_URL = /^(https?:\/\/)?(www\.)?(youtube|youtu|youtube-nocookie)\.(com|be)\/.+$/i;
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const MOBILE = /^\d{10}$/;
+
+export const isVideoUrl = (value: string): boolean => VIDEO_URL.test(value.trim());
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const isMobile = (value: string): boolean => MOBILE.test(value.trim());
+
+/** A calendar date written YYYY-MM-DD (what a date input gives) that really exists. */
+export function isDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const isImageType = (file: FileInfo): boolean =>
+  (IMAGE_TYPES as readonly string[]).includes(file.type);
+export const isWithinSize = (file: FileInfo): boolean => file.size <= MAX_IMAGE_BYTES;
+
+export type Check =
+  /** Every listed text field is filled (after trimming). */
+  | { kind: 'required'; fields: string[]; message: string }
+  /** A file is chosen, unless the record being edited already has its image. */
+  | { kind: 'imageRequired'; message: string }
+  /** A chosen file is JPEG or PNG. */
+  | { kind: 'imageType'; message: string }
+  /** A chosen file is at most 5 MB. */
+  | { kind: 'imageSize'; message: string }
+  /** One field passes a test. */
+  | { kind: 'matches'; field: string; test: (value: string) => boolean; message: string };
+
+/** The form as the checks see it. */
+export interface FormInput {
+  values: Record<string, string>;
+  file: FileInfo | null;
+  /** True when editing a record that already has an image (the file is then optional). */
+  hasImage: boolean;
+}
+
+/** The first failing check's message, or null when the form may be sent. */
+export function validate(checks: readonly Check[], input: FormInput): string | null {
+  return firstFailing(checks, input)?.message ?? null;
+}
+
+/** The first check that fails, in the order given. */
+export function firstFailing(checks: readonly Check[], input: FormInput): Check | null {
+  return checks.find((check) => !passes(check, input)) ?? null;
+}
+
+/**
+ * Where the person should go to fix a failed check: a field name, `file` for the image input.
+ */
+export function fieldToFix(check: Check, input: FormInput): string {
+  switch (check.kind) {
+    case 'required':
+      return check.fields.find((f) => (input.values[f] ?? '').trim() === '') ?? check.fields[0];
+    case 'matches':
+      return check.field;
+    default:
+      return 'file';
+  }
+}
+
+function passes(check: Check, { values, file, hasImage }: FormInput): boolean {
+  switch (check.kind) {
+    case 'required':
+      return check.fields.every((f) => (values[f] ?? '').trim() !== '');
+    case 'imageRequired':
+      return file !== null || hasImage;
+    case 'imageType':
+      return file === null || isImageType(file);
+    case 'imageSize':
+      return file === null || isWithinSize(file);
+    case 'matches':
+      return check.test(values[check.field] ?? '');
+  }
+}
+
+// Builders, so an entity's checks read like SPEC.md §5's table.
+export const required = (fields: string[], message: string): Check => ({ kind: 'required', fields, message });
+export const imageRequired = (message: string): Check => ({ kind: 'imageRequired', message });
+export const imageType = (message = 'Only JPG and PNG files are allowed.'): Check => ({ kind: 'imageType', message });
+export const imageSize = (message = 'File size must not exceed 5MB.'): Check => ({ kind: 'imageSize', message });
+export const matches = (field: string, test: (value: string) => boolean, message: string): Check => ({
+  kind: 'matches',
+  field,
+  test,
+  message,
+});

@@ -1,0 +1,83 @@
+// Typed back-office calls (DECISIONS.md §2), all through the one client in client.ts, so the
+// bearer token and the 401 rule stay there.
+import { base64Utf8, encodeJson, getJson, postForm, request, tokenStore, type Envelope } from './client';
+
+/** A list body that is neither the array nor the envelope DECISIONS.md §2.1 promises. */
+export class UnexpectedFormatError extends Error {
+  constructor(path: string) {
+    super(`Unexpected response format from ${path}`);
+    this.name = 'UnexpectedFormatError';
+  }
+}
+
+/** One row of an admin table: the list item as the server sends it. */
+export type Row = Record<string, unknown>;
+
+/**
+ * POST /allowAll/authenticate: text/plain, base64 of the login JSON. A wrong password is a 200
+ * with outcome false; 429 (throttled) arrives as an ApiError carrying the server's message.
+ */
+export function authenticate(userName: string, password: string): Promise<Envelope<string>> {
+  // A stale token left in the tab would make the server answer 401 to the sign-in itself.
+  if (tokenStore.get()) tokenStore.clear();
+  return request<Envelope<string>>('/allowAll/authenticate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: encodeJson({ userName, password, captcha: 'ignore' }),
+  });
+}
+
+/** POST /logout: revokes the session on the server. */
+export function logout(): Promise<Envelope> {
+  return request<Envelope>('/logout', { method: 'POST' });
+}
+
+/**
+ * The public list call, sent with the token so it returns every item (active and inactive).
+ * `envelope` says whether the array sits in `{outcome, message, data}` or is the body itself.
+ */
+export async function listAll(path: string, envelope: boolean): Promise<Row[]> {
+  const body = await getJson<unknown>(path);
+  const items = envelope && body && typeof body === 'object' ? (body as Envelope).data : body;
+  if (!Array.isArray(items)) throw new UnexpectedFormatError(path);
+  return items as Row[];
+}
+
+/**
+ * POST …/manage: multipart with the entity's JSON (base64) and, when given, its image file.
+ * The id inside `entity` is null on create.
+ */
+export function manage(
+  path: string,
+  jsonField: string,
+  entity: Record<string, unknown>,
+  fileField?: string,
+  file?: File | null,
+): Promise<Envelope<Row>> {
+  const form = new FormData();
+  form.append(jsonField, encodeJson(entity));
+  if (fileField && file) form.append(fileField, file, file.name);
+  return postForm<Row>(path, form);
+}
+
+/** POST …/getXById: one form field holding base64 of the id's decimal text. */
+export function getById(path: string, field: string, id: number): Promise<Envelope<Row>> {
+  const form = new FormData();
+  form.append(field, base64Utf8(String(id)));
+  return postForm<Row>(path, form);
+}
+
+/**
+ * POST …/activeInactive…: base64 JSON `{helperId, status}` where status is the status the
+ * table showed; the server flips it, or answers 409 when it changed elsewhere.
+ */
+export function toggle(
+  path: string,
+  field: string,
+  id: number,
+  status: boolean,
+): Promise<Envelope<{ isActive: boolean }>> {
+  const form = new FormData();
+  form.append(field, encodeJson({ helperId: id, status }));
+  return postForm<{ isActive: boolean }>(path, form);
+}
