@@ -156,13 +156,9 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
 export const OD: Record<string, string> = Object.fromEntries(STRINGS.map(([en, od]) => [en, od]));
 
-/**
- * Adds the admin namespace to the app's i18next instance. `or` is registered too, because the
- * page's language code for Odia is `or` (DECISIONS.md §4) while the catalogues call it `od`.
- */
+/** Adds the admin namespace, in both languages, to the app's i18next instance. */
 export function registerAdminStrings(i18n: I18n): void {
   if (i18n.hasResourceBundle('en', NS)) return;
   i18n.addResourceBundle('en', NS, EN, true, false);
   i18n.addResourceBundle('od', NS, OD, true, false);
-  i18n.addResourceBundle('or', NS, OD, true, false);
 }

@@ -1,0 +1,54 @@
+// Shared helpers of the back-office browser tests (project `admin`, server on 127.0.0.1:4802).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@oshec.test';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple';
+
+/** Tiny valid images, made from bytes in the test (no fixture files). */
+export const PNG = {
+  name: 'fixture.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFElEQVR4nGOUizrBgA0wYRUdtBIA/d4BUItFbYMAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+export const JPEG = {
+  name: 'fixture.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDgKKKK+eP2E//Z',
+    'base64',
+  ),
+};
+
+/** Base64 of the JSON text, as every cipher field and the login body want it. */
+export const b64json = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+/** A suffix that keeps names unique across runs against the same server. */
+export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A session token straight from the API (the sign-in page itself is tested separately). */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/oshec/api/allowAll/authenticate', {
+    headers: { 'Content-Type': 'text/plain' },
+    data: b64json({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD, captcha: 'ignore' }),
+  });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.outcome).toBe(true);
+  return body.data as string;
+}
+
+/** Puts a fresh token in this tab's session storage, then opens `path`. */
+export async function signedIn(page: Page, request: APIRequestContext, path = '/oshec/admin'): Promise<string> {
+  const token = await apiToken(request);
+  await page.goto('/oshec');
+  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  await page.goto(path);
+  return token;
+}
+
+/** The toast carrying `message` (react-toastify marks each toast role="alert"). */
+export const toastWith = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: message }).first();

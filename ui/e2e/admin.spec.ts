@@ -1,0 +1,417 @@
+// The back office against the real release binary: guard, sign-in, every content page end to
+// end, pagination, an ended session, logout, and what the public home page shows.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  JPEG,
+  PNG,
+  apiToken,
+  b64json,
+  signedIn,
+  toastWith,
+  unique,
+} from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const SIDEBAR: Array<[string, string]> = [
+  ['Dashboard', '/oshec/admin'],
+  ['Banner', '/oshec/admin/banner'],
+  ['Focused Announcement', '/oshec/admin/focused'],
+  ['Focused Announcement Notification', '/oshec/admin/focused-notification'],
+  ['Education Council', '/oshec/admin/education-council'],
+  ['Education Features', '/oshec/admin/features'],
+  ['Latest News', '/oshec/admin/news'],
+  ['Media Gallery', '/oshec/admin/gallery'],
+  ['Video Gallery', '/oshec/admin/video'],
+  ['Futures Together', '/oshec/admin/together'],
+  ['Introduction', '/oshec/admin/introduction'],
+  ['Footer General Setting', '/oshec/admin/footer'],
+];
+
+test('every admin route without a token goes to the sign-in', async ({ page }) => {
+  for (const [, path] of SIDEBAR) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/oshec$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  }
+});
+
+test('sign-in: empty fields, wrong password, right password', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/allowAll/authenticate')) calls.push(r.url());
+  });
+  await page.goto('/oshec');
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toastWith(page, 'Both username and password are required.')).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toastWith(page, 'Both username and password are required.')).toBeVisible();
+  expect(calls).toHaveLength(0);
+
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toastWith(page, 'Invalid username or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/oshec$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(ADMIN_PASSWORD);
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await expect(page).toHaveURL(/\/oshec\/admin$/, { timeout: 3000 });
+
+  // the layout: logo link, Admin, Logout, the sidebar of SPEC §2.6, the welcome card here only
+  await expect(page.getByRole('link', { name: 'OSHEC home page' })).toBeVisible();
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const [label, path] of SIDEBAR) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
+  }
+  await expect(page.getByRole('heading', { name: /Welcome to the Odisha State Higher Education Council/ })).toBeVisible();
+  await nav.getByRole('link', { name: 'Banner', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Banner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toHaveCount(0);
+});
+
+// ---- the eleven pages -----------------------------------------------------------------------
+
+interface PageCase {
+  route: string;
+  title: string;
+  /** [label, value]; the first names the item in the table's buttons. */
+  fields: Array<[string, string]>;
+  image?: { label: string; file: typeof PNG };
+  /** The first SPEC §5 message an empty form gets. */
+  empty: string;
+  submitted: string;
+  cancelled: string;
+}
+
+const s = unique();
+const PAGES: PageCase[] = [
+  {
+    route: 'banner', title: 'Admin Banner',
+    fields: [
+      ['Title (English)', `Banner ${s}`], ['Title (Odia)', `ବ୍ୟାନର ${s}`],
+      ['Subtitle (English)', 'Subtitle'], ['Subtitle (Odia)', 'ଉପଶୀର୍ଷକ'],
+      ['Description (English)', 'A description.'], ['Description (Odia)', 'ବିବରଣୀ।'],
+    ],
+    image: { label: 'Banner Image', file: JPEG },
+    empty: 'All fields are required!', submitted: 'Banner updated successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'focused', title: 'Focused Announcement',
+    fields: [
+      ['Title (English)', `Announcement ${s}`], ['Title (Odia)', `ଘୋଷଣା ${s}`],
+      ['Description (English)', 'Admissions open.'], ['Description (Odia)', 'ନାମଲେଖା ଆରମ୍ଭ।'],
+    ],
+    image: { label: 'Announcement Image', file: PNG },
+    empty: 'All fields are required, including the image!', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
+  },
+  {
+    route: 'focused-notification', title: 'Focused Announcement',
+    fields: [['Link Text (English)', `Notice ${s}`], ['Link Text (Odia)', `ବିଜ୍ଞପ୍ତି ${s}`], ['Link Path', '/Notifications/Notices']],
+    empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
+  },
+  {
+    route: 'education-council', title: 'Education Council',
+    fields: [
+      ['Title (English)', `Council ${s}`], ['Title (Odia)', `ପରିଷଦ ${s}`],
+      ['Subtitle (English)', 'Sub'], ['Subtitle (Odia)', 'ଉପ'],
+      ['Description (English)', 'About the council.'], ['Description (Odia)', 'ପରିଷଦ ବିଷୟରେ।'],
+    ],
+    empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'features', title: 'Education Council Features',
+    fields: [
+      ['Title (English)', `Feature ${s}`], ['Title (Odia)', `ବୈଶିଷ୍ଟ୍ୟ ${s}`],
+      ['Description (English)', 'A feature.'], ['Description (Odia)', 'ଏକ ବୈଶିଷ୍ଟ୍ୟ।'], ['Link', 'https://oshec.example/feature'],
+    ],
+    image: { label: 'Feature Image', file: JPEG },
+    empty: 'All text fields are required.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'news', title: 'Latest News',
+    fields: [
+      ['Title (English)', `News ${s}`], ['Title (Odia)', `ସମ୍ବାଦ ${s}`], ['News Date', '2026-11-20'],
+      ['Description (English)', 'Something happened.'], ['Description (Odia)', 'କିଛି ଘଟିଲା।'], ['Link', 'https://oshec.example/news'],
+    ],
+    empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'gallery', title: 'Admin Media Gallery',
+    fields: [['Display Name (English)', `Gallery ${s}`], ['Display Name (Odia)', `ଗ୍ୟାଲେରୀ ${s}`]],
+    image: { label: 'Image', file: PNG },
+    empty: 'Please fill in both display name fields.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'video', title: 'Video',
+    fields: [['YouTube URL', `https://www.youtube.com/watch?v=e2e${s}`]],
+    empty: 'Please provide a YouTube URL.', submitted: 'Video URL submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'together', title: 'Admin Futures Together',
+    fields: [['Image Name', `Partner ${s}`], ['Images Altname', `ସହଯୋଗୀ ${s}`]],
+    image: { label: 'Logo', file: PNG },
+    empty: 'Please fill in both name and alt name.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'introduction', title: 'Admin Inner Page',
+    fields: [
+      ['Title (English)', `Intro ${s}`], ['Title (Odia)', `ପରିଚୟ ${s}`],
+      ['Description (English)', 'Who we are.'], ['Description (Odia)', 'ଆମେ କିଏ।'],
+    ],
+    empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
+  {
+    route: 'footer', title: 'Admin Media Gallery',
+    fields: [
+      ['Location Name', `Bhubaneswar ${s}`], ['Location Name (Odia)', 'ଭୁବନେଶ୍ୱର'], ['Email', 'office@oshec.example'],
+      ['Phone Number', '0674239123'], ['Phone Number (Odia)', '୦୬୭୪୨୩୯୧୨୩'],
+    ],
+    empty: 'Please enter the location.', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
+  },
+];
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Shows every row on one page, so an item stays in view whatever its status. */
+async function showAllRows(page: Page, route: string) {
+  if (route === 'introduction') {
+    await expect(page.getByLabel('Rows per page:')).toHaveCount(0); // SPEC §2.6: no pagination here
+    return;
+  }
+  await page.getByLabel('Rows per page:').selectOption('25');
+}
+
+for (const c of PAGES) {
+  test(`${c.route}: create, edit, deactivate, activate, cancel`, async ({ page, request }) => {
+    await signedIn(page, request, `/oshec/admin/${c.route}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
+    await expect(field(page, 'Active')).toBeChecked();
+    await showAllRows(page, c.route);
+
+    // SPEC §5: nothing is sent until the form passes
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toastWith(page, c.empty)).toBeVisible();
+
+    // create
+    for (const [label, value] of c.fields) await field(page, label).fill(value);
+    if (c.image) {
+      await field(page, c.image.label).setInputFiles(c.image.file);
+      await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toastWith(page, c.submitted)).toBeVisible();
+    const name = c.fields[0][1];
+    await expect(page.getByRole('button', { name: `Edit ${name}`, exact: true })).toBeVisible();
+    await expect(field(page, c.fields[0][0])).toHaveValue(''); // the form is reset
+    if (c.image) {
+      const thumb = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) }).getByRole('img');
+      await expect(thumb).toHaveJSProperty('naturalWidth', 8); // served from /uploads, by URL
+      const box = await thumb.boundingBox();
+      expect(box && Math.round(box.width)).toBe(60);
+    }
+
+    // edit: loads by id, then updates (no new file: the image is kept)
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Edit: ${name}` })).toBeVisible();
+    for (const [label, value] of c.fields) await expect(field(page, label)).toHaveValue(value);
+    if (c.image) await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+    const renamed = c.route === 'video' ? `${name}x` : `${name} edited`;
+    await field(page, c.fields[0][0]).fill(renamed);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toastWith(page, c.submitted)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${renamed}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${name}`, exact: true })).toHaveCount(0);
+
+    // deactivate, activate: the toggle sends the status shown and the table reloads
+    const deactivate = page.getByRole('button', { name: `Deactivate ${renamed}`, exact: true });
+    await expect(deactivate).toHaveCSS('background-color', 'rgb(30, 107, 52)'); // green
+    await deactivate.click();
+    await expect(toastWith(page, 'Status updated successfully!')).toBeVisible();
+    const activate = page.getByRole('button', { name: `Activate ${renamed}`, exact: true });
+    await expect(activate).toBeVisible();
+    await expect(activate).toHaveCSS('background-color', 'rgb(92, 97, 102)'); // grey
+    await activate.click();
+    await expect(page.getByRole('button', { name: `Deactivate ${renamed}`, exact: true })).toBeVisible();
+
+    // cancel
+    await field(page, c.fields[0][0]).fill('thrown away');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(toastWith(page, c.cancelled)).toBeVisible();
+    await expect(field(page, c.fields[0][0])).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
+  });
+}
+
+test('checks run before sending: image type, size, patterns', async ({ page, request }) => {
+  await signedIn(page, request, '/oshec/admin/gallery');
+  await field(page, 'Display Name (English)').fill('x');
+  await field(page, 'Display Name (Odia)').fill('x');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Please select an image to upload.')).toBeVisible();
+  await expect(field(page, 'Image')).toBeFocused();
+  await field(page, 'Image').setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Only JPG and PNG files are allowed.')).toBeVisible();
+  await field(page, 'Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'File size must not exceed 5MB.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Video Gallery' }).click();
+  await field(page, 'YouTube URL').fill('https://vimeo.com/1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Please provide a valid YouTube URL.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Footer General Setting' }).click();
+  await field(page, 'Location Name').fill('Cuttack');
+  await field(page, 'Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Please enter a valid email ID.')).toBeVisible();
+  await field(page, 'Email').fill('a@b.in');
+  await field(page, 'Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Please enter a valid mobile number.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+});
+
+test('pagination: 5 rows by default, 5/10/25, back to page 1 when the size changes', async ({ page, request }) => {
+  const token = await apiToken(request);
+  for (let i = 0; i < 12; i++) {
+    const response = await request.post('/oshec/api/videoGallery/manage', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        cipherVideoGalleryDto: b64json({ videoGalleryId: null, displayVideo: `https://youtu.be/page${s}${i}`, isActive: true }),
+      },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await signedIn(page, request, '/oshec/admin/video');
+  const rows = page.locator('.adm-table tbody tr');
+  const range = page.locator('.adm-range');
+  const select = page.getByLabel('Rows per page:');
+  await expect(select).toHaveValue('5');
+  expect(await select.locator('option').allTextContents()).toEqual(['5', '10', '25']);
+  await expect(rows).toHaveCount(5);
+  await expect(range).toHaveText(/^1–5 of \d+$/);
+  const total = Number((await range.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(12);
+  // newest first: the last one created heads the table
+  await expect(rows.first()).toContainText(`page${s}11`);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(range).toHaveText(`6–10 of ${total}`);
+  await expect(rows.first()).toContainText(`page${s}6`);
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  await select.selectOption('10');
+  await expect(range).toHaveText(`1–10 of ${total}`);
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(range).toHaveText(new RegExp(`^11–\\d+ of ${total}$`));
+  await select.selectOption('25');
+  await expect(range).toHaveText(`1–${Math.min(25, total)} of ${total}`);
+  await expect(rows).toHaveCount(Math.min(25, total));
+});
+
+test('a forged token ends the session at the next call: token cleared, sent to /', async ({ page, request }) => {
+  await signedIn(page, request, '/oshec/admin/banner');
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('token', 'forged-garbage-token'));
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await page.goto('/oshec/admin/banner');
+  await expect(page).toHaveURL(/\/oshec$/);
+});
+
+test('logout: revokes the session, says so, and returns to the sign-in', async ({ page }) => {
+  await page.goto('/oshec');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/oshec\/admin$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toastWith(page, 'Logged out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/oshec$/, { timeout: 3000 });
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // the old token no longer opens anything
+  const response = await page.request.post('/oshec/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+  await page.goto('/oshec/admin/news');
+  await expect(page).toHaveURL(/\/oshec$/);
+});
+
+test('what an administrator creates appears on the public home page; deactivated, it leaves', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = `Public feature ${unique()}`;
+  const partner = `Public partner ${unique()}`;
+  await signedIn(page, request, '/oshec/admin/features');
+  await field(page, 'Title (English)').fill(title);
+  await field(page, 'Title (Odia)').fill('ସାର୍ବଜନୀନ ବୈଶିଷ୍ଟ୍ୟ');
+  await field(page, 'Description (English)').fill('Shown to visitors.');
+  await field(page, 'Description (Odia)').fill('ଦର୍ଶକଙ୍କୁ ଦେଖାଯାଏ।');
+  await field(page, 'Link').fill('https://oshec.example/public');
+  await field(page, 'Feature Image').setInputFiles(JPEG);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Futures Together' }).click();
+  await field(page, 'Image Name').fill(partner);
+  await field(page, 'Images Altname').fill('ସହଯୋଗୀ');
+  await field(page, 'Logo').setInputFiles(PNG);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
+
+  // a visitor: a new context has no token and no cache
+  const visit = async (check: (home: Page) => Promise<void>) => {
+    const context = await browser.newContext();
+    const home = await context.newPage();
+    await home.goto('/');
+    await check(home);
+    await context.close();
+  };
+  await visit(async (home) => {
+    await expect(home.getByText(title).first()).toBeAttached();
+    await expect(home.getByText(partner).first()).toBeAttached();
+  });
+
+  await page.getByLabel('Rows per page:').selectOption('25');
+  await page.getByRole('button', { name: `Deactivate ${partner}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Activate ${partner}`, exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Education Features' }).click();
+  await page.getByLabel('Rows per page:').selectOption('25');
+  await page.getByRole('button', { name: `Deactivate ${title}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Activate ${title}`, exact: true })).toBeVisible();
+
+  await visit(async (home) => {
+    await expect(home.locator('footer')).toBeAttached();
+    await expect(home.getByText(title)).toHaveCount(0);
+    await expect(home.getByText(partner)).toHaveCount(0);
+  });
+});
