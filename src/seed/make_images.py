@@ -105,9 +105,10 @@ def glow(img, cx, cy, r, colour, strength=0.8):
     return Image.fromarray(out.clip(0, 255).astype(np.uint8), "RGB")
 
 
-def overlay(base, draw_fn, blur=0):
-    """Draw on a transparent RGBA layer and composite it onto base."""
-    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
+def overlay(base, draw_fn, blur=0, bg=(0, 0, 0)):
+    """Draw on a transparent RGBA layer and composite it onto base. bg is the
+    colour of the transparent pixels (matters only when blurring)."""
+    layer = Image.new("RGBA", base.size, (bg[0], bg[1], bg[2], 0))
     d = ImageDraw.Draw(layer)
     draw_fn(d, layer)
     if blur:
@@ -138,21 +139,63 @@ def finish(img, size, path, fmt, **kw):
 
 
 def person(d, x, y, s, colour, cap=None, hair=False):
-    """A simple standing figure seen from the waist up: x is the centre, y the
-    top of the head, s the head radius."""
-    # shoulders / body
-    d.rounded_rectangle([x - 2.3 * s, y + 2.2 * s, x + 2.3 * s, y + 7.5 * s],
-                        radius=int(1.4 * s), fill=colour)
-    # neck
-    d.rectangle([x - 0.45 * s, y + 1.6 * s, x + 0.45 * s, y + 2.5 * s], fill=colour)
-    # head
-    d.ellipse([x - s, y, x + s, y + 2 * s], fill=colour)
+    """A figure seen from the waist up: x is the centre, y the top of the head,
+    s the head radius. hair=True adds a bun (reads as a second silhouette type)."""
+    d.ellipse([x - 2.35 * s, y + 2.25 * s, x + 2.35 * s, y + 5.6 * s], fill=colour)
+    d.rectangle([x - 2.35 * s, y + 3.9 * s, x + 2.35 * s, y + 8.2 * s], fill=colour)
+    d.rectangle([x - 0.45 * s, y + 1.6 * s, x + 0.45 * s, y + 2.7 * s], fill=colour)
+    d.ellipse([x - s, y, x + s, y + 2.1 * s], fill=colour)
     if hair:
-        d.ellipse([x - 1.05 * s, y - 0.1 * s, x + 1.05 * s, y + 1.3 * s], fill=colour)
-        d.rounded_rectangle([x + 0.2 * s, y + 0.6 * s, x + 1.3 * s, y + 3.2 * s],
-                            radius=int(0.5 * s), fill=colour)
+        d.ellipse([x - 1.08 * s, y - 0.05 * s, x + 1.08 * s, y + 1.5 * s], fill=colour)
+        d.ellipse([x + 0.25 * s, y - 0.45 * s, x + 1.15 * s, y + 0.45 * s], fill=colour)
     if cap:
         mortarboard(d, x, y + 0.15 * s, s * 1.25, cap, tassel=AMBER)
+
+
+def standing(d, x, feet, h, colour, legs=None, hair=False, arm=0):
+    """A standing figure, h tall, feet on the line y=feet."""
+    u = h / 7.5
+    top = feet - h
+    legs = legs or colour
+    d.rounded_rectangle([x - 0.55 * u, feet - 3.4 * u, x - 0.08 * u, feet], radius=int(0.2 * u), fill=legs)
+    d.rounded_rectangle([x + 0.08 * u, feet - 3.4 * u, x + 0.55 * u, feet], radius=int(0.2 * u), fill=legs)
+    d.rounded_rectangle([x - 0.85 * u, top + 1.25 * u, x + 0.85 * u, feet - 3.0 * u], radius=int(0.5 * u),
+                        fill=colour)
+    # arms
+    d.line([(x - 0.7 * u, top + 1.7 * u), (x - 0.95 * u - arm * u, top + 3.9 * u)], fill=colour,
+           width=max(2, int(0.38 * u)))
+    d.line([(x + 0.7 * u, top + 1.7 * u), (x + 0.95 * u + arm * u, top + 3.9 * u)], fill=colour,
+           width=max(2, int(0.38 * u)))
+    d.ellipse([x - 0.55 * u, top, x + 0.55 * u, top + 1.15 * u], fill=colour)
+    if hair:
+        d.ellipse([x - 0.62 * u, top - 0.05 * u, x + 0.62 * u, top + 0.8 * u], fill=colour)
+        d.rounded_rectangle([x - 0.62 * u, top + 0.3 * u, x - 0.2 * u, top + 1.7 * u], radius=int(0.2 * u),
+                            fill=colour)
+
+
+def graduate(d, x, feet, h, colour, arms_up=False, cap=None, stole=AMBER):
+    """A graduate in a gown and mortarboard, h tall."""
+    u = h / 7.5
+    top = feet - h + 0.5 * u
+    cap = cap or colour
+    if arms_up:
+        for side in (-1, 1):
+            d.line([(x + side * 0.8 * u, top + 1.9 * u), (x + side * 1.5 * u, top + 0.6 * u),
+                    (x + side * 1.35 * u, top - 0.7 * u)], fill=colour, width=max(2, int(0.42 * u)),
+                   joint="curve")
+    d.ellipse([x - 1.15 * u, top + 1.3 * u, x + 1.15 * u, top + 2.9 * u], fill=colour)
+    d.polygon([(x - 1.05 * u, top + 2.1 * u), (x + 1.05 * u, top + 2.1 * u), (x + 1.7 * u, feet - 0.25 * u),
+               (x - 1.7 * u, feet - 0.25 * u)], fill=colour)
+    d.rectangle([x - 0.5 * u, feet - 0.35 * u, x - 0.12 * u, feet], fill=colour)
+    d.rectangle([x + 0.12 * u, feet - 0.35 * u, x + 0.5 * u, feet], fill=colour)
+    if stole:
+        d.line([(x - 0.35 * u, top + 1.35 * u), (x - 0.45 * u, top + 3.9 * u)], fill=stole,
+               width=max(2, int(0.28 * u)))
+        d.line([(x + 0.35 * u, top + 1.35 * u), (x + 0.45 * u, top + 3.9 * u)], fill=stole,
+               width=max(2, int(0.28 * u)))
+    d.rectangle([x - 0.2 * u, top + 0.9 * u, x + 0.2 * u, top + 1.5 * u], fill=colour)
+    d.ellipse([x - 0.55 * u, top, x + 0.55 * u, top + 1.15 * u], fill=colour)
+    mortarboard(d, x, top + 0.05 * u, 0.62 * u, cap, tassel=AMBER)
 
 
 def mortarboard(d, x, y, s, colour, tassel=None, tilt=0.0):
@@ -185,20 +228,38 @@ def tree(d, x, ground, s, leaf, trunk=(70, 50, 40)):
     d.ellipse([x - 0.55 * s, ground - 2.9 * s, x + 0.55 * s, ground - 1.7 * s], fill=leaf)
 
 
-def palm(d, x, ground, s, colour):
+def palm(d, x, ground, s, colour, lean=1.0):
     """Stylised coconut palm (coastal Odisha)."""
     pts = []
     for i in range(13):
         t = i / 12
-        pts.append((x + math.sin(t * 1.4) * 0.35 * s, ground - t * 3.2 * s))
-    d.line(pts, fill=colour, width=max(3, int(0.13 * s)))
+        pts.append((x + lean * math.sin(t * 1.4) * 0.35 * s, ground - t * 3.2 * s))
+    d.line(pts, fill=colour, width=max(3, int(0.14 * s)), joint="curve")
     tx, ty = pts[-1]
-    for ang in (-160, -130, -100, -70, -40, -15, 200):
+    for ang, length in ((-170, 1.5), (-140, 1.4), (-110, 1.1), (-70, 1.1), (-40, 1.4), (-10, 1.5),
+                        (160, 1.1), (20, 1.1)):
         a = math.radians(ang)
-        ex, ey = tx + math.cos(a) * 1.3 * s, ty + math.sin(a) * 0.55 * s + 0.45 * s
-        mx, my = tx + math.cos(a) * 0.7 * s, ty + math.sin(a) * 0.6 * s - 0.1 * s
-        d.line([(tx, ty), (mx, my), (ex, ey)], fill=colour, width=max(3, int(0.11 * s)),
-               joint="curve")
+        dx = math.cos(a)
+        up = -math.sin(a)
+        spine = []
+        for k in range(11):
+            t = k / 10
+            spine.append((tx + dx * length * s * t,
+                          ty - up * length * s * t * 0.8 + 0.9 * s * t * t))
+        left, right = [], []
+        for k, (px, py) in enumerate(spine):
+            t = k / 10
+            w = 0.17 * s * math.sin(math.pi * min(1.0, t * 1.05))
+            if k < 10:
+                nx, ny = spine[k + 1][0] - px, spine[k + 1][1] - py
+            else:
+                nx, ny = px - spine[k - 1][0], py - spine[k - 1][1]
+            ln = math.hypot(nx, ny) or 1
+            ox, oy = -ny / ln * w, nx / ln * w
+            left.append((px + ox, py + oy))
+            right.append((px - ox, py - oy))
+        d.polygon(left + right[::-1], fill=colour)
+    d.ellipse([tx - 0.14 * s, ty - 0.05 * s, tx + 0.14 * s, ty + 0.25 * s], fill=colour)
 
 
 def university(d, cx, ground, s, wall, trim, roof, window, dome=True):
@@ -317,71 +378,82 @@ def ground_hills(d, w, ground, colour, amp, rng, waves=3):
 def banner_campus():
     W, H = 1600 * SS, 640 * SS
     rng = random.Random(11)
-    img = vgrad(W, H, [(0, MIDNIGHT), (0.45, NAVY), (0.78, (38, 112, 150)), (1, (64, 150, 160))])
-    img = glow(img, W * 0.72, H * 0.62, 520 * SS, (255, 196, 90), 0.65)
-    img = glow(img, W * 0.72, H * 0.62, 170 * SS, (255, 226, 160), 0.8)
+    ground = H * 0.84
+    img = vgrad(W, H, [(0, MIDNIGHT), (0.38, NAVY), (0.66, (40, 108, 150)), (0.76, (150, 140, 130)),
+                       (0.84, (250, 186, 100)), (1, (246, 190, 110))])
+    sunx = W * 0.70
+    img = glow(img, sunx, ground, 700 * SS, (255, 186, 80), 0.55)
+    img = glow(img, sunx, ground, 220 * SS, (255, 232, 170), 0.85)
 
     def sky(d, layer):
-        stars(d, W, H, rng, 140, WHITE, bottom=0.45)
-        # soft arcs suggesting a rising sun
-        for k in range(4):
-            r = (230 + k * 90) * SS
-            d.arc([W * 0.72 - r, H * 0.62 - r, W * 0.72 + r, H * 0.62 + r], 190, 350,
-                  fill=(255, 210, 120, 70 - k * 14), width=3 * SS)
+        stars(d, W, H, rng, 120, WHITE, bottom=0.35)
+        for k in range(5):
+            r = (260 + k * 110) * SS
+            d.arc([sunx - r, ground - r, sunx + r, ground + r], 195, 345,
+                  fill=(255, 220, 150, 60 - k * 10), width=2 * SS)
     img = overlay(img, sky)
 
-    ground = H * 0.86
     def far(d, layer):
-        ground_hills(d, W, ground - 40 * SS, (20, 72, 110, 255), 50 * SS, rng, 2.5)
-        for k in range(16):
-            x = rng.uniform(0, W)
-            tree(d, x, ground - 20 * SS, rng.uniform(40, 60) * SS, (18, 66, 98))
+        # distant skyline of campus blocks and a temple-like spire (Bhubaneswar, the temple city)
+        c = (30, 78, 118, 255)
+        x = -20 * SS
+        while x < W:
+            bw = rng.uniform(70, 160) * SS
+            bh = rng.uniform(40, 110) * SS
+            d.rectangle([x, ground - bh, x + bw, ground], fill=c)
+            x += bw + rng.uniform(10, 40) * SS
+        for tx, th in ((W * 0.30, 190), (W * 0.95, 150)):
+            th *= SS
+            d.polygon([(tx - 40 * SS, ground), (tx - 30 * SS, ground - th * 0.75), (tx - 12 * SS, ground - th),
+                       (tx + 12 * SS, ground - th), (tx + 30 * SS, ground - th * 0.75), (tx + 40 * SS, ground)],
+                      fill=c)
+            d.ellipse([tx - 16 * SS, ground - th - 12 * SS, tx + 16 * SS, ground - th + 6 * SS], fill=c)
+        for k in range(18):
+            tree(d, rng.uniform(0, W), ground + 4 * SS, rng.uniform(32, 48) * SS, (22, 70, 96),
+                 trunk=(22, 70, 96))
     img = overlay(img, far)
 
-    def building(d, layer):
-        university(d, W * 0.72, ground, 78 * SS, wall=(236, 230, 216), trim=(255, 250, 240),
-                   roof=(196, 120, 40), window=(40, 82, 120))
+    s_b = 74 * SS
     img = shadow(img, lambda d, o, c: d.rectangle(
-        [W * 0.72 - 4.4 * 78 * SS, ground - 3 * 78 * SS, W * 0.72 + 4.4 * 78 * SS, ground],
-        fill=c), blur=30 * SS, opacity=70)
+        [sunx - 4.4 * s_b, ground - 3 * s_b, sunx + 4.4 * s_b, ground], fill=c), blur=30 * SS, opacity=60)
+
+    def building(d, layer):
+        university(d, sunx, ground, s_b, wall=(240, 230, 212), trim=(255, 250, 240),
+                   roof=(200, 118, 36), window=(36, 76, 114))
     img = overlay(img, building)
 
     def near(d, layer):
-        d.rectangle([0, ground, W, H], fill=(20, 92, 96))
-        d.polygon([(W * 0.72 - 60 * SS, ground), (W * 0.72 + 60 * SS, ground),
-                   (W * 0.72 + 220 * SS, H), (W * 0.72 - 220 * SS, H)], fill=(214, 206, 186))
-        for x in (W * 0.40, W * 0.47, W * 0.97, W * 1.02):
-            palm(d, x, ground + 10 * SS, 58 * SS, (10, 48, 70))
-        for x in (W * 0.52, W * 0.92):
-            tree(d, x, ground + 6 * SS, 62 * SS, (14, 70, 74), trunk=(10, 40, 50))
+        d.rectangle([0, ground, W, H], fill=(16, 82, 92))
+        d.polygon([(sunx - 70 * SS, ground), (sunx + 70 * SS, ground),
+                   (sunx + 260 * SS, H), (sunx - 260 * SS, H)], fill=(222, 204, 170))
+        for x, sc, ln in ((W * 0.38, 60, 1), (W * 0.43, 52, -1), (W * 0.985, 64, -1)):
+            palm(d, x, ground + 14 * SS, sc * SS, (8, 44, 66), lean=ln)
+        for x in (W * 0.47, W * 0.935):
+            tree(d, x, ground + 8 * SS, 58 * SS, (12, 62, 70), trunk=(8, 40, 52))
     img = overlay(img, near)
 
-    # darken the left for legible overlay text
     def vignette(d, layer):
-        for i in range(0, int(W * 0.55), 4):
-            a = int(150 * (1 - i / (W * 0.55)) ** 1.6)
-            d.line([(i, 0), (i, H)], fill=(4, 20, 40, a), width=4)
+        for i in range(0, int(W * 0.56), 4):
+            a = int(165 * (1 - i / (W * 0.56)) ** 1.5)
+            d.line([(i, 0), (i, H)], fill=(3, 18, 36, a), width=4)
     img = overlay(img, vignette)
 
-    # graduates in the foreground, caps thrown
     def grads(d, layer):
-        base_y = H - 7.5 * 34 * SS + 6 * SS
-        xs = [W * 0.60, W * 0.655, W * 0.79, W * 0.845]
-        for i, x in enumerate(xs):
-            person(d, x, base_y + (i % 2) * 14 * SS, 34 * SS, (6, 30, 54), cap=(6, 30, 54),
-                   hair=(i % 2 == 1))
-        for x, y, t in ((W * 0.69, H * 0.30, -0.4), (W * 0.76, H * 0.22, 0.3),
-                        (W * 0.64, H * 0.19, 0.5)):
-            mortarboard(d, x, y, 22 * SS, (6, 30, 54), tassel=AMBER, tilt=t)
-    img = overlay(img, grads)
-
-    def sparkle(d, layer):
-        for _ in range(40):
-            x, y = rng.uniform(W * 0.55, W * 0.95), rng.uniform(H * 0.08, H * 0.5)
+        col = (6, 26, 48)
+        feet = H - 22 * SS
+        spots = [(-0.23, 150, False), (-0.165, 142, True), (-0.10, 156, False), (0.12, 150, True),
+                 (0.18, 144, False), (0.245, 152, True)]
+        for dx, h, up in spots:
+            graduate(d, sunx + dx * W, feet + rng.uniform(-4, 4) * SS, h * SS, col, arms_up=up)
+        for x, y, t in ((sunx - 0.14 * W, H * 0.28, -0.4), (sunx + 0.16 * W, H * 0.22, 0.35),
+                        (sunx + 0.05 * W, H * 0.12, 0.55), (sunx - 0.05 * W, H * 0.20, -0.2)):
+            mortarboard(d, x, y, 20 * SS, col, tassel=AMBER, tilt=t)
+        for _ in range(60):
+            x, y = rng.uniform(W * 0.50, W * 0.98), rng.uniform(H * 0.05, H * 0.55)
             r = rng.uniform(2, 5) * SS
-            col = rng.choice([AMBER, SAFFRON, TEAL_L, WHITE])
-            d.rectangle([x - r, y - r / 2, x + r, y + r / 2], fill=alpha(col, 200))
-    img = overlay(img, sparkle)
+            c = rng.choice([AMBER, SAFFRON, TEAL_L, WHITE])
+            d.rectangle([x - r, y - r / 2.5, x + r, y + r / 2.5], fill=alpha(c, 210))
+    img = overlay(img, grads)
     finish(img, (1600, 640), "banner-campus.jpg", "JPEG", quality=78)
 
 
@@ -405,7 +477,7 @@ def banner_learning():
             a2 = math.radians(-150 + k * 15 + 5)
             fx, fy = cx + math.cos(a2) * 900 * SS, cy + math.sin(a2) * 900 * SS
             d.polygon([(cx, cy - 20 * SS), (ex, ey), (fx, fy)], fill=(255, 214, 130, 38))
-    img = overlay(img, rays, blur=6 * SS)
+    img = overlay(img, rays, blur=6 * SS, bg=(255, 214, 130))
 
     def bookl(d, layer):
         open_book(d, cx, cy, 120 * SS, CREAM, (220, 200, 170), NAVY)
@@ -488,14 +560,29 @@ def gallery_campus():
                 rr = r * s * SS
                 d.ellipse([cx + dx * s * SS - rr, cy + dy * s * SS - rr,
                            cx + dx * s * SS + rr, cy + dy * s * SS + rr], fill=(255, 255, 255, 200))
-    img = overlay(img, clouds, blur=4 * SS)
+    img = overlay(img, clouds, blur=4 * SS, bg=WHITE)
 
     ground = H * 0.74
     def scene(d, layer):
         for k in range(14):
             tree(d, rng.uniform(0, W), ground - 10 * SS, rng.uniform(50, 70) * SS, (110, 160, 130))
-        university(d, W * 0.5, ground, 88 * SS, wall=(240, 224, 200), trim=WHITE,
-                   roof=(180, 96, 50), window=(60, 100, 140))
+        cx, u = W * 0.5, 88 * SS
+        # clock tower behind the portico
+        d.rectangle([cx - 0.7 * u, ground - 5.6 * u, cx + 0.7 * u, ground - 2.5 * u], fill=(168, 84, 56, 255))
+        d.rectangle([cx - 0.8 * u, ground - 4.75 * u, cx + 0.8 * u, ground - 4.6 * u], fill=CREAM)
+        d.ellipse([cx - 0.48 * u, ground - 4.5 * u, cx + 0.48 * u, ground - 3.54 * u], fill=CREAM,
+                  outline=(120, 60, 40), width=3 * SS)
+        d.line([(cx, ground - 4.02 * u), (cx, ground - 4.35 * u)], fill=(40, 40, 50), width=4 * SS)
+        d.line([(cx, ground - 4.02 * u), (cx + 0.22 * u, ground - 3.95 * u)], fill=(40, 40, 50), width=4 * SS)
+        for k in range(3):
+            wx = cx - 0.4 * u + k * 0.4 * u
+            d.rounded_rectangle([wx - 0.1 * u, ground - 5.4 * u, wx + 0.1 * u, ground - 4.95 * u],
+                                radius=int(0.1 * u), fill=(70, 40, 30))
+        d.polygon([(cx - 0.85 * u, ground - 5.6 * u), (cx + 0.85 * u, ground - 5.6 * u),
+                   (cx, ground - 6.5 * u)], fill=(120, 60, 40))
+        d.ellipse([cx - 0.09 * u, ground - 6.65 * u, cx + 0.09 * u, ground - 6.45 * u], fill=AMBER)
+        university(d, cx, ground, u, wall=(190, 98, 66), trim=CREAM,
+                   roof=(120, 60, 40), window=(60, 70, 90), dome=False)
         d.rectangle([0, ground, W, H], fill=(96, 160, 96))
         d.polygon([(W * 0.5 - 40 * SS, ground), (W * 0.5 + 40 * SS, ground),
                    (W * 0.5 + 260 * SS, H), (W * 0.5 - 260 * SS, H)], fill=(226, 214, 190))
@@ -507,13 +594,16 @@ def gallery_campus():
             if abs(x - W * 0.5) < 200 * SS:
                 continue
             d.ellipse([x - 50 * SS, ground + 70 * SS, x + 50 * SS, ground + 110 * SS], fill=GREEN_D)
-        # flag pole
-        d.rectangle([W * 0.5 - 3 * SS, ground - 5.9 * 88 * SS, W * 0.5 + 3 * SS, ground - 5.2 * 88 * SS],
-                    fill=(90, 90, 90))
-        # students walking
-        for x, c in ((W * 0.36, NAVY), (W * 0.40, (150, 60, 60)), (W * 0.62, TEAL),
-                     (W * 0.66, (120, 80, 140))):
-            person(d, x, ground + 25 * SS, 9 * SS, c)
+        # students walking on the path and the lawn
+        for x, fy, h, c, lg, hr in ((W * 0.42, ground + 60 * SS, 84, NAVY, (40, 40, 50), False),
+                                    (W * 0.45, ground + 64 * SS, 80, (170, 60, 70), (60, 50, 70), True),
+                                    (W * 0.58, ground + 120 * SS, 110, TEAL, (40, 40, 50), False),
+                                    (W * 0.22, ground + 175 * SS, 140, (120, 80, 140), (50, 40, 60), True),
+                                    (W * 0.26, ground + 180 * SS, 146, NAVY, (40, 40, 50), False),
+                                    (W * 0.80, ground + 150 * SS, 128, AMBER, (40, 50, 70), True)):
+            standing(d, x, fy, h * SS, c, legs=lg, hair=hr)
+            d.ellipse([x - 0.45 * h * SS / 2, fy - 2 * SS, x + 0.45 * h * SS / 2, fy + 8 * SS],
+                      fill=(0, 0, 0, 40))
     img = overlay(img, scene)
     finish(img, (1200, 800), "gallery-campus.jpg", "JPEG", quality=76)
 
@@ -549,7 +639,12 @@ def gallery_convocation():
         d.rectangle([W * 0.3, H * 0.40, W * 0.7, H * 0.5], fill=(245, 245, 240, 255))
         d.rectangle([W * 0.3, H * 0.40, W * 0.7, H * 0.415], fill=(242, 169, 0, 255))
         for k in range(5):
-            person(d, W * 0.34 + k * W * 0.08, H * 0.27, 13 * SS, (40, 30, 40, 255))
+            px = W * 0.34 + k * W * 0.08
+            person(d, px, H * 0.265, 13 * SS, (22, 40, 80, 255))
+            d.line([(px - 8 * SS, H * 0.265 + 30 * SS), (px - 10 * SS, H * 0.40)], fill=(242, 169, 0, 255),
+                   width=5 * SS)
+            d.line([(px + 8 * SS, H * 0.265 + 30 * SS), (px + 10 * SS, H * 0.40)], fill=(242, 169, 0, 255),
+                   width=5 * SS)
         d.rectangle([W * 0.3, H * 0.40, W * 0.7, H * 0.5], fill=(245, 245, 240, 255))
         d.rectangle([W * 0.3, H * 0.40, W * 0.7, H * 0.415], fill=(242, 169, 0, 255))
         # garlands on the table
@@ -559,15 +654,16 @@ def gallery_convocation():
     img = overlay(img, stage)
 
     def crowd(d, layer):
-        rows = [(H * 0.60, 22, 16, (16, 34, 66)), (H * 0.70, 18, 20, (10, 26, 52)),
-                (H * 0.82, 14, 25, (6, 18, 38))]
-        for y, n, s, c in rows:
+        rows = [(H * 0.615, 16, 14, (34, 62, 104)), (H * 0.70, 13, 18, (20, 42, 78)),
+                (H * 0.81, 10, 24, (10, 26, 52))]
+        for i, (y, n, s, c) in enumerate(rows):
             for k in range(n):
-                x = (k + 0.5) * W / n + rng.uniform(-12, 12) * SS
-                person(d, x, y + rng.uniform(-6, 6) * SS, s * SS, alpha(c, 255), cap=alpha(c, 255))
+                x = (k + 0.5 + 0.5 * (i % 2)) * W / n - 0.25 * W / n + rng.uniform(-6, 6) * SS
+                person(d, x, y + rng.uniform(-4, 4) * SS, s * SS, alpha(c, 255),
+                       cap=alpha(mix(c, (0, 0, 0), 0.55), 255), hair=rng.random() < 0.4)
         for _ in range(9):
             x, y = rng.uniform(W * 0.1, W * 0.9), rng.uniform(H * 0.08, H * 0.35)
-            mortarboard(d, x, y, rng.uniform(16, 26) * SS, (10, 26, 52, 255), tassel=AMBER,
+            mortarboard(d, x, y, rng.uniform(16, 26) * SS, (8, 18, 38, 255), tassel=AMBER,
                         tilt=rng.uniform(-0.6, 0.6))
         for _ in range(120):
             x, y = rng.uniform(0, W), rng.uniform(0, H * 0.6)
@@ -647,7 +743,18 @@ def gallery_lab():
             d.rounded_rectangle([x - 0.9 * s, y + 0.7 * s, x + 0.9 * s, y + 1.1 * s],
                                 radius=int(0.2 * s), fill=(140, 210, 230, 200))
     img = overlay(img, people)
-    img = overlay(img, lambda d, l: d.rectangle([0, H * 0.62, W, H * 0.66], fill=(30, 48, 66, 255)))
+    def bench(d, layer):
+        d.rectangle([0, H * 0.62, W, H], fill=(50, 70, 90, 255))
+        d.rectangle([0, H * 0.62, W, H * 0.66], fill=(30, 48, 66, 255))
+        d.rectangle([0, H * 0.66, W, H * 0.67], fill=(20, 34, 48, 255))
+        n = 6
+        for k in range(n):
+            x0 = W * 0.02 + k * W * 0.96 / n
+            x1 = x0 + W * 0.96 / n - 14 * SS
+            d.rounded_rectangle([x0, H * 0.70, x1, H * 0.96], radius=8 * SS, fill=(76, 98, 120, 255))
+            d.rounded_rectangle([(x0 + x1) / 2 - 30 * SS, H * 0.73, (x0 + x1) / 2 + 30 * SS, H * 0.74],
+                                radius=4 * SS, fill=(190, 200, 210, 255))
+    img = overlay(img, bench)
     finish(img, (1200, 800), "gallery-lab.jpg", "JPEG", quality=76)
 
 
@@ -732,40 +839,48 @@ def gallery_digital():
 
     def content(d, layer):
         # bar chart
-        bx = sx0 + 60 * SS
+        bx = sx0 + 50 * SS
         for k, hgt in enumerate((0.3, 0.5, 0.42, 0.68, 0.8)):
             top = sy1 - 40 * SS - hgt * (sy1 - sy0 - 120 * SS)
-            d.rounded_rectangle([bx + k * 56 * SS, top, bx + k * 56 * SS + 36 * SS, sy1 - 40 * SS],
+            d.rounded_rectangle([bx + k * 48 * SS, top, bx + k * 48 * SS + 32 * SS, sy1 - 40 * SS],
                                 radius=6 * SS, fill=alpha(AMBER if k == 4 else TEAL_L, 255))
-        # line chart
-        pts = [(sx0 + 420 * SS + k * 60 * SS, sy0 + 250 * SS - v * 160 * SS)
-               for k, v in enumerate((0.1, 0.3, 0.25, 0.55, 0.5, 0.85))]
-        d.line(pts, fill=WHITE, width=5 * SS, joint="curve")
-        for x, y in pts:
-            d.ellipse([x - 8 * SS, y - 8 * SS, x + 8 * SS, y + 8 * SS], fill=alpha(AMBER, 255))
-        # pie
-        px, py, pr = sx1 - 170 * SS, sy0 + 150 * SS, 80 * SS
+        # pie chart
+        px, py, pr = sx0 + 390 * SS, sy0 + 125 * SS, 70 * SS
         d.pieslice([px - pr, py - pr, px + pr, py + pr], -90, 130, fill=alpha(AMBER, 255))
         d.pieslice([px - pr, py - pr, px + pr, py + pr], 130, 230, fill=alpha(TEAL_L, 255))
         d.pieslice([px - pr, py - pr, px + pr, py + pr], 230, 270, fill=(255, 255, 255, 255))
+        # line chart
+        pts = [(sx0 + 490 * SS + k * 30 * SS, sy0 + 200 * SS - v * 120 * SS)
+               for k, v in enumerate((0.1, 0.3, 0.25, 0.55, 0.5, 0.85))]
+        d.line(pts, fill=WHITE, width=4 * SS, joint="curve")
+        for x, y in pts:
+            d.ellipse([x - 6 * SS, y - 6 * SS, x + 6 * SS, y + 6 * SS], fill=alpha(AMBER, 255))
         # abstract text lines
         for k in range(3):
-            d.rounded_rectangle([sx1 - 260 * SS, sy0 + 270 * SS + k * 26 * SS,
-                                 sx1 - 260 * SS + (180 - k * 40) * SS, sy0 + 282 * SS + k * 26 * SS],
-                                radius=6 * SS, fill=(255, 255, 255, 160))
-        # teacher at the side
-        person(d, W * 0.86, H * 0.30, 30 * SS, (40, 50, 70, 255), hair=True)
-        # desks with laptops and students (backs)
-        for row, (y, s, n) in enumerate(((H * 0.66, 22, 5), (H * 0.80, 30, 4))):
+            d.rounded_rectangle([sx0 + 330 * SS, sy0 + 240 * SS + k * 22 * SS,
+                                 sx0 + 330 * SS + (280 - k * 60) * SS, sy0 + 250 * SS + k * 22 * SS],
+                                radius=5 * SS, fill=(255, 255, 255, 150))
+        # teacher standing beside the screen, pointing at it
+        standing(d, W * 0.13, H * 0.60, 250 * SS, (30, 60, 100, 255), legs=(40, 40, 50, 255), hair=True)
+        d.line([(W * 0.13 + 30 * SS, H * 0.60 - 190 * SS), (W * 0.2, H * 0.60 - 250 * SS)],
+               fill=(30, 60, 100, 255), width=14 * SS)
+        # desks with laptops and students seen from behind
+        for row, (y, sz, n) in enumerate(((H * 0.64, 20, 5), (H * 0.80, 30, 4))):
+            ss = sz * SS
+            d.polygon([(0, y + 2.0 * ss), (W, y + 2.0 * ss), (W, y + 2.7 * ss), (0, y + 2.7 * ss)],
+                      fill=(140, 100, 70, 255))
+            for k in range(n):
+                x = (k + 0.5) * W / n
+                # laptop to the right of each student, screen facing the student
+                lx = x + 2.9 * ss
+                d.polygon([(lx - 1.0 * ss, y + 2.0 * ss), (lx + 1.0 * ss, y + 2.0 * ss),
+                           (lx + 0.85 * ss, y + 0.6 * ss), (lx - 0.85 * ss, y + 0.6 * ss)],
+                          fill=(70, 80, 96, 255))
+                d.ellipse([lx - 0.18 * ss, y + 1.2 * ss, lx + 0.18 * ss, y + 1.5 * ss], fill=alpha(AMBER, 255))
             for k in range(n):
                 x = (k + 0.5) * W / n
                 col = rng.choice([(40, 60, 90), (90, 40, 60), (30, 90, 90), (70, 60, 40), (50, 50, 80)])
-                person(d, x, y - 3.2 * s * SS, s * SS, alpha(col, 255), hair=rng.random() < 0.5)
-                # laptop screen glow
-                d.polygon([(x - 1.6 * s * SS, y + 1.8 * s * SS), (x + 1.6 * s * SS, y + 1.8 * s * SS),
-                           (x + 1.4 * s * SS, y + 0.1 * s * SS), (x - 1.4 * s * SS, y + 0.1 * s * SS)],
-                          fill=(200, 230, 240, 200))
-            d.rectangle([0, y + 1.8 * s * SS, W, y + 2.6 * s * SS], fill=(120, 84, 56, 255))
+                person(d, x, y - 3.0 * ss, ss, alpha(col, 255), hair=rng.random() < 0.5)
     img = overlay(img, content)
     finish(img, (1200, 800), "gallery-digital.jpg", "JPEG", quality=76)
 
@@ -872,7 +987,7 @@ def announce_card(name, bg, fg, draw_main, seed):
 
 
 def draw_research(d, W, H, fg):
-    cx, cy, s = W * 0.42, H * 0.55, 90 * SS
+    cx, cy, s = W * 0.40, H * 0.58, 72 * SS
     # flask
     d.polygon([(cx - 0.35 * s, cy - 1.6 * s), (cx + 0.35 * s, cy - 1.6 * s), (cx + 0.35 * s, cy - 0.6 * s),
                (cx + 1.25 * s, cy + 1.2 * s), (cx - 1.25 * s, cy + 1.2 * s), (cx - 0.35 * s, cy - 0.6 * s)],
@@ -957,11 +1072,29 @@ def partner_logo(name, text, shape, c1, c2, mark):
         d.rounded_rectangle([c - R * 0.78, c - R * 0.78, c + R * 0.78, c + R * 0.78], radius=int(R * 0.26),
                             outline=c2, width=int(S * 0.016))
     elif shape == "shield":
-        pts = [(c - R * 0.85, c - R * 0.85), (c + R * 0.85, c - R * 0.85), (c + R * 0.85, c + R * 0.05),
-               (c, c + R * 0.98), (c - R * 0.85, c + R * 0.05)]
+        def shield_pts(k):
+            top = c - R * 0.88 * k
+            side = R * 0.86 * k
+            pts = [(c - side, top), (c + side, top), (c + side, c + R * 0.05 * k)]
+            for i in range(1, 12):
+                t = i / 12
+                pts.append((c + side * math.cos(t * math.pi / 2), c + R * 0.05 * k + R * 0.9 * k * math.sin(t * math.pi / 2)))
+            pts.append((c, c + R * 0.95 * k))
+            for i in range(11, 0, -1):
+                t = i / 12
+                pts.append((c - side * math.cos(t * math.pi / 2), c + R * 0.05 * k + R * 0.9 * k * math.sin(t * math.pi / 2)))
+            pts.append((c - side, c + R * 0.05 * k))
+            return pts
+        d.polygon(shield_pts(1.0), fill=c1)
+        p2 = shield_pts(0.86)
+        p2 = [(x, y + R * 0.02) for x, y in p2]
+        d.line(p2 + [p2[0]], fill=c2, width=int(S * 0.016), joint="curve")
+    elif shape == "octagon":
+        pts = [(c + R * math.cos(math.radians(45 * i + 22.5)), c + R * math.sin(math.radians(45 * i + 22.5)))
+               for i in range(8)]
         d.polygon(pts, fill=c1)
-        pts2 = [(c - R * 0.7, c - R * 0.71), (c + R * 0.7, c - R * 0.71), (c + R * 0.7, c + R * 0.0),
-                (c, c + R * 0.78), (c - R * 0.7, c + R * 0.0)]
+        pts2 = [(c + R * 0.85 * math.cos(math.radians(45 * i + 22.5)),
+                 c + R * 0.85 * math.sin(math.radians(45 * i + 22.5))) for i in range(8)]
         d.line(pts2 + [pts2[0]], fill=c2, width=int(S * 0.016), joint="curve")
     elif shape == "diamond":
         pts = [(c, c - R), (c + R, c), (c, c + R), (c - R, c)]
@@ -992,8 +1125,10 @@ def partner_logo(name, text, shape, c1, c2, mark):
         d.pieslice([c - ms * 0.75, my - ms * 0.35, c + ms * 0.75, my + ms * 1.15], 180, 360, fill=col)
     elif mark == "book":
         for side in (-1, 1):
-            d.polygon([(c, my), (c + side * ms * 1.4, my - ms * 0.35), (c + side * ms * 1.4, my + ms * 0.7),
-                       (c, my + ms * 1.0)], fill=col)
+            d.polygon([(c, my + ms * 0.1), (c + side * ms * 0.5, my - ms * 0.3), (c + side * ms * 1.45, my - ms * 0.2),
+                       (c + side * ms * 1.45, my + ms * 0.85), (c + side * ms * 0.5, my + ms * 0.75),
+                       (c, my + ms * 1.1)], fill=col)
+        d.line([(c, my + ms * 0.1), (c, my + ms * 1.1)], fill=c1, width=int(S * 0.012))
     elif mark == "gear":
         for i in range(8):
             a = math.radians(i * 45)
@@ -1006,15 +1141,22 @@ def partner_logo(name, text, shape, c1, c2, mark):
         star(d, c, my + ms * 0.3, ms * 0.95, col)
     elif mark == "cap":
         mortarboard(d, c, my + ms * 0.1, ms * 0.85, col)
-    elif mark == "flame":
-        d.ellipse([c - ms * 0.45, my - ms * 0.1, c + ms * 0.45, my + ms * 1.0], fill=col)
-        d.polygon([(c - ms * 0.42, my + ms * 0.35), (c + ms * 0.42, my + ms * 0.35), (c, my - ms * 0.6)], fill=col)
-
+    elif mark == "lamp":
+        # a diya: bowl and flame
+        d.pieslice([c - ms * 1.2, my - ms * 0.2, c + ms * 1.2, my + ms * 1.2], 0, 180, fill=col)
+        d.ellipse([c - ms * 0.28, my - ms * 0.75, c + ms * 0.28, my + ms * 0.45], fill=col)
+        d.polygon([(c - ms * 0.26, my - ms * 0.3), (c + ms * 0.26, my - ms * 0.3), (c, my - ms * 1.15)], fill=col)
     tc = WHITE if shape != "ring" else c1
-    size = int(S * (0.24 if len(text) <= 3 else 0.19 if len(text) == 4 else 0.155))
-    f = font(size)
-    bb = d.textbbox((0, 0), text, font=f)
-    tw, th = bb[2] - bb[0], bb[3] - bb[1]
+    avail = R * {"circle": 1.3, "hexagon": 1.3, "rounded": 1.2, "shield": 1.25, "octagon": 1.3,
+                 "ring": 1.05}.get(shape, 1.2)
+    size = int(S * 0.24)
+    while True:
+        f = font(size)
+        bb = d.textbbox((0, 0), text, font=f)
+        tw, th = bb[2] - bb[0], bb[3] - bb[1]
+        if tw <= avail or size < 20:
+            break
+        size -= 4
     ty = c + R * 0.12 - th / 2 - bb[1]
     d.text((c - tw / 2 - bb[0], ty), text, font=f, fill=tc)
     # underline bar
@@ -1057,7 +1199,7 @@ def main():
     partner_logo("partner-ugc.png", "UGC", "hexagon", (10, 110, 120), SAFFRON, "book")
     partner_logo("partner-aicte.png", "AICTE", "rounded", (30, 50, 110), TEAL_L, "gear")
     partner_logo("partner-naac.png", "NAAC", "shield", (120, 30, 50), AMBER, "star")
-    partner_logo("partner-rusa.png", "RUSA", "diamond", (200, 120, 0), WHITE, "flame")
+    partner_logo("partner-rusa.png", "RUSA", "octagon", (196, 112, 0), WHITE, "lamp")
     partner_logo("partner-utkal.png", "UU", "ring", NAVY, TEAL, "cap")
 
     total = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT))
