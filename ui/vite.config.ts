@@ -5,6 +5,12 @@ import react from '@vitejs/plugin-react';
 // The dev server proxies the API to a locally running `oshec serve` (default bind).
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // react-toastify's main entry injects a <style> element at run time, which the server's CSP
+    // refuses; every import gets the unstyled build (one module, so one toast store) and the
+    // stylesheet is bundled with the app's CSS instead.
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
   server: {
     proxy: {
       '/oshec/api': 'http://127.0.0.1:8080',

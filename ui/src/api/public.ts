@@ -1,0 +1,175 @@
+// The public list calls (DECISIONS.md §2.1) as typed SWR hooks. Anonymous lists hold active
+// items only; an administrator's token returns every item, so the hooks keep active ones.
+import useSWR from 'swr';
+import { getJson, type Envelope } from './client';
+
+interface Activatable {
+  isActive: boolean;
+}
+
+export interface Banner extends Activatable {
+  bannerId: number;
+  bannerTitleEn: string;
+  bannerTitleOd: string;
+  bannerSubtitleEn: string;
+  bannerSubtitleOd: string;
+  bannerDescEn: string;
+  bannerDescOd: string;
+  bannerImagePath?: string | null;
+}
+
+export interface Announcement extends Activatable {
+  announceId: number;
+  announceTitleEn: string;
+  announceTitleOd: string;
+  announceDescEn: string;
+  announceDescOd: string;
+  announceImagePath?: string | null;
+}
+
+export interface AnnounceNotice extends Activatable {
+  announceNoticeId: number;
+  announceLinkEn: string;
+  announceLinkOd: string;
+  announceLinkPath: string;
+}
+
+export interface Council extends Activatable {
+  councilId: number;
+  councilTitleEn: string;
+  councilTitleOd: string;
+  councilSubTitleEn: string;
+  councilSubTitleOd: string;
+  councilDescEn: string;
+  councilDescOd: string;
+}
+
+export interface Feature extends Activatable {
+  featuresId: number;
+  featuresTitleEn: string;
+  featuresTitleOd: string;
+  featuresDescEn: string;
+  featuresDescOd: string;
+  featuresLink: string;
+  featuresImagePath?: string | null;
+}
+
+export interface LatestNews extends Activatable {
+  latestNewsId: number;
+  newsTitleEn: string;
+  newsTitleOd: string;
+  newsDate: string;
+  newsDescEn: string;
+  newsDescOd: string;
+  newsLink: string;
+}
+
+export interface GalleryImage {
+  titleEn: string;
+  titleOd: string;
+  imagePath: string;
+}
+
+export interface GalleryItem extends Activatable {
+  imageGalleryId: number;
+  id?: number;
+  displayName: string;
+  displayNameOd: string;
+  displayImgPath?: string | null;
+  imageGalleryImages?: GalleryImage[];
+}
+
+export interface Video extends Activatable {
+  videoGalleryId: number;
+  displayVideo: string;
+}
+
+export interface StrongFuture extends Activatable {
+  strongFutureId: number;
+  nameEn: string;
+  nameOd: string;
+  logoPath?: string | null;
+}
+
+export interface GeneralSetting extends Activatable {
+  generalSettingId: number;
+  locations: string;
+  locationsOd: string;
+  emailIds: string;
+  mobile: string;
+  mobileOd: string;
+}
+
+export interface Introduction extends Activatable {
+  introductionId: number;
+  introductionTitleEn: string;
+  introductionTitleOd: string;
+  introductionDescEn: string;
+  introductionDescOd: string;
+}
+
+/** The list paths: bare arrays, and the three that answer with an envelope. */
+export const LIST_PATHS = {
+  banner: '/banner/allowAll/list',
+  announce: '/announce/allowAll/list',
+  features: '/features/allowAll/list',
+  council: '/council/allowAll/list',
+  latestNews: '/latestNews/allowAll/list',
+  imageGallery: '/imageGallery/allowAll/list',
+  videoGallery: '/videoGallery/allowAll/list',
+  strongFuture: '/strongFuture/allowAll/list',
+  generalSetting: '/generalSetting/allowAll/list',
+  announceNotice: '/announce/notice/allowAll/list',
+  introduction: '/introduction/allowAll/list',
+} as const;
+
+type ListName = keyof typeof LIST_PATHS;
+const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction']);
+
+/** Reads one list body: a bare array, or an envelope whose `data` is the array. */
+export function readList<T>(name: ListName, body: unknown): T[] {
+  if (ENVELOPED.has(name)) {
+    const envelope = body as Envelope<T[]> | null;
+    if (!envelope || envelope.outcome === false || !Array.isArray(envelope.data)) {
+      throw new Error(envelope?.message || `Unexpected response for ${name}`);
+    }
+    return envelope.data;
+  }
+  if (!Array.isArray(body)) throw new Error(`Unexpected response for ${name}`);
+  return body as T[];
+}
+
+export function activeOnly<T extends Partial<Activatable>>(items: readonly T[]): T[] {
+  return items.filter((item) => item.isActive !== false);
+}
+
+async function fetchList<T>([, name]: readonly [string, ListName]): Promise<T[]> {
+  return activeOnly(readList<T & Partial<Activatable>>(name, await getJson<unknown>(LIST_PATHS[name])));
+}
+
+export interface ListState<T> {
+  items: T[] | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+}
+
+/** Active items of one public list. The key is namespaced so back-office hooks never share it. */
+export function usePublicList<T>(name: ListName): ListState<T> {
+  const { data, error, isLoading } = useSWR<T[], Error, readonly [string, ListName]>(
+    ['public', name] as const,
+    fetchList<T>,
+  );
+  return { items: data, error, isLoading: isLoading && !data };
+}
+
+export const useBanners = () => usePublicList<Banner>('banner');
+export const useAnnouncements = () => usePublicList<Announcement>('announce');
+export const useNotices = () => usePublicList<AnnounceNotice>('announceNotice');
+export const useCouncils = () => usePublicList<Council>('council');
+export const useFeatures = () => usePublicList<Feature>('features');
+export const useLatestNews = () => usePublicList<LatestNews>('latestNews');
+export const useGallery = () => usePublicList<GalleryItem>('imageGallery');
+export const useVideos = () => usePublicList<Video>('videoGallery');
+export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture');
+export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
+export const useIntroductions = () => usePublicList<Introduction>('introduction');

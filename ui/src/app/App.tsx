@@ -1,0 +1,57 @@
+// The router. The back office lives under /oshec in its own lazily loaded chunk, outside the
+// public layout; every other path is the public site, and unknown paths go to /.
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { i18nReady } from '../i18n';
+import '../styles/global.css';
+import { Providers } from './Providers';
+import { PreferencesProvider } from './preferences';
+import { PublicLayout } from './PublicLayout';
+import { publicRoutes } from './routes';
+import { HomePage } from '../public/home/HomePage';
+
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/oshec/*"
+        element={
+          <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        {publicRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Waits for the stored language's catalogue, so a visitor never sees the other language first. */
+function LanguageReady({ children }: { children: ReactNode }) {
+  use(i18nReady);
+  return children;
+}
+
+export function App() {
+  return (
+    <Suspense fallback={null}>
+      <LanguageReady>
+        <BrowserRouter>
+          <Providers>
+            <PreferencesProvider>
+              <AppRoutes />
+            </PreferencesProvider>
+          </Providers>
+        </BrowserRouter>
+      </LanguageReady>
+    </Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+// Top bar, header with menu, the routed page in <main>, footer (SPEC §2.1).
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { TopBar } from '../public/layout/TopBar';
+import { Header } from '../public/layout/Header';
+import { Footer } from '../public/layout/Footer';
+import { ScrollTopButton } from '../public/layout/ScrollTopButton';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname, hash } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // A new page starts at its top; a link to a section (#id) is handled by that page.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const skipToMain = () => {
+    main.current?.focus({ preventScroll: true });
+    main.current?.scrollIntoView();
+  };
+
+  return (
+    <div className="site">
+      <TopBar onSkip={skipToMain} />
+      <Header />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollTopButton />
+    </div>
+  );
+}

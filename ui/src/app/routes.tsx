@@ -1,0 +1,28 @@
+// The public pages besides home (SPEC §2.5), by their exact paths. They share one chunk,
+// loaded on first visit to any of them.
+import { lazy, type ReactElement } from 'react';
+import { PATHS } from '../public/layout/menu';
+
+const pages = () => import('../public/pages');
+const IntroductionPage = lazy(() => pages().then((m) => ({ default: m.IntroductionPage })));
+const VisionMissionPage = lazy(() => pages().then((m) => ({ default: m.VisionMissionPage })));
+const OrganizationPage = lazy(() => pages().then((m) => ({ default: m.OrganizationPage })));
+const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
+const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
+
+export const publicRoutes: { path: string; element: ReactElement }[] = [
+  { path: PATHS.introduction, element: <IntroductionPage /> },
+  { path: PATHS.vision, element: <VisionMissionPage /> },
+  { path: PATHS.organization, element: <OrganizationPage /> },
+  { path: PATHS.acts, element: <ReportPage kind="acts" /> },
+  { path: PATHS.proceedings, element: <ReportPage kind="proceedings" /> },
+  { path: PATHS.initiatives, element: <ReportPage kind="initiatives" /> },
+  { path: PATHS.ug, element: <ReportPage kind="ug" /> },
+  { path: PATHS.pg, element: <ReportPage kind="pg" /> },
+  { path: PATHS.central, element: <ReportPage kind="central" /> },
+  { path: PATHS.notices, element: <ReportPage kind="notices" /> },
+  { path: PATHS.ongoing, element: <ReportPage kind="ongoing" /> },
+  { path: PATHS.eContents, element: <ReportPage kind="eContents" /> },
+  { path: PATHS.nep, element: <ReportPage kind="nep" /> },
+  { path: PATHS.screenReader, element: <ScreenReaderPage /> },
+];

@@ -1,0 +1,79 @@
+// i18next for the whole UI, exported as the default export. Public strings live in the default
+// namespace (`en.ts`, `od.ts`); inner pages add a `pages` namespace with their chunk, and the
+// back office adds `admin` with `i18n.addResourceBundle(lng, 'admin', …)`. The languages are
+// `en` and `od`. The Odia catalogue is its own chunk, fetched only when Odia is chosen.
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from './en';
+import { htmlLang, loadLanguage, storeLanguage, type Language } from './language';
+import odiaFont from '@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url';
+
+export type { Language } from './language';
+export { readLanguage, htmlLang } from './language';
+
+/** Puts the language on the page: `<html lang>`, and the Odia font fetched early when needed. */
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = htmlLang(language);
+  if (language === 'od' && !document.querySelector('link[data-odia-font]')) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    link.href = odiaFont;
+    link.dataset.odiaFont = '';
+    document.head.appendChild(link);
+  }
+}
+
+let odia: Promise<void> | null = null;
+
+/** Loads the Odia catalogue once. */
+export function loadOdia(): Promise<void> {
+  odia ??= import('./od').then(({ default: od }) => {
+    i18n.addResourceBundle('od', 'translation', od, true, false);
+  });
+  return odia;
+}
+
+/** Switches the language, loading Odia first so no English flashes in between. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (language === 'od') await loadOdia();
+  await i18n.changeLanguage(language);
+}
+
+const initial = loadLanguage();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'od'],
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+i18n.on('languageChanged', (lng) => {
+  const language: Language = lng === 'od' ? 'od' : 'en';
+  storeLanguage(language);
+  applyToDocument(language);
+});
+
+/** Resolves when the stored language is ready to show; the app renders after it. */
+export const i18nReady: Promise<void> = initial === 'od' ? changeLanguage('od') : Promise.resolve(applyToDocument('en'));
+
+/** The current language and a way to change it (kept in session storage `language`). */
+export function useLanguage(): [Language, (language: Language) => void] {
+  const { i18n: instance } = useTranslation();
+  const language: Language = instance.language === 'od' ? 'od' : 'en';
+  return [language, (next) => void changeLanguage(next)];
+}
+
+/** Picks the En or Od variant of a content field. */
+export function pick(language: Language, en: string | null | undefined, od: string | null | undefined): string {
+  return ((language === 'od' ? od : en) ?? '').trim();
+}
+
+export default i18n;

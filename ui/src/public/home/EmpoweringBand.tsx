@@ -1,0 +1,15 @@
+// The Empowering Education band (SPEC §2.3 item 4), drawn with CSS and an SVG pattern.
+import { useTranslation } from 'react-i18next';
+
+export function EmpoweringBand() {
+  const { t } = useTranslation();
+  return (
+    <section className="band" aria-labelledby="band-heading">
+      <div className="container band-inner">
+        <h2 id="band-heading">{t('band.heading')}</h2>
+        <p className="band-text">{t('band.text')}</p>
+        <p className="band-pillars">{t('band.pillars')}</p>
+      </div>
+    </section>
+  );
+}

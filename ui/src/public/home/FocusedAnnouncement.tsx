@@ -1,0 +1,57 @@
+// Focused Announcement (SPEC §2.3 item 2): the notice board and at most 3 announcement cards.
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements, useNotices } from '../../api/public';
+import { pick, useLanguage } from '../../i18n';
+import { Img } from '../Img';
+import { NoticeScroller } from './NoticeScroller';
+import { Empty, Failure, Loading } from './SectionStatus';
+
+export const MAX_ANNOUNCEMENT_CARDS = 3;
+
+export function FocusedAnnouncement() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const notices = useNotices();
+  const cards = useAnnouncements();
+  const shown = cards.items?.slice(0, MAX_ANNOUNCEMENT_CARDS);
+
+  return (
+    <section className="section announce" aria-labelledby="announce-heading">
+      <div className="container">
+        <h2 id="announce-heading" className="section-title">
+          {t('announce.heading')}
+        </h2>
+        <div className="announce-grid">
+          <div className="card notice-card">
+            <h3 className="notice-title">
+              {t('announce.notices')}
+            </h3>
+            {notices.isLoading && <Loading text={t('status.loading')} />}
+            {notices.error && <Failure text={t('announce.error')} />}
+            {notices.items &&
+              (notices.items.length ? <NoticeScroller notices={notices.items} /> : <Empty text={t('announce.noNotices')} />)}
+          </div>
+          <div className="announce-cards">
+            <h3 className="visually-hidden">{t('announce.cards')}</h3>
+            {cards.isLoading && <Loading text={t('status.loading')} />}
+            {cards.error && <Failure text={t('announce.error')} />}
+            {shown && shown.length === 0 && <Empty text={t('announce.empty')} />}
+            {shown && shown.length > 0 && (
+              <ul className="card-list">
+                {shown.map((card) => (
+                  <li key={card.announceId} className="card announce-card">
+                    <Img src={card.announceImagePath} width={480} height={300} className="card-image" />
+                    <div className="card-body">
+                      <h4>{pick(language, card.announceTitleEn, card.announceTitleOd)}</h4>
+                      <p>{pick(language, card.announceDescEn, card.announceDescOd)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

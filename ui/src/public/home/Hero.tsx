@@ -1,0 +1,49 @@
+// The hero (SPEC §2.3 item 1, DECISIONS §4): the first active banner, not rotating, with all its
+// texts in the chosen language, a mortarboard icon and the border strip.
+import { useTranslation } from 'react-i18next';
+import { FaGraduationCap } from 'react-icons/fa6';
+import { useBanners } from '../../api/public';
+import { pick, useLanguage } from '../../i18n';
+import { Img } from '../Img';
+
+export function Hero() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const { items, error, isLoading } = useBanners();
+  const banner = items?.[0];
+
+  const title = banner ? pick(language, banner.bannerTitleEn, banner.bannerTitleOd) : '';
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-text">
+          <FaGraduationCap className="hero-icon" aria-hidden="true" focusable="false" />
+          <h1 id="hero-title">{title || t('site.name')}</h1>
+          {isLoading && <p role="status">{t('status.loading')}</p>}
+          {error && <p className="status-error-on-dark">{t('hero.error')}</p>}
+          {banner && (
+            <>
+              <p className="hero-subtitle">{pick(language, banner.bannerSubtitleEn, banner.bannerSubtitleOd)}</p>
+              <p className="hero-desc">{pick(language, banner.bannerDescEn, banner.bannerDescOd)}</p>
+            </>
+          )}
+        </div>
+        <div className="hero-media">
+          {banner ? (
+            <Img
+              src={banner.bannerImagePath}
+              width={960}
+              height={600}
+              className="hero-image"
+              priority
+              missingText={t('hero.noImage')}
+            />
+          ) : (
+            !isLoading && <div className="no-image hero-image">{t('hero.noImage')}</div>
+          )}
+        </div>
+      </div>
+      <div className="hero-border" aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The notice box (SPEC §2.3 item 2, DECISIONS §4): the active notice links scroll up 1 px every
+// 50 ms and wrap at half the content height (the list is drawn twice). It pauses while hovered,
+// while it holds keyboard focus and when paused with its button, and stays still for visitors
+// who prefer reduced motion.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaPause, FaPlay } from 'react-icons/fa6';
+import type { AnnounceNotice } from '../../api/public';
+import { pick, useLanguage } from '../../i18n';
+import { SCROLL_INTERVAL_MS, nextScrollOffset } from './scroller';
+
+function usePrefersReducedMotion(): boolean {
+  const [reduce, setReduce] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setReduce(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduce;
+}
+
+function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolean }) {
+  const [language] = useLanguage();
+  return (
+    <ul className="notice-list" aria-hidden={copy || undefined}>
+      {notices.map((notice) => {
+        const text = pick(language, notice.announceLinkEn, notice.announceLinkOd);
+        const href = notice.announceLinkPath?.trim();
+        return (
+          <li key={notice.announceNoticeId}>
+            {href ? (
+              <a href={href} tabIndex={copy ? -1 : undefined}>
+                {text}
+              </a>
+            ) : (
+              <span>{text}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const reduce = usePrefersReducedMotion();
+
+  // Scroll only when one copy of the list is taller than the box.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const list = element.querySelector('.notice-list');
+      setOverflows(!!list && list.getBoundingClientRect().height > element.clientHeight);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [notices]);
+
+  const moving = overflows && !hovered && !focused && !paused && !reduce;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setInterval(() => {
+      const element = box.current;
+      if (element) element.scrollTop = nextScrollOffset(element.scrollTop, element.scrollHeight);
+    }, SCROLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [moving]);
+
+  return (
+    <div className="notice-board">
+      <div
+        ref={box}
+        className="notice-scroller"
+        data-moving={moving}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <NoticeList notices={notices} copy={false} />
+        {overflows && !reduce && <NoticeList notices={notices} copy />}
+      </div>
+      {overflows && !reduce && (
+        <button type="button" className="scroller-toggle" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? <FaPlay aria-hidden="true" focusable="false" /> : <FaPause aria-hidden="true" focusable="false" />}
+          <span>{paused ? t('announce.resume') : t('announce.pause')}</span>
+        </button>
+      )}
+    </div>
+  );
+}

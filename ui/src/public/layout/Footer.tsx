@@ -1,0 +1,146 @@
+// The footer (SPEC §2.4): contact details from the first active general setting, quick links,
+// the map, the social icons and the copyright line, whose year refreshes every 24 hours.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import { useGeneralSettings } from '../../api/public';
+import { pick, useLanguage } from '../../i18n';
+import { Logo } from './Logo';
+import { PATHS } from './menu';
+
+export const YEAR_REFRESH_MS = 24 * 60 * 60 * 1000;
+const MAP_QUERY = 'Odisha State Higher Education Council, Bhubaneswar, Odisha';
+
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => {
+    const timer = window.setInterval(() => setYear(new Date().getFullYear()), YEAR_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return year;
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const year = useCurrentYear();
+  const { items, error } = useGeneralSettings();
+  const contact = useRef<HTMLHeadingElement>(null);
+  const setting = items?.[0];
+
+  useEffect(() => {
+    if (error) console.error('Footer settings could not be loaded:', error.message);
+  }, [error]);
+
+  const toContact = () => {
+    contact.current?.scrollIntoView({ block: 'center' });
+    contact.current?.focus({ preventScroll: true });
+  };
+
+  const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
+  const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || setting.mobile : '';
+  const mapQuery = setting?.locations?.trim() || MAP_QUERY;
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-brand">
+            <Logo alt="" size={56} />
+            <span>{t('site.name')}</span>
+          </h2>
+          <p>{t('footer.about')}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" ref={contact} tabIndex={-1}>
+            {t('footer.contact')}
+          </h2>
+          {setting && (
+            <address className="contact-list">
+              {address && (
+                <p>
+                  <FaLocationDot aria-hidden="true" focusable="false" />
+                  <span>
+                    <span className="visually-hidden">{t('footer.address')}: </span>
+                    {address}
+                  </span>
+                </p>
+              )}
+              {setting.emailIds && (
+                <p>
+                  <FaEnvelope aria-hidden="true" focusable="false" />
+                  <span className="visually-hidden">{t('footer.email')}: </span>
+                  <a href={`mailto:${setting.emailIds.trim()}`}>{setting.emailIds.trim()}</a>
+                </p>
+              )}
+              {phone && (
+                <p>
+                  <FaPhone aria-hidden="true" focusable="false" />
+                  <span className="visually-hidden">{t('footer.phone')}: </span>
+                  <a href={`tel:${setting.mobile.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                </p>
+              )}
+            </address>
+          )}
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul className="quick-links">
+            <li>
+              <Link to={PATHS.introduction}>{t('nav.introduction')}</Link>
+            </li>
+            <li>
+              <Link to={PATHS.vision}>{t('nav.vision')}</Link>
+            </li>
+            <li>
+              <Link to={PATHS.notices}>{t('nav.notices')}</Link>
+            </li>
+            <li>
+              <Link to={PATHS.eContents}>{t('nav.eContents')}</Link>
+            </li>
+            <li>
+              <Link to={PATHS.screenReader}>{t('nav.screenReaderAccess')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={toContact}>
+                {t('footer.contact')}
+              </button>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map">{t('footer.findUs')}</h2>
+          <iframe
+            className="map"
+            title={t('footer.map')}
+            src={`https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&output=embed`}
+            width="400"
+            height="220"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom-inner">
+          <div className="social">
+            <span>{t('footer.follow')}:</span>
+            <ul>
+              <li>
+                <FaFacebookF role="img" aria-label={t('footer.facebook')} focusable="false" />
+              </li>
+              <li>
+                <FaXTwitter role="img" aria-label={t('footer.twitter')} focusable="false" />
+              </li>
+              <li>
+                <FaYoutube role="img" aria-label={t('footer.youtube')} focusable="false" />
+              </li>
+            </ul>
+          </div>
+          <p className="copyright">{t('footer.copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+// The header: the council's emblem and name (in both scripts), the Login button, and the menu.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { PATHS } from './menu';
+
+/** The council's name in both languages: the header always shows both. */
+export const COUNCIL_NAME = {
+  en: 'Odisha State Higher Education Council',
+  od: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ',
+} as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const other = language === 'od' ? 'en' : 'od';
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to={PATHS.home} className="brand" aria-label={t('site.homeLink')}>
+          <Logo alt="" size={72} />
+          <span className="brand-text">
+            <span className="brand-name">{COUNCIL_NAME[language]}</span>
+            <span className="brand-alt" lang={other === 'od' ? 'or' : 'en'}>
+              {COUNCIL_NAME[other]}
+            </span>
+            <span className="brand-gov">
+              {t('site.government')} · {t('site.department')}
+            </span>
+          </span>
+        </Link>
+        <Link to={PATHS.login} className="btn btn-amber login-button">
+          {t('nav.login')}
+        </Link>
+      </div>
+      <MainMenu />
+    </header>
+  );
+}

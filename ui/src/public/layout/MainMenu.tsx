@@ -1,0 +1,140 @@
+// The main menu: links, disclosure groups (click, Enter/Space, Escape), a Gallery button that
+// goes to the home page's Media Gallery, and a Menu button on narrow screens.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FaBars, FaXmark } from 'react-icons/fa6';
+import { MENU, groupOf, type MenuGroup } from './menu';
+
+export const GALLERY_ANCHOR = 'media-gallery';
+
+export function MainMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const listId = useId();
+  const current = groupOf(pathname);
+
+  useEffect(() => {
+    setOpen(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (nav.current && !nav.current.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    const button = nav.current?.querySelector<HTMLButtonElement>(`[data-group="${open}"]`);
+    setOpen(null);
+    button?.focus();
+  };
+
+  const toGallery = () => {
+    setMobileOpen(false);
+    navigate(`/#${GALLERY_ANCHOR}`);
+  };
+
+  return (
+    <nav className="main-nav" aria-label={t('nav.label')} ref={nav} onKeyDown={onKeyDown}>
+      <div className="container">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={listId}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          {mobileOpen ? <FaXmark aria-hidden="true" focusable="false" /> : <FaBars aria-hidden="true" focusable="false" />}
+          <span>{t('nav.menu')}</span>
+        </button>
+        <ul id={listId} className={mobileOpen ? 'menu menu-open' : 'menu'}>
+          {MENU.map((entry) => {
+            if ('gallery' in entry) {
+              return (
+                <li key={entry.label}>
+                  <button type="button" className="menu-item" onClick={toGallery}>
+                    {t(entry.label)}
+                  </button>
+                </li>
+              );
+            }
+            if ('children' in entry) {
+              return (
+                <MenuGroupItem
+                  key={entry.label}
+                  group={entry}
+                  open={open === entry.label}
+                  current={current === entry}
+                  onToggle={() => setOpen((o) => (o === entry.label ? null : entry.label))}
+                  onHover={(hovering) => setOpen(hovering ? entry.label : null)}
+                />
+              );
+            }
+            return (
+              <li key={entry.label}>
+                <NavLink to={entry.to} end className="menu-item">
+                  {t(entry.label)}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function MenuGroupItem({
+  group,
+  open,
+  current,
+  onToggle,
+  onHover,
+}: {
+  group: MenuGroup;
+  open: boolean;
+  current: boolean;
+  onToggle: () => void;
+  onHover: (hovering: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  // Only a real mouse opens a group on hover; touch and keyboard use the button.
+  const hover = (hovering: boolean) => (event: { pointerType: string }) => {
+    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64em)').matches) onHover(hovering);
+  };
+  return (
+    <li className="menu-group" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      <button
+        type="button"
+        className={current ? 'menu-item is-current' : 'menu-item'}
+        aria-expanded={open}
+        aria-controls={id}
+        data-group={group.label}
+        onClick={onToggle}
+      >
+        {t(group.label)}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <ul id={id} className="submenu" hidden={!open}>
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <NavLink to={child.to} className="submenu-item">
+              {t(child.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+// The accessibility bar (SPEC §2.2, DECISIONS §4). Skip To Main Content is the first thing
+// Tab reaches; every control is a real button or link with an accessible name.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FaMoon } from 'react-icons/fa6';
+import { usePreferences } from '../../app/preferences';
+import { useLanguage } from '../../i18n';
+import { FONT_DEFAULT, FONT_MAX, FONT_MIN } from '../fontSize';
+import { PATHS } from './menu';
+
+export function TopBar({ onSkip }: { onSkip: () => void }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+  const { fontSize, larger, smaller, resetFont, dark, toggleDark } = usePreferences();
+
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onSkip();
+  };
+
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <div className="topbar-links">
+          <a className="skip-link" href="#main" onClick={skip}>
+            {t('topbar.skip')}
+          </a>
+          <Link className="topbar-link" to={PATHS.screenReader}>
+            {t('topbar.screenReader')}
+          </Link>
+        </div>
+        <div className="topbar-controls" role="group" aria-label={t('topbar.label')}>
+          <div className="font-controls" role="group" aria-label={t('topbar.textSize')}>
+            <button type="button" onClick={smaller} disabled={fontSize <= FONT_MIN} aria-label={t('topbar.decrease')}>
+              A-
+            </button>
+            <button type="button" onClick={resetFont} aria-pressed={fontSize === FONT_DEFAULT} aria-label={t('topbar.reset')}>
+              A
+            </button>
+            <button type="button" onClick={larger} disabled={fontSize >= FONT_MAX} aria-label={t('topbar.increase')}>
+              A+
+            </button>
+          </div>
+          <div className="language-toggle" role="group" aria-label={t('topbar.language')}>
+            <button type="button" lang="en" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+              English
+            </button>
+            <button type="button" lang="or" aria-pressed={language === 'od'} onClick={() => setLanguage('od')}>
+              ଓଡ଼ିଆ
+            </button>
+          </div>
+          <button type="button" className="dark-toggle" aria-pressed={dark} onClick={toggleDark}>
+            <FaMoon aria-hidden="true" focusable="false" />
+            <span>{t('topbar.darkMode')}</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The banner at the top of every inner page: breadcrumb and the page's heading.
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { groupOf, PATHS } from '../layout/menu';
+
+export function PageHeader({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const group = groupOf(pathname);
+  return (
+    <div className="page-header">
+      <div className="container">
+        <nav aria-label={t('nav.breadcrumb')}>
+          <ol className="breadcrumb">
+            <li>
+              <Link to={PATHS.home}>{t('nav.home')}</Link>
+            </li>
+            {group && <li>{t(group.label)}</li>}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1>{title}</h1>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The inner pages, one lazily loaded chunk with their strings (the `pages` namespace).
+import i18n from '../../i18n';
+import { registerPageStrings } from '../../i18n/pages';
+
+registerPageStrings(i18n);
+
+export { IntroductionPage } from './IntroductionPage';
+export { VisionMissionPage } from './VisionMissionPage';
+export { OrganizationPage } from './OrganizationPage';
+export { ReportPage } from './ReportPage';
+export { ScreenReaderPage } from './ScreenReaderPage';
