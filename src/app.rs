@@ -1,13 +1,39 @@
 //! Assembles the whole HTTP application.
-//! SKELETON (owner: server-core helper).
 use std::sync::Arc;
 
+use poem::{EndpointExt, Route};
+
+use crate::api;
 use crate::auth::Auth;
 use crate::config::Settings;
 use crate::content::Content;
+use crate::web::{Site, StaticFiles};
 
 /// The complete endpoint: `/oshec/api/*`, `/uploads/*`, `/healthz`, the embedded UI,
 /// security headers, compression and body limits.
-pub fn endpoint(_content: Arc<Content>, _auth: Arc<Auth>, _settings: &Settings) -> poem::endpoint::BoxEndpoint<'static> {
-    todo!("server-core helper")
+pub fn endpoint(
+    content: Arc<Content>,
+    auth: Arc<Auth>,
+    _settings: &Settings,
+) -> poem::endpoint::BoxEndpoint<'static> {
+    let service = api::service(content.clone(), auth);
+    let docs = service.swagger_ui();
+    let spec = service.spec_endpoint();
+    let api = Route::new().nest(
+        api::PREFIX,
+        Route::new()
+            .at("/openapi.json", spec)
+            .nest("/docs", docs)
+            .nest("/", service),
+    );
+    let files = Arc::new(StaticFiles::default());
+    if !cfg!(debug_assertions) {
+        files.warm();
+    }
+    Site {
+        api,
+        content,
+        files,
+    }
+    .boxed()
 }

@@ -1,1 +1,489 @@
-//! Embedded UI, uploads, security and cache headers. (owner: server-core helper)
+//! Embedded UI, uploads, security and cache headers, body limits, compression, request logs.
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+use std::time::Instant;
+
+use poem::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use poem::web::{Compress, CompressionAlgo, CompressionLevel};
+use poem::{Body, Endpoint, IntoResponse, Request, Response};
+use tokio::io::{AsyncRead, ReadBuf};
+
+use crate::api::error::{envelope_response, too_large_message};
+use crate::content::{Content, Encoding, Prepared};
+
+/// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
+/// empty or missing (the UI is built by other work), and the server must still start.
+#[derive(rust_embed::RustEmbed)]
+#[folder = "ui/dist"]
+#[allow_missing = true]
+struct Assets;
+
+/// Largest body of a `manage` call: a 5 MiB image plus the form and base64 JSON around it.
+pub const MANAGE_BODY_LIMIT: u64 = 7 * 1024 * 1024;
+/// Largest body of every other request (sign-in, get-by-id, toggle: a few hundred bytes).
+pub const SMALL_BODY_LIMIT: u64 = 64 * 1024;
+
+const API_PREFIX: &str = "/oshec/api";
+
+fn is_api(path: &str) -> bool {
+    path == API_PREFIX || path.starts_with("/oshec/api/")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Security headers: the one place they are set.
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+frame-src https://www.youtube-nocookie.com https://www.google.com; \
+object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Swagger UI is a page of inline script and style (poem-openapi's build); only it gets this.
+const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
+style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
+    let csp = if path.starts_with("/oshec/api/docs") {
+        DOCS_CSP
+    } else {
+        CSP
+    };
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(csp),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    // For browsers that predate frame-ancestors.
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        "Cross-Origin-Opener-Policy",
+        HeaderValue::from_static("same-origin"),
+    );
+    headers.insert(
+        "Permissions-Policy",
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
+    );
+    // No product or version to fingerprint.
+    headers.remove(header::SERVER);
+    headers.remove("X-Powered-By");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body limits: refused before anything is buffered.
+
+fn body_limit(method: &Method, path: &str) -> u64 {
+    if *method == Method::POST && is_api(path) && path.ends_with("/manage") {
+        MANAGE_BODY_LIMIT
+    } else {
+        SMALL_BODY_LIMIT
+    }
+}
+
+fn too_large(path: &str) -> Response {
+    if is_api(path) {
+        envelope_response(StatusCode::PAYLOAD_TOO_LARGE, &too_large_message())
+    } else {
+        Response::builder()
+            .status(StatusCode::PAYLOAD_TOO_LARGE)
+            .content_type("text/plain; charset=utf-8")
+            .body("The request is too large.")
+    }
+}
+
+/// A body reader that fails once more than `left` bytes arrive, for bodies sent without a
+/// Content-Length (chunked), so they are bounded while they stream.
+struct Capped<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R: AsyncRead + Unpin> AsyncRead for Capped<R> {
+    fn poll_read(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let this = &mut *self;
+        let poll = std::pin::Pin::new(&mut this.inner).poll_read(cx, buf);
+        if let std::task::Poll::Ready(Ok(())) = &poll {
+            let read = (buf.filled().len() - before) as u64;
+            if read > this.left {
+                return std::task::Poll::Ready(Err(std::io::Error::other(
+                    "the request body is larger than allowed",
+                )));
+            }
+            this.left -= read;
+        }
+        poll
+    }
+}
+
+/// Applies the limit: a declared length over it is refused at once (413); an undeclared
+/// length is read through [`Capped`]. Answers the refusal, if any.
+fn limit_body(req: &mut Request) -> Option<Response> {
+    let path = req.uri().path().to_string();
+    let limit = body_limit(req.method(), &path);
+    match req.header(header::CONTENT_LENGTH) {
+        Some(len) => match len.trim().parse::<u64>() {
+            Ok(n) if n <= limit => None,
+            Ok(_) => Some(too_large(&path)),
+            Err(_) => Some(
+                Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .body("Bad Content-Length."),
+            ),
+        },
+        None => {
+            let body = req.take_body();
+            req.set_body(Body::from_async_read(Capped {
+                inner: body.into_async_read(),
+                left: limit,
+            }));
+            None
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dynamic compression, for API answers that are not prepared ahead (admin lists, details,
+// the OpenAPI document). Prepared bodies already carry Content-Encoding and are left alone.
+
+fn compressible(content_type: &str) -> bool {
+    let ct = content_type.to_ascii_lowercase();
+    ct.starts_with("application/json")
+        || ct.starts_with("text/")
+        || ct.starts_with("application/javascript")
+        || ct.starts_with("image/svg+xml")
+}
+
+pub fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response {
+    if resp.status() != StatusCode::OK
+        || resp.headers().contains_key(header::CONTENT_ENCODING)
+        || !resp
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(compressible)
+    {
+        return resp;
+    }
+    let algo = match Encoding::negotiate(accept) {
+        Encoding::Brotli => CompressionAlgo::BR,
+        Encoding::Gzip => CompressionAlgo::GZIP,
+        Encoding::Identity => return resp,
+    };
+    let mut out = Compress::new(resp, algo)
+        .with_quality(CompressionLevel::Fastest)
+        .into_response();
+    out.headers_mut()
+        .append(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditional answers from prepared bytes.
+
+/// Answers `prepared` honouring Accept-Encoding, If-None-Match and HEAD.
+fn answer_prepared(
+    req: &Request,
+    prepared: &Prepared,
+    content_type: &str,
+    cache_control: &'static str,
+) -> Response {
+    let wanted = Encoding::negotiate(req.header(header::ACCEPT_ENCODING));
+    let (bytes, used) = prepared.body(wanted);
+    let mut builder = Response::builder()
+        .header(header::ETAG, prepared.etag(used))
+        .header(header::CACHE_CONTROL, cache_control)
+        .header(header::VARY, "Accept-Encoding");
+    if req
+        .header(header::IF_NONE_MATCH)
+        .is_some_and(|inm| prepared.matches(inm))
+    {
+        return builder.status(StatusCode::NOT_MODIFIED).finish();
+    }
+    if let Some(enc) = used.header_value() {
+        builder = builder.header(header::CONTENT_ENCODING, enc);
+    }
+    builder = builder.content_type(content_type);
+    if req.method() == Method::HEAD {
+        builder
+            .header(header::CONTENT_LENGTH, bytes.len())
+            .status(StatusCode::OK)
+            .finish()
+    } else {
+        builder.status(StatusCode::OK).body(bytes)
+    }
+}
+
+fn method_not_allowed() -> Response {
+    Response::builder()
+        .status(StatusCode::METHOD_NOT_ALLOWED)
+        .header(header::ALLOW, "GET, HEAD")
+        .body("Only GET and HEAD are allowed here.")
+}
+
+// ---------------------------------------------------------------------------------------------
+// The embedded UI.
+
+struct StaticFile {
+    prepared: Prepared,
+    mime: &'static str,
+}
+
+fn mime_of(path: &str) -> (&'static str, bool) {
+    let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("html") => ("text/html; charset=utf-8", true),
+        Some("js" | "mjs") => ("text/javascript; charset=utf-8", true),
+        Some("css") => ("text/css; charset=utf-8", true),
+        Some("json" | "map") => ("application/json", true),
+        Some("webmanifest") => ("application/manifest+json", true),
+        Some("svg") => ("image/svg+xml", true),
+        Some("txt") => ("text/plain; charset=utf-8", true),
+        Some("xml") => ("application/xml", true),
+        Some("ico") => ("image/x-icon", true),
+        Some("png") => ("image/png", false),
+        Some("jpg" | "jpeg") => ("image/jpeg", false),
+        Some("webp") => ("image/webp", false),
+        Some("gif") => ("image/gif", false),
+        Some("woff2") => ("font/woff2", false),
+        Some("woff") => ("font/woff", false),
+        Some("ttf") => ("font/ttf", false),
+        _ => ("application/octet-stream", false),
+    }
+}
+
+/// Embedded files, each compressed once on first use (or at start-up in release builds).
+#[derive(Default)]
+pub struct StaticFiles {
+    cache: RwLock<HashMap<String, Arc<StaticFile>>>,
+}
+
+impl StaticFiles {
+    fn load(&self, name: &str) -> Option<Arc<StaticFile>> {
+        if let Some(hit) = self
+            .cache
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(name)
+        {
+            return Some(hit.clone());
+        }
+        let file = Assets::get(name)?;
+        let (mime, compress) = mime_of(name);
+        let data = file.data.into_owned();
+        // Highest quality where it is paid once per process in an optimised build.
+        let quality = if cfg!(debug_assertions) { 5 } else { 11 };
+        let prepared = if compress {
+            Prepared::with_quality(data, quality)
+        } else {
+            Prepared::identity(data)
+        };
+        let entry = Arc::new(StaticFile { prepared, mime });
+        self.cache
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(name.to_string(), entry.clone());
+        Some(entry)
+    }
+
+    /// Compresses every embedded file ahead of the first visitor.
+    pub fn warm(self: &Arc<Self>) {
+        let me = self.clone();
+        std::thread::spawn(move || {
+            for name in Assets::iter() {
+                me.load(&name);
+            }
+        });
+    }
+
+    /// A file of `ui/dist`, or `index.html` for any other path (the React router's).
+    pub fn serve(&self, req: &Request) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let path = req.uri().path();
+        let name = path.trim_start_matches('/');
+        if !name.is_empty()
+            && let Some(file) = self.load(name)
+        {
+            // Vite names what it emits under assets/ by content hash: cache it for good.
+            let cache = if name.starts_with("assets/") {
+                "public, max-age=31536000, immutable"
+            } else {
+                "no-cache"
+            };
+            return answer_prepared(req, &file.prepared, file.mime, cache);
+        }
+        if name.starts_with("assets/") {
+            // A missing hashed asset is a stale page asking for an old build: answering HTML
+            // would only produce a script MIME error in the browser.
+            return Response::builder()
+                .status(StatusCode::NOT_FOUND)
+                .content_type("text/plain; charset=utf-8")
+                .header(header::CACHE_CONTROL, "no-cache")
+                .body("Not found.");
+        }
+        match self.load("index.html") {
+            Some(index) => answer_prepared(req, &index.prepared, index.mime, "no-cache"),
+            None => Response::builder()
+                .status(StatusCode::NOT_FOUND)
+                .content_type("text/plain; charset=utf-8")
+                .header(header::CACHE_CONTROL, "no-cache")
+                .body("The web interface is not built into this binary (ui/dist was empty)."),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploaded images: `/uploads/<entity>/<id>-<hash>.<jpg|png>`.
+
+fn parse_upload_path(path: &str) -> Option<(String, u64, String, String)> {
+    let rest = path.strip_prefix("/uploads/")?;
+    let (entity, file) = rest.split_once('/')?;
+    let (stem, ext) = file.rsplit_once('.')?;
+    let (id, hash) = stem.split_once('-')?;
+    Some((
+        entity.to_string(),
+        id.parse().ok()?,
+        hash.to_string(),
+        ext.to_string(),
+    ))
+}
+
+pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return method_not_allowed();
+    }
+    let not_found = || {
+        Response::builder()
+            .status(StatusCode::NOT_FOUND)
+            .content_type("text/plain; charset=utf-8")
+            .body("No such image.")
+    };
+    let Some((entity, id, hash, ext)) = parse_upload_path(req.uri().path()) else {
+        return not_found();
+    };
+    let found = tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await;
+    let image = match found {
+        Ok(Ok(Some(image))) => image,
+        Ok(Ok(None)) => return not_found(),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "reading an image failed");
+            return Response::builder()
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .body("The image could not be read.");
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "reading an image failed");
+            return Response::builder()
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .body("The image could not be read.");
+        }
+    };
+    let builder = Response::builder()
+        .header(header::ETAG, image.etag.as_str())
+        // The URL names the bytes' hash: a changed image gets a new URL.
+        .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+        .content_type(image.kind.mime());
+    if req.header(header::IF_NONE_MATCH).is_some_and(|inm| {
+        inm.split(',')
+            .any(|t| t.trim() == image.etag || t.trim() == "*")
+    }) {
+        return builder.status(StatusCode::NOT_MODIFIED).finish();
+    }
+    if req.method() == Method::HEAD {
+        return builder
+            .header(header::CONTENT_LENGTH, image.bytes.len())
+            .finish();
+    }
+    builder.body(image.bytes)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site: dispatch by path, then the cross-cutting concerns in one wrapper.
+
+/// Dispatches `/oshec/api/*`, `/uploads/*`, `/healthz` and the UI.
+pub struct Site<A> {
+    pub api: A,
+    pub content: Arc<Content>,
+    pub files: Arc<StaticFiles>,
+}
+
+impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
+    type Output = Response;
+
+    async fn call(&self, mut req: Request) -> poem::Result<Response> {
+        let start = Instant::now();
+        let method = req.method().clone();
+        // The path only: no query string, no header, no body is ever logged (tokens).
+        let path = req.uri().path().to_string();
+        let mut resp = match limit_body(&mut req) {
+            Some(refused) => refused,
+            None => {
+                if is_api(&path) {
+                    let accept = req.header(header::ACCEPT_ENCODING).map(str::to_string);
+                    let resp = match self.api.call(req).await {
+                        Ok(resp) => resp,
+                        Err(err) => crate::api::error::poem_error_to_envelope(err),
+                    };
+                    compress_dynamic(accept.as_deref(), resp)
+                } else if path.starts_with("/uploads/") {
+                    serve_upload(self.content.clone(), &req).await
+                } else if path == "/healthz" {
+                    Response::builder()
+                        .content_type("text/plain; charset=utf-8")
+                        .header(header::CACHE_CONTROL, "no-store")
+                        .body("ok")
+                } else {
+                    self.files.serve(&req)
+                }
+            }
+        };
+        apply_security_headers(&path, resp.headers_mut());
+        tracing::info!(
+            method = %method,
+            path = %path,
+            status = resp.status().as_u16(),
+            micros = start.elapsed().as_micros() as u64,
+            "request"
+        );
+        Ok(resp)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upload_paths() {
+        assert_eq!(
+            parse_upload_path("/uploads/banner/12-abcdef.png"),
+            Some(("banner".into(), 12, "abcdef".into(), "png".into()))
+        );
+        assert_eq!(parse_upload_path("/uploads/banner/x-abcdef.png"), None);
+        assert_eq!(parse_upload_path("/uploads/banner"), None);
+    }
+
+    #[test]
+    fn limits() {
+        assert_eq!(
+            body_limit(&Method::POST, "/oshec/api/banner/manage"),
+            MANAGE_BODY_LIMIT
+        );
+        assert_eq!(
+            body_limit(&Method::POST, "/oshec/api/banner/getBannerById"),
+            SMALL_BODY_LIMIT
+        );
+    }
+}

@@ -1,27 +1,222 @@
-//! The eleven content entities: fields, checks and images, described as data.
-//! SKELETON (owner: server-core helper): the signatures below are the contract other modules use.
-use std::sync::Arc;
+//! The eleven content entities: fields, checks and images, described as data (`entities`), and
+//! the one service that creates, updates, reads, toggles and lists any of them.
+//!
+//! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
+pub mod checks;
+pub mod entities;
+pub mod prepared;
 
-use crate::store::Store;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, RwLock};
+
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::store::{Store, StoreError};
+pub use checks::ImageKind;
+use entities::{Check, ENTITIES, Entity, ListExtra, Order};
+pub use prepared::{Encoding, Prepared};
+
+/// The largest accepted image: 5 MiB (SPEC.md §9).
+pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
+/// A bound on any one text field, so a record stays a record and not a file store.
+pub const MAX_TEXT_CHARS: usize = 20_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ContentError {
+    /// Input a person can correct (400).
     #[error("{0}")]
     Invalid(String),
+    /// An image over the limit (413).
+    #[error("{0}")]
+    TooLarge(String),
+    /// No such record (404).
+    #[error("{0}")]
+    NotFound(String),
+    /// A toggle based on a status that is no longer current (409).
+    #[error("This item was changed elsewhere. Reload the list.")]
+    Conflict,
+    #[error("unknown entity {0}")]
+    UnknownEntity(String),
+    /// The store failed: the server's fault, not the client's (500).
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// What is kept per record. Text fields by their SPEC.md §3 names, so the row in `entities`
+/// is the only place a field is named.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Record {
+    active: bool,
+    fields: BTreeMap<String, String>,
+    image: Option<StoredImage>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct StoredImage {
+    /// Hex prefix of the SHA-256 of the bytes: names the URL, so a new image gets a new URL.
+    hash: String,
+    png: bool,
+}
+
+impl StoredImage {
+    fn kind(&self) -> ImageKind {
+        if self.png {
+            ImageKind::Png
+        } else {
+            ImageKind::Jpeg
+        }
+    }
+}
+
+/// An image as served under `/uploads/`.
+pub struct ImageFile {
+    pub bytes: Vec<u8>,
+    pub kind: ImageKind,
+    /// Quoted strong ETag.
+    pub etag: String,
 }
 
 pub struct Content {
-    _store: Arc<Store>,
+    store: Arc<Store>,
+    /// Public (active-only) list bodies, rebuilt after every write of their entity.
+    public_lists: RwLock<HashMap<&'static str, Arc<Prepared>>>,
+    /// Serialises write + rebuild, so a slower rebuild never replaces a newer one.
+    writes: Mutex<()>,
+}
+
+/// Parsed `manage` input.
+struct Input {
+    id: Option<u64>,
+    active: Option<bool>,
+    fields: BTreeMap<String, String>,
+}
+
+fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
+    format!(
+        "/uploads/{}/{}-{}.{}",
+        entity.key,
+        id,
+        image.hash,
+        image.kind().extension()
+    )
+}
+
+fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
+    let Value::Object(map) = value else {
+        return Err(ContentError::Invalid(format!(
+            "{} must hold a JSON object of the {} fields.",
+            entity.manage_field,
+            entity.title.to_lowercase()
+        )));
+    };
+    let id = match map.get(entity.id_field) {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => Some(n.as_u64().ok_or_else(|| bad_id(entity))?),
+        // Forms sometimes carry the id as text; accept plain digits.
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(Value::String(s)) => Some(s.trim().parse().map_err(|_| bad_id(entity))?),
+        Some(_) => return Err(bad_id(entity)),
+    };
+    let active = match map.get("isActive") {
+        None | Some(Value::Null) => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(_) => {
+            return Err(ContentError::Invalid(
+                "isActive must be true or false.".into(),
+            ));
+        }
+    };
+    let mut fields = BTreeMap::new();
+    for &name in entity.fields {
+        let text = match map.get(name) {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(s)) => s.trim().to_string(),
+            // A number typed into a text box (a phone number) is still text to us.
+            Some(Value::Number(n)) => n.to_string(),
+            Some(_) => {
+                return Err(ContentError::Invalid(format!("{name} must be text.")));
+            }
+        };
+        if text.chars().count() > MAX_TEXT_CHARS {
+            return Err(ContentError::Invalid(format!(
+                "{name} is too long (at most {MAX_TEXT_CHARS} characters)."
+            )));
+        }
+        fields.insert(name.to_string(), text);
+    }
+    Ok(Input { id, active, fields })
+}
+
+fn bad_id(entity: &Entity) -> ContentError {
+    ContentError::Invalid(format!(
+        "{} must be a whole number, or null to create a new item.",
+        entity.id_field
+    ))
+}
+
+fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), ContentError> {
+    let get = |name: &str| fields.get(name).map(String::as_str).unwrap_or("");
+    for check in entity.checks {
+        let ok = match check {
+            Check::Required(names, _) => names.iter().all(|n| !get(n).is_empty()),
+            Check::Email(f, _) => checks::is_email(get(f)),
+            Check::Mobile(f, _) => checks::is_mobile(get(f)),
+            Check::Date(f, _) => checks::is_iso_date(get(f)),
+            Check::YouTube(f, _) => checks::is_youtube_url(get(f)),
+        };
+        if !ok {
+            let message = match check {
+                Check::Required(_, m)
+                | Check::Email(_, m)
+                | Check::Mobile(_, m)
+                | Check::Date(_, m)
+                | Check::YouTube(_, m) => m,
+            };
+            return Err(ContentError::Invalid((*message).to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// Checks an upload against the entity's image rule; returns what to store.
+fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentError> {
+    let Some(rule) = &entity.image else {
+        return Err(ContentError::Invalid(format!(
+            "{} items have no image.",
+            entity.title
+        )));
+    };
+    let kind =
+        ImageKind::sniff(bytes).ok_or_else(|| ContentError::Invalid(rule.wrong_type.into()))?;
+    if bytes.len() > MAX_IMAGE_BYTES {
+        return Err(ContentError::TooLarge(rule.too_large.into()));
+    }
+    let digest = Sha256::digest(bytes);
+    Ok(StoredImage {
+        hash: digest.iter().take(8).map(|b| format!("{b:02x}")).collect(),
+        png: kind == ImageKind::Png,
+    })
 }
 
 impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
-        Ok(Content { _store: store })
+        let content = Content {
+            store,
+            public_lists: RwLock::new(HashMap::new()),
+            writes: Mutex::new(()),
+        };
+        for entity in &ENTITIES {
+            content.rebuild(entity)?;
+        }
+        Ok(content)
     }
 
     /// True when no entity has any record (administrators do not count).
     pub fn is_empty(&self) -> Result<bool, ContentError> {
-        todo!("server-core helper")
+        Ok(self.store.has_no_records()?)
     }
 
     /// Creates one record, as `manage` would with a null id, through the same checks.
@@ -30,10 +225,244 @@ impl Content {
     /// `fields` is the JSON object of SPEC.md §3 field names (no id; isActive optional, default true).
     pub fn create(
         &self,
-        _entity: &str,
-        _fields: serde_json::Value,
-        _image: Option<Vec<u8>>,
+        entity: &str,
+        mut fields: Value,
+        image: Option<Vec<u8>>,
     ) -> Result<u64, ContentError> {
-        todo!("server-core helper")
+        let def = entities::by_key(entity)
+            .ok_or_else(|| ContentError::UnknownEntity(entity.to_string()))?;
+        if let Value::Object(map) = &mut fields {
+            map.remove(def.id_field);
+        }
+        self.manage(def, fields, image).map(|(id, _)| id)
     }
+
+    /// `manage`: creates when the id is null, else updates. Answers the id and the saved record
+    /// in detail shape.
+    pub fn manage(
+        &self,
+        entity: &'static Entity,
+        input: Value,
+        image: Option<Vec<u8>>,
+    ) -> Result<(u64, Value), ContentError> {
+        let input = parse_input(entity, input)?;
+        run_checks(entity, &input.fields)?;
+        let stored_image = match (&image, &entity.image) {
+            (Some(bytes), _) => Some(check_image(entity, bytes)?),
+            (None, Some(rule)) if input.id.is_none() => {
+                return Err(ContentError::Invalid(rule.required.into()));
+            }
+            (None, _) => None,
+        };
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let (id, record) = match input.id {
+            None => {
+                let record = Record {
+                    active: input.active.unwrap_or(true),
+                    fields: input.fields,
+                    image: stored_image,
+                };
+                let id = self.store.insert(entity.key, &record, image.as_deref())?;
+                (id, record)
+            }
+            Some(id) => {
+                let updated = self.store.update::<Record, ContentError>(
+                    entity.key,
+                    id,
+                    image.as_deref(),
+                    |record| {
+                        record.fields = input.fields;
+                        if let Some(active) = input.active {
+                            record.active = active;
+                        }
+                        if stored_image.is_some() {
+                            record.image = stored_image;
+                        }
+                        Ok(())
+                    },
+                )?;
+                (id, updated.ok_or_else(|| not_found(entity, id))?)
+            }
+        };
+        self.rebuild(entity)?;
+        drop(_guard);
+        let bytes = match image {
+            Some(bytes) => Some(bytes),
+            None if record.image.is_some() => self.store.image(entity.key, id)?,
+            None => None,
+        };
+        Ok((id, detail(entity, id, &record, bytes.as_deref())))
+    }
+
+    /// `getXById`: the record in detail shape (image as base64).
+    pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
+        let record: Record = self
+            .store
+            .get(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        let bytes = match record.image {
+            Some(_) => self.store.image(entity.key, id)?,
+            None => None,
+        };
+        Ok(detail(entity, id, &record, bytes.as_deref()))
+    }
+
+    /// Toggle (DECISIONS.md §2.6): `status` is what the client saw; answers the new status.
+    pub fn toggle(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        status: bool,
+    ) -> Result<bool, ContentError> {
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let updated = self
+            .store
+            .update::<Record, ContentError>(entity.key, id, None, |record| {
+                if record.active != status {
+                    return Err(ContentError::Conflict);
+                }
+                record.active = !status;
+                Ok(())
+            })?
+            .ok_or_else(|| not_found(entity, id))?;
+        self.rebuild(entity)?;
+        Ok(updated.active)
+    }
+
+    /// The list body of DECISIONS.md §2.1 (bare array or envelope), active items only unless
+    /// `include_inactive`.
+    pub fn list_body(
+        &self,
+        entity: &'static Entity,
+        include_inactive: bool,
+    ) -> Result<Value, ContentError> {
+        let mut records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        if !include_inactive {
+            records.retain(|(_, r)| r.active);
+        }
+        if let Order::DateDescending(field) = entity.order {
+            // ISO dates sort as text; newer records first among equal dates.
+            records.sort_by(|(ia, a), (ib, b)| {
+                let da = a.fields.get(field);
+                let db = b.fields.get(field);
+                db.cmp(&da).then(ib.cmp(ia))
+            });
+        }
+        let items: Vec<Value> = records
+            .iter()
+            .map(|(id, r)| list_item(entity, *id, r))
+            .collect();
+        Ok(if entity.list_envelope {
+            json!({"outcome": true, "message": format!("{} list", entity.title), "data": items})
+        } else {
+            Value::Array(items)
+        })
+    }
+
+    /// The prepared public (anonymous) list body of `entity`.
+    pub fn public_list(&self, entity: &'static Entity) -> Option<Arc<Prepared>> {
+        self.public_lists
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .cloned()
+    }
+
+    /// The image at `/uploads/<key>/<id>-<hash>.<ext>`; `None` unless every part matches the
+    /// current image (an old URL must not serve new bytes under an immutable cache header).
+    pub fn image(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<ImageFile>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(stored) = record.image else {
+            return Ok(None);
+        };
+        if stored.hash != hash || stored.kind().extension() != ext {
+            return Ok(None);
+        }
+        Ok(self.store.image(entity.key, id)?.map(|bytes| ImageFile {
+            bytes,
+            kind: stored.kind(),
+            etag: format!("\"{}\"", stored.hash),
+        }))
+    }
+
+    fn rebuild(&self, entity: &'static Entity) -> Result<(), ContentError> {
+        let body = self.list_body(entity, false)?;
+        let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
+        let prepared = Arc::new(Prepared::new(bytes));
+        self.public_lists
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(entity.key, prepared);
+        Ok(())
+    }
+}
+
+fn not_found(entity: &Entity, id: u64) -> ContentError {
+    ContentError::NotFound(format!(
+        "{} item {id} does not exist. Reload the list.",
+        entity.title
+    ))
+}
+
+/// Detail shape: id, every field by its SPEC.md §3 name, isActive, image as base64 and URL.
+fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Value {
+    let mut map = Map::new();
+    map.insert(entity.id_field.into(), json!(id));
+    for &name in entity.fields {
+        let value = record.fields.get(name).cloned().unwrap_or_default();
+        map.insert(name.into(), Value::String(value));
+    }
+    map.insert("isActive".into(), Value::Bool(record.active));
+    if let Some(rule) = &entity.image {
+        let encoded = image.map(|b| base64::engine::general_purpose::STANDARD.encode(b));
+        map.insert(rule.detail_field.into(), json!(encoded));
+        let url = record.image.as_ref().map(|i| upload_url(entity, id, i));
+        map.insert(rule.path_field.into(), json!(url));
+    }
+    Value::Object(map)
+}
+
+/// List shape: id, fields (renamed where the entity says so), isActive, image URL.
+fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
+    let mut map = Map::new();
+    map.insert(entity.id_field.into(), json!(id));
+    for &name in entity.fields {
+        let out = entity
+            .list_renames
+            .iter()
+            .find(|(from, _)| *from == name)
+            .map_or(name, |(_, to)| *to);
+        let value = record.fields.get(name).cloned().unwrap_or_default();
+        map.insert(out.into(), Value::String(value));
+    }
+    map.insert("isActive".into(), Value::Bool(record.active));
+    let url = record.image.as_ref().map(|i| upload_url(entity, id, i));
+    if let Some(rule) = &entity.image {
+        map.insert(rule.path_field.into(), json!(url));
+    }
+    if let ListExtra::Gallery { title_en, title_od } = entity.list_extra {
+        map.insert("id".into(), json!(id));
+        let get = |n: &str| record.fields.get(n).cloned().unwrap_or_default();
+        let images = match &url {
+            Some(url) => json!([{
+                "titleEn": get(title_en),
+                "titleOd": get(title_od),
+                "imagePath": url,
+            }]),
+            None => json!([]),
+        };
+        map.insert("imageGalleryImages".into(), images);
+    }
+    Value::Object(map)
 }

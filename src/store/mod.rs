@@ -1,6 +1,20 @@
-//! redb: tables, transactions, ids, encoding. Knows nothing of HTTP.
-//! SKELETON (owner: server-core helper): the signatures below are the contract other modules use.
+//! redb: tables, transactions, ids, encoding. Knows nothing of HTTP, nor of which entities exist:
+//! content records are keyed by (entity key, id), so a new entity needs no new table.
+use std::fs::OpenOptions;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
+
+use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Every content record, bincode-encoded, under (entity key, id).
+const RECORDS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_records");
+/// Image bytes, kept apart from the records so listing never reads megabytes of images.
+const IMAGES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_images");
+/// The last id given per entity. Kept separately so an id is never reused, even if the
+/// highest record were ever removed.
+const SEQUENCES: TableDefinition<&str, u64> = TableDefinition::new("content_sequences");
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -11,19 +25,212 @@ pub enum StoreError {
     Other(String),
 }
 
+impl StoreError {
+    fn other(e: impl std::fmt::Display) -> StoreError {
+        StoreError::Other(e.to_string())
+    }
+}
+
 /// The one redb file: content, images, administrators and sessions.
 pub struct Store {
     db: redb::Database,
 }
 
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
+}
+
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
+    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+        .map(|(v, _)| v)
+        .map_err(StoreError::other)
+}
+
 impl Store {
     /// Opens or creates the file (mode 0600) and creates every content table.
-    pub fn open(_path: &Path) -> Result<Store, StoreError> {
-        todo!("server-core helper")
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        // Created here first so the mode is 0600 from the first byte; redb would use the umask.
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .mode(0o600)
+            .open(path)
+            .map_err(|e| StoreError::Other(format!("cannot open {}: {e}", path.display())))?;
+        let db = redb::Database::create(path).map_err(|e| match e {
+            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
+            other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
+        })?;
+        // A table never written cannot be opened by a read transaction: create them all now.
+        let txn = db.begin_write().map_err(StoreError::other)?;
+        txn.open_table(RECORDS).map_err(StoreError::other)?;
+        txn.open_table(IMAGES).map_err(StoreError::other)?;
+        txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        txn.commit().map_err(StoreError::other)?;
+        Ok(Store { db })
     }
 
     /// The raw database, for modules that keep their own tables (auth).
     pub fn database(&self) -> &redb::Database {
         &self.db
+    }
+
+    /// True when no content record exists.
+    pub fn has_no_records(&self) -> Result<bool, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        table.is_empty().map_err(StoreError::other)
+    }
+
+    /// Adds a record (and its image) under the next id of `entity`, durably.
+    pub fn insert<T: Serialize>(
+        &self,
+        entity: &str,
+        record: &T,
+        image: Option<&[u8]>,
+    ) -> Result<u64, StoreError> {
+        let bytes = encode(record)?;
+        let txn = self.db.begin_write().map_err(StoreError::other)?;
+        let id = {
+            let mut seq = txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+            let last = seq
+                .get(entity)
+                .map_err(StoreError::other)?
+                .map(|g| g.value())
+                .unwrap_or(0);
+            let id = last + 1;
+            seq.insert(entity, id).map_err(StoreError::other)?;
+            let mut records = txn.open_table(RECORDS).map_err(StoreError::other)?;
+            records
+                .insert((entity, id), bytes.as_slice())
+                .map_err(StoreError::other)?;
+            if let Some(image) = image {
+                let mut images = txn.open_table(IMAGES).map_err(StoreError::other)?;
+                images
+                    .insert((entity, id), image)
+                    .map_err(StoreError::other)?;
+            }
+            id
+        };
+        txn.commit().map_err(StoreError::other)?;
+        Ok(id)
+    }
+
+    /// Reads, changes and writes one record in a single transaction, so a check made by
+    /// `change` (e.g. a toggle's expected status) cannot race another writer.
+    /// `Ok(None)` when the record does not exist. `image` replaces the stored image when given.
+    pub fn update<T, E>(
+        &self,
+        entity: &str,
+        id: u64,
+        image: Option<&[u8]>,
+        change: impl FnOnce(&mut T) -> Result<(), E>,
+    ) -> Result<Option<T>, E>
+    where
+        T: Serialize + DeserializeOwned,
+        E: From<StoreError>,
+    {
+        let txn = self.db.begin_write().map_err(StoreError::other)?;
+        let updated = {
+            let mut records = txn.open_table(RECORDS).map_err(StoreError::other)?;
+            let current = records
+                .get((entity, id))
+                .map_err(StoreError::other)?
+                .map(|g| decode::<T>(g.value()));
+            let Some(current) = current else {
+                return Ok(None);
+            };
+            let mut record = current?;
+            change(&mut record)?;
+            let bytes = encode(&record)?;
+            records
+                .insert((entity, id), bytes.as_slice())
+                .map_err(StoreError::other)?;
+            if let Some(image) = image {
+                let mut images = txn.open_table(IMAGES).map_err(StoreError::other)?;
+                images
+                    .insert((entity, id), image)
+                    .map_err(StoreError::other)?;
+            }
+            record
+        };
+        txn.commit().map_err(StoreError::other)?;
+        Ok(Some(updated))
+    }
+
+    pub fn get<T: DeserializeOwned>(&self, entity: &str, id: u64) -> Result<Option<T>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let guard = table.get((entity, id)).map_err(StoreError::other)?;
+        guard.map(|g| decode(g.value())).transpose()
+    }
+
+    /// Every record of `entity`, ids ascending.
+    pub fn list<T: DeserializeOwned>(&self, entity: &str) -> Result<Vec<(u64, T)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let range = table
+            .range((entity, 0u64)..=(entity, u64::MAX))
+            .map_err(StoreError::other)?;
+        let mut out = Vec::new();
+        for entry in range {
+            let (key, value) = entry.map_err(StoreError::other)?;
+            out.push((key.value().1, decode(value.value())?));
+        }
+        Ok(out)
+    }
+
+    pub fn image(&self, entity: &str, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(IMAGES).map_err(StoreError::other)?;
+        let guard = table.get((entity, id)).map_err(StoreError::other)?;
+        Ok(guard.map(|g| g.value().to_vec()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+    struct Rec {
+        name: String,
+        on: bool,
+    }
+
+    #[test]
+    fn ids_increase_per_entity_and_records_round_trip() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let path = dir.path().join("t.redb");
+        let store = Store::open(&path)?;
+        let mode = std::fs::metadata(&path)
+            .map_err(StoreError::other)?
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+        assert!(store.has_no_records()?);
+        let a = Rec {
+            name: "a".into(),
+            on: true,
+        };
+        assert_eq!(store.insert("x", &a, None)?, 1);
+        assert_eq!(store.insert("x", &a, Some(b"img"))?, 2);
+        assert_eq!(store.insert("y", &a, None)?, 1);
+        assert_eq!(store.list::<Rec>("x")?.len(), 2);
+        assert_eq!(store.image("x", 2)?, Some(b"img".to_vec()));
+        let changed = store.update::<Rec, StoreError>("x", 1, None, |r| {
+            r.on = false;
+            Ok(())
+        })?;
+        assert_eq!(changed.map(|r| r.on), Some(false));
+        assert!(
+            store
+                .update::<Rec, StoreError>("x", 9, None, |_| Ok(()))?
+                .is_none()
+        );
+        assert!(!store.has_no_records()?);
+        Ok(())
     }
 }

@@ -1,0 +1,127 @@
+//! The one place where failures become a status and the envelope of DECISIONS.md §2.1.
+use poem::http::StatusCode;
+use poem::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::auth::AuthError;
+use crate::content::ContentError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    TooLarge(String),
+    #[error("{0}")]
+    UnsupportedType(String),
+    #[error("{message}")]
+    Throttled { message: String, retry_after: u64 },
+    /// Our own fault; the detail goes to the log, never to the client.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+pub const SIGN_IN_FIRST: &str = "Please sign in to do this.";
+
+impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn client_message(&self) -> String {
+        match self {
+            ApiError::Internal(detail) => {
+                tracing::error!(%detail, "request failed on the server side");
+                "Something went wrong on the server. Please try again later.".to_string()
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+/// `{"outcome": false, "message": ...}` with `status`.
+pub fn envelope_response(status: StatusCode, message: &str) -> Response {
+    let body = json!({"outcome": false, "message": message});
+    Response::builder()
+        .status(status)
+        .content_type("application/json")
+        .header("Cache-Control", "no-store")
+        .body(body.to_string())
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut resp = envelope_response(self.status(), &self.client_message());
+        if let ApiError::Throttled { retry_after, .. } = self
+            && let Ok(v) = retry_after.to_string().parse()
+        {
+            resp.headers_mut().insert("Retry-After", v);
+        }
+        resp
+    }
+}
+
+impl From<ContentError> for ApiError {
+    fn from(e: ContentError) -> Self {
+        match e {
+            ContentError::Invalid(m) => ApiError::BadRequest(m),
+            ContentError::TooLarge(m) => ApiError::TooLarge(m),
+            ContentError::NotFound(m) => ApiError::NotFound(m),
+            ContentError::Conflict => ApiError::Conflict(ContentError::Conflict.to_string()),
+            ContentError::UnknownEntity(k) => ApiError::NotFound(format!("Unknown content {k}.")),
+            ContentError::Store(s) => ApiError::Internal(s.to_string()),
+        }
+    }
+}
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        match e {
+            AuthError::InvalidToken => ApiError::Unauthorized(e.to_string()),
+            AuthError::Throttled { retry_after_secs } => ApiError::Throttled {
+                message: e.to_string(),
+                retry_after: retry_after_secs,
+            },
+            // Answered 200 by the login call itself; anywhere else it means "not signed in".
+            AuthError::InvalidCredentials => ApiError::Unauthorized(e.to_string()),
+            // Administrator management (CLI) errors never arise on an API path.
+            other => ApiError::Internal(other.to_string()),
+        }
+    }
+}
+
+/// Turns any poem error (unknown path, wrong method, unreadable body, body limit…) into the
+/// envelope, so nothing under `/oshec/api` answers in another shape.
+pub fn poem_error_to_envelope(err: poem::Error) -> Response {
+    let status = err.status();
+    let message = match status {
+        StatusCode::NOT_FOUND => "There is no such call under /oshec/api.".to_string(),
+        StatusCode::METHOD_NOT_ALLOWED => "This call does not accept that method.".to_string(),
+        StatusCode::PAYLOAD_TOO_LARGE => too_large_message(),
+        s if s.is_server_error() => {
+            tracing::error!(error = %err, "request failed on the server side");
+            "Something went wrong on the server. Please try again later.".to_string()
+        }
+        _ => format!("The request could not be read: {err}"),
+    };
+    envelope_response(status, &message)
+}
+
+pub fn too_large_message() -> String {
+    "The request is too large. Images may be at most 5 MB.".to_string()
+}

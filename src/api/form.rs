@@ -1,0 +1,143 @@
+//! Reading the forms and base64 fields of DECISIONS.md §2.3, with messages a person can act on.
+use std::collections::HashMap;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::{STANDARD_PAD_INDIFFERENT, URL_SAFE_PAD_INDIFFERENT};
+use poem::web::{Form, Multipart};
+use poem::{FromRequest, Request, RequestBody};
+use serde_json::Value;
+
+use super::error::ApiError;
+
+/// A form's text fields, and the files of the one file field asked for.
+#[derive(Default)]
+pub struct FormData {
+    texts: HashMap<String, String>,
+    file: Option<Vec<u8>>,
+}
+
+impl FormData {
+    pub fn text(&self, name: &str) -> Result<&str, ApiError> {
+        self.texts
+            .get(name)
+            .map(String::as_str)
+            .ok_or_else(|| ApiError::BadRequest(format!("The form field {name} is missing.")))
+    }
+
+    pub fn take_file(&mut self) -> Option<Vec<u8>> {
+        self.file.take()
+    }
+}
+
+/// Reads a multipart or urlencoded form. `file_field` names the one part kept as bytes.
+pub async fn read_form(
+    req: &Request,
+    body: &mut RequestBody,
+    file_field: Option<&str>,
+) -> Result<FormData, ApiError> {
+    let content_type = req
+        .header("Content-Type")
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let mut form = FormData::default();
+    if content_type.starts_with("multipart/form-data") {
+        let mut multipart = Multipart::from_request(req, body)
+            .await
+            .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+        loop {
+            let field = multipart
+                .next_field()
+                .await
+                .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+            let Some(field) = field else { break };
+            let name = field.name().unwrap_or("").to_string();
+            let bytes = field
+                .bytes()
+                .await
+                .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+            if Some(name.as_str()) == file_field {
+                // A browser sends an empty part when no file was chosen: that is "no file".
+                if !bytes.is_empty() {
+                    form.file = Some(bytes);
+                }
+            } else {
+                let text = String::from_utf8(bytes).map_err(|_| {
+                    ApiError::BadRequest(format!("The form field {name} must be text."))
+                })?;
+                form.texts.insert(name, text);
+            }
+        }
+        Ok(form)
+    } else if content_type.starts_with("application/x-www-form-urlencoded") {
+        let Form(texts) = Form::<HashMap<String, String>>::from_request(req, body)
+            .await
+            .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+        form.texts = texts;
+        Ok(form)
+    } else {
+        Err(ApiError::UnsupportedType(
+            "Send this call as a form (multipart/form-data or application/x-www-form-urlencoded)."
+                .into(),
+        ))
+    }
+}
+
+/// Base64 text (standard or URL-safe alphabet, padding optional) to bytes.
+pub fn decode_base64(field: &str, text: &str) -> Result<Vec<u8>, ApiError> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    STANDARD_PAD_INDIFFERENT
+        .decode(&compact)
+        .or_else(|_| URL_SAFE_PAD_INDIFFERENT.decode(&compact))
+        .map_err(|_| ApiError::BadRequest(format!("{field} is not valid base64.")))
+}
+
+/// A field holding base64 of JSON.
+pub fn decode_base64_json(field: &str, text: &str) -> Result<Value, ApiError> {
+    let bytes = decode_base64(field, text)?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        ApiError::BadRequest(format!(
+            "{field} does not hold valid JSON once decoded: {e}"
+        ))
+    })
+}
+
+/// A field holding base64 of an id's decimal text.
+pub fn decode_base64_id(field: &str, text: &str) -> Result<u64, ApiError> {
+    let bytes = decode_base64(field, text)?;
+    std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .ok_or_else(|| {
+            ApiError::BadRequest(format!(
+                "{field} must be base64 of the item's id, a whole number."
+            ))
+        })
+}
+
+/// `Authorization` header: `None` when absent, `Some(Err)` when present but not a bearer token.
+pub fn bearer(req: &Request) -> Option<Result<String, ApiError>> {
+    let value = req.headers().get("Authorization")?;
+    let parsed = value.to_str().ok().and_then(|v| {
+        let (scheme, token) = v.trim().split_once(' ')?;
+        let token = token.trim();
+        (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
+    });
+    Some(parsed.ok_or_else(|| {
+        ApiError::Unauthorized("Your session is not valid. Please sign in again.".into())
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_variants() -> Result<(), ApiError> {
+        assert_eq!(decode_base64_id("x", "MTI=")?, 12);
+        assert_eq!(decode_base64_id("x", "MTI")?, 12);
+        assert!(decode_base64_id("x", "!!").is_err());
+        assert!(decode_base64_id("x", "YWJj").is_err());
+        assert_eq!(decode_base64_json("x", "eyJhIjoxfQ==")?["a"], 1);
+        Ok(())
+    }
+}

@@ -1,0 +1,441 @@
+//! The eleven entities as data: one row each. Everything else (service, wire, documentation)
+//! reads these rows; nothing is written per entity.
+
+/// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
+/// Checks run in the order given; the first failure is the answer.
+#[derive(Debug)]
+pub enum Check {
+    /// Every listed field must be non-empty once trimmed.
+    Required(&'static [&'static str], &'static str),
+    /// A standard e-mail address.
+    Email(&'static str, &'static str),
+    /// Exactly ten digits.
+    Mobile(&'static str, &'static str),
+    /// An ISO calendar date, `YYYY-MM-DD`.
+    Date(&'static str, &'static str),
+    /// An address on youtube/youtu/youtube-nocookie, .com or .be.
+    YouTube(&'static str, &'static str),
+}
+
+/// The image an entity carries, its wire names and its SPEC.md §5 messages.
+#[derive(Debug)]
+pub struct ImageRule {
+    /// Multipart field of `manage` holding the file.
+    pub file_field: &'static str,
+    /// Base64 of the image in detail answers.
+    pub detail_field: &'static str,
+    /// URL of the image in list answers.
+    pub path_field: &'static str,
+    pub required: &'static str,
+    pub wrong_type: &'static str,
+    pub too_large: &'static str,
+}
+
+/// Extra shaping of list items beyond "id, fields, isActive, image URL".
+#[derive(Debug, PartialEq, Eq)]
+pub enum ListExtra {
+    None,
+    /// `id` beside `imageGalleryId`, and `imageGalleryImages` (DECISIONS.md §2.7), one entry
+    /// per image titled with these two fields.
+    Gallery {
+        title_en: &'static str,
+        title_od: &'static str,
+    },
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Order {
+    IdAscending,
+    /// Newest date in this field first; equal dates newest record first.
+    DateDescending(&'static str),
+}
+
+#[derive(Debug)]
+pub struct Entity {
+    /// Key used by the seed loader, the store and `/uploads/<key>/`.
+    pub key: &'static str,
+    /// Human name, for the OpenAPI document and messages.
+    pub title: &'static str,
+    /// Paths under `/oshec/api` (SPEC.md §7, DECISIONS.md §2.7).
+    pub list_path: &'static str,
+    pub manage_path: &'static str,
+    pub get_path: &'static str,
+    pub toggle_path: &'static str,
+    /// The record's id in every shape; also the get-by-id form field.
+    pub id_field: &'static str,
+    /// Multipart field of `manage` holding base64 JSON.
+    pub manage_field: &'static str,
+    /// Form field of the toggle holding base64 JSON `{helperId, status}`.
+    pub toggle_field: &'static str,
+    /// Stored text fields, SPEC.md §3 names.
+    pub fields: &'static [&'static str],
+    /// Renames applied in list items only (stored name, list name).
+    pub list_renames: &'static [(&'static str, &'static str)],
+    pub checks: &'static [Check],
+    pub image: Option<ImageRule>,
+    /// Public list answered inside the envelope rather than as a bare array (DECISIONS.md §2.1).
+    pub list_envelope: bool,
+    pub order: Order,
+    pub list_extra: ListExtra,
+}
+
+const ALL_REQUIRED: &str = "All fields are required!";
+const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
+const MAX_5MB: &str = "File size must not exceed 5MB.";
+
+pub static ENTITIES: [Entity; 11] = [
+    Entity {
+        key: "banner",
+        title: "Banner",
+        list_path: "/banner/allowAll/list",
+        manage_path: "/banner/manage",
+        get_path: "/banner/getBannerById",
+        toggle_path: "/banner/activeInactiveByBannerId",
+        id_field: "bannerId",
+        manage_field: "cipherBannerSliderDto",
+        toggle_field: "bannerSliderDto",
+        fields: &[
+            "bannerTitleEn",
+            "bannerTitleOd",
+            "bannerSubtitleEn",
+            "bannerSubtitleOd",
+            "bannerDescEn",
+            "bannerDescOd",
+        ],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &[
+                "bannerTitleEn",
+                "bannerTitleOd",
+                "bannerSubtitleEn",
+                "bannerSubtitleOd",
+                "bannerDescEn",
+                "bannerDescOd",
+            ],
+            ALL_REQUIRED,
+        )],
+        image: Some(ImageRule {
+            file_field: "bannerImg",
+            detail_field: "encodedBanner",
+            path_field: "bannerImagePath",
+            required: "Please select a Banner image.",
+            // SPEC.md §5 shows no type message for the banner; DECISIONS.md §2.5 checks the type anyway.
+            wrong_type: ONLY_JPG_PNG,
+            too_large: "The image file size exceeds 5MB!",
+        }),
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "imageGallery",
+        title: "Media gallery",
+        list_path: "/imageGallery/allowAll/list",
+        manage_path: "/imageGallery/manage",
+        get_path: "/imageGallery/getImageGalleryById",
+        toggle_path: "/imageGallery/activeInactiveByImageGalleryId",
+        id_field: "imageGalleryId",
+        manage_field: "cipherImageGalleryDto",
+        toggle_field: "helperDto",
+        fields: &["displayName", "displayNameOd"],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &["displayName", "displayNameOd"],
+            "Please fill in both display name fields.",
+        )],
+        image: Some(ImageRule {
+            file_field: "displayImg",
+            detail_field: "encodedImage",
+            path_field: "displayImgPath",
+            required: "Please select an image to upload.",
+            wrong_type: ONLY_JPG_PNG,
+            too_large: MAX_5MB,
+        }),
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::Gallery {
+            title_en: "displayName",
+            title_od: "displayNameOd",
+        },
+    },
+    Entity {
+        key: "announce",
+        title: "Focused announcement",
+        list_path: "/announce/allowAll/list",
+        manage_path: "/announce/manage",
+        get_path: "/announce/getAnnounceSectionById",
+        toggle_path: "/announce/activeInactiveByAnnounceId",
+        id_field: "announceId",
+        manage_field: "cipherAnnounceSectionDTO",
+        toggle_field: "helperDto",
+        fields: &[
+            "announceTitleEn",
+            "announceTitleOd",
+            "announceDescEn",
+            "announceDescOd",
+        ],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &[
+                "announceTitleEn",
+                "announceTitleOd",
+                "announceDescEn",
+                "announceDescOd",
+            ],
+            "All fields are required, including the image!",
+        )],
+        image: Some(ImageRule {
+            file_field: "announceImg",
+            detail_field: "encodedAnnounce",
+            path_field: "announceImagePath",
+            required: "All fields are required, including the image!",
+            wrong_type: ONLY_JPG_PNG,
+            too_large: MAX_5MB,
+        }),
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "announceNotice",
+        title: "Focused announcement notification",
+        list_path: "/announce/notice/allowAll/list",
+        manage_path: "/announce/notice/manage",
+        get_path: "/announce/getAnnounceNoticeById",
+        toggle_path: "/announce/activeInactiveByAnnounceNoticeId",
+        id_field: "announceNoticeId",
+        manage_field: "cipherAnnounceNoticeDTO",
+        toggle_field: "helperDto",
+        fields: &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
+            ALL_REQUIRED,
+        )],
+        image: None,
+        list_envelope: true,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "council",
+        title: "Education council",
+        list_path: "/council/allowAll/list",
+        manage_path: "/council/manage",
+        get_path: "/council/getCouncilSectionById",
+        toggle_path: "/council/activeInactiveByCouncilId",
+        id_field: "councilId",
+        manage_field: "cipherCouncilSectionDTO",
+        toggle_field: "helperDto",
+        fields: &[
+            "councilTitleEn",
+            "councilTitleOd",
+            "councilSubTitleEn",
+            "councilSubTitleOd",
+            "councilDescEn",
+            "councilDescOd",
+        ],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &[
+                "councilTitleEn",
+                "councilTitleOd",
+                "councilSubTitleEn",
+                "councilSubTitleOd",
+                "councilDescEn",
+                "councilDescOd",
+            ],
+            ALL_REQUIRED,
+        )],
+        image: None,
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "features",
+        title: "Education council features",
+        list_path: "/features/allowAll/list",
+        manage_path: "/features/manage",
+        get_path: "/features/getFeaturesSectionById",
+        toggle_path: "/features/activeInactiveByFeaturesId",
+        id_field: "featuresId",
+        manage_field: "cipherFeaturesSectionDTO",
+        toggle_field: "helperDto",
+        fields: &[
+            "featuresTitleEn",
+            "featuresTitleOd",
+            "featuresDescEn",
+            "featuresDescOd",
+            "featuresLink",
+        ],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &[
+                "featuresTitleEn",
+                "featuresTitleOd",
+                "featuresDescEn",
+                "featuresDescOd",
+                "featuresLink",
+            ],
+            "All text fields are required.",
+        )],
+        image: Some(ImageRule {
+            file_field: "featuresImg",
+            detail_field: "encodedFeature",
+            path_field: "featuresImagePath",
+            required: "An image is required.",
+            wrong_type: ONLY_JPG_PNG,
+            too_large: MAX_5MB,
+        }),
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "latestNews",
+        title: "Latest news",
+        list_path: "/latestNews/allowAll/list",
+        manage_path: "/latestNews/manage",
+        get_path: "/latestNews/getLatestNewsIdById",
+        toggle_path: "/latestNews/activeInactiveByLatestNewsId",
+        id_field: "latestNewsId",
+        manage_field: "cipherLatestNewsDto",
+        toggle_field: "helperDto",
+        fields: &[
+            "newsTitleEn",
+            "newsTitleOd",
+            "newsDate",
+            "newsDescEn",
+            "newsDescOd",
+            "newsLink",
+        ],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &[
+                    "newsTitleEn",
+                    "newsTitleOd",
+                    "newsDate",
+                    "newsDescEn",
+                    "newsDescOd",
+                    "newsLink",
+                ],
+                ALL_REQUIRED,
+            ),
+            Check::Date("newsDate", "Please enter a valid date!"),
+        ],
+        image: None,
+        list_envelope: false,
+        order: Order::DateDescending("newsDate"),
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "videoGallery",
+        title: "Video gallery",
+        list_path: "/videoGallery/allowAll/list",
+        manage_path: "/videoGallery/manage",
+        get_path: "/videoGallery/getVideoGalleryById",
+        toggle_path: "/videoGallery/activeInactiveByVideoGalleryId",
+        id_field: "videoGalleryId",
+        manage_field: "cipherVideoGalleryDto",
+        toggle_field: "helperDto",
+        fields: &["displayVideo"],
+        list_renames: &[],
+        checks: &[
+            Check::Required(&["displayVideo"], "Please provide a YouTube URL."),
+            Check::YouTube("displayVideo", "Please provide a valid YouTube URL."),
+        ],
+        image: None,
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "strongFuture",
+        title: "Futures together",
+        list_path: "/strongFuture/allowAll/list",
+        manage_path: "/strongFuture/manage",
+        get_path: "/strongFuture/getStrongFuturerById",
+        toggle_path: "/strongFuture/activeInactiveByStrongFutureId",
+        id_field: "strongFutureId",
+        manage_field: "cipherStrongFutureDto",
+        toggle_field: "strongFutureDto",
+        fields: &["name", "altName"],
+        list_renames: &[("name", "nameEn"), ("altName", "nameOd")],
+        checks: &[Check::Required(
+            &["name", "altName"],
+            "Please fill in both name and alt name.",
+        )],
+        image: Some(ImageRule {
+            file_field: "logo",
+            detail_field: "encodedLogo",
+            path_field: "logoPath",
+            required: "Please select a logo image.",
+            wrong_type: ONLY_JPG_PNG,
+            too_large: MAX_5MB,
+        }),
+        list_envelope: false,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "generalSetting",
+        title: "Footer general setting",
+        list_path: "/generalSetting/allowAll/list",
+        manage_path: "/generalSetting/manage",
+        get_path: "/generalSetting/getGeneralSettingById",
+        toggle_path: "/generalSetting/activeInactiveByGeneralSettingId",
+        id_field: "generalSettingId",
+        manage_field: "cipherGeneralSettingDto",
+        toggle_field: "helperDto",
+        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        list_renames: &[],
+        // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
+        checks: &[
+            Check::Required(&["locations"], "Please enter the location."),
+            Check::Email("emailIds", "Please enter a valid email ID."),
+            Check::Mobile("mobile", "Please enter a valid mobile number."),
+        ],
+        image: None,
+        list_envelope: true,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "introduction",
+        title: "Introduction",
+        list_path: "/introduction/allowAll/list",
+        manage_path: "/introduction/manage",
+        get_path: "/introduction/getIntroductionById",
+        toggle_path: "/introduction/activeInactiveByIntroductionId",
+        id_field: "introductionId",
+        manage_field: "cipherIntroductionDTO",
+        toggle_field: "helperDto",
+        fields: &[
+            "introductionTitleEn",
+            "introductionTitleOd",
+            "introductionDescEn",
+            "introductionDescOd",
+        ],
+        list_renames: &[],
+        checks: &[Check::Required(
+            &[
+                "introductionTitleEn",
+                "introductionTitleOd",
+                "introductionDescEn",
+                "introductionDescOd",
+            ],
+            ALL_REQUIRED,
+        )],
+        image: None,
+        list_envelope: true,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+];
+
+/// The entity with this key (seed loader, `/uploads/<key>/`).
+pub fn by_key(key: &str) -> Option<&'static Entity> {
+    ENTITIES.iter().find(|e| e.key == key)
+}

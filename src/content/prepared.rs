@@ -1,0 +1,208 @@
+//! Response bytes prepared once, when they change, in every encoding a browser may ask for, so
+//! the hot path (public lists, embedded files) only picks a buffer and bumps a refcount.
+use std::io::Write;
+
+use bytes::Bytes;
+use sha2::{Digest, Sha256};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    Identity,
+    Gzip,
+    Brotli,
+}
+
+impl Encoding {
+    /// The best encoding `accept` (an Accept-Encoding value) allows: brotli, then gzip.
+    /// A coding with `q=0` is refused; the rest of q-values do not change our preference.
+    pub fn negotiate(accept: Option<&str>) -> Encoding {
+        let Some(accept) = accept else {
+            return Encoding::Identity;
+        };
+        let mut gzip = false;
+        let mut br = false;
+        for part in accept.split(',') {
+            let mut pieces = part.split(';');
+            let name = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
+            let refused = pieces.any(|p| {
+                let p = p.trim().replace(' ', "");
+                p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+            });
+            if refused {
+                continue;
+            }
+            match name.as_str() {
+                "br" => br = true,
+                "gzip" => gzip = true,
+                "*" => {
+                    br = true;
+                    gzip = true;
+                }
+                _ => {}
+            }
+        }
+        if br {
+            Encoding::Brotli
+        } else if gzip {
+            Encoding::Gzip
+        } else {
+            Encoding::Identity
+        }
+    }
+
+    pub fn header_value(self) -> Option<&'static str> {
+        match self {
+            Encoding::Identity => None,
+            Encoding::Gzip => Some("gzip"),
+            Encoding::Brotli => Some("br"),
+        }
+    }
+}
+
+/// One body in three encodings, with an ETag per encoding (each is a different representation).
+#[derive(Debug)]
+pub struct Prepared {
+    hash: String,
+    plain: Bytes,
+    gzip: Bytes,
+    brotli: Bytes,
+}
+
+impl Prepared {
+    /// Compressed at the highest brotli quality: for bodies prepared once and served often.
+    pub fn new(plain: Vec<u8>) -> Prepared {
+        Prepared::with_quality(plain, 11)
+    }
+
+    /// A body that compression cannot help (images, fonts): served as is.
+    pub fn identity(plain: Vec<u8>) -> Prepared {
+        Prepared {
+            hash: hash_of(&plain),
+            plain: Bytes::from(plain),
+            gzip: Bytes::new(),
+            brotli: Bytes::new(),
+        }
+    }
+
+    /// `brotli_quality` 0..=11; gzip is always at its best level (it is fast either way).
+    pub fn with_quality(plain: Vec<u8>, brotli_quality: u32) -> Prepared {
+        let hash = hash_of(&plain);
+        let gzip = {
+            let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            // Writing to a Vec cannot fail; an error would only leave the gzip copy empty,
+            // and an empty copy is never chosen (see `body`).
+            let ok = enc.write_all(&plain).is_ok();
+            match (ok, enc.finish()) {
+                (true, Ok(v)) => v,
+                _ => Vec::new(),
+            }
+        };
+        let brotli = {
+            let mut out = Vec::new();
+            {
+                let mut w = brotli::CompressorWriter::new(&mut out, 4096, brotli_quality, 22);
+                if w.write_all(&plain).is_err() {
+                    drop(w);
+                    out.clear();
+                }
+            }
+            out
+        };
+        Prepared {
+            hash,
+            plain: Bytes::from(plain),
+            gzip: Bytes::from(gzip),
+            brotli: Bytes::from(brotli),
+        }
+    }
+
+    /// The body and the encoding actually used for a request accepting `wanted`.
+    /// Compression is skipped when it would not make the body smaller.
+    pub fn body(&self, wanted: Encoding) -> (Bytes, Encoding) {
+        let pick = |b: &Bytes, e: Encoding| {
+            if !b.is_empty() && b.len() < self.plain.len() {
+                Some((b.clone(), e))
+            } else {
+                None
+            }
+        };
+        let chosen = match wanted {
+            Encoding::Brotli => pick(&self.brotli, Encoding::Brotli),
+            Encoding::Gzip => pick(&self.gzip, Encoding::Gzip),
+            Encoding::Identity => None,
+        };
+        chosen.unwrap_or_else(|| (self.plain.clone(), Encoding::Identity))
+    }
+
+    /// Quoted strong ETag of one representation.
+    pub fn etag(&self, encoding: Encoding) -> String {
+        match encoding {
+            Encoding::Identity => format!("\"{}\"", self.hash),
+            Encoding::Gzip => format!("\"{}-gz\"", self.hash),
+            Encoding::Brotli => format!("\"{}-br\"", self.hash),
+        }
+    }
+
+    /// If-None-Match uses the weak comparison (RFC 9110 §13.1.2): any representation of this
+    /// body matches, whatever its encoding, and `W/` prefixes are ignored.
+    pub fn matches(&self, if_none_match: &str) -> bool {
+        if_none_match.split(',').any(|tag| {
+            let tag = tag.trim();
+            let tag = tag.strip_prefix("W/").unwrap_or(tag);
+            if tag == "*" {
+                return true;
+            }
+            let Some(inner) = tag.strip_prefix('"').and_then(|t| t.strip_suffix('"')) else {
+                return false;
+            };
+            let base = inner
+                .strip_suffix("-gz")
+                .or_else(|| inner.strip_suffix("-br"))
+                .unwrap_or(inner);
+            base == self.hash
+        })
+    }
+
+    pub fn plain(&self) -> &Bytes {
+        &self.plain
+    }
+}
+
+fn hash_of(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .take(12)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation() {
+        assert_eq!(Encoding::negotiate(None), Encoding::Identity);
+        assert_eq!(
+            Encoding::negotiate(Some("gzip, deflate, br")),
+            Encoding::Brotli
+        );
+        assert_eq!(Encoding::negotiate(Some("gzip")), Encoding::Gzip);
+        assert_eq!(Encoding::negotiate(Some("br;q=0, gzip")), Encoding::Gzip);
+        assert_eq!(Encoding::negotiate(Some("identity")), Encoding::Identity);
+    }
+
+    #[test]
+    fn etags_and_bodies() {
+        let p = Prepared::new(b"[{\"a\":1}]".repeat(50));
+        let (b, e) = p.body(Encoding::Gzip);
+        assert_eq!(e, Encoding::Gzip);
+        assert!(b.len() < p.plain().len());
+        assert!(p.matches(&p.etag(Encoding::Brotli)));
+        assert!(p.matches(&format!("W/{}", p.etag(Encoding::Identity))));
+        assert!(!p.matches("\"other\""));
+        // A tiny body is never "compressed" into something larger.
+        let tiny = Prepared::new(b"[]".to_vec());
+        assert_eq!(tiny.body(Encoding::Brotli).1, Encoding::Identity);
+    }
+}
