@@ -1,0 +1,457 @@
+//! The real application over HTTP: a fresh redb file per test, served by poem on 127.0.0.1:0,
+//! with typed helpers for the calls of DECISIONS.md §2.
+//!
+//! The wire names below are written out from SPEC.md §7 and DECISIONS.md §2 on purpose, not
+//! read from the server's entity rows, so a wrong row fails a test instead of passing it.
+// Each test file uses its own subset of these helpers.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use oshec::auth::Auth;
+use oshec::config::Settings;
+use oshec::content::Content;
+use oshec::store::Store;
+use poem::listener::TcpAcceptor;
+use reqwest::multipart::{Form, Part};
+use reqwest::{Response, StatusCode};
+use serde_json::{Value, json};
+
+pub const ADMIN: &str = "admin@oshec.example.org";
+pub const PASSWORD: &str = "correct horse battery";
+
+/// One entity's wire contract, as SPEC.md §7 and DECISIONS.md §2 spell it.
+#[derive(Debug, Clone, Copy)]
+pub struct Wire {
+    pub key: &'static str,
+    pub list: &'static str,
+    pub manage: &'static str,
+    pub manage_field: &'static str,
+    pub file_field: Option<&'static str>,
+    pub get: &'static str,
+    pub id_field: &'static str,
+    pub toggle: &'static str,
+    pub toggle_field: &'static str,
+    /// Public list in the envelope (true) or a bare array (false).
+    pub enveloped: bool,
+    /// Detail base64 field and list URL field of the image.
+    pub encoded: Option<&'static str>,
+    pub path: Option<&'static str>,
+    pub fields: &'static [&'static str],
+}
+
+pub const WIRES: [Wire; 11] = [
+    Wire {
+        key: "banner",
+        list: "/banner/allowAll/list",
+        manage: "/banner/manage",
+        manage_field: "cipherBannerSliderDto",
+        file_field: Some("bannerImg"),
+        get: "/banner/getBannerById",
+        id_field: "bannerId",
+        toggle: "/banner/activeInactiveByBannerId",
+        toggle_field: "bannerSliderDto",
+        enveloped: false,
+        encoded: Some("encodedBanner"),
+        path: Some("bannerImagePath"),
+        fields: &[
+            "bannerTitleEn",
+            "bannerTitleOd",
+            "bannerSubtitleEn",
+            "bannerSubtitleOd",
+            "bannerDescEn",
+            "bannerDescOd",
+        ],
+    },
+    Wire {
+        key: "imageGallery",
+        list: "/imageGallery/allowAll/list",
+        manage: "/imageGallery/manage",
+        manage_field: "cipherImageGalleryDto",
+        file_field: Some("displayImg"),
+        get: "/imageGallery/getImageGalleryById",
+        id_field: "imageGalleryId",
+        toggle: "/imageGallery/activeInactiveByImageGalleryId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: Some("encodedImage"),
+        path: Some("displayImgPath"),
+        fields: &["displayName", "displayNameOd"],
+    },
+    Wire {
+        key: "announce",
+        list: "/announce/allowAll/list",
+        manage: "/announce/manage",
+        manage_field: "cipherAnnounceSectionDTO",
+        file_field: Some("announceImg"),
+        get: "/announce/getAnnounceSectionById",
+        id_field: "announceId",
+        toggle: "/announce/activeInactiveByAnnounceId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: Some("encodedAnnounce"),
+        path: Some("announceImagePath"),
+        fields: &[
+            "announceTitleEn",
+            "announceTitleOd",
+            "announceDescEn",
+            "announceDescOd",
+        ],
+    },
+    Wire {
+        key: "announceNotice",
+        list: "/announce/notice/allowAll/list",
+        manage: "/announce/notice/manage",
+        manage_field: "cipherAnnounceNoticeDTO",
+        file_field: None,
+        get: "/announce/getAnnounceNoticeById",
+        id_field: "announceNoticeId",
+        toggle: "/announce/activeInactiveByAnnounceNoticeId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
+    },
+    Wire {
+        key: "council",
+        list: "/council/allowAll/list",
+        manage: "/council/manage",
+        manage_field: "cipherCouncilSectionDTO",
+        file_field: None,
+        get: "/council/getCouncilSectionById",
+        id_field: "councilId",
+        toggle: "/council/activeInactiveByCouncilId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: None,
+        path: None,
+        fields: &[
+            "councilTitleEn",
+            "councilTitleOd",
+            "councilSubTitleEn",
+            "councilSubTitleOd",
+            "councilDescEn",
+            "councilDescOd",
+        ],
+    },
+    Wire {
+        key: "features",
+        list: "/features/allowAll/list",
+        manage: "/features/manage",
+        manage_field: "cipherFeaturesSectionDTO",
+        file_field: Some("featuresImg"),
+        get: "/features/getFeaturesSectionById",
+        id_field: "featuresId",
+        toggle: "/features/activeInactiveByFeaturesId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: Some("encodedFeature"),
+        path: Some("featuresImagePath"),
+        fields: &[
+            "featuresTitleEn",
+            "featuresTitleOd",
+            "featuresDescEn",
+            "featuresDescOd",
+            "featuresLink",
+        ],
+    },
+    Wire {
+        key: "latestNews",
+        list: "/latestNews/allowAll/list",
+        manage: "/latestNews/manage",
+        manage_field: "cipherLatestNewsDto",
+        file_field: None,
+        get: "/latestNews/getLatestNewsIdById",
+        id_field: "latestNewsId",
+        toggle: "/latestNews/activeInactiveByLatestNewsId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: None,
+        path: None,
+        fields: &[
+            "newsTitleEn",
+            "newsTitleOd",
+            "newsDate",
+            "newsDescEn",
+            "newsDescOd",
+            "newsLink",
+        ],
+    },
+    Wire {
+        key: "videoGallery",
+        list: "/videoGallery/allowAll/list",
+        manage: "/videoGallery/manage",
+        manage_field: "cipherVideoGalleryDto",
+        file_field: None,
+        get: "/videoGallery/getVideoGalleryById",
+        id_field: "videoGalleryId",
+        toggle: "/videoGallery/activeInactiveByVideoGalleryId",
+        toggle_field: "helperDto",
+        enveloped: false,
+        encoded: None,
+        path: None,
+        fields: &["displayVideo"],
+    },
+    Wire {
+        key: "strongFuture",
+        list: "/strongFuture/allowAll/list",
+        manage: "/strongFuture/manage",
+        manage_field: "cipherStrongFutureDto",
+        file_field: Some("logo"),
+        get: "/strongFuture/getStrongFuturerById",
+        id_field: "strongFutureId",
+        toggle: "/strongFuture/activeInactiveByStrongFutureId",
+        toggle_field: "strongFutureDto",
+        enveloped: false,
+        encoded: Some("encodedLogo"),
+        path: Some("logoPath"),
+        fields: &["name", "altName"],
+    },
+    Wire {
+        key: "generalSetting",
+        list: "/generalSetting/allowAll/list",
+        manage: "/generalSetting/manage",
+        manage_field: "cipherGeneralSettingDto",
+        file_field: None,
+        get: "/generalSetting/getGeneralSettingById",
+        id_field: "generalSettingId",
+        toggle: "/generalSetting/activeInactiveByGeneralSettingId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+    },
+    Wire {
+        key: "introduction",
+        list: "/introduction/allowAll/list",
+        manage: "/introduction/manage",
+        manage_field: "cipherIntroductionDTO",
+        file_field: None,
+        get: "/introduction/getIntroductionById",
+        id_field: "introductionId",
+        toggle: "/introduction/activeInactiveByIntroductionId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &[
+            "introductionTitleEn",
+            "introductionTitleOd",
+            "introductionDescEn",
+            "introductionDescOd",
+        ],
+    },
+];
+
+pub fn wire(key: &str) -> Wire {
+    *WIRES
+        .iter()
+        .find(|w| w.key == key)
+        .unwrap_or_else(|| panic!("no wire entry {key}"))
+}
+
+/// A valid value for every field of `w`, tagged with `tag` so records can be told apart.
+pub fn sample(w: &Wire, tag: &str) -> Value {
+    let mut map = serde_json::Map::new();
+    for &f in w.fields {
+        let v = match f {
+            "emailIds" => "info@oshec.example.org".to_string(),
+            "mobile" => "0674239100".to_string(),
+            "mobileOd" => "୦୬୭୪୨୩୯୧୦୦".to_string(),
+            "newsDate" => "2025-01-15".to_string(),
+            "displayVideo" => format!("https://www.youtube.com/watch?v={tag}"),
+            "featuresLink" | "announceLinkPath" | "newsLink" => format!("https://oshec.example.org/{tag}"),
+            other if other.ends_with("Od") => format!("ଓଡ଼ିଆ {other} {tag}"),
+            other => format!("{other} {tag}"),
+        };
+        map.insert(f.to_string(), Value::String(v));
+    }
+    Value::Object(map)
+}
+
+/// A tiny valid PNG (1x1) with `salt` appended after IEND so images can differ.
+pub fn png(salt: u8) -> Vec<u8> {
+    let mut v = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xcf\xc0\xf0\x1f\x00\x05\x00\x01\xff\x89\x99=\x1d\x00\x00\x00\x00IEND\xaeB`\x82".to_vec();
+    v.push(salt);
+    v
+}
+
+/// Bytes with a JPEG signature.
+pub fn jpeg(salt: u8) -> Vec<u8> {
+    let mut v = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, b'J', b'F', b'I', b'F', 0x00];
+    v.extend(std::iter::repeat_n(salt, 64));
+    v.extend([0xFF, 0xD9]);
+    v
+}
+
+pub fn b64(bytes: impl AsRef<[u8]>) -> String {
+    STANDARD.encode(bytes)
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub content: Arc<Content>,
+    pub auth: Arc<Auth>,
+    _dir: tempfile::TempDir,
+}
+
+/// Opens a fresh store, builds Auth/Content and the real endpoint, serves it on a free port.
+pub async fn spawn_app() -> TestApp {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
+    let settings = Settings::default();
+    let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
+    let content = Arc::new(Content::new(store).expect("content"));
+    let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("address");
+    let acceptor = TcpAcceptor::from_tokio(listener).expect("acceptor");
+    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .expect("client");
+    TestApp {
+        base: format!("http://{addr}"),
+        client,
+        content,
+        auth,
+        _dir: dir,
+    }
+}
+
+/// The decoded JSON body (panics with the text when it is not JSON).
+pub async fn json_of(resp: Response) -> Value {
+    let text = resp.text().await.expect("body");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+/// Asserts the failure envelope with `status` and returns its message.
+pub async fn expect_failure(resp: Response, status: StatusCode) -> String {
+    assert_eq!(resp.status(), status, "status for {}", resp.url());
+    let ct = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    assert!(ct.starts_with("application/json"), "content type {ct}");
+    let body = json_of(resp).await;
+    assert_eq!(body["outcome"], json!(false), "{body}");
+    body["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("message in {body}"))
+        .to_string()
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    pub fn api(&self, path: &str) -> String {
+        format!("{}/oshec/api{}", self.base, path)
+    }
+
+    /// Creates the administrator and signs in over HTTP; returns the token.
+    pub async fn admin_token(&self) -> String {
+        let auth = self.auth.clone();
+        // Argon2 hashing blocks: keep it off the runtime that serves the app.
+        tokio::task::spawn_blocking(move || {
+            let _ = auth.create_admin(ADMIN, PASSWORD);
+        })
+        .await
+        .expect("create admin");
+        let resp = self.login(ADMIN, PASSWORD).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let body = json_of(resp).await;
+        assert_eq!(body["outcome"], json!(true), "{body}");
+        body["data"].as_str().expect("token").to_string()
+    }
+
+    pub async fn login(&self, user: &str, password: &str) -> Response {
+        let payload = json!({"userName": user, "password": password, "captcha": "ignore"});
+        self.client
+            .post(self.api("/allowAll/authenticate"))
+            .header("Content-Type", "text/plain")
+            .body(b64(payload.to_string()))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn list(&self, w: &Wire, token: Option<&str>) -> Response {
+        let mut req = self.client.get(self.api(w.list));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.expect("request")
+    }
+
+    /// The items of a list answer, whichever shape it has.
+    pub async fn list_items(&self, w: &Wire, token: Option<&str>) -> Vec<Value> {
+        let resp = self.list(w, token).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let body = json_of(resp).await;
+        let items = if w.enveloped {
+            assert_eq!(body["outcome"], json!(true), "{body}");
+            body["data"].clone()
+        } else {
+            body
+        };
+        items.as_array().expect("array").clone()
+    }
+
+    pub async fn manage(
+        &self,
+        w: &Wire,
+        fields: &Value,
+        file: Option<Vec<u8>>,
+        token: Option<&str>,
+    ) -> Response {
+        let mut form = Form::new().text(w.manage_field, b64(fields.to_string()));
+        if let (Some(field), Some(bytes)) = (w.file_field, file) {
+            form = form.part(field, Part::bytes(bytes).file_name("upload.bin"));
+        }
+        self.post_form(w.manage, form, token).await
+    }
+
+    pub async fn post_form(&self, path: &str, form: Form, token: Option<&str>) -> Response {
+        let mut req = self.client.post(self.api(path)).multipart(form);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.expect("request")
+    }
+
+    /// Creates one valid record; returns the saved detail.
+    pub async fn create(&self, w: &Wire, tag: &str, token: &str) -> Value {
+        let mut fields = sample(w, tag);
+        fields[w.id_field] = Value::Null;
+        fields["isActive"] = json!(true);
+        let file = w.file_field.map(|_| png(tag.len() as u8));
+        let resp = self.manage(w, &fields, file, Some(token)).await;
+        assert_eq!(resp.status(), StatusCode::OK, "create {}", w.key);
+        let body = json_of(resp).await;
+        assert_eq!(body["outcome"], json!(true), "{body}");
+        body["data"].clone()
+    }
+
+    pub async fn get_by_id(&self, w: &Wire, id: u64, token: Option<&str>) -> Response {
+        let form = Form::new().text(w.id_field, b64(id.to_string()));
+        self.post_form(w.get, form, token).await
+    }
+
+    pub async fn toggle(&self, w: &Wire, id: u64, status: bool, token: Option<&str>) -> Response {
+        let payload = json!({"helperId": id, "status": status});
+        let form = Form::new().text(w.toggle_field, b64(payload.to_string()));
+        self.post_form(w.toggle, form, token).await
+    }
+}
