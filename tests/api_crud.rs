@@ -38,7 +38,11 @@ async fn every_entity_round_trips_through_every_call() {
         assert_eq!(resp.status(), StatusCode::OK, "{}", w.key);
         let body = json_of(resp).await;
         assert_eq!(body["outcome"], json!(true));
-        assert_eq!(body["data"], created, "{}: get answers the saved record", w.key);
+        assert_eq!(
+            body["data"], created,
+            "{}: get answers the saved record",
+            w.key
+        );
 
         // Update without a file keeps the image.
         let mut changed = sample(w, "changed");
@@ -60,8 +64,17 @@ async fn every_entity_round_trips_through_every_call() {
             let resp = app.manage(w, &changed, Some(png(99)), Some(&token)).await;
             assert_eq!(resp.status(), StatusCode::OK);
             let replaced = json_of(resp).await["data"].clone();
-            assert_eq!(replaced[enc], json!(b64(png(99))), "{}: image replaced", w.key);
-            assert_ne!(replaced[path], updated[path], "{}: new image, new URL", w.key);
+            assert_eq!(
+                replaced[enc],
+                json!(b64(png(99))),
+                "{}: image replaced",
+                w.key
+            );
+            assert_ne!(
+                replaced[path], updated[path],
+                "{}: new image, new URL",
+                w.key
+            );
         }
 
         // Toggle with the status the client saw: flips; with a stale one: 409.
@@ -104,7 +117,11 @@ async fn list_shapes_follow_decisions() {
         if w.enveloped {
             assert_eq!(body["outcome"], json!(true), "{}", w.key);
             assert!(body["message"].is_string());
-            assert!(body["data"].is_array(), "{}: envelope with data array", w.key);
+            assert!(
+                body["data"].is_array(),
+                "{}: envelope with data array",
+                w.key
+            );
         } else {
             assert!(body.is_array(), "{}: bare array, got {body}", w.key);
         }
@@ -132,7 +149,10 @@ async fn list_shapes_follow_decisions() {
     let keys: Vec<&String> = items[0].as_object().expect("object").keys().collect();
     let mut keys: Vec<&str> = keys.iter().map(|k| k.as_str()).collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["isActive", "logoPath", "nameEn", "nameOd", "strongFutureId"]);
+    assert_eq!(
+        keys,
+        ["isActive", "logoPath", "nameEn", "nameOd", "strongFutureId"]
+    );
     assert_eq!(items[0]["nameEn"], json!("name shape"));
     assert_eq!(items[0]["nameOd"], json!("altName shape"));
     let detail = json_of(app.get_by_id(&sf, 1, Some(&token)).await).await["data"].clone();
@@ -158,7 +178,11 @@ async fn latest_news_is_newest_first_and_others_in_creation_order() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     let news = wire("latestNews");
-    for (tag, date) in [("a", "2024-03-01"), ("b", "2025-06-30"), ("c", "2024-12-31")] {
+    for (tag, date) in [
+        ("a", "2024-03-01"),
+        ("b", "2025-06-30"),
+        ("c", "2024-12-31"),
+    ] {
         let mut f = sample(&news, tag);
         f["newsDate"] = json!(date);
         let resp = app.manage(&news, &f, None, Some(&token)).await;
@@ -170,7 +194,14 @@ async fn latest_news_is_newest_first_and_others_in_creation_order() {
         .iter()
         .map(|i| i["newsDate"].clone())
         .collect();
-    assert_eq!(dates, [json!("2025-06-30"), json!("2024-12-31"), json!("2024-03-01")]);
+    assert_eq!(
+        dates,
+        [
+            json!("2025-06-30"),
+            json!("2024-12-31"),
+            json!("2024-03-01")
+        ]
+    );
 
     let council = wire("council");
     for tag in ["x", "y", "z"] {
@@ -219,7 +250,11 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     assert!(!app.content.is_empty().expect("is_empty"));
     let err = app
         .content
-        .create("strongFuture", json!({"name": "No logo", "altName": "x"}), None)
+        .create(
+            "strongFuture",
+            json!({"name": "No logo", "altName": "x"}),
+            None,
+        )
         .expect_err("logo required");
     assert_eq!(err.to_string(), "Please select a logo image.");
     assert!(app.content.create("nope", json!({}), None).is_err());

@@ -264,7 +264,9 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
             "mobileOd" => "୦୬୭୪୨୩୯୧୦୦".to_string(),
             "newsDate" => "2025-01-15".to_string(),
             "displayVideo" => format!("https://www.youtube.com/watch?v={tag}"),
-            "featuresLink" | "announceLinkPath" | "newsLink" => format!("https://oshec.example.org/{tag}"),
+            "featuresLink" | "announceLinkPath" | "newsLink" => {
+                format!("https://oshec.example.org/{tag}")
+            }
             other if other.ends_with("Od") => format!("ଓଡ଼ିଆ {other} {tag}"),
             other => format!("{other} {tag}"),
         };
@@ -282,7 +284,9 @@ pub fn png(salt: u8) -> Vec<u8> {
 
 /// Bytes with a JPEG signature.
 pub fn jpeg(salt: u8) -> Vec<u8> {
-    let mut v = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, b'J', b'F', b'I', b'F', 0x00];
+    let mut v = vec![
+        0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, b'J', b'F', b'I', b'F', 0x00,
+    ];
     v.extend(std::iter::repeat_n(salt, 64));
     v.extend([0xFF, 0xD9]);
     v
