@@ -1,6 +1,9 @@
 //! Settings: oshec.toml < OSHEC_* environment < command-line flags.
+//!
+//! Every source is checked on its own, so a mistake is reported with the place it came from
+//! (the file, the variable or the flag) and the form that is expected there.
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Everything the server and the CLI can be told. Field names are the oshec.toml keys.
@@ -18,6 +21,8 @@ pub struct Settings {
     pub login_max_failures: u32,
     /// The window failed logins are counted in, and how long a throttled client waits (`login_window_minutes`). Default 15 min.
     pub login_window: Duration,
+    /// Log filter in `tracing_subscriber::EnvFilter` syntax (`log`, `OSHEC_LOG`). Default "info".
+    pub log: String,
 }
 
 impl Default for Settings {
@@ -29,6 +34,434 @@ impl Default for Settings {
             session_ttl: Duration::from_secs(8 * 3600),
             login_max_failures: 10,
             login_window: Duration::from_secs(15 * 60),
+            log: "info".to_string(),
         }
+    }
+}
+
+/// The configuration file read when `--config` is not given, if it exists.
+pub const DEFAULT_CONFIG_FILE: &str = "oshec.toml";
+
+/// Variables of the `OSHEC_` family that are not settings but are expected in an environment
+/// (the build's skip switch leaks into test runs), so they are not reported as unknown.
+const ENV_NOT_SETTINGS: &[&str] = &["OSHEC_SKIP_UI_BUILD", "OSHEC_CONFIG"];
+
+/// A setting that can be given in every source, with the shape each source names it by.
+struct Key {
+    file: &'static str,
+    env: &'static str,
+    /// The expected form, as told to a person who got it wrong.
+    expected: &'static str,
+}
+
+const BIND: Key = Key {
+    file: "bind",
+    env: "OSHEC_BIND",
+    expected: "an IP address and port such as 127.0.0.1:8080 or 0.0.0.0:80",
+};
+const DATABASE: Key = Key {
+    file: "database",
+    env: "OSHEC_DATABASE",
+    expected: "the path of the database file, such as /var/lib/oshec/oshec.redb",
+};
+const SEED: Key = Key {
+    file: "seed",
+    env: "OSHEC_SEED",
+    expected: "true or false",
+};
+const SESSION_HOURS: Key = Key {
+    file: "session_hours",
+    env: "OSHEC_SESSION_HOURS",
+    expected: "a positive number of hours such as 8 or 0.5",
+};
+const LOGIN_MAX_FAILURES: Key = Key {
+    file: "login_max_failures",
+    env: "OSHEC_LOGIN_MAX_FAILURES",
+    expected: "a whole number of at least 1 such as 10",
+};
+const LOGIN_WINDOW_MINUTES: Key = Key {
+    file: "login_window_minutes",
+    env: "OSHEC_LOGIN_WINDOW_MINUTES",
+    expected: "a positive number of minutes such as 15",
+};
+const LOG: Key = Key {
+    file: "log",
+    env: "OSHEC_LOG",
+    expected: "a log filter such as info, debug or oshec=debug,info",
+};
+
+const KEYS: &[&Key] = &[
+    &BIND,
+    &DATABASE,
+    &SEED,
+    &SESSION_HOURS,
+    &LOGIN_MAX_FAILURES,
+    &LOGIN_WINDOW_MINUTES,
+    &LOG,
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "cannot read the configuration file {path}: {reason}. Check the path given to --config."
+    )]
+    Unreadable { path: PathBuf, reason: String },
+    #[error("the configuration file {path} is not valid TOML: {reason}")]
+    Syntax { path: PathBuf, reason: String },
+    #[error("{path}: unknown setting `{key}`. Known settings: {known}.")]
+    UnknownKey {
+        path: PathBuf,
+        key: String,
+        known: String,
+    },
+    /// `origin` names where the value came from: a file and key, a variable or a flag.
+    #[error("{origin}: {value} is not valid; expected {expected}.")]
+    BadValue {
+        origin: String,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+/// What the command line says, on top of the file and the environment.
+#[derive(Debug, Default, Clone)]
+pub struct Flags {
+    /// `--config FILE`.
+    pub config: Option<PathBuf>,
+    /// `--bind ADDR`, as typed, so a mistake is reported in the same words as the others.
+    pub bind: Option<String>,
+    /// `--database FILE`.
+    pub database: Option<PathBuf>,
+    /// `--no-seed`.
+    pub no_seed: bool,
+}
+
+/// Settings and the harmless oddities found while reading them, which the caller can log
+/// once logging is set up (it depends on these very settings).
+#[derive(Debug)]
+pub struct Loaded {
+    pub settings: Settings,
+    /// The configuration file that was read, if any.
+    pub config_file: Option<PathBuf>,
+    pub warnings: Vec<String>,
+}
+
+impl Settings {
+    /// Reads the settings from the file, the process environment and the flags.
+    pub fn load(flags: &Flags) -> Result<Loaded, ConfigError> {
+        Self::load_from(flags, |name| std::env::var(name).ok(), std::env::vars())
+    }
+
+    /// `load` with the environment passed in, so it can be tested without touching the
+    /// process environment.
+    pub fn load_from(
+        flags: &Flags,
+        env: impl Fn(&str) -> Option<String>,
+        all_env: impl Iterator<Item = (String, String)>,
+    ) -> Result<Loaded, ConfigError> {
+        let mut settings = Settings::default();
+        let mut warnings = Vec::new();
+
+        // The file: --config, else OSHEC_CONFIG, else ./oshec.toml when it exists.
+        let config_file = match (&flags.config, env("OSHEC_CONFIG")) {
+            (Some(path), _) => Some(path.clone()),
+            (None, Some(path)) if !path.is_empty() => Some(PathBuf::from(path)),
+            _ => {
+                let default = PathBuf::from(DEFAULT_CONFIG_FILE);
+                default.is_file().then_some(default)
+            }
+        };
+        if let Some(path) = &config_file {
+            let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
+                path: path.clone(),
+                reason: e.to_string(),
+            })?;
+            apply_file(&mut settings, path, &text)?;
+        }
+
+        // The environment.
+        for key in KEYS {
+            if let Some(value) = env(key.env) {
+                apply(&mut settings, key, &value, || key.env.to_string())?;
+            }
+        }
+        for (name, _) in all_env {
+            if name.starts_with("OSHEC_")
+                && !KEYS.iter().any(|k| k.env == name)
+                && !ENV_NOT_SETTINGS.contains(&name.as_str())
+            {
+                let known: Vec<&str> = KEYS.iter().map(|k| k.env).collect();
+                warnings.push(format!(
+                    "ignoring unknown environment variable {name} (known: {})",
+                    known.join(", ")
+                ));
+            }
+        }
+
+        // The flags.
+        if let Some(bind) = &flags.bind {
+            apply(&mut settings, &BIND, bind, || "--bind".to_string())?;
+        }
+        if let Some(database) = &flags.database {
+            settings.database = database.clone();
+        }
+        if flags.no_seed {
+            settings.seed = false;
+        }
+
+        Ok(Loaded {
+            settings,
+            config_file,
+            warnings,
+        })
+    }
+
+    /// The owner-only control socket of a server using this database: `<database>.sock`.
+    pub fn control_socket(&self) -> PathBuf {
+        let mut name = self.database.clone().into_os_string();
+        name.push(".sock");
+        PathBuf::from(name)
+    }
+}
+
+/// Applies every key of an oshec.toml text.
+fn apply_file(settings: &mut Settings, path: &Path, text: &str) -> Result<(), ConfigError> {
+    let table: toml::Table = text
+        .parse()
+        .map_err(|e: toml::de::Error| ConfigError::Syntax {
+            path: path.to_path_buf(),
+            reason: e.to_string().trim().to_string(),
+        })?;
+    for (name, value) in &table {
+        let Some(key) = KEYS.iter().find(|k| k.file == name) else {
+            let known: Vec<&str> = KEYS.iter().map(|k| k.file).collect();
+            return Err(ConfigError::UnknownKey {
+                path: path.to_path_buf(),
+                key: name.clone(),
+                known: known.join(", "),
+            });
+        };
+        // TOML values are typed; read them back as the text a variable would hold, so one
+        // parser serves both sources. A string where a number is expected is still accepted
+        // if its text is a number, which is what a person writing `"8"` meant.
+        let text = match value {
+            toml::Value::String(s) => s.clone(),
+            toml::Value::Integer(i) => i.to_string(),
+            toml::Value::Float(f) => f.to_string(),
+            toml::Value::Boolean(b) => b.to_string(),
+            other => {
+                return Err(ConfigError::BadValue {
+                    origin: format!("{}, setting `{name}`", path.display()),
+                    value: other.to_string(),
+                    expected: key.expected,
+                });
+            }
+        };
+        apply(settings, key, &text, || {
+            format!("{}, setting `{name}`", path.display())
+        })?;
+    }
+    Ok(())
+}
+
+/// Parses one value and stores it. `source` is only called to describe an error.
+fn apply(
+    settings: &mut Settings,
+    key: &Key,
+    value: &str,
+    source: impl Fn() -> String,
+) -> Result<(), ConfigError> {
+    let bad = || ConfigError::BadValue {
+        origin: source(),
+        value: format!("{value:?}"),
+        expected: key.expected,
+    };
+    let trimmed = value.trim();
+    match key.file {
+        "bind" => settings.bind = trimmed.parse().map_err(|_| bad())?,
+        "database" => {
+            if trimmed.is_empty() {
+                return Err(bad());
+            }
+            settings.database = PathBuf::from(trimmed);
+        }
+        "seed" => {
+            settings.seed = match trimmed.to_ascii_lowercase().as_str() {
+                "true" | "1" | "yes" | "on" => true,
+                "false" | "0" | "no" | "off" => false,
+                _ => return Err(bad()),
+            }
+        }
+        "session_hours" => {
+            settings.session_ttl = positive_duration(trimmed, 3600.0).ok_or_else(bad)?
+        }
+        "login_max_failures" => {
+            settings.login_max_failures = trimmed
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(bad)?
+        }
+        "login_window_minutes" => {
+            settings.login_window = positive_duration(trimmed, 60.0).ok_or_else(bad)?
+        }
+        "log" => {
+            if trimmed.is_empty() {
+                return Err(bad());
+            }
+            settings.log = trimmed.to_string();
+        }
+        _ => unreachable!("every key of KEYS is handled above"),
+    }
+    Ok(())
+}
+
+/// A positive, finite amount of some unit, as a duration; at most about a hundred years so
+/// the arithmetic on expiry times cannot overflow.
+fn positive_duration(text: &str, unit_secs: f64) -> Option<Duration> {
+    let n: f64 = text.parse().ok()?;
+    let secs = n * unit_secs;
+    (n.is_finite() && secs > 0.0 && secs < 3.2e9).then(|| Duration::from_secs_f64(secs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn load(flags: &Flags, env: &[(&str, &str)]) -> Result<Loaded, ConfigError> {
+        let env: HashMap<String, String> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let all: Vec<(String, String)> = env.clone().into_iter().collect();
+        Settings::load_from(flags, |k| env.get(k).cloned(), all.into_iter())
+    }
+
+    fn file(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("oshec.toml");
+        std::fs::write(&path, text).expect("write");
+        (dir, path)
+    }
+
+    #[test]
+    fn layers_file_then_env_then_flags() {
+        let (_dir, path) = file(
+            "bind = \"0.0.0.0:80\"\ndatabase = \"/a.redb\"\nsession_hours = 2\nlogin_max_failures = 4\nlogin_window_minutes = 1.5\nseed = false\nlog = \"debug\"\n",
+        );
+        let flags = Flags {
+            config: Some(path.clone()),
+            ..Flags::default()
+        };
+        let s = load(&flags, &[]).unwrap().settings;
+        assert_eq!(s.bind, "0.0.0.0:80".parse().unwrap());
+        assert_eq!(s.database, PathBuf::from("/a.redb"));
+        assert_eq!(s.session_ttl, Duration::from_secs(7200));
+        assert_eq!(s.login_max_failures, 4);
+        assert_eq!(s.login_window, Duration::from_secs(90));
+        assert!(!s.seed);
+        assert_eq!(s.log, "debug");
+
+        let s = load(
+            &flags,
+            &[("OSHEC_BIND", "127.0.0.1:9000"), ("OSHEC_SEED", "yes")],
+        )
+        .unwrap()
+        .settings;
+        assert_eq!(s.bind, "127.0.0.1:9000".parse().unwrap());
+        assert!(s.seed);
+
+        let flags = Flags {
+            config: Some(path),
+            bind: Some("127.0.0.1:9001".into()),
+            database: Some("/b.redb".into()),
+            no_seed: true,
+        };
+        let s = load(
+            &flags,
+            &[("OSHEC_BIND", "127.0.0.1:9000"), ("OSHEC_SEED", "1")],
+        )
+        .unwrap()
+        .settings;
+        assert_eq!(s.bind, "127.0.0.1:9001".parse().unwrap());
+        assert_eq!(s.database, PathBuf::from("/b.redb"));
+        assert!(!s.seed);
+    }
+
+    #[test]
+    fn errors_name_the_source_and_the_expected_form() {
+        let (_dir, path) = file("bnd = \"x\"\n");
+        let flags = Flags {
+            config: Some(path.clone()),
+            ..Flags::default()
+        };
+        let e = load(&flags, &[]).unwrap_err().to_string();
+        assert!(
+            e.contains("unknown setting `bnd`") && e.contains("bind, database"),
+            "{e}"
+        );
+
+        let (_dir, path) = file("login_max_failures = 0\n");
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        let e = load(&flags, &[]).unwrap_err().to_string();
+        assert!(
+            e.contains("setting `login_max_failures`") && e.contains("at least 1"),
+            "{e}"
+        );
+
+        let e = load(&Flags::default(), &[("OSHEC_SESSION_HOURS", "eight")])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("OSHEC_SESSION_HOURS: \"eight\" is not valid"),
+            "{e}"
+        );
+
+        let flags = Flags {
+            bind: Some("localhost".into()),
+            ..Flags::default()
+        };
+        let e = load(&flags, &[]).unwrap_err().to_string();
+        assert!(
+            e.starts_with("--bind: \"localhost\"") && e.contains("127.0.0.1:8080"),
+            "{e}"
+        );
+
+        let flags = Flags {
+            config: Some("/nonexistent/oshec.toml".into()),
+            ..Flags::default()
+        };
+        let e = load(&flags, &[]).unwrap_err().to_string();
+        assert!(
+            e.contains("cannot read the configuration file /nonexistent/oshec.toml"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn unknown_environment_variables_are_warned_about() {
+        let loaded = load(
+            &Flags::default(),
+            &[("OSHEC_BINDD", "x"), ("OSHEC_SKIP_UI_BUILD", "1")],
+        )
+        .unwrap();
+        assert_eq!(loaded.warnings.len(), 1);
+        assert!(loaded.warnings[0].contains("OSHEC_BINDD"));
+    }
+
+    #[test]
+    fn control_socket_sits_beside_the_database() {
+        let s = Settings {
+            database: "/var/lib/oshec/oshec.redb".into(),
+            ..Settings::default()
+        };
+        assert_eq!(
+            s.control_socket(),
+            PathBuf::from("/var/lib/oshec/oshec.redb.sock")
+        );
     }
 }

@@ -1,1 +1,224 @@
-fn main() {}
+//! The `oshec` command line: parse, load settings, dispatch.
+use std::io::BufRead as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+
+use oshec::auth::{self, Auth};
+use oshec::config::{Flags, Settings};
+use oshec::control::{self, Request, Response};
+use oshec::server;
+use oshec::store::{Store, StoreError};
+
+/// The website of the Odisha State Higher Education Council, and its back office.
+#[derive(Parser)]
+#[command(name = "oshec", version, about)]
+struct Cli {
+    /// Settings file (default: ./oshec.toml when it exists).
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The database file (default: ./oshec.redb).
+    #[arg(long, global = true, value_name = "FILE")]
+    database: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the website (starter content is added to a new, empty database).
+    Serve {
+        /// Address to listen on, such as 127.0.0.1:8080 or 0.0.0.0:80.
+        #[arg(long, value_name = "ADDR")]
+        bind: Option<String>,
+        /// Do not add starter content to a new, empty database.
+        #[arg(long)]
+        no_seed: bool,
+    },
+    /// Add an administrator; the e-mail is the user name on the sign-in page.
+    CreateAdmin {
+        #[arg(long, value_name = "EMAIL")]
+        email: String,
+        /// Read the password from the first line of standard input instead of prompting.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// Give an administrator a new password (ends their open sessions).
+    SetPassword {
+        #[arg(long, value_name = "EMAIL")]
+        email: String,
+        /// Read the password from the first line of standard input instead of prompting.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// Show the administrators.
+    ListAdmins,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("oshec: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Every failure ends up as one line for the person at the terminal.
+fn run(cli: Cli) -> Result<(), String> {
+    let (bind, no_seed) = match &cli.command {
+        Command::Serve { bind, no_seed } => (bind.clone(), *no_seed),
+        _ => (None, false),
+    };
+    let flags = Flags {
+        config: cli.config,
+        bind,
+        database: cli.database,
+        no_seed,
+    };
+    let loaded = Settings::load(&flags).map_err(|e| e.to_string())?;
+
+    let request = match cli.command {
+        Command::Serve { .. } => {
+            server::init_logging(&loaded.settings).map_err(|e| e.to_string())?;
+            let runtime = tokio::runtime::Runtime::new()
+                .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+            return runtime
+                .block_on(server::run(loaded))
+                .map_err(|e| e.to_string());
+        }
+        Command::CreateAdmin {
+            email,
+            password_stdin,
+        } => {
+            let email = auth::check_email(&email).map_err(|e| e.to_string())?;
+            let password = read_password(&email, password_stdin)?;
+            Request::CreateAdmin { email, password }
+        }
+        Command::SetPassword {
+            email,
+            password_stdin,
+        } => {
+            let email = auth::check_email(&email).map_err(|e| e.to_string())?;
+            let password = read_password(&email, password_stdin)?;
+            Request::SetPassword { email, password }
+        }
+        Command::ListAdmins => Request::ListAdmins,
+    };
+    for warning in &loaded.warnings {
+        eprintln!("oshec: warning: {warning}");
+    }
+    let listing = matches!(request, Request::ListAdmins);
+    let response = admin_command(&loaded.settings, request)?;
+    if !response.ok {
+        return Err(response.message);
+    }
+    if listing && response.admins.is_empty() {
+        println!("no administrators yet; add one with: oshec create-admin --email EMAIL");
+    } else if listing {
+        for admin in &response.admins {
+            println!(
+                "{}\tcreated {}\tpassword changed {}",
+                admin.email,
+                utc(admin.created_at),
+                utc(admin.password_changed_at)
+            );
+        }
+    } else {
+        println!("{}", response.message);
+    }
+    Ok(())
+}
+
+/// Runs an admin command on the database itself, or through the running server's control
+/// socket when the server holds the file.
+fn admin_command(settings: &Settings, request: Request) -> Result<Response, String> {
+    let creating = matches!(request, Request::CreateAdmin { .. });
+    if !creating && !settings.database.exists() {
+        return Err(format!(
+            "there is no database at {}. Pass --database FILE (or set OSHEC_DATABASE) to name the one `oshec serve` uses",
+            settings.database.display()
+        ));
+    }
+    match Store::open(&settings.database) {
+        Ok(store) => {
+            let auth = Auth::new(Arc::new(store), settings).map_err(|e| e.to_string())?;
+            Ok(control::execute(&auth, request))
+        }
+        Err(StoreError::Locked(_)) => {
+            control::send(&settings.control_socket(), &request).map_err(|e| e.to_string())
+        }
+        Err(e) => Err(format!(
+            "cannot open the database {}: {e}. Check the path and that this user may read and write it",
+            settings.database.display()
+        )),
+    }
+}
+
+/// The new password: the first line of standard input, or typed twice without echo.
+fn read_password(email: &str, from_stdin: bool) -> Result<String, String> {
+    let password = if from_stdin {
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .map_err(|e| format!("cannot read the password from standard input: {e}"))?;
+        let password = line.strip_suffix('\n').unwrap_or(&line);
+        let password = password.strip_suffix('\r').unwrap_or(password);
+        if password.is_empty() {
+            return Err("no password on standard input (give it as the first line)".to_string());
+        }
+        password.to_string()
+    } else {
+        let no_terminal = |e: std::io::Error| {
+            format!("cannot ask for a password ({e}); pipe it in and add --password-stdin")
+        };
+        let first = rpassword::prompt_password(format!("New password for {email}: "))
+            .map_err(no_terminal)?;
+        auth::check_password(&first).map_err(|e| e.to_string())?;
+        let second = rpassword::prompt_password("Repeat the password: ").map_err(no_terminal)?;
+        if first != second {
+            return Err("the two passwords differ; nothing was changed".to_string());
+        }
+        first
+    };
+    auth::check_password(&password).map_err(|e| e.to_string())?;
+    Ok(password)
+}
+
+/// `YYYY-MM-DD HH:MM UTC` for seconds since the Unix epoch.
+fn utc(secs: u64) -> String {
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    let rem = secs % 86_400;
+    // Howard Hinnant's days-to-civil conversion, so no date crate is needed for one line.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utc;
+
+    #[test]
+    fn formats_utc_dates() {
+        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc(1_795_278_600), "2026-11-21 16:30 UTC");
+    }
+}

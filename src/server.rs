@@ -1,1 +1,172 @@
-//! `oshec serve`: open, seed, listen, shut down gracefully. (owner: server-ops helper)
+//! `oshec serve`: open, seed, listen, shut down gracefully.
+use std::io::IsTerminal as _;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poem::listener::TcpAcceptor;
+
+use crate::auth::{Auth, AuthError};
+use crate::config::{Loaded, Settings};
+use crate::content::{Content, ContentError};
+use crate::control;
+use crate::seed;
+use crate::store::{Store, StoreError};
+
+/// How long requests in flight may take to finish after a stop signal.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(
+        "the database {0} is in use by another oshec process. Stop that server first, or give \
+         this one another file with --database (admin commands work while it runs)"
+    )]
+    Locked(PathBuf),
+    #[error(
+        "cannot open the database {path}: {reason}. Check that its folder exists and that this \
+         user may read and write it, or choose another file with --database"
+    )]
+    Database { path: PathBuf, reason: String },
+    #[error(
+        "cannot listen on {addr}: the port is already in use. Stop whatever uses it, or choose \
+         another address with --bind (for example --bind 127.0.0.1:8081)"
+    )]
+    PortTaken { addr: SocketAddr },
+    #[error("cannot listen on {addr}: {reason}. Choose another address with --bind")]
+    Bind { addr: SocketAddr, reason: String },
+    #[error(
+        "the log setting {0:?} is not a valid filter; expected for example info, debug or oshec=debug,info"
+    )]
+    LogFilter(String),
+    #[error("sessions: {0}")]
+    Auth(#[from] AuthError),
+    #[error("content: {0}")]
+    Content(#[from] ContentError),
+    #[error(
+        "{0}. The database now holds part of the starter content; delete the file and start \
+         again, or start with --no-seed on a new file"
+    )]
+    Seed(#[from] seed::SeedError),
+    #[error("server: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Sets up logging to standard error with the `log` setting (`OSHEC_LOG`) as filter.
+pub fn init_logging(settings: &Settings) -> Result<(), ServeError> {
+    let filter = tracing_subscriber::EnvFilter::try_new(&settings.log)
+        .map_err(|_| ServeError::LogFilter(settings.log.clone()))?;
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+    Ok(())
+}
+
+/// Runs the server until SIGTERM or SIGINT, then lets requests in flight finish.
+pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
+    let Loaded {
+        settings,
+        config_file,
+        warnings,
+    } = loaded;
+    for warning in warnings {
+        tracing::warn!("{warning}");
+    }
+    match &config_file {
+        Some(path) => tracing::info!("settings from {} and the environment", path.display()),
+        None => tracing::info!("no configuration file; settings from the environment and flags"),
+    }
+
+    let store = match Store::open(&settings.database) {
+        Ok(store) => Arc::new(store),
+        Err(StoreError::Locked(path)) => return Err(ServeError::Locked(path)),
+        Err(e) => {
+            return Err(ServeError::Database {
+                path: settings.database.clone(),
+                reason: e.to_string(),
+            });
+        }
+    };
+    tracing::info!("database {}", settings.database.display());
+
+    // Bound before seeding, so a taken port is reported at once.
+    let listener = match tokio::net::TcpListener::bind(settings.bind).await {
+        Ok(listener) => listener,
+        Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
+            return Err(ServeError::PortTaken {
+                addr: settings.bind,
+            });
+        }
+        Err(e) => {
+            return Err(ServeError::Bind {
+                addr: settings.bind,
+                reason: e.to_string(),
+            });
+        }
+    };
+    let local = listener.local_addr()?;
+
+    let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
+    let content = Arc::new(Content::new(Arc::clone(&store))?);
+
+    if !settings.seed {
+        tracing::info!("starter content is off (--no-seed)");
+    } else if content.is_empty()? {
+        let created = seed::seed(&content)?;
+        tracing::info!("new database: added {created} starter records");
+    }
+    if !auth.has_admins()? {
+        tracing::info!(
+            "there is no administrator yet; create the first with: oshec create-admin --email YOU@EXAMPLE.ORG{} (it works while the server runs)",
+            database_flag(&settings)
+        );
+    }
+
+    let socket_path = settings.control_socket();
+    let _control = match control::listen(&socket_path, Arc::clone(&auth)) {
+        Ok(socket) => Some(socket),
+        Err(e) => {
+            tracing::warn!("{e}; admin commands will only work while the server is stopped");
+            None
+        }
+    };
+
+    let endpoint = crate::app::endpoint(content, auth, &settings);
+    tracing::info!("listening on http://{local}");
+    poem::Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)
+        .run_with_graceful_shutdown(endpoint, stop_signal(), Some(SHUTDOWN_GRACE))
+        .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// `--database FILE` when the database is not the default one, so the hint can be pasted.
+fn database_flag(settings: &Settings) -> String {
+    if settings.database == Settings::default().database {
+        String::new()
+    } else {
+        format!(" --database {}", settings.database.display())
+    }
+}
+
+/// Resolves on SIGTERM (systemd, docker) or SIGINT (Ctrl-C).
+async fn stop_signal() {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::warn!("cannot watch for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => tracing::info!("SIGINT: shutting down"),
+        () = terminate => tracing::info!("SIGTERM: shutting down"),
+    }
+}

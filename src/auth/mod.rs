@@ -1,10 +1,45 @@
 //! Administrators, passwords, sessions and login throttling.
-//! SKELETON (owner: server-ops helper): the signatures below are the contract other modules use.
+//!
+//! Administrators and sessions live in their own two tables of the redb file. A session token
+//! is 256 random bits given to the client once; the database keeps only its SHA-256, so a copy
+//! of the file cannot be used to sign in. Nothing here logs a token or a password.
+mod password;
+mod throttle;
+
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use redb::{Durability, ReadableDatabase, ReadableTable, TableDefinition};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 
 use crate::config::Settings;
 use crate::store::Store;
+
+pub use password::MIN_PASSWORD_CHARS;
+
+/// Checks an administrator's e-mail and returns it in stored form (trimmed, lower-case), so
+/// the CLI can refuse a typo before asking for a password.
+pub fn check_email(email: &str) -> Result<String, AuthError> {
+    password::normalize_email(email)
+}
+
+/// Checks a new password against the rules `create_admin` and `set_password` apply.
+pub fn check_password(password: &str) -> Result<(), AuthError> {
+    password::check_new(password)
+}
+
+/// Administrators by normalized e-mail.
+const ADMINS: TableDefinition<&str, &[u8]> = TableDefinition::new("auth_admins");
+/// Sessions by the SHA-256 of their token.
+const SESSIONS: TableDefinition<&[u8], &[u8]> = TableDefinition::new("auth_sessions");
+
+/// Bytes of randomness in a token.
+const TOKEN_BYTES: usize = 32;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AuthError {
@@ -17,37 +52,476 @@ pub enum AuthError {
     /// Unknown, expired or revoked token: 401.
     #[error("Your session is not valid. Please sign in again.")]
     InvalidToken,
+    /// `create-admin` for an e-mail that already has an account.
+    #[error(
+        "an administrator {0} already exists; use `oshec set-password --email {0}` to change the password"
+    )]
+    AdminExists(String),
+    /// `set-password` for an e-mail without an account.
+    #[error("there is no administrator {0}; `oshec list-admins` shows who there is")]
+    UnknownAdmin(String),
+    #[error("{0}")]
+    InvalidEmail(String),
+    #[error("{0}")]
+    WeakPassword(String),
     #[error("{0}")]
     Other(String),
 }
 
+impl AuthError {
+    fn db(e: impl std::fmt::Display) -> AuthError {
+        AuthError::Other(format!("database error: {e}"))
+    }
+}
+
+/// What `list-admins` shows of an administrator.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdminInfo {
+    pub email: String,
+    /// Seconds since the Unix epoch.
+    pub created_at: u64,
+    /// Seconds since the Unix epoch.
+    pub password_changed_at: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct AdminRecord {
+    email: String,
+    /// Argon2id PHC string (algorithm, parameters, salt and hash).
+    password_hash: String,
+    created_at: u64,
+    password_changed_at: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SessionRecord {
+    email: String,
+    /// The SHA-256 of the token again, compared in constant time after the lookup.
+    digest: Vec<u8>,
+    created_at_ms: u64,
+    expires_at_ms: u64,
+}
+
 pub struct Auth {
-    _store: Arc<Store>,
+    store: Arc<Store>,
+    session_ttl: Duration,
+    throttle: throttle::Throttle,
+    /// A hash of a random password, verified when the user name is unknown so that the
+    /// answer takes as long as for a real administrator and does not reveal who exists.
+    dummy_hash: Arc<String>,
 }
 
 impl Auth {
     /// Creates the auth tables if needed.
-    pub fn new(store: Arc<Store>, _settings: &Settings) -> Result<Auth, AuthError> {
-        Ok(Auth { _store: store })
+    pub fn new(store: Arc<Store>, settings: &Settings) -> Result<Auth, AuthError> {
+        let txn = store.database().begin_write().map_err(AuthError::db)?;
+        {
+            // Opening in a write transaction creates the tables, so that read transactions
+            // (which cannot create them) work on a new file.
+            txn.open_table(ADMINS).map_err(AuthError::db)?;
+            txn.open_table(SESSIONS).map_err(AuthError::db)?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+
+        let mut random = [0u8; TOKEN_BYTES];
+        rand::fill(&mut random[..]);
+        let dummy_hash = password::hash(&URL_SAFE_NO_PAD.encode(random))?;
+
+        Ok(Auth {
+            store,
+            session_ttl: settings.session_ttl,
+            throttle: throttle::Throttle::new(settings.login_max_failures, settings.login_window),
+            dummy_hash: Arc::new(dummy_hash),
+        })
     }
 
     /// Checks the password (Argon2id, on a blocking thread) and returns a new token.
-    pub async fn login(&self, _user: &str, _password: &str, _client: IpAddr) -> Result<String, AuthError> {
-        todo!("server-ops helper")
+    pub async fn login(
+        &self,
+        user: &str,
+        password: &str,
+        client: IpAddr,
+    ) -> Result<String, AuthError> {
+        let user = password::normalize_user(user);
+        let attempt = self
+            .throttle
+            .begin(&user, client, Instant::now())
+            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
+
+        let stored = self.admin(&user)?;
+        let known = stored.is_some();
+        let phc = stored.map_or_else(
+            || Arc::clone(&self.dummy_hash),
+            |a| Arc::new(a.password_hash),
+        );
+        let password = password.to_string();
+        let matches = tokio::task::spawn_blocking(move || password::verify(&password, &phc))
+            .await
+            .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+
+        if !(known && matches) {
+            tracing::info!(client = %client, "failed sign-in attempt");
+            return Err(AuthError::InvalidCredentials);
+        }
+        let token = self.new_session(&user)?;
+        self.throttle.succeeded(attempt);
+        tracing::info!(admin = %user, client = %client, "administrator signed in");
+        Ok(token)
     }
 
     /// Ok when the token is a live session.
-    pub fn verify(&self, _token: &str) -> Result<(), AuthError> {
-        todo!("server-ops helper")
+    pub fn verify(&self, token: &str) -> Result<(), AuthError> {
+        let digest = digest(token)?;
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+        let Some(value) = table.get(digest.as_slice()).map_err(AuthError::db)? else {
+            return Err(AuthError::InvalidToken);
+        };
+        let record: SessionRecord = decode(value.value())?;
+        drop(value);
+        drop(table);
+        drop(txn);
+        // The lookup above is by a hash the client cannot steer, so its timing reveals
+        // nothing useful; the comparison is constant-time all the same.
+        if !bool::from(record.digest.as_slice().ct_eq(digest.as_slice())) {
+            return Err(AuthError::InvalidToken);
+        }
+        if record.expires_at_ms <= now_ms() {
+            // Expired sessions are removed when they are met, and in bulk at each sign-in.
+            self.remove_session(&digest)?;
+            return Err(AuthError::InvalidToken);
+        }
+        Ok(())
     }
 
     /// Revokes the token.
-    pub fn logout(&self, _token: &str) -> Result<(), AuthError> {
-        todo!("server-ops helper")
+    pub fn logout(&self, token: &str) -> Result<(), AuthError> {
+        let digest = digest(token)?;
+        match self.remove_session(&digest)? {
+            Some(record) if record.expires_at_ms > now_ms() => {
+                tracing::info!(admin = %record.email, "administrator signed out");
+                Ok(())
+            }
+            // An expired session is gone either way, but the client's session had already
+            // ended, which it should learn like any other invalid token.
+            _ => Err(AuthError::InvalidToken),
+        }
     }
 
     /// Adds an administrator (e-mail is the login user name). Blocking: hashes the password.
-    pub fn create_admin(&self, _email: &str, _password: &str) -> Result<(), AuthError> {
-        todo!("server-ops helper")
+    pub fn create_admin(&self, email: &str, password: &str) -> Result<(), AuthError> {
+        let email = password::normalize_email(email)?;
+        password::check_new(password)?;
+        if self.admin(&email)?.is_some() {
+            return Err(AuthError::AdminExists(email));
+        }
+        let password_hash = password::hash(password)?;
+        let now = now_ms() / 1000;
+        let record = AdminRecord {
+            email: email.clone(),
+            password_hash,
+            created_at: now,
+            password_changed_at: now,
+        };
+        let txn = self.begin_write()?;
+        {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            // Checked again inside the transaction: another command may have created the
+            // same administrator while the password was being hashed.
+            if admins.get(email.as_str()).map_err(AuthError::db)?.is_some() {
+                return Err(AuthError::AdminExists(email));
+            }
+            admins
+                .insert(email.as_str(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "administrator created");
+        Ok(())
+    }
+
+    /// Gives an administrator a new password and ends all of their sessions, so that a
+    /// password changed because it leaked also shuts out whoever used it. Blocking.
+    pub fn set_password(&self, email: &str, password: &str) -> Result<(), AuthError> {
+        let email = password::normalize_email(email)?;
+        password::check_new(password)?;
+        let Some(mut record) = self.admin(&email)? else {
+            return Err(AuthError::UnknownAdmin(email));
+        };
+        record.password_hash = password::hash(password)?;
+        record.password_changed_at = now_ms() / 1000;
+        let txn = self.begin_write()?;
+        {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            admins
+                .insert(email.as_str(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            sessions
+                .retain(|_, value| decode::<SessionRecord>(value).is_ok_and(|s| s.email != email))
+                .map_err(AuthError::db)?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "administrator password changed; their sessions ended");
+        Ok(())
+    }
+
+    /// Every administrator, by e-mail.
+    pub fn list_admins(&self) -> Result<Vec<AdminInfo>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
+        let mut admins = Vec::new();
+        for entry in table.iter().map_err(AuthError::db)? {
+            let (_, value) = entry.map_err(AuthError::db)?;
+            let record: AdminRecord = decode(value.value())?;
+            admins.push(AdminInfo {
+                email: record.email,
+                created_at: record.created_at,
+                password_changed_at: record.password_changed_at,
+            });
+        }
+        Ok(admins)
+    }
+
+    /// True when at least one administrator exists.
+    pub fn has_admins(&self) -> Result<bool, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
+        Ok(table.first().map_err(AuthError::db)?.is_some())
+    }
+
+    fn admin(&self, email: &str) -> Result<Option<AdminRecord>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
+        let value = table.get(email).map_err(AuthError::db)?;
+        value.map(|v| decode(v.value())).transpose()
+    }
+
+    /// Stores a new session and returns its token; expired sessions are swept out on the way.
+    fn new_session(&self, email: &str) -> Result<String, AuthError> {
+        let mut token = [0u8; TOKEN_BYTES];
+        rand::fill(&mut token[..]);
+        let digest: [u8; 32] = Sha256::digest(token).into();
+        let now = now_ms();
+        let ttl_ms = u64::try_from(self.session_ttl.as_millis()).unwrap_or(u64::MAX);
+        let record = SessionRecord {
+            email: email.to_string(),
+            digest: digest.to_vec(),
+            created_at_ms: now,
+            expires_at_ms: now.saturating_add(ttl_ms),
+        };
+        let txn = self.begin_write()?;
+        {
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            sessions
+                .retain(|_, value| {
+                    decode::<SessionRecord>(value).is_ok_and(|s| s.expires_at_ms > now)
+                })
+                .map_err(AuthError::db)?;
+            sessions
+                .insert(digest.as_slice(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+        Ok(URL_SAFE_NO_PAD.encode(token))
+    }
+
+    fn remove_session(&self, digest: &[u8; 32]) -> Result<Option<SessionRecord>, AuthError> {
+        let txn = self.begin_write()?;
+        let removed = {
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            sessions
+                .remove(digest.as_slice())
+                .map_err(AuthError::db)?
+                .map(|v| decode::<SessionRecord>(v.value()))
+                .transpose()?
+        };
+        txn.commit().map_err(AuthError::db)?;
+        Ok(removed)
+    }
+
+    /// A write transaction that is on disk when `commit` returns: what is acknowledged
+    /// survives a crash.
+    fn begin_write(&self) -> Result<redb::WriteTransaction, AuthError> {
+        let mut txn = self.store.database().begin_write().map_err(AuthError::db)?;
+        txn.set_durability(Durability::Immediate)
+            .map_err(AuthError::db)?;
+        Ok(txn)
+    }
+}
+
+/// The SHA-256 of a token as the client holds it; anything that is not a token of ours is
+/// simply invalid.
+fn digest(token: &str) -> Result<[u8; 32], AuthError> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(token.trim())
+        .map_err(|_| AuthError::InvalidToken)?;
+    if bytes.len() != TOKEN_BYTES {
+        return Err(AuthError::InvalidToken);
+    }
+    Ok(Sha256::digest(&bytes).into())
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, AuthError> {
+    bincode::serde::encode_to_vec(value, bincode::config::standard())
+        .map_err(|e| AuthError::Other(format!("could not encode a record: {e}")))
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, AuthError> {
+    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+        .map(|(v, _)| v)
+        .map_err(|e| AuthError::Other(format!("a stored record is unreadable: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use redb::ReadableTableMetadata;
+    use std::net::Ipv4Addr;
+
+    const CLIENT: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+    fn auth(settings: Settings) -> (tempfile::TempDir, Auth) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::open(&dir.path().join("t.redb")).expect("store");
+        let auth = Auth::new(Arc::new(store), &settings).expect("auth");
+        (dir, auth)
+    }
+
+    #[tokio::test]
+    async fn login_verify_logout() {
+        let (_dir, auth) = auth(Settings::default());
+        auth.create_admin("Admin@Example.org", "secret password")
+            .unwrap();
+        let token = auth
+            .login(" admin@example.ORG ", "secret password", CLIENT)
+            .await
+            .unwrap();
+        assert_eq!(URL_SAFE_NO_PAD.decode(&token).unwrap().len(), 32);
+        auth.verify(&token).unwrap();
+        auth.logout(&token).unwrap();
+        assert!(matches!(auth.verify(&token), Err(AuthError::InvalidToken)));
+        assert!(matches!(auth.logout(&token), Err(AuthError::InvalidToken)));
+        assert!(matches!(
+            auth.verify("garbage"),
+            Err(AuthError::InvalidToken)
+        ));
+        assert!(matches!(
+            auth.login("admin@example.org", "wrong password", CLIENT)
+                .await,
+            Err(AuthError::InvalidCredentials)
+        ));
+        assert!(matches!(
+            auth.login("nobody@example.org", "secret password", CLIENT)
+                .await,
+            Err(AuthError::InvalidCredentials)
+        ));
+    }
+
+    #[tokio::test]
+    async fn sessions_expire() {
+        let (_dir, auth) = auth(Settings {
+            session_ttl: Duration::from_millis(300),
+            ..Settings::default()
+        });
+        auth.create_admin("a@example.org", "secret password")
+            .unwrap();
+        let token = auth
+            .login("a@example.org", "secret password", CLIENT)
+            .await
+            .unwrap();
+        auth.verify(&token).unwrap();
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        assert!(matches!(auth.verify(&token), Err(AuthError::InvalidToken)));
+        // The expired session was removed when it was met.
+        let txn = auth.store.database().begin_read().unwrap();
+        assert_eq!(txn.open_table(SESSIONS).unwrap().len().unwrap(), 0);
+    }
+
+    #[tokio::test]
+    async fn throttles_and_reports_when_to_retry() {
+        let (_dir, auth) = auth(Settings {
+            login_max_failures: 2,
+            ..Settings::default()
+        });
+        auth.create_admin("a@example.org", "secret password")
+            .unwrap();
+        for _ in 0..2 {
+            assert!(matches!(
+                auth.login("a@example.org", "nope nope", CLIENT).await,
+                Err(AuthError::InvalidCredentials)
+            ));
+        }
+        // Even the right password is refused while throttled.
+        match auth.login("a@example.org", "secret password", CLIENT).await {
+            Err(AuthError::Throttled { retry_after_secs }) => {
+                assert!((1..=900).contains(&retry_after_secs))
+            }
+            other => panic!("expected Throttled, got {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn set_password_replaces_it_and_ends_sessions() {
+        let (_dir, auth) = auth(Settings::default());
+        auth.create_admin("a@example.org", "first password")
+            .unwrap();
+        let token = auth
+            .login("a@example.org", "first password", CLIENT)
+            .await
+            .unwrap();
+        auth.set_password("A@example.org", "second password")
+            .unwrap();
+        assert!(matches!(auth.verify(&token), Err(AuthError::InvalidToken)));
+        assert!(
+            auth.login("a@example.org", "first password", CLIENT)
+                .await
+                .is_err()
+        );
+        assert!(
+            auth.login("a@example.org", "second password", CLIENT)
+                .await
+                .is_ok()
+        );
+        assert!(matches!(
+            auth.set_password("b@example.org", "whatever password"),
+            Err(AuthError::UnknownAdmin(_))
+        ));
+    }
+
+    #[test]
+    fn admins_are_unique_checked_and_listed() {
+        let (_dir, auth) = auth(Settings::default());
+        assert!(!auth.has_admins().unwrap());
+        auth.create_admin("b@example.org", "secret password")
+            .unwrap();
+        auth.create_admin("a@example.org", "secret password")
+            .unwrap();
+        assert!(matches!(
+            auth.create_admin("A@EXAMPLE.ORG", "other password"),
+            Err(AuthError::AdminExists(_))
+        ));
+        assert!(matches!(
+            auth.create_admin("not-an-email", "secret password"),
+            Err(AuthError::InvalidEmail(_))
+        ));
+        assert!(matches!(
+            auth.create_admin("c@example.org", "short"),
+            Err(AuthError::WeakPassword(_))
+        ));
+        let emails: Vec<String> = auth
+            .list_admins()
+            .unwrap()
+            .into_iter()
+            .map(|a| a.email)
+            .collect();
+        assert_eq!(emails, ["a@example.org", "b@example.org"]);
+        assert!(auth.has_admins().unwrap());
     }
 }

@@ -1,1 +1,187 @@
-//! Bilingual starter content for a new, empty database. (owner: server-ops helper)
+//! Bilingual starter content for a new, empty database.
+//!
+//! The records are `content.json` and the images beside it in `images/`, embedded in the
+//! binary. They go in through `Content::create`, the path an administrator's `manage` call
+//! takes, so starter content meets the same checks as anything typed in the back office.
+use rust_embed::RustEmbed;
+use serde::Deserialize;
+
+use crate::content::Content;
+
+/// The entity keys, in the order their records are created. Within an entity, records keep
+/// the order of the file, so the first of each kind is what the site shows first.
+pub const ENTITIES: &[&str] = &[
+    "banner",
+    "announceNotice",
+    "announce",
+    "council",
+    "features",
+    "latestNews",
+    "imageGallery",
+    "videoGallery",
+    "strongFuture",
+    "generalSetting",
+    "introduction",
+];
+
+/// The starter files. Only `content.json` and `images/` are read. Embedded through the
+/// folder rather than `include_str!` so that a tree without `content.json` still compiles
+/// (and then says so when asked to seed); this source file rides along, a few kilobytes.
+#[derive(RustEmbed)]
+#[folder = "src/seed/"]
+struct Files;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SeedError {
+    #[error(
+        "this build has no starter content (src/seed/content.json was missing when it was built)"
+    )]
+    Missing,
+    #[error("the starter content is malformed: {0}")]
+    Malformed(String),
+    #[error("starter content: {entity} record {number} was refused: {reason}")]
+    Refused {
+        entity: String,
+        number: usize,
+        reason: String,
+    },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Item {
+    fields: serde_json::Map<String, serde_json::Value>,
+    #[serde(default)]
+    image: Option<String>,
+}
+
+/// One record ready to be created.
+#[derive(Debug)]
+pub struct StarterRecord {
+    pub entity: &'static str,
+    /// 1-based position within its entity, for messages.
+    pub number: usize,
+    pub fields: serde_json::Value,
+    pub image: Option<Vec<u8>>,
+}
+
+/// Reads and checks the embedded starter content, images resolved.
+pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
+    let file = Files::get("content.json").ok_or(SeedError::Missing)?;
+    let mut by_entity: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_slice(&file.data).map_err(|e| SeedError::Malformed(e.to_string()))?;
+    if let Some(unknown) = by_entity.keys().find(|k| !ENTITIES.contains(&k.as_str())) {
+        return Err(SeedError::Malformed(format!(
+            "unknown entity {unknown:?}; expected one of {}",
+            ENTITIES.join(", ")
+        )));
+    }
+    let mut records = Vec::new();
+    for &entity in ENTITIES {
+        let Some(items) = by_entity.remove(entity) else {
+            continue;
+        };
+        let items: Vec<Item> = serde_json::from_value(items)
+            .map_err(|e| SeedError::Malformed(format!("{entity}: {e}")))?;
+        for (index, item) in items.into_iter().enumerate() {
+            let image = match &item.image {
+                Some(name) => Some(
+                    Files::get(&format!("images/{name}"))
+                        .ok_or_else(|| {
+                            SeedError::Malformed(format!(
+                                "{entity} record {}: no image images/{name}",
+                                index + 1
+                            ))
+                        })?
+                        .data
+                        .into_owned(),
+                ),
+                None => None,
+            };
+            records.push(StarterRecord {
+                entity,
+                number: index + 1,
+                fields: serde_json::Value::Object(item.fields),
+                image,
+            });
+        }
+    }
+    Ok(records)
+}
+
+/// Creates every starter record; returns how many. Call only on an empty database.
+pub fn seed(content: &Content) -> Result<usize, SeedError> {
+    let records = starter()?;
+    let count = records.len();
+    for record in records {
+        content
+            .create(record.entity, record.fields, record.image)
+            .map_err(|e| SeedError::Refused {
+                entity: record.entity.to_string(),
+                number: record.number,
+                reason: e.to_string(),
+            })?;
+    }
+    Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(records: &[StarterRecord], entity: &str) -> usize {
+        records.iter().filter(|r| r.entity == entity).count()
+    }
+
+    /// What the first run must show (issue: "First run"): every home section has something.
+    #[test]
+    fn starter_content_fills_every_section() {
+        let records = starter().expect("starter content");
+        for (entity, at_least) in [
+            ("banner", 1),
+            ("announceNotice", 3),
+            ("announce", 3),
+            ("council", 1),
+            ("features", 3),
+            ("latestNews", 6),
+            ("imageGallery", 6),
+            ("videoGallery", 2),
+            ("strongFuture", 4),
+            ("generalSetting", 1),
+            ("introduction", 1),
+        ] {
+            assert!(
+                count(&records, entity) >= at_least,
+                "{entity}: {} records, want at least {at_least}",
+                count(&records, entity)
+            );
+        }
+    }
+
+    #[test]
+    fn starter_images_are_jpeg_or_png_and_carry_no_ids() {
+        for record in starter().expect("starter content") {
+            if let Some(image) = &record.image {
+                let jpeg = image.starts_with(&[0xFF, 0xD8, 0xFF]);
+                let png = image.starts_with(b"\x89PNG\r\n\x1a\n");
+                assert!(
+                    jpeg || png,
+                    "{} {}: not JPEG or PNG",
+                    record.entity,
+                    record.number
+                );
+                assert!(image.len() <= 5 * 1024 * 1024);
+            }
+            let id = format!("{}Id", record.entity);
+            assert!(
+                record
+                    .fields
+                    .get(&id)
+                    .is_none_or(serde_json::Value::is_null),
+                "{} {}: starter records get their ids from the server",
+                record.entity,
+                record.number
+            );
+        }
+    }
+}

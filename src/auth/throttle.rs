@@ -1,0 +1,182 @@
+//! Failed-login counting per user name and per client address.
+//!
+//! Kept in memory: a restart forgets it, which only gives an attacker one more window after
+//! an administrator-visible restart, and it keeps every failed attempt from costing a durable
+//! database write (which would itself be a way to load the server).
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Past this many tracked keys, keys with no failure inside the window are dropped, so a
+/// stream of attempts from many addresses cannot grow the map without bound.
+const PRUNE_ABOVE: usize = 10_000;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Subject {
+    User(String),
+    Addr(IpAddr),
+}
+
+pub struct Throttle {
+    max_failures: usize,
+    window: Duration,
+    failures: Mutex<HashMap<Subject, VecDeque<Instant>>>,
+}
+
+/// An attempt that was let through. Its failure is already counted, so that a burst of
+/// parallel attempts cannot all pass the check before any of them fails; `succeeded` takes it
+/// back.
+pub struct Attempt {
+    user: Subject,
+    addr: Subject,
+    at: Instant,
+}
+
+impl Throttle {
+    pub fn new(max_failures: u32, window: Duration) -> Throttle {
+        Throttle {
+            max_failures: max_failures.max(1) as usize,
+            window,
+            failures: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Lets the attempt through, counting it as a failure until told otherwise, or refuses it
+    /// with the number of seconds until the next attempt would be let through.
+    pub fn begin(&self, user: &str, addr: IpAddr, now: Instant) -> Result<Attempt, u64> {
+        let user = Subject::User(user.to_string());
+        let addr = Subject::Addr(addr);
+        let mut map = self.lock();
+        if map.len() > PRUNE_ABOVE {
+            let window = self.window;
+            map.retain(|_, times| {
+                times
+                    .back()
+                    .is_some_and(|last| now.saturating_duration_since(*last) < window)
+            });
+        }
+        let wait = [&user, &addr]
+            .into_iter()
+            .filter_map(|s| self.wait(&mut map, s, now))
+            .max();
+        if let Some(wait) = wait {
+            // Rounded up so that a client waiting exactly that long is let through.
+            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            return Err(secs.max(1));
+        }
+        for subject in [&user, &addr] {
+            map.entry(subject.clone()).or_default().push_back(now);
+        }
+        Ok(Attempt {
+            user,
+            addr,
+            at: now,
+        })
+    }
+
+    /// The attempt had the right password: the user name starts afresh, and the address
+    /// loses this one attempt (but keeps its other failures, which may be against other
+    /// user names).
+    pub fn succeeded(&self, attempt: Attempt) {
+        let mut map = self.lock();
+        map.remove(&attempt.user);
+        if let Some(times) = map.get_mut(&attempt.addr) {
+            if let Some(pos) = times.iter().rposition(|t| *t == attempt.at) {
+                times.remove(pos);
+            }
+            if times.is_empty() {
+                map.remove(&attempt.addr);
+            }
+        }
+    }
+
+    /// Failures counted against a user name, old ones included.
+    #[cfg(test)]
+    pub fn failures(&self, user: &str) -> usize {
+        self.lock()
+            .get(&Subject::User(user.to_string()))
+            .map_or(0, VecDeque::len)
+    }
+
+    /// How long `subject` must wait, if it has used up its failures.
+    fn wait(
+        &self,
+        map: &mut HashMap<Subject, VecDeque<Instant>>,
+        subject: &Subject,
+        now: Instant,
+    ) -> Option<Duration> {
+        let times = map.get_mut(subject)?;
+        while times
+            .front()
+            .is_some_and(|t| now.saturating_duration_since(*t) >= self.window)
+        {
+            times.pop_front();
+        }
+        if times.len() < self.max_failures {
+            return None;
+        }
+        // The attempt is allowed again once enough of the oldest failures have left the
+        // window to bring the count below the limit.
+        let oldest_that_must_expire = times[times.len() - self.max_failures];
+        Some((oldest_that_must_expire + self.window).saturating_duration_since(now))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Subject, VecDeque<Instant>>> {
+        // A panic while holding the lock cannot leave the counts inconsistent in a way that
+        // matters (at worst one failure too many or too few), so poisoning is ignored.
+        self.failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 1));
+    const B: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 2));
+
+    #[test]
+    fn refuses_after_max_failures_per_user_until_the_window_passes() {
+        let t = Throttle::new(3, Duration::from_secs(60));
+        let start = Instant::now();
+        for i in 0..3 {
+            assert!(t.begin("u", A, start + Duration::from_secs(i)).is_ok());
+        }
+        // Another address does not help against the same user name.
+        assert_eq!(
+            t.begin("u", B, start + Duration::from_secs(10)).err(),
+            Some(50)
+        );
+        // Another user name from a fresh address is fine.
+        assert!(t.begin("v", B, start + Duration::from_secs(10)).is_ok());
+        // Once the first failure leaves the window, one more attempt is allowed.
+        assert!(t.begin("u", B, start + Duration::from_secs(60)).is_ok());
+        assert!(t.begin("u", B, start + Duration::from_secs(60)).is_err());
+    }
+
+    #[test]
+    fn refuses_after_max_failures_per_address() {
+        let t = Throttle::new(2, Duration::from_secs(60));
+        let now = Instant::now();
+        assert!(t.begin("a", A, now).is_ok());
+        assert!(t.begin("b", A, now).is_ok());
+        assert_eq!(t.begin("c", A, now).err(), Some(60));
+        assert!(t.begin("c", B, now).is_ok());
+    }
+
+    #[test]
+    fn success_clears_the_user_and_takes_back_the_attempt() {
+        let t = Throttle::new(2, Duration::from_secs(60));
+        let now = Instant::now();
+        assert!(t.begin("u", A, now).is_ok());
+        let ok = t.begin("u", A, now).unwrap();
+        t.succeeded(ok);
+        assert_eq!(t.failures("u"), 0);
+        // The address keeps its one real failure: one more attempt, then refused.
+        assert!(t.begin("x", A, now).is_ok());
+        assert!(t.begin("y", A, now).is_err());
+    }
+}
