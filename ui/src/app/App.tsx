@@ -2,7 +2,7 @@
 // public layout; every other path is the public site, and unknown paths go to /.
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { i18nReady } from '../i18n';
+import i18n, { i18nReady } from '../i18n';
 import '../styles/global.css';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';
@@ -10,7 +10,14 @@ import { PublicLayout } from './PublicLayout';
 import { publicRoutes } from './routes';
 import { HomePage } from '../public/home/HomePage';
 
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+// The back office reads strings with react-i18next: it comes with the back office's chunk and is
+// given the app's i18next instance before the back office renders.
+const AdminApp = lazy(() =>
+  Promise.all([import('react-i18next'), import('../admin/AdminApp')]).then(([reactI18next, admin]) => {
+    reactI18next.setI18n(i18n);
+    return admin;
+  }),
+);
 
 export function AppRoutes() {
   return (

@@ -1,14 +1,14 @@
 // Top bar, header with menu, the routed page in <main>, footer (SPEC §2.1).
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TopBar } from '../public/layout/TopBar';
 import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
+import { useT } from '../i18n';
 
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname, hash } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);

@@ -1,9 +1,9 @@
 // Each public page sets its own title and meta description, in the chosen language.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 
 export function usePageMeta(title: string, description: string): void {
-  const { t } = useTranslation();
+  const { t } = useT();
   const site = t('site.name');
   useEffect(() => {
     document.title = title && title !== site ? `${title} | ${site}` : site;

@@ -2,8 +2,12 @@
 // namespace (`en.ts`, `od.ts`); inner pages add a `pages` namespace with their chunk, and the
 // back office adds `admin` with `i18n.addResourceBundle(lng, 'admin', …)`. The languages are
 // `en` and `od`. The Odia catalogue is its own chunk, fetched only when Odia is chosen.
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+//
+// The public pages read strings through `useT` below, a few lines over i18next's events, so
+// react-i18next (used by the back office) is loaded with the back office only; `App` hands it
+// this instance (`setI18n`) before the back office renders.
+import i18n, { type TFunction } from 'i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import en from './en';
 import { htmlLang, loadLanguage, storeLanguage, type Language } from './language';
 import odiaFont from '@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url';
@@ -44,7 +48,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 const initial = loadLanguage();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',
@@ -64,10 +68,33 @@ i18n.on('languageChanged', (lng) => {
 /** Resolves when the stored language is ready to show; the app renders after it. */
 export const i18nReady: Promise<void> = initial === 'od' ? changeLanguage('od') : Promise.resolve(applyToDocument('en'));
 
+let version = 0;
+function subscribe(onChange: () => void): () => void {
+  const bump = () => {
+    version += 1;
+    onChange();
+  };
+  i18n.on('languageChanged', bump);
+  i18n.store.on('added', bump);
+  return () => {
+    i18n.off('languageChanged', bump);
+    i18n.store.off('added', bump);
+  };
+}
+const getVersion = () => version;
+
+/** The translation function of `ns` in the current language, re-rendering when it changes. */
+export function useT(ns?: string): { t: TFunction; language: Language } {
+  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const lng = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.getFixedT(lng, ns ?? null), [lng, ns, current]);
+  return { t, language: lng === 'od' ? 'od' : 'en' };
+}
+
 /** The current language and a way to change it (kept in session storage `language`). */
 export function useLanguage(): [Language, (language: Language) => void] {
-  const { i18n: instance } = useTranslation();
-  const language: Language = instance.language === 'od' ? 'od' : 'en';
+  const { language } = useT();
   return [language, (next) => void changeLanguage(next)];
 }
 

@@ -1,5 +1,5 @@
 // Images are shown by URL only, always with width and height so nothing shifts as they load.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 
 interface Props {
   src: string | null | undefined;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function Img({ src, width, height, alt = '', className, lazy = true, priority = false, missingText }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!src) {
     return (
       <div className={`no-image ${className ?? ''}`}>

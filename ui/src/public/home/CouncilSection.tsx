@@ -1,14 +1,13 @@
 // The council's introduction from its first active record, with the feature cards, each linking
 // out to its featuresLink (SPEC §2.3 item 3). Feature failures are logged only (SPEC §8.1).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCouncils, useFeatures } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function CouncilSection() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [language] = useLanguage();
   const council = useCouncils();
   const features = useFeatures();

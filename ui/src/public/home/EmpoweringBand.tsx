@@ -1,8 +1,8 @@
 // The Empowering Education band (SPEC §2.3 item 4), drawn with CSS and an SVG pattern.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 
 export function EmpoweringBand() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section className="band" aria-labelledby="band-heading">
       <div className="container band-inner">

@@ -1,7 +1,6 @@
 // Focused Announcement (SPEC §2.3 item 2): the notice board and at most 3 announcement cards.
-import { useTranslation } from 'react-i18next';
 import { useAnnouncements, useNotices } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
 import { NoticeScroller } from './NoticeScroller';
 import { Empty, Failure, Loading } from './SectionStatus';
@@ -9,7 +8,7 @@ import { Empty, Failure, Loading } from './SectionStatus';
 export const MAX_ANNOUNCEMENT_CARDS = 3;
 
 export function FocusedAnnouncement() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [language] = useLanguage();
   const notices = useNotices();
   const cards = useAnnouncements();

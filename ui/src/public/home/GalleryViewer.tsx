@@ -2,7 +2,7 @@
 // previous/next that wrap, arrow keys, Escape and a close button. Tab stays inside it, and focus
 // goes back to the thumbnail that opened it.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
 
 export interface ViewerImage {
@@ -29,7 +29,7 @@ export default function GalleryViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const image = images[index];
 

@@ -1,13 +1,12 @@
 // The hero (SPEC §2.3 item 1, DECISIONS §4): the first active banner, not rotating, with all its
 // texts in the chosen language, a mortarboard icon and the border strip.
-import { useTranslation } from 'react-i18next';
-import { FaGraduationCap } from 'react-icons/fa6';
+import { MortarboardIcon } from '../icons';
 import { useBanners } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
 
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [language] = useLanguage();
   const { items, error, isLoading } = useBanners();
   const banner = items?.[0];
@@ -17,7 +16,7 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
         <div className="hero-text">
-          <FaGraduationCap className="hero-icon" aria-hidden="true" focusable="false" />
+          <MortarboardIcon className="hero-icon" />
           <h1 id="hero-title">{title || t('site.name')}</h1>
           {isLoading && <p role="status">{t('status.loading')}</p>}
           {error && <p className="status-error-on-dark">{t('hero.error')}</p>}

@@ -1,19 +1,25 @@
-// The home page (SPEC §2.3): its eight sections in order.
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+// The home page (SPEC §2.3): its eight sections in order. The last four fetch their code and
+// data as they come near the viewport.
+import { lazy, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta';
+import { useT } from '../../i18n';
+import { GALLERY_ANCHOR } from '../layout/MainMenu';
+import { PATHS } from '../layout/menu';
 import { Hero } from './Hero';
 import { FocusedAnnouncement } from './FocusedAnnouncement';
-import { CouncilSection } from './CouncilSection';
 import { EmpoweringBand } from './EmpoweringBand';
-import { LatestNews } from './LatestNews';
-import { MediaGallery } from './MediaGallery';
-import { VideoGallery } from './VideoGallery';
-import { StrongFutures } from './StrongFutures';
+import { Deferred, HomeSection } from './Deferred';
+
+const below = () => import('./below');
+const CouncilSection = lazy(() => below().then((m) => ({ default: m.CouncilSection })));
+const NewsList = lazy(() => below().then((m) => ({ default: m.NewsList })));
+const GalleryGrid = lazy(() => below().then((m) => ({ default: m.GalleryGrid })));
+const VideoList = lazy(() => below().then((m) => ({ default: m.VideoList })));
+const PartnerList = lazy(() => below().then((m) => ({ default: m.PartnerList })));
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   usePageMeta('', t('pages.home.description'));
   const { hash, key } = useLocation();
 
@@ -31,12 +37,39 @@ export function HomePage() {
     <>
       <Hero />
       <FocusedAnnouncement />
-      <CouncilSection />
+      <Deferred>
+        <CouncilSection />
+      </Deferred>
       <EmpoweringBand />
-      <LatestNews />
-      <MediaGallery />
-      <VideoGallery />
-      <StrongFutures />
+      <HomeSection
+        id="news-heading"
+        className="news"
+        title={t('news.heading')}
+        aside={
+          <Link to={PATHS.notices} className="btn btn-outline">
+            {t('news.viewAll')}
+          </Link>
+        }
+      >
+        <Deferred>
+          <NewsList />
+        </Deferred>
+      </HomeSection>
+      <HomeSection id={GALLERY_ANCHOR} className="gallery" title={t('gallery.heading')} focusable>
+        <Deferred>
+          <GalleryGrid />
+        </Deferred>
+      </HomeSection>
+      <HomeSection id="video-heading" className="videos" title={t('video.heading')}>
+        <Deferred>
+          <VideoList />
+        </Deferred>
+      </HomeSection>
+      <HomeSection id="futures-heading" className="futures" title={t('futures.heading')}>
+        <Deferred>
+          <PartnerList />
+        </Deferred>
+      </HomeSection>
     </>
   );
 }

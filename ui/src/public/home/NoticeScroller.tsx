@@ -3,10 +3,9 @@
 // while it holds keyboard focus and when paused with its button, and stays still for visitors
 // who prefer reduced motion.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FaPause, FaPlay } from 'react-icons/fa6';
+import { PauseIcon, PlayIcon } from '../icons';
 import type { AnnounceNotice } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { SCROLL_INTERVAL_MS, nextScrollOffset } from './scroller';
 
 function usePrefersReducedMotion(): boolean {
@@ -44,7 +43,7 @@ function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolea
 }
 
 export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -95,7 +94,7 @@ export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
       </div>
       {overflows && !reduce && (
         <button type="button" className="scroller-toggle" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? <FaPlay aria-hidden="true" focusable="false" /> : <FaPause aria-hidden="true" focusable="false" />}
+          {paused ? <PlayIcon /> : <PauseIcon />}
           <span>{paused ? t('announce.resume') : t('announce.pause')}</span>
         </button>
       )}

@@ -2,10 +2,9 @@
 // the map, the social icons and the copyright line, whose year refreshes every 24 hours.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { useGeneralSettings } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
 import { PATHS } from './menu';
 
@@ -21,8 +20,8 @@ function useCurrentYear(): number {
   return year;
 }
 
-export function Footer() {
-  const { t } = useTranslation();
+export function FooterContent() {
+  const { t } = useT();
   const [language] = useLanguage();
   const year = useCurrentYear();
   const { items, error } = useGeneralSettings();
@@ -43,7 +42,7 @@ export function Footer() {
   const mapQuery = setting?.locations?.trim() || MAP_QUERY;
 
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-brand">
@@ -141,6 +140,6 @@ export function Footer() {
           <p className="copyright">{t('footer.copyright', { year })}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

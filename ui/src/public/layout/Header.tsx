@@ -1,7 +1,6 @@
 // The header: the council's emblem and name (in both scripts), the Login button, and the menu.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n';
+import { useT, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { PATHS } from './menu';
@@ -13,7 +12,7 @@ export const COUNCIL_NAME = {
 } as const;
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [language] = useLanguage();
   const other = language === 'od' ? 'en' : 'od';
   return (

@@ -1,15 +1,15 @@
 // The main menu: links, disclosure groups (click, Enter/Space, Escape), a Gallery button that
 // goes to the home page's Media Gallery, and a Menu button on narrow screens.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { FaBars, FaXmark } from 'react-icons/fa6';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n';
+import { CloseIcon, MenuIcon } from '../icons';
 import { MENU, groupOf, type MenuGroup } from './menu';
 
 export const GALLERY_ANCHOR = 'media-gallery';
 
 export function MainMenu() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function MainMenu() {
           aria-controls={listId}
           onClick={() => setMobileOpen((o) => !o)}
         >
-          {mobileOpen ? <FaXmark aria-hidden="true" focusable="false" /> : <FaBars aria-hidden="true" focusable="false" />}
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           <span>{t('nav.menu')}</span>
         </button>
         <ul id={listId} className={mobileOpen ? 'menu menu-open' : 'menu'}>
@@ -75,6 +75,7 @@ export function MainMenu() {
                   group={entry}
                   open={open === entry.label}
                   current={current === entry}
+                  pathname={pathname}
                   onToggle={() => setOpen((o) => (o === entry.label ? null : entry.label))}
                   onHover={(hovering) => setOpen(hovering ? entry.label : null)}
                 />
@@ -82,9 +83,9 @@ export function MainMenu() {
             }
             return (
               <li key={entry.label}>
-                <NavLink to={entry.to} end className="menu-item">
+                <MenuLink to={entry.to} className="menu-item" current={pathname}>
                   {t(entry.label)}
-                </NavLink>
+                </MenuLink>
               </li>
             );
           })}
@@ -94,20 +95,32 @@ export function MainMenu() {
   );
 }
 
+/** A menu link that marks the current page (`aria-current="page"`). */
+function MenuLink({ to, current, className, children }: { to: string; current: string; className: string; children: ReactNode }) {
+  const here = to.toLowerCase() === current.toLowerCase();
+  return (
+    <Link to={to} className={here ? `${className} active` : className} aria-current={here ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
 function MenuGroupItem({
   group,
   open,
   current,
   onToggle,
   onHover,
+  pathname,
 }: {
   group: MenuGroup;
   open: boolean;
   current: boolean;
+  pathname: string;
   onToggle: () => void;
   onHover: (hovering: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   // Only a real mouse opens a group on hover; touch and keyboard use the button.
   const hover = (hovering: boolean) => (event: { pointerType: string }) => {
@@ -129,9 +142,9 @@ function MenuGroupItem({
       <ul id={id} className="submenu" hidden={!open}>
         {group.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to} className="submenu-item">
+            <MenuLink to={child.to} className="submenu-item" current={pathname}>
               {t(child.label)}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

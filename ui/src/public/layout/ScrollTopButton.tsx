@@ -1,12 +1,12 @@
 // The round scroll-to-top button: shown after 100 px of scrolling (SPEC §2.5, §9).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FaArrowUp } from 'react-icons/fa6';
+import { useT } from '../../i18n';
+import { ArrowUpIcon } from '../icons';
 
 export const SCROLL_TOP_THRESHOLD = 100;
 
 export function ScrollTopButton() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function ScrollTopButton() {
   };
   return (
     <button type="button" className="scroll-top" onClick={toTop} aria-label={t('scrollTop')}>
-      <FaArrowUp aria-hidden="true" focusable="false" />
+      <ArrowUpIcon />
     </button>
   );
 }

@@ -2,15 +2,14 @@
 // Tab reaches; every control is a real button or link with an accessible name.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { FaMoon } from 'react-icons/fa6';
+import { MoonIcon } from '../icons';
 import { usePreferences } from '../../app/preferences';
-import { useLanguage } from '../../i18n';
+import { useT, useLanguage } from '../../i18n';
 import { FONT_DEFAULT, FONT_MAX, FONT_MIN } from '../fontSize';
 import { PATHS } from './menu';
 
 export function TopBar({ onSkip }: { onSkip: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [language, setLanguage] = useLanguage();
   const { fontSize, larger, smaller, resetFont, dark, toggleDark } = usePreferences();
 
@@ -51,7 +50,7 @@ export function TopBar({ onSkip }: { onSkip: () => void }) {
             </button>
           </div>
           <button type="button" className="dark-toggle" aria-pressed={dark} onClick={toggleDark}>
-            <FaMoon aria-hidden="true" focusable="false" />
+            <MoonIcon />
             <span>{t('topbar.darkMode')}</span>
           </button>
         </div>

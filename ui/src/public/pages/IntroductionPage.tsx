@@ -1,14 +1,13 @@
 // /about/introduction (SPEC §2.5): the first introduction record, in the chosen language, with
 // its fallbacks.
-import { useTranslation } from 'react-i18next';
 import { useIntroductions } from '../../api/public';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 
 export function IntroductionPage() {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useT(PAGES_NS);
   usePageMeta(t('meta.introduction.title'), t('meta.introduction.description'));
   const [language] = useLanguage();
   const { items, error } = useIntroductions();

@@ -1,13 +1,12 @@
 // /about/organizationstructure (SPEC §2.5): tables of the council's offices and their e-mails.
-import { useTranslation } from 'react-i18next';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 import { ORGANIZATION } from './documents';
 
 export function OrganizationPage() {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useT(PAGES_NS);
   usePageMeta(t('meta.organization.title'), t('meta.organization.description'));
   const [language] = useLanguage();
   return (

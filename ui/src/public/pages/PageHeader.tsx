@@ -1,10 +1,10 @@
 // The banner at the top of every inner page: breadcrumb and the page's heading.
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { groupOf, PATHS } from '../layout/menu';
 
 export function PageHeader({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const group = groupOf(pathname);
   return (

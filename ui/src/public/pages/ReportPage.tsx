@@ -1,8 +1,7 @@
 // The report-type pages (SPEC §2.5): Sl No, Contents, Publish Date and Download. The rows are
 // static samples; their files are not published yet, so Download is shown disabled.
-import { useTranslation } from 'react-i18next';
 import { FaDownload } from 'react-icons/fa6';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { formatDate } from '../format';
@@ -10,7 +9,7 @@ import { PageHeader } from './PageHeader';
 import { REPORTS, type ReportKind } from './documents';
 
 export function ReportPage({ kind }: { kind: ReportKind }) {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useT(PAGES_NS);
   usePageMeta(t(`meta.${kind}.title`), t(`meta.${kind}.description`));
   const [language] = useLanguage();
   return (

@@ -1,13 +1,12 @@
 // Screen Reader Access (GIGW): where the top bar's Download Screen Reader leads.
-import { useTranslation } from 'react-i18next';
-import { pick, useLanguage } from '../../i18n';
+import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 import { SCREEN_READERS } from './documents';
 
 export function ScreenReaderPage() {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useT(PAGES_NS);
   usePageMeta(t('meta.screenReader.title'), t('meta.screenReader.description'));
   const [language] = useLanguage();
   return (

@@ -1,12 +1,12 @@
 // /about/visionandmission: the council's vision and mission, written in both languages.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { FaBullseye, FaEye } from 'react-icons/fa6';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 
 export function VisionMissionPage() {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useT(PAGES_NS);
   usePageMeta(t('meta.vision.title'), t('meta.vision.description'));
   const mission = t('vision.mission', { returnObjects: true }) as unknown as string[];
   return (

@@ -1,0 +1,60 @@
+// Content below the fold: its code and data are fetched when it comes near the viewport, so
+// the first view of the home page loads only what it shows. The space is reserved meanwhile.
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { Loading } from './SectionStatus';
+
+export const NEAR_VIEWPORT_MARGIN = '600px 0px';
+
+export function Deferred({ children, className = 'deferred' }: { children: ReactNode; className?: string }) {
+  const { t } = useT();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (!near) return <div ref={placeholder} className={className} />;
+  return <Suspense fallback={<Loading text={t('status.loading')} />}>{children}</Suspense>;
+}
+
+/** A home section: its heading is always there (menu links can target it); its body may wait. */
+export function HomeSection({
+  id,
+  className,
+  title,
+  aside,
+  focusable = false,
+  children,
+}: {
+  id: string;
+  className: string;
+  title: string;
+  aside?: ReactNode;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`section ${className}`} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-head">
+          <h2 id={id} className="section-title" tabIndex={focusable ? -1 : undefined}>
+            {title}
+          </h2>
+          {aside}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
