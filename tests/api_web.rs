@@ -1,0 +1,273 @@
+//! The web side: OpenAPI document and Swagger UI, the SPA fallback, security headers, the
+//! prepared public lists (ETag, 304, gzip and brotli), health.
+mod common;
+
+use std::io::Read;
+
+use common::{WIRES, json_of, spawn_app, wire};
+use reqwest::StatusCode;
+use reqwest::header::HeaderMap;
+use serde_json::Value;
+
+fn header<'a>(h: &'a HeaderMap, name: &str) -> &'a str {
+    h.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+}
+
+fn assert_security_headers(h: &HeaderMap, what: &str) {
+    let csp = header(h, "content-security-policy");
+    assert!(csp.contains("frame-ancestors 'none'"), "{what}: {csp}");
+    assert!(
+        csp.contains("frame-src https://www.youtube-nocookie.com https://www.google.com;"),
+        "{what}: {csp}"
+    );
+    assert!(csp.contains("img-src 'self' data:"), "{what}: {csp}");
+    let script = csp
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .unwrap_or("");
+    assert_eq!(
+        script.trim(),
+        "script-src 'self'",
+        "{what}: no inline script"
+    );
+    assert_eq!(header(h, "x-content-type-options"), "nosniff", "{what}");
+    assert_eq!(
+        header(h, "referrer-policy"),
+        "strict-origin-when-cross-origin",
+        "{what}"
+    );
+    assert!(h.get("server").is_none(), "{what}: no server header");
+}
+
+#[tokio::test]
+async fn openapi_document_lists_all_46_calls() {
+    let app = spawn_app().await;
+    let resp = app
+        .client
+        .get(app.api("/openapi.json"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let doc = json_of(resp).await;
+    let paths = doc["paths"].as_object().expect("paths");
+    let mut expected: Vec<(String, &str)> = vec![
+        ("/allowAll/authenticate".into(), "post"),
+        ("/logout".into(), "post"),
+    ];
+    for w in &WIRES {
+        expected.push((w.list.into(), "get"));
+        expected.push((w.manage.into(), "post"));
+        expected.push((w.get.into(), "post"));
+        expected.push((w.toggle.into(), "post"));
+    }
+    assert_eq!(expected.len(), 46);
+    for (path, method) in &expected {
+        assert!(
+            paths.get(path).and_then(|p| p.get(*method)).is_some(),
+            "{method} {path} missing from the document"
+        );
+    }
+    assert_eq!(paths.len(), 46, "no other paths");
+    // The manage form names its fields; the file field is binary.
+    let banner = &paths["/banner/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
+    let props = &banner["schema"]["properties"];
+    assert!(props.get("cipherBannerSliderDto").is_some(), "{banner}");
+    assert_eq!(props["bannerImg"]["format"], Value::from("binary"));
+    assert!(doc["components"]["securitySchemes"]["bearerAuth"].is_object());
+
+    let resp = app.client.get(app.api("/docs")).send().await.expect("docs");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(header(resp.headers(), "content-type").starts_with("text/html"));
+}
+
+#[tokio::test]
+async fn spa_paths_get_index_html_and_assets_are_cached() {
+    let app = spawn_app().await;
+    let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/dist");
+    let index = std::fs::read(dist.join("index.html")).ok();
+    for path in [
+        "/",
+        "/Acts&Rules/OSHECAct",
+        "/oshec/admin/banner",
+        "/about/introduction",
+    ] {
+        let resp = app.client.get(app.url(path)).send().await.expect("request");
+        assert_security_headers(resp.headers(), path);
+        match &index {
+            Some(index) => {
+                assert_eq!(resp.status(), StatusCode::OK, "{path}");
+                let h = resp.headers().clone();
+                assert!(header(&h, "content-type").starts_with("text/html"));
+                assert_eq!(header(&h, "cache-control"), "no-cache");
+                let etag = header(&h, "etag").to_string();
+                assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
+                assert_eq!(&resp.bytes().await.expect("body").to_vec(), index, "{path}");
+                let again = app
+                    .client
+                    .get(app.url(path))
+                    .header("If-None-Match", &etag)
+                    .send()
+                    .await
+                    .expect("conditional");
+                assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+                let head = app.client.head(app.url(path)).send().await.expect("head");
+                assert_eq!(head.status(), StatusCode::OK);
+                assert_eq!(
+                    header(head.headers(), "content-length"),
+                    index.len().to_string()
+                );
+            }
+            // A build without the UI says so instead of pretending.
+            None => assert_eq!(resp.status(), StatusCode::NOT_FOUND, "{path}"),
+        }
+    }
+    // A hashed asset is immutable; a missing one is a 404, not HTML.
+    if let Ok(entries) = std::fs::read_dir(dist.join("assets")) {
+        let names: Vec<String> = entries
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".js"))
+            .collect();
+        if let Some(name) = names.first() {
+            let resp = app
+                .client
+                .get(app.url(&format!("/assets/{name}")))
+                .header("Accept-Encoding", "gzip")
+                .send()
+                .await
+                .expect("asset");
+            assert_eq!(resp.status(), StatusCode::OK);
+            let h = resp.headers();
+            assert_eq!(
+                header(h, "cache-control"),
+                "public, max-age=31536000, immutable"
+            );
+            assert!(header(h, "content-type").starts_with("text/javascript"));
+            assert_eq!(header(h, "content-encoding"), "gzip");
+        }
+    }
+    let resp = app
+        .client
+        .get(app.url("/assets/missing-0000.js"))
+        .send()
+        .await
+        .expect("missing");
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    let resp = app
+        .client
+        .post(app.url("/oshec/admin"))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(resp.status(), StatusCode::METHOD_NOT_ALLOWED);
+}
+
+#[tokio::test]
+async fn security_headers_are_on_every_answer() {
+    let app = spawn_app().await;
+    for path in [
+        "/oshec/api/banner/allowAll/list",
+        "/oshec/api/nothing",
+        "/uploads/banner/1-x.png",
+        "/healthz",
+    ] {
+        let resp = app.client.get(app.url(path)).send().await.expect("request");
+        assert_security_headers(resp.headers(), path);
+    }
+    let resp = app
+        .client
+        .get(app.url("/healthz"))
+        .send()
+        .await
+        .expect("health");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.text().await.expect("text"), "ok");
+}
+
+fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(bytes)
+        .read_to_end(&mut out)
+        .expect("gzip");
+    out
+}
+
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    brotli::Decompressor::new(bytes, 4096)
+        .read_to_end(&mut out)
+        .expect("brotli");
+    out
+}
+
+#[tokio::test]
+async fn public_lists_are_prepared_with_etag_304_and_compression() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("latestNews");
+    for i in 0..6 {
+        app.create(&w, &format!("item{i}"), &token).await;
+    }
+    let get = |enc: Option<&'static str>, inm: Option<String>| {
+        let mut req = app.client.get(app.api(w.list));
+        if let Some(e) = enc {
+            req = req.header("Accept-Encoding", e);
+        }
+        if let Some(t) = inm {
+            req = req.header("If-None-Match", t);
+        }
+        req.send()
+    };
+    let plain = get(None, None).await.expect("plain");
+    assert_eq!(plain.status(), StatusCode::OK);
+    let h = plain.headers().clone();
+    assert!(header(&h, "content-encoding").is_empty());
+    assert!(header(&h, "vary").contains("Accept-Encoding"));
+    assert_eq!(header(&h, "cache-control"), "no-cache");
+    let etag = header(&h, "etag").to_string();
+    assert!(etag.starts_with('"'), "{etag}");
+    let plain_body = plain.bytes().await.expect("body").to_vec();
+    let items: Value = serde_json::from_slice(&plain_body).expect("json");
+    assert_eq!(items.as_array().map(Vec::len), Some(6));
+
+    let gz = get(Some("gzip"), None).await.expect("gzip");
+    assert_eq!(header(gz.headers(), "content-encoding"), "gzip");
+    let gz_etag = header(gz.headers(), "etag").to_string();
+    assert_ne!(gz_etag, etag, "each representation has its own tag");
+    assert_eq!(gunzip(&gz.bytes().await.expect("body")), plain_body);
+
+    let br = get(Some("gzip, deflate, br"), None).await.expect("br");
+    assert_eq!(header(br.headers(), "content-encoding"), "br");
+    assert_eq!(unbrotli(&br.bytes().await.expect("body")), plain_body);
+
+    for (enc, tag) in [(None, etag.clone()), (Some("gzip"), gz_etag.clone())] {
+        let resp = get(enc, Some(tag)).await.expect("conditional");
+        assert_eq!(resp.status(), StatusCode::NOT_MODIFIED);
+        assert!(resp.bytes().await.expect("body").is_empty());
+    }
+
+    // A change makes a new body and a new tag at once.
+    app.create(&w, "new", &token).await;
+    let resp = get(None, Some(etag.clone())).await.expect("after change");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_ne!(header(resp.headers(), "etag"), etag);
+
+    // The administrator's view is computed per request and never cached.
+    let resp = app.list(&w, Some(&token)).await;
+    assert_eq!(header(resp.headers(), "cache-control"), "no-store");
+    assert!(header(resp.headers(), "etag").is_empty());
+}
+
+#[tokio::test]
+async fn every_public_list_answers_json_when_empty() {
+    let app = spawn_app().await;
+    for w in &WIRES {
+        let resp = app.list(w, None).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{}", w.key);
+        assert!(header(resp.headers(), "content-type").starts_with("application/json"));
+        let body = json_of(resp).await;
+        let items = if w.enveloped { &body["data"] } else { &body };
+        assert_eq!(items.as_array().map(Vec::len), Some(0), "{}: {body}", w.key);
+    }
+}
