@@ -8,6 +8,9 @@ use serde_json::{Value, json};
 
 const FIVE_MIB: usize = 5 * 1024 * 1024;
 
+/// Field name and the value to put there.
+type Changes = Vec<(&'static str, Value)>;
+
 /// `sample` with some fields replaced (Null removes the value).
 fn with(w: &Wire, changes: &[(&str, Value)]) -> Value {
     let mut f = sample(w, "v");
@@ -23,7 +26,7 @@ async fn every_text_rule_answers_its_spec_message() {
     let token = app.admin_token().await;
     let blank = json!("   ");
     // (entity, field changes, image?, expected message), one row per SPEC.md §5 rule.
-    let cases: Vec<(&str, Vec<(&str, Value)>, &str)> = vec![
+    let cases: Vec<(&str, Changes, &str)> = vec![
         (
             "banner",
             vec![("bannerDescOd", blank.clone())],
@@ -141,7 +144,7 @@ async fn every_text_rule_answers_its_spec_message() {
 async fn valid_edge_values_are_accepted() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let cases: Vec<(&str, Vec<(&str, Value)>)> = vec![
+    let cases: Vec<(&str, Changes)> = vec![
         (
             "videoGallery",
             vec![("displayVideo", json!("https://youtu.be/dQw4w9WgXcQ"))],
