@@ -90,7 +90,9 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
             });
         }
     };
-    tracing::info!("database {}", settings.database.display());
+    let shown =
+        std::path::absolute(&settings.database).unwrap_or_else(|_| settings.database.clone());
+    tracing::info!("database {}", shown.display());
 
     // Bound before seeding, so a taken port is reported at once.
     let listener = match tokio::net::TcpListener::bind(settings.bind).await {

@@ -180,6 +180,56 @@ fn a_second_server_on_the_same_database_is_refused() {
 }
 
 #[test]
+fn an_unusable_database_is_reported_with_what_to_do() {
+    let site = Site::new();
+    let missing_dir = site.dir.path().join("no/such/dir/oshec.redb");
+    let missing_dir = missing_dir.display().to_string();
+    let out = support::run(
+        site.command(&[
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--no-seed",
+            "--database",
+            &missing_dir,
+        ]),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("cannot open the database") && err.contains("--database"),
+        "{err}"
+    );
+
+    let garbage = site.dir.path().join("garbage.redb");
+    std::fs::write(&garbage, b"this is not a database at all, just some text").unwrap();
+    let db = garbage.display().to_string();
+    let out = support::run(
+        site.command(&[
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--no-seed",
+            "--database",
+            &db,
+        ]),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(&format!("cannot open the database {db}")),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&garbage).unwrap(),
+        b"this is not a database at all, just some text",
+        "a file that is not a database is left alone"
+    );
+}
+
+#[test]
 fn a_taken_port_is_reported_with_what_to_do() {
     let site = Site::new();
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();

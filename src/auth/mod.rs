@@ -161,6 +161,7 @@ impl Auth {
 
         if !(known && matches) {
             tracing::info!(client = %client, "failed sign-in attempt");
+            tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::InvalidCredentials);
         }
         let token = self.new_session(&user)?;

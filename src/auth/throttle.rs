@@ -31,6 +31,25 @@ pub struct Attempt {
     user: Subject,
     addr: Subject,
     at: Instant,
+    /// Failures already counted against the user name or the address, whichever is more.
+    prior: usize,
+}
+
+/// Failures answered at once; each one past these waits `SLOWDOWN_STEP` longer.
+const FREE_FAILURES: usize = 3;
+const SLOWDOWN_STEP: Duration = Duration::from_millis(250);
+const SLOWDOWN_MAX: Duration = Duration::from_secs(2);
+
+impl Attempt {
+    /// How long to hold back the answer if this attempt fails: nothing for the first few
+    /// failures (a person mistyping), then growing, so that guessing is slowed well before
+    /// it is refused.
+    pub fn slowdown(&self) -> Duration {
+        let extra = self.prior.saturating_sub(FREE_FAILURES - 1);
+        SLOWDOWN_STEP
+            .saturating_mul(u32::try_from(extra).unwrap_or(u32::MAX))
+            .min(SLOWDOWN_MAX)
+    }
 }
 
 impl Throttle {
@@ -60,6 +79,11 @@ impl Throttle {
             .into_iter()
             .filter_map(|s| self.wait(&mut map, s, now))
             .max();
+        let prior = [&user, &addr]
+            .into_iter()
+            .map(|s| map.get(s).map_or(0, VecDeque::len))
+            .max()
+            .unwrap_or(0);
         if let Some(wait) = wait {
             // Rounded up so that a client waiting exactly that long is let through.
             let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
@@ -72,6 +96,7 @@ impl Throttle {
             user,
             addr,
             at: now,
+            prior,
         })
     }
 
@@ -165,6 +190,17 @@ mod tests {
         assert!(t.begin("b", A, now).is_ok());
         assert_eq!(t.begin("c", A, now).err(), Some(60));
         assert!(t.begin("c", B, now).is_ok());
+    }
+
+    #[test]
+    fn failures_are_slowed_before_they_are_refused() {
+        let t = Throttle::new(10, Duration::from_secs(60));
+        let now = Instant::now();
+        let delays: Vec<u128> = (0..10)
+            .map(|_| t.begin("u", A, now).unwrap().slowdown().as_millis())
+            .collect();
+        assert_eq!(delays, [0, 0, 0, 250, 500, 750, 1000, 1250, 1500, 1750]);
+        assert!(t.begin("u", A, now).is_err());
     }
 
     #[test]

@@ -164,10 +164,10 @@ impl Server {
         let client = client();
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
-            if let Ok(r) = client.get(self.url("/healthz")).send() {
-                if r.status() == StatusCode::OK {
-                    return;
-                }
+            if let Ok(r) = client.get(self.url("/healthz")).send()
+                && r.status() == StatusCode::OK
+            {
+                return;
             }
             assert!(
                 Instant::now() < deadline,
