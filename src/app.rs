@@ -30,10 +30,5 @@ pub fn endpoint(
     if !cfg!(debug_assertions) {
         files.warm();
     }
-    Site {
-        api,
-        content,
-        files,
-    }
-    .boxed()
+    Site::new(api, content, files).boxed()
 }

@@ -9,6 +9,7 @@ use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
 use crate::api::error::{envelope_response, too_large_message};
+use crate::content::entities::{ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
 
 /// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
@@ -414,9 +415,26 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
 
 /// Dispatches `/oshec/api/*`, `/uploads/*`, `/healthz` and the UI.
 pub struct Site<A> {
-    pub api: A,
-    pub content: Arc<Content>,
-    pub files: Arc<StaticFiles>,
+    api: A,
+    content: Arc<Content>,
+    files: Arc<StaticFiles>,
+    /// Full path of every public list call, for the anonymous fast path.
+    lists: HashMap<String, &'static Entity>,
+}
+
+impl<A> Site<A> {
+    pub fn new(api: A, content: Arc<Content>, files: Arc<StaticFiles>) -> Site<A> {
+        let lists = ENTITIES
+            .iter()
+            .map(|e| (format!("{API_PREFIX}{}", e.list_path), e))
+            .collect();
+        Site {
+            api,
+            content,
+            files,
+            lists,
+        }
+    }
 }
 
 impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
@@ -424,6 +442,28 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
 
     async fn call(&self, mut req: Request) -> poem::Result<Response> {
         let start = Instant::now();
+        // The hot path: an anonymous public list is answered from prepared bytes here, without
+        // the router; the OpenAPI route answers the same bytes (it serves tokens too).
+        if req.method() == Method::GET
+            && !req.headers().contains_key(header::AUTHORIZATION)
+            && let Some(entity) = self.lists.get(req.uri().path())
+        {
+            let mut resp = match crate::api::public_list(&self.content, entity, &req) {
+                Ok(resp) => resp,
+                Err(e) => e.into_response(),
+            };
+            apply_security_headers(req.uri().path(), resp.headers_mut());
+            // Debug level: at full load an info line per visitor hit would cost more than the
+            // answer itself (the reverse proxy's access log records these requests).
+            tracing::debug!(
+                method = "GET",
+                path = %req.uri().path(),
+                status = resp.status().as_u16(),
+                micros = start.elapsed().as_micros() as u64,
+                "request"
+            );
+            return Ok(resp);
+        }
         let method = req.method().clone();
         // The path only: no query string, no header, no body is ever logged (tokens).
         let path = req.uri().path().to_string();

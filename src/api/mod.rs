@@ -24,7 +24,7 @@ use crate::auth::Auth;
 use crate::content::Content;
 use crate::content::entities::{ENTITIES, Entity};
 use error::ApiError;
-pub use handlers::ApiState;
+pub use handlers::{ApiState, public_list};
 
 /// Where the API lives.
 pub const PREFIX: &str = "/oshec/api";

@@ -63,6 +63,8 @@ impl Encoding {
 #[derive(Debug)]
 pub struct Prepared {
     hash: String,
+    /// The three quoted ETags: identity, gzip, brotli.
+    etags: [Bytes; 3],
     plain: Bytes,
     gzip: Bytes,
     brotli: Bytes,
@@ -76,8 +78,10 @@ impl Prepared {
 
     /// A body that compression cannot help (images, fonts): served as is.
     pub fn identity(plain: Vec<u8>) -> Prepared {
+        let hash = hash_of(&plain);
         Prepared {
-            hash: hash_of(&plain),
+            etags: etags_of(&hash),
+            hash,
             plain: Bytes::from(plain),
             gzip: Bytes::new(),
             brotli: Bytes::new(),
@@ -109,6 +113,7 @@ impl Prepared {
             out
         };
         Prepared {
+            etags: etags_of(&hash),
             hash,
             plain: Bytes::from(plain),
             gzip: Bytes::from(gzip),
@@ -134,13 +139,19 @@ impl Prepared {
         chosen.unwrap_or_else(|| (self.plain.clone(), Encoding::Identity))
     }
 
+    /// [`Prepared::etag`] as shared bytes made once, so the hot path copies nothing.
+    pub fn etag_bytes(&self, encoding: Encoding) -> Bytes {
+        let i = match encoding {
+            Encoding::Identity => 0,
+            Encoding::Gzip => 1,
+            Encoding::Brotli => 2,
+        };
+        self.etags[i].clone()
+    }
+
     /// Quoted strong ETag of one representation.
     pub fn etag(&self, encoding: Encoding) -> String {
-        match encoding {
-            Encoding::Identity => format!("\"{}\"", self.hash),
-            Encoding::Gzip => format!("\"{}-gz\"", self.hash),
-            Encoding::Brotli => format!("\"{}-br\"", self.hash),
-        }
+        String::from_utf8_lossy(&self.etag_bytes(encoding)).into_owned()
     }
 
     /// If-None-Match uses the weak comparison (RFC 9110 §13.1.2): any representation of this
@@ -166,6 +177,14 @@ impl Prepared {
     pub fn plain(&self) -> &Bytes {
         &self.plain
     }
+}
+
+fn etags_of(hash: &str) -> [Bytes; 3] {
+    [
+        Bytes::from(format!("\"{hash}\"")),
+        Bytes::from(format!("\"{hash}-gz\"")),
+        Bytes::from(format!("\"{hash}-br\"")),
+    ]
 }
 
 fn hash_of(bytes: &[u8]) -> String {

@@ -233,4 +233,52 @@ mod tests {
         assert!(!store.has_no_records()?);
         Ok(())
     }
+
+    #[test]
+    fn a_second_opener_gets_locked() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let path = dir.path().join("t.redb");
+        let _first = Store::open(&path)?;
+        match Store::open(&path) {
+            Err(StoreError::Locked(p)) => assert_eq!(p, path),
+            Err(other) => panic!("expected Locked, got {other}"),
+            Ok(_) => panic!("a second open must not succeed"),
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn records_survive_reopening() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let path = dir.path().join("t.redb");
+        {
+            let store = Store::open(&path)?;
+            store.insert(
+                "x",
+                &Rec {
+                    name: "kept".into(),
+                    on: true,
+                },
+                Some(b"png"),
+            )?;
+        }
+        let store = Store::open(&path)?;
+        let all = store.list::<Rec>("x")?;
+        assert_eq!(
+            all,
+            vec![(
+                1,
+                Rec {
+                    name: "kept".into(),
+                    on: true
+                }
+            )]
+        );
+        assert_eq!(
+            store.insert("x", &all[0].1, None)?,
+            2,
+            "ids continue after reopening"
+        );
+        Ok(())
+    }
 }
