@@ -109,6 +109,14 @@ pub struct Auth {
     /// A hash of a random password, verified when the user name is unknown so that the
     /// answer takes as long as for a real administrator and does not reveal who exists.
     dummy_hash: Arc<String>,
+    /// Each password check holds about 19 MiB for its duration; this bounds how many run at
+    /// once, so a flood of sign-in attempts queues instead of exhausting memory.
+    checks: tokio::sync::Semaphore,
+}
+
+/// Password checks running at once, at most.
+fn concurrent_checks() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4))
 }
 
 impl Auth {
@@ -132,6 +140,7 @@ impl Auth {
             session_ttl: settings.session_ttl,
             throttle: throttle::Throttle::new(settings.login_max_failures, settings.login_window),
             dummy_hash: Arc::new(dummy_hash),
+            checks: tokio::sync::Semaphore::new(concurrent_checks()),
         })
     }
 
@@ -155,9 +164,15 @@ impl Auth {
             |a| Arc::new(a.password_hash),
         );
         let password = password.to_string();
+        let permit = self
+            .checks
+            .acquire()
+            .await
+            .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
         let matches = tokio::task::spawn_blocking(move || password::verify(&password, &phc))
             .await
             .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+        drop(permit);
 
         if !(known && matches) {
             tracing::info!(client = %client, "failed sign-in attempt");
