@@ -17,10 +17,13 @@ test('axe: the sign-in page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Login' }).click(); // with its error showing
+  await expect(page.getByRole('alert').filter({ hasText: 'Both username and password are required.' })).toBeVisible();
+  await page.waitForTimeout(900); // the toast's entry animation is over
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('axe: every admin page, with its table loaded', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signedIn(page, request);
   for (const route of ROUTES) {
     await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);
@@ -38,13 +41,17 @@ test('axe: a form in edit mode with an image preview and an error', async ({ pag
   await signedIn(page, request, '/oshec/admin/banner');
   await page.getByRole('button', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: /^Edit: / })).toBeVisible();
-  await page.getByLabel('Title (English)').fill('');
+  await page.getByLabel('Title (English)', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'All fields are required!' })).toBeVisible();
+  await expect(page.getByText('All fields are required!', { exact: true }).last()).toBeVisible();
+  await page.waitForTimeout(900); // the toast's entry animation is over
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('keyboard only: sign in, reach a page from the sidebar, edit an item', async ({ page }) => {
   await page.goto('/oshec');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email')).toBeFocused();
   await page.keyboard.type(ADMIN_EMAIL);
@@ -69,5 +76,5 @@ test('keyboard only: sign in, reach a page from the sidebar, edit an item', asyn
   await edit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /^Edit: / })).toBeVisible();
-  await expect(page.getByLabel('Title (English)')).toBeFocused(); // focus moves to the form
+  await expect(page.getByLabel('Title (English)', { exact: true })).toBeFocused(); // focus moves to the form
 });
