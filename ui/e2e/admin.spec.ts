@@ -38,7 +38,22 @@ test('every admin route without a token goes to the sign-in', async ({ page }) =
   }
 });
 
+test('the public site does not load the back-office chunk; /oshec does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((u) => /AdminApp/.test(u))).toBe(false);
+  await page.goto('/oshec');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(scripts.some((u) => /AdminApp/.test(u))).toBe(true);
+});
+
 test('sign-in: empty fields, wrong password, right password', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/allowAll/authenticate')) calls.push(r.url());
@@ -71,6 +86,8 @@ test('sign-in: empty fields, wrong password, right password', async ({ page }) =
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   await expect(page).toHaveURL(/\/oshec$/); // the success toast has its second first
   await expect(page).toHaveURL(/\/oshec\/admin$/, { timeout: 3000 });
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(logged.filter((line) => token && line.includes(token))).toEqual([]); // never logged
 
   // the layout: logo link, Admin, Logout, the sidebar of SPEC §2.6, the welcome card here only
   await expect(page.getByRole('link', { name: 'OSHEC home page' })).toBeVisible();

@@ -138,6 +138,20 @@ describe('content page', () => {
   });
 });
 
+describe('language', () => {
+  it('speaks Odia when the site does, with the English keys as fallback', async () => {
+    await i18next.changeLanguage('od');
+    try {
+      renderAt('/oshec');
+      expect(screen.getByRole('heading', { name: 'ଲଗ୍ ଇନ୍' })).toBeTruthy();
+      expect(screen.getByLabelText('ଇମେଲ୍')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'ଲଗଇନ୍' })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
+
 describe('catalogues', () => {
   it('has Odia for every label and message the descriptions use', () => {
     const used = new Set<string>(['English', 'Odia']);
