@@ -8,7 +8,7 @@ use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
-use crate::api::error::{envelope_response, too_large_message};
+use crate::api::error::{BodyTooLarge, envelope_response, too_large_message};
 use crate::content::entities::{ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
 
@@ -117,9 +117,7 @@ impl<R: AsyncRead + Unpin> AsyncRead for Capped<R> {
         if let std::task::Poll::Ready(Ok(())) = &poll {
             let read = (buf.filled().len() - before) as u64;
             if read > this.left {
-                return std::task::Poll::Ready(Err(std::io::Error::other(
-                    "the request body is larger than allowed",
-                )));
+                return std::task::Poll::Ready(Err(std::io::Error::other(BodyTooLarge)));
             }
             this.left -= read;
         }

@@ -122,6 +122,36 @@ pub fn poem_error_to_envelope(err: poem::Error) -> Response {
     envelope_response(status, &message)
 }
 
+/// What a capped request body fails with once it passes its limit (see `web`), so the reader
+/// of the body can answer 413 rather than "unreadable".
+#[derive(Debug, thiserror::Error)]
+#[error("the request body is larger than allowed")]
+pub struct BodyTooLarge;
+
+/// True when `err`, or anything it wraps, is [`BodyTooLarge`]. An `io::Error` hides what it
+/// wraps from `source()`, so its inner error is searched as well.
+fn caused_by_limit(err: &(dyn std::error::Error + 'static)) -> bool {
+    if err.is::<BodyTooLarge>() {
+        return true;
+    }
+    if let Some(io) = err.downcast_ref::<std::io::Error>()
+        && let Some(inner) = io.get_ref()
+        && caused_by_limit(inner)
+    {
+        return true;
+    }
+    err.source().is_some_and(caused_by_limit)
+}
+
+/// The answer to a body that could not be read: 413 when it was cut off at the limit.
+pub fn unreadable(what: &str, err: &(dyn std::error::Error + 'static)) -> ApiError {
+    if caused_by_limit(err) {
+        ApiError::TooLarge(too_large_message())
+    } else {
+        ApiError::BadRequest(format!("{what} could not be read: {err}"))
+    }
+}
+
 pub fn too_large_message() -> String {
     "The request is too large. Images may be at most 5 MB.".to_string()
 }

@@ -7,7 +7,7 @@ use poem::web::{Form, Multipart};
 use poem::{FromRequest, Request, RequestBody};
 use serde_json::Value;
 
-use super::error::ApiError;
+use super::error::{ApiError, unreadable};
 
 /// A form's text fields, and the files of the one file field asked for.
 #[derive(Default)]
@@ -43,18 +43,18 @@ pub async fn read_form(
     if content_type.starts_with("multipart/form-data") {
         let mut multipart = Multipart::from_request(req, body)
             .await
-            .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+            .map_err(|e| unreadable("The form", &e))?;
         loop {
             let field = multipart
                 .next_field()
                 .await
-                .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+                .map_err(|e| unreadable("The form", &e))?;
             let Some(field) = field else { break };
             let name = field.name().unwrap_or("").to_string();
             let bytes = field
                 .bytes()
                 .await
-                .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+                .map_err(|e| unreadable("The form", &e))?;
             if Some(name.as_str()) == file_field {
                 // A browser sends an empty part when no file was chosen: that is "no file".
                 if !bytes.is_empty() {
@@ -71,7 +71,7 @@ pub async fn read_form(
     } else if content_type.starts_with("application/x-www-form-urlencoded") {
         let Form(texts) = Form::<HashMap<String, String>>::from_request(req, body)
             .await
-            .map_err(|e| ApiError::BadRequest(format!("The form could not be read: {e}")))?;
+            .map_err(|e| unreadable("The form", &e))?;
         form.texts = texts;
         Ok(form)
     } else {

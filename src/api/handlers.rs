@@ -6,7 +6,7 @@ use poem::http::{HeaderValue, StatusCode, header};
 use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
-use super::error::{ApiError, SIGN_IN_FIRST};
+use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
@@ -194,9 +194,11 @@ pub async fn authenticate(
 ) -> Result<Response, ApiError> {
     let text = body
         .take()
-        .map_err(|e| ApiError::BadRequest(format!("The request could not be read: {e}")))?
-        .into_string()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
         .await
+        .map_err(|e| unreadable("The sign-in request", &e))?;
+    let text = String::from_utf8(text.to_vec())
         .map_err(|_| ApiError::BadRequest("The sign-in request must be base64 text.".into()))?;
     let bytes = decode_base64("The sign-in request", text.trim())?;
     let login: Value = serde_json::from_slice(&bytes).map_err(|_| {
