@@ -4,6 +4,7 @@ import { lazy, Suspense, use, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import i18n, { i18nReady } from '../i18n';
 import '../styles/global.css';
+import { LoadBoundary } from './LoadBoundary';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';
 import { PublicLayout } from './PublicLayout';
@@ -25,9 +26,11 @@ export function AppRoutes() {
       <Route
         path="/oshec/*"
         element={
-          <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
-            <AdminApp />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
+              <AdminApp />
+            </Suspense>
+          </LoadBoundary>
         }
       />
       <Route element={<PublicLayout />}>
@@ -43,7 +46,7 @@ export function AppRoutes() {
 
 /** Waits for the stored language's catalogue, so a visitor never sees the other language first. */
 function LanguageReady({ children }: { children: ReactNode }) {
-  use(i18nReady);
+  if (i18nReady) use(i18nReady);
   return children;
 }
 

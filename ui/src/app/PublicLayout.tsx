@@ -1,9 +1,9 @@
 // Top bar, header with menu, the routed page in <main>, footer (SPEC §2.1).
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { TopBar } from '../public/layout/TopBar';
 import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
+import { LoadBoundary } from './LoadBoundary';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';
 
@@ -29,12 +29,13 @@ export function PublicLayout() {
 
   return (
     <div className="site">
-      <TopBar onSkip={skipToMain} />
-      <Header />
+      <Header onSkip={skipToMain} />
       <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
-          <Outlet />
-        </Suspense>
+        <LoadBoundary key={pathname}>
+          <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </LoadBoundary>
       </main>
       <Footer />
       <ScrollTopButton />

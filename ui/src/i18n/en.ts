@@ -54,6 +54,8 @@ const en = {
     breadcrumb: 'Breadcrumb',
   },
   status: {
+    loadFailed: 'This part of the page could not be loaded.',
+    reload: 'Reload the page',
     loading: 'Loading...',
     missingImage: 'No image available',
   },

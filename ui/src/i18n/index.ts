@@ -65,8 +65,9 @@ i18n.on('languageChanged', (lng) => {
   applyToDocument(language);
 });
 
-/** Resolves when the stored language is ready to show; the app renders after it. */
-export const i18nReady: Promise<void> = initial === 'od' ? changeLanguage('od') : Promise.resolve(applyToDocument('en'));
+/** When the stored language needs its catalogue fetched: the app renders once it is in. */
+export const i18nReady: Promise<void> | null = initial === 'od' ? changeLanguage('od') : null;
+if (!i18nReady) applyToDocument('en');
 
 let version = 0;
 function subscribe(onChange: () => void): () => void {

@@ -58,6 +58,8 @@ const od: Catalogue<typeof en> = {
     breadcrumb: 'ପଥ ସୂଚକ',
   },
   status: {
+    loadFailed: 'ପୃଷ୍ଠାର ଏହି ଅଂଶ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।',
+    reload: 'ପୃଷ୍ଠାଟି ପୁଣି ଲୋଡ୍ କରନ୍ତୁ',
     loading: 'ଲୋଡ୍ ହେଉଛି...',
     missingImage: 'କୌଣସି ଛବି ଉପଲବ୍ଧ ନାହିଁ',
   },

@@ -43,7 +43,7 @@ export function CouncilSection() {
                 const featureTitle = pick(language, feature.featuresTitleEn, feature.featuresTitleOd);
                 return (
                   <li key={feature.featuresId} className="card feature-card">
-                    <Img src={feature.featuresImagePath} width={400} height={250} className="card-image" />
+                    <Img src={feature.featuresImagePath} width={600} height={400} className="card-image" />
                     <div className="card-body">
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>

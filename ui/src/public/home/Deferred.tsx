@@ -3,6 +3,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
+import { LoadBoundary } from '../../app/LoadBoundary';
 
 export const NEAR_VIEWPORT_MARGIN = '600px 0px';
 
@@ -25,7 +26,11 @@ export function Deferred({ children, className = 'deferred' }: { children: React
   }, [near]);
 
   if (!near) return <div ref={placeholder} className={className} />;
-  return <Suspense fallback={<Loading text={t('status.loading')} />}>{children}</Suspense>;
+  return (
+    <LoadBoundary>
+      <Suspense fallback={<Loading text={t('status.loading')} />}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 /** A home section: its heading is always there (menu links can target it); its body may wait. */

@@ -39,7 +39,7 @@ export function FocusedAnnouncement() {
               <ul className="card-list">
                 {shown.map((card) => (
                   <li key={card.announceId} className="card announce-card">
-                    <Img src={card.announceImagePath} width={480} height={300} className="card-image" />
+                    <Img src={card.announceImagePath} width={600} height={400} className="card-image" />
                     <div className="card-body">
                       <h4>{pick(language, card.announceTitleEn, card.announceTitleOd)}</h4>
                       <p>{pick(language, card.announceDescEn, card.announceDescOd)}</p>

@@ -13,11 +13,11 @@ export function Hero() {
 
   const title = banner ? pick(language, banner.bannerTitleEn, banner.bannerTitleOd) : '';
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero">
       <div className="container hero-inner">
         <div className="hero-text">
           <MortarboardIcon className="hero-icon" />
-          <h1 id="hero-title">{title || t('site.name')}</h1>
+          <h1>{title || t('site.name')}</h1>
           {isLoading && <p role="status">{t('status.loading')}</p>}
           {error && <p className="status-error-on-dark">{t('hero.error')}</p>}
           {banner && (
@@ -31,8 +31,8 @@ export function Hero() {
           {banner ? (
             <Img
               src={banner.bannerImagePath}
-              width={960}
-              height={600}
+              width={1600}
+              height={640}
               className="hero-image"
               priority
               missingText={t('hero.noImage')}

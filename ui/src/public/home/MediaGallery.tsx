@@ -43,7 +43,7 @@ export function GalleryGrid() {
               onClick={() => setOpen(index)}
               aria-label={t('gallery.open', { name: image.caption })}
             >
-              <img src={image.src} width={400} height={300} alt="" loading="lazy" decoding="async" />
+              <img src={image.src} width={600} height={400} alt="" loading="lazy" decoding="async" />
               <span className="thumb-caption" aria-hidden="true">
                 {image.caption}
               </span>

@@ -44,13 +44,13 @@ export function FooterContent() {
   return (
     <>
       <div className="container footer-grid">
-        <section className="footer-about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-brand">
+        <div className="footer-about">
+          <h2 className="footer-brand">
             <Logo alt="" size={56} />
             <span>{t('site.name')}</span>
           </h2>
           <p>{t('footer.about')}</p>
-        </section>
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" ref={contact} tabIndex={-1}>
             {t('footer.contact')}

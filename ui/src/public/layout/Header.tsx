@@ -1,9 +1,11 @@
-// The header: the council's emblem and name (in both scripts), the Login button, and the menu.
+// The header (banner landmark): the accessibility bar, the council's emblem and name (in both
+// scripts), the Login button, and the menu.
 import { Link } from 'react-router';
 import { useT, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { PATHS } from './menu';
+import { TopBar } from './TopBar';
 
 /** The council's name in both languages: the header always shows both. */
 export const COUNCIL_NAME = {
@@ -11,12 +13,13 @@ export const COUNCIL_NAME = {
   od: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ',
 } as const;
 
-export function Header() {
+export function Header({ onSkip }: { onSkip: () => void }) {
   const { t } = useT();
   const [language] = useLanguage();
   const other = language === 'od' ? 'en' : 'od';
   return (
     <header className="site-header">
+      <TopBar onSkip={onSkip} />
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand" aria-label={t('site.homeLink')}>
           <Logo alt="" size={72} />

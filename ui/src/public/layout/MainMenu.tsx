@@ -122,9 +122,17 @@ function MenuGroupItem({
 }) {
   const { t } = useT();
   const id = useId();
-  // Only a real mouse opens a group on hover; touch and keyboard use the button.
+  // Only a real mouse opens a group on hover; touch and keyboard use the button. A click that
+  // comes right after the pointer opened the group keeps it open rather than closing it again.
+  const hoverOpenedAt = useRef(0);
   const hover = (hovering: boolean) => (event: { pointerType: string }) => {
-    if (event.pointerType === 'mouse' && window.matchMedia('(min-width: 64em)').matches) onHover(hovering);
+    if (event.pointerType !== 'mouse' || !window.matchMedia('(min-width: 64em)').matches) return;
+    hoverOpenedAt.current = hovering && !open ? Date.now() : 0;
+    onHover(hovering);
+  };
+  const toggle = () => {
+    if (Date.now() - hoverOpenedAt.current < 600) return;
+    onToggle();
   };
   return (
     <li className="menu-group" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
@@ -134,7 +142,7 @@ function MenuGroupItem({
         aria-expanded={open}
         aria-controls={id}
         data-group={group.label}
-        onClick={onToggle}
+        onClick={toggle}
       >
         {t(group.label)}
         <span className="chevron" aria-hidden="true" />

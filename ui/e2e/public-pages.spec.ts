@@ -1,0 +1,139 @@
+// Every public route renders in both languages, with its own title, and axe finds no WCAG 2.1
+// A/AA violation on any of them (light mode, and dark mode on a sample).
+import { expect, test, type Page } from '@playwright/test';
+
+/** Runs in every frame; third-party frames have no session storage of ours. */
+function storeLanguage(value: string) {
+  try {
+    if (window.top === window) sessionStorage.setItem('language', value);
+  } catch {
+    // not our frame
+  }
+}
+import AxeBuilder from '@axe-core/playwright';
+
+const ROUTES = [
+  '/',
+  '/about/introduction',
+  '/about/visionandmission',
+  '/about/organizationstructure',
+  '/Acts&Rules/OSHECAct',
+  '/Acts&Rules/proceedings/CouncilMeetingOngoingActivities',
+  '/Initiatives/Reports',
+  '/Academics/UGProgramme',
+  '/Academics/PGProgramme',
+  '/Reports/CentralGovtReports',
+  '/Notifications/Notices',
+  '/Activities-Even/OngoingActivities/OURIIP-SEED-FUND',
+  '/e-Contents',
+  '/NEP2020/Letters',
+  '/screen-reader-access',
+];
+
+const LANGUAGES = [
+  { stored: 'en', htmlLang: 'en', site: 'Odisha State Higher Education Council' },
+  { stored: 'od', htmlLang: 'or', site: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ' },
+] as const;
+
+async function useLanguage(page: Page, stored: string) {
+  await page.addInitScript(storeLanguage, stored);
+}
+
+/** Loads a page and everything that waits below the fold, then returns to the top. */
+async function openFully(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+  for (let y = 0; y < 12; y += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(60);
+  }
+  await expect(page.locator('.site-footer .copyright')).toBeVisible();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Third-party frames (map, videos) are not ours to scan and are offline here; the frames'
+    // own titles are still checked in this document.
+    .options({ iframes: false })
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`public routes in ${language.stored}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language.stored));
+
+    for (const path of ROUTES) {
+      test(`${path} renders with its title and passes axe`, async ({ page }) => {
+        await openFully(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+        await expect(page).toHaveTitle(new RegExp(language.site));
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(20);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: language.stored === 'en' ? 'Main menu' : 'ମୁଖ୍ୟ ମେନୁ' })).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(await page.locator('h1').count()).toBe(1);
+        await axe(page);
+      });
+    }
+  });
+}
+
+test.describe('dark mode', () => {
+  for (const path of ['/', '/Notifications/Notices', '/about/organizationstructure']) {
+    test(`${path} passes axe in dark mode`, async ({ page }) => {
+      await openFully(page, path);
+      await page.getByRole('button', { name: 'Dark mode' }).click();
+      await expect(page.locator('body')).toHaveClass(/dark/);
+      await axe(page);
+    });
+  }
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Focused Announcement' })).toBeVisible();
+});
+
+test('the home page shows its eight sections in order, from the starter content', async ({ page }) => {
+  await openFully(page, '/');
+  const headings = await page.locator('main section > .container h2, main section h2').allInnerTexts();
+  const order = ['Focused Announcement', 'Empowering Education', 'Latest News', 'Media Gallery', 'Video Gallery', 'Building Stronger Futures Together'];
+  const positions = order.map((h) => headings.findIndex((text) => text.trim() === h));
+  expect(positions.every((p) => p >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.locator('.hero h1')).not.toBeEmpty();
+  await expect(page.locator('.hero img')).toHaveAttribute('width', /\d+/);
+  expect(await page.locator('.announce-card').count()).toBeLessThanOrEqual(3);
+  expect(await page.locator('.thumb').count()).toBeLessThanOrEqual(6);
+  await expect(page.locator('.feature-card a').first()).toHaveAttribute('href', /.+/);
+  const videos = page.locator('.video-frame iframe');
+  expect(await videos.count()).toBeGreaterThan(0);
+  for (const src of await videos.evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).src))) {
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
+  }
+  await expect(videos.first()).toHaveAttribute('loading', 'lazy');
+  expect(await page.locator('.partner figcaption').count()).toBeGreaterThan(0);
+  await expect(page.locator('.map')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+  await expect(page.locator('.contact-list a[href^="mailto:"]')).toBeVisible();
+  await expect(page.locator('.copyright')).toContainText(String(new Date().getFullYear()));
+  // Every image has its size set, so nothing shifts as it loads.
+  const unsized = await page.locator('img:not([width]), img:not([height])').count();
+  expect(unsized).toBe(0);
+});
+
+test('no link is without a target, and the report pages list Sl No, Contents, Publish Date, Download', async ({ page }) => {
+  await openFully(page, '/Acts&Rules/OSHECAct');
+  expect(await page.locator('a:not([href])').count()).toBe(0);
+  for (const name of ['Sl No', 'Contents', 'Publish Date', 'Download']) {
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+  expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+});
