@@ -262,3 +262,74 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     let items = app.list_items(&wire("strongFuture"), None).await;
     assert_eq!(items[0]["nameOd"], json!("ଉତ୍କଳ ବିଶ୍ୱବିଦ୍ୟାଳୟ"));
 }
+
+#[tokio::test]
+async fn concurrent_toggles_flip_once_and_concurrent_creates_get_distinct_ids() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("announceNotice");
+    app.create(&w, "race", &token).await;
+    // Eight administrators who all saw "active" click at once: one flip, seven conflicts.
+    let answers = futures_join_all((0..8).map(|_| app.toggle(&w, 1, true, Some(&token)))).await;
+    let ok = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::OK)
+        .count();
+    let conflicts = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::CONFLICT)
+        .count();
+    assert_eq!((ok, conflicts), (1, 7));
+    assert_eq!(
+        app.list_items(&w, Some(&token)).await[0]["isActive"],
+        json!(false)
+    );
+
+    let mut fields = sample(&w, "many");
+    fields["announceNoticeId"] = Value::Null;
+    let answers =
+        futures_join_all((0..8).map(|_| app.manage(&w, &fields, None, Some(&token)))).await;
+    let mut ids = Vec::new();
+    for resp in answers {
+        assert_eq!(resp.status(), StatusCode::OK);
+        ids.push(
+            json_of(resp).await["data"]["announceNoticeId"]
+                .as_u64()
+                .expect("id"),
+        );
+    }
+    ids.sort_unstable();
+    assert_eq!(ids, (2..=9).collect::<Vec<u64>>());
+}
+
+/// Runs the futures concurrently on this task and collects their outputs in order.
+async fn futures_join_all<F: std::future::Future>(futs: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let handles: Vec<_> = futs.map(Box::pin).collect();
+    let mut outs = Vec::with_capacity(handles.len());
+    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
+    let mut results: Vec<Option<F::Output>> = (0..pending.len()).map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut all_done = true;
+        for (i, slot) in pending.iter_mut().enumerate() {
+            if let Some(fut) = slot {
+                match fut.as_mut().poll(cx) {
+                    std::task::Poll::Ready(v) => {
+                        results[i] = Some(v);
+                        *slot = None;
+                    }
+                    std::task::Poll::Pending => all_done = false,
+                }
+            }
+        }
+        if all_done {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    })
+    .await;
+    for r in results {
+        outs.extend(r);
+    }
+    outs
+}
