@@ -3,7 +3,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
 
-use poem::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use poem::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
@@ -43,6 +43,10 @@ const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
 style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
 object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
+const COOP: HeaderName = HeaderName::from_static("cross-origin-opener-policy");
+const PERMISSIONS_POLICY: HeaderName = HeaderName::from_static("permissions-policy");
+const POWERED_BY: HeaderName = HeaderName::from_static("x-powered-by");
+
 fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
     let csp = if path.starts_with("/oshec/api/docs") {
         DOCS_CSP
@@ -63,17 +67,14 @@ fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
     );
     // For browsers that predate frame-ancestors.
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(COOP, HeaderValue::from_static("same-origin"));
     headers.insert(
-        "Cross-Origin-Opener-Policy",
-        HeaderValue::from_static("same-origin"),
-    );
-    headers.insert(
-        "Permissions-Policy",
+        PERMISSIONS_POLICY,
         HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
     );
     // No product or version to fingerprint.
     headers.remove(header::SERVER);
-    headers.remove("X-Powered-By");
+    headers.remove(POWERED_BY);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,24 +21,27 @@ impl Encoding {
         };
         let mut gzip = false;
         let mut br = false;
+        // Every visitor request passes here: no allocation.
         for part in accept.split(',') {
             let mut pieces = part.split(';');
-            let name = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
+            let name = pieces.next().unwrap_or("").trim();
             let refused = pieces.any(|p| {
-                let p = p.trim().replace(' ', "");
-                p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+                let Some((key, value)) = p.split_once('=') else {
+                    return false;
+                };
+                key.trim().eq_ignore_ascii_case("q")
+                    && value.trim().parse::<f32>().is_ok_and(|q| q <= 0.0)
             });
             if refused {
                 continue;
             }
-            match name.as_str() {
-                "br" => br = true,
-                "gzip" => gzip = true,
-                "*" => {
-                    br = true;
-                    gzip = true;
-                }
-                _ => {}
+            if name.eq_ignore_ascii_case("br") {
+                br = true;
+            } else if name.eq_ignore_ascii_case("gzip") {
+                gzip = true;
+            } else if name == "*" {
+                br = true;
+                gzip = true;
             }
         }
         if br {
@@ -208,6 +211,11 @@ mod tests {
         );
         assert_eq!(Encoding::negotiate(Some("gzip")), Encoding::Gzip);
         assert_eq!(Encoding::negotiate(Some("br;q=0, gzip")), Encoding::Gzip);
+        assert_eq!(
+            Encoding::negotiate(Some("BR; q=0.000, GZip;q=0.5")),
+            Encoding::Gzip
+        );
+        assert_eq!(Encoding::negotiate(Some("*")), Encoding::Brotli);
         assert_eq!(Encoding::negotiate(Some("identity")), Encoding::Identity);
     }
 
