@@ -60,6 +60,7 @@ export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
       setOverflows(!!list && list.getBoundingClientRect().height > element.clientHeight);
     };
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+
+const LISTS: Record<string, unknown> = {
+  '/oshec/api/banner/allowAll/list': [
+    {
+      bannerId: 1,
+      bannerTitleEn: 'Banner in English',
+      bannerTitleOd: 'ଓଡ଼ିଆ ବ୍ୟାନର',
+      bannerSubtitleEn: 'Subtitle',
+      bannerSubtitleOd: 'ଉପଶୀର୍ଷକ',
+      bannerDescEn: 'Description',
+      bannerDescOd: 'ବିବରଣୀ',
+      bannerImagePath: '/uploads/banner/1-a.jpg',
+      isActive: true,
+    },
+  ],
+  '/oshec/api/announce/notice/allowAll/list': { outcome: true, message: 'ok', data: [] },
+  '/oshec/api/generalSetting/allowAll/list': { outcome: true, message: 'ok', data: [] },
+  '/oshec/api/introduction/allowAll/list': { outcome: true, message: 'ok', data: [] },
+};
+
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const body = LISTS[url] ?? [];
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('App', () => {
+  it('sends an unknown path to the home page, which shows the first active banner', async () => {
+    window.history.pushState({}, '', '/no/such/page');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banner in English' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    const hero = document.querySelector<HTMLImageElement>('.hero img');
+    expect(hero?.getAttribute('src')).toBe('/uploads/banner/1-a.jpg');
+    expect(hero?.getAttribute('width')).toBe('1600');
+    expect(hero?.getAttribute('height')).toBe('640');
+    expect(screen.getByText('No announcements at present.')).toBeTruthy();
+  });
+
+  it('switches to Odia, keeps the choice in session storage and sets <html lang="or">', async () => {
+    window.history.pushState({}, '', '/');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Banner in English' });
+    await userEvent.click(screen.getByRole('button', { name: 'ଓଡ଼ିଆ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ଓଡ଼ିଆ ବ୍ୟାନର' })).toBeTruthy();
+    expect(sessionStorage.getItem('language')).toBe('od');
+    expect(document.documentElement.lang).toBe('or');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(sessionStorage.getItem('language')).toBe('en');
+  });
+
+  it('marks the body for dark mode and keeps text size within 12–24 px', async () => {
+    window.history.pushState({}, '', '/');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Dark mode' }));
+    expect(document.body.classList.contains('dark')).toBe(true);
+    const larger = screen.getByRole('button', { name: 'Increase text size' });
+    for (let i = 0; i < 6; i += 1) if (!(larger as HTMLButtonElement).disabled) await userEvent.click(larger);
+    expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('24px');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset text size' }));
+    expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('16px');
+  });
+});
