@@ -351,6 +351,35 @@ test('pagination: 5 rows by default, 5/10/25, back to page 1 when the size chang
   await expect(rows).toHaveCount(Math.min(25, total));
 });
 
+test('a toggle on a stale row is refused (409) with the server\'s message, and the table reloads', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const title = `Stale ${unique()}`;
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/oshec/api/council/manage', {
+    headers: auth,
+    multipart: {
+      cipherCouncilSectionDTO: b64json({
+        councilId: null, councilTitleEn: title, councilTitleOd: 'ପୁରୁଣା', councilSubTitleEn: 's', councilSubTitleOd: 's',
+        councilDescEn: 'd', councilDescOd: 'd', isActive: true,
+      }),
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = (await created.json()).data.councilId as number;
+  await signedIn(page, request, '/oshec/admin/education-council');
+  await page.getByLabel('Rows per page:').selectOption('25');
+  await expect(page.getByRole('button', { name: `Deactivate ${title}`, exact: true })).toBeVisible();
+  // someone else deactivates it meanwhile
+  const elsewhere = await request.post('/oshec/api/council/activeInactiveByCouncilId', {
+    headers: auth,
+    multipart: { helperDto: b64json({ helperId: id, status: true }) },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await page.getByRole('button', { name: `Deactivate ${title}`, exact: true }).click();
+  await expect(toastWith(page, 'This item was changed elsewhere. Reload the list.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Activate ${title}`, exact: true })).toBeVisible();
+});
+
 test('a forged token ends the session at the next call: token cleared, sent to /', async ({ page, request }) => {
   await signedIn(page, request, '/oshec/admin/banner');
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();

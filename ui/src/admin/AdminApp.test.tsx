@@ -171,3 +171,70 @@ describe('catalogues', () => {
     }
   });
 });
+
+describe('wire payloads', () => {
+  const decode = (b64: string) =>
+    JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
+
+  it('creates with id null, trimmed fields, isActive and the file; updates with the id and no file', async () => {
+    tokenStore.set('t0k');
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const sent: Array<[string, FormData | undefined]> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.body instanceof FormData) sent.push([url, init.body]);
+      if (url.endsWith('/list')) return json([{ bannerId: 7, bannerTitleEn: 'Seven', isActive: true }]);
+      if (url.endsWith('/getBannerById'))
+        return json({
+          outcome: true, message: 'ok',
+          data: { bannerId: 7, bannerTitleEn: 'Seven', bannerTitleOd: 'ସାତ', bannerSubtitleEn: 's', bannerSubtitleOd: 's',
+            bannerDescEn: 'd', bannerDescOd: 'd', encodedBanner: '/9j/4AAQ', isActive: false },
+        });
+      return json({ outcome: true, message: 'saved', data: {} });
+    });
+    renderAt('/oshec/admin/banner');
+    const labels = ['Title (English)', 'Title (Odia)', 'Subtitle (English)', 'Subtitle (Odia)', 'Description (English)', 'Description (Odia)'];
+    for (const label of labels) await userEvent.type(screen.getByLabelText(label), `  ${label} `);
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'b.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Banner Image'), file);
+    expect(screen.getByRole('img', { name: 'Preview' }).getAttribute('src')).toBe('blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findAllByText('Banner updated successfully!');
+    const [createUrl, created] = sent[0];
+    expect(createUrl).toBe('/oshec/api/banner/manage');
+    expect(decode(String(created?.get('cipherBannerSliderDto')))).toEqual({
+      bannerId: null, bannerTitleEn: 'Title (English)', bannerTitleOd: 'Title (Odia)', bannerSubtitleEn: 'Subtitle (English)',
+      bannerSubtitleOd: 'Subtitle (Odia)', bannerDescEn: 'Description (English)', bannerDescOd: 'Description (Odia)', isActive: true,
+    });
+    expect((created?.get('bannerImg') as File).name).toBe('b.jpg');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Seven' }));
+    await screen.findByRole('heading', { name: 'Edit: Seven' });
+    const [byIdUrl, byId] = sent[1];
+    expect(byIdUrl).toBe('/oshec/api/banner/getBannerById');
+    expect(atob(String(byId?.get('bannerId')))).toBe('7');
+    expect(screen.getByRole('img', { name: 'Preview' }).getAttribute('src')).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    expect((screen.getByLabelText('Active') as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const updated = sent[2][1];
+    expect(decode(String(updated?.get('cipherBannerSliderDto')))).toMatchObject({ bannerId: 7, bannerTitleOd: 'ସାତ', isActive: false });
+    expect(updated?.get('bannerImg')).toBeNull();
+  });
+
+  it('toggles with the status shown, in the page\'s own field', async () => {
+    tokenStore.set('t0k');
+    const sent: Array<[string, FormData]> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (init?.body instanceof FormData) sent.push([String(input), init.body]);
+      if (String(input).endsWith('/list')) return json([{ strongFutureId: 4, nameEn: 'Four', nameOd: 'ଚାରି', logoPath: '/uploads/x.png', isActive: false }]);
+      return json({ outcome: true, message: 'ok', data: { isActive: true } });
+    });
+    renderAt('/oshec/admin/together');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate Four' }));
+    await screen.findAllByText('Status updated successfully!');
+    expect(sent[0][0]).toBe('/oshec/api/strongFuture/activeInactiveByStrongFutureId');
+    expect(decode(String(sent[0][1].get('strongFutureDto')))).toEqual({ helperId: 4, status: false });
+  });
+});

@@ -43,6 +43,7 @@ export default function AdminLayout() {
     <div className="adm-shell">
       <header className="adm-topbar">
         <Link to="/" className="adm-logo" aria-label={t('OSHEC home page')}>
+          <img src="/logo.svg" width={40} height={40} alt="" />
           <span aria-hidden="true">OSHEC</span>
         </Link>
         <div className="adm-topbar-end">
