@@ -88,6 +88,21 @@ describe('sign-in', () => {
     expect(sent).toEqual({ userName: 'admin@oshec.test', password: 'wrong', captcha: 'ignore' });
   });
 
+  it('shows the server\'s message when sign-in is throttled (429), and a fallback when the network fails', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ outcome: false, message: 'Too many attempts. Try again in 60 seconds.' }, 429))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderAt('/oshec');
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@oshec.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('Too many attempts. Try again in 60 seconds.')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('An error occurred during login.')).not.toHaveLength(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('stores the token and opens the back office after a second', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('/allowAll/authenticate')
