@@ -208,8 +208,7 @@ const council: EntityDesc = {
   messages: DEFAULT_MESSAGES,
 };
 
-const featureText = [bi('featuresTitle', 'Title'), bi('featuresDesc', 'Description', 'textarea')];
-const featuresRows = [...featureText, one('featuresLink', 'Link', 'url')];
+const featuresRows = [bi('featuresTitle', 'Title'), bi('featuresDesc', 'Description', 'textarea'), one('featuresLink', 'Link', 'url')];
 const features: EntityDesc = {
   route: 'features', navLabel: 'Education Features', title: 'Education Council Features',
   idField: 'featuresId', nameKey: 'featuresTitleEn',
