@@ -23,7 +23,7 @@ test('axe: the sign-in page', async ({ page }) => {
 });
 
 test('axe: every admin page, with its table loaded', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // twelve full axe runs
   await signedIn(page, request);
   for (const route of ROUTES) {
     await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);
