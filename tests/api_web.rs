@@ -257,6 +257,18 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
     let resp = app.list(&w, Some(&token)).await;
     assert_eq!(header(resp.headers(), "cache-control"), "no-store");
     assert!(header(resp.headers(), "etag").is_empty());
+    let admin_plain = resp.bytes().await.expect("body").to_vec();
+    // ...and compressed on the fly when asked.
+    let resp = app
+        .client
+        .get(app.api(w.list))
+        .bearer_auth(&token)
+        .header("Accept-Encoding", "gzip")
+        .send()
+        .await
+        .expect("admin gzip");
+    assert_eq!(header(resp.headers(), "content-encoding"), "gzip");
+    assert_eq!(gunzip(&resp.bytes().await.expect("body")), admin_plain);
 }
 
 #[tokio::test]
