@@ -24,19 +24,18 @@ pub const ENTITIES: &[&str] = &[
     "introduction",
 ];
 
-/// The starter files. Only `content.json` and `images/` are read. Embedded through the
-/// folder rather than `include_str!` so that a tree without `content.json` still compiles
-/// (and then says so when asked to seed); this source file rides along, a few kilobytes.
+/// The starter records. A tree without this file does not compile.
+const CONTENT: &[u8] = include_bytes!("content.json");
+
+/// The starter images, and nothing else of `src/seed/` (not this source file, not the script
+/// that draws the images): the folder is `images/` itself. rust-embed's `include` patterns
+/// would need its `include-exclude` feature.
 #[derive(RustEmbed)]
-#[folder = "src/seed/"]
-struct Files;
+#[folder = "src/seed/images/"]
+struct Images;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SeedError {
-    #[error(
-        "this build has no starter content (src/seed/content.json was missing when it was built)"
-    )]
-    Missing,
     #[error("the starter content is malformed: {0}")]
     Malformed(String),
     #[error("starter content: {entity} record {number} was refused: {reason}")]
@@ -67,9 +66,8 @@ pub struct StarterRecord {
 
 /// Reads and checks the embedded starter content, images resolved.
 pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
-    let file = Files::get("content.json").ok_or(SeedError::Missing)?;
     let mut by_entity: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_slice(&file.data).map_err(|e| SeedError::Malformed(e.to_string()))?;
+        serde_json::from_slice(CONTENT).map_err(|e| SeedError::Malformed(e.to_string()))?;
     if let Some(unknown) = by_entity.keys().find(|k| !ENTITIES.contains(&k.as_str())) {
         return Err(SeedError::Malformed(format!(
             "unknown entity {unknown:?}; expected one of {}",
@@ -86,7 +84,7 @@ pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
         for (index, item) in items.into_iter().enumerate() {
             let image = match &item.image {
                 Some(name) => Some(
-                    Files::get(&format!("images/{name}"))
+                    Images::get(name)
                         .ok_or_else(|| {
                             SeedError::Malformed(format!(
                                 "{entity} record {}: no image images/{name}",
@@ -155,6 +153,34 @@ mod tests {
                 "{entity}: {} records, want at least {at_least}",
                 count(&records, entity)
             );
+        }
+    }
+
+    /// Only what `starter` reads is in the binary: images, and every one of them used.
+    #[test]
+    fn only_used_images_are_embedded() {
+        let used: Vec<String> = serde_json::from_slice::<serde_json::Value>(CONTENT)
+            .expect("content.json")
+            .as_object()
+            .expect("an object of entities")
+            .values()
+            .flat_map(|items| items.as_array().cloned().unwrap_or_default())
+            .filter_map(|item| item["image"].as_str().map(str::to_string))
+            .collect();
+        let embedded: Vec<String> = Images::iter().map(|n| n.into_owned()).collect();
+        assert!(!embedded.is_empty());
+        for name in &embedded {
+            assert!(
+                name.ends_with(".jpg") || name.ends_with(".png"),
+                "{name} should not be embedded"
+            );
+            assert!(
+                used.contains(name),
+                "{name} is embedded but no record uses it"
+            );
+        }
+        for name in ["mod.rs", "make_images.py", "content.json", "../mod.rs"] {
+            assert!(Images::get(name).is_none(), "{name}");
         }
     }
 
