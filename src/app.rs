@@ -14,9 +14,9 @@ use crate::web::{Site, StaticFiles};
 pub fn endpoint(
     content: Arc<Content>,
     auth: Arc<Auth>,
-    _settings: &Settings,
+    settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let service = api::service(content.clone(), auth);
+    let service = api::service(content.clone(), auth, settings.trusted_proxies.clone());
     let docs = service.swagger_ui();
     let spec = service.spec_endpoint();
     let api = Route::new().nest(

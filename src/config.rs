@@ -2,7 +2,7 @@
 //!
 //! Every source is checked on its own, so a mistake is reported with the place it came from
 //! (the file, the variable or the flag) and the form that is expected there.
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -21,6 +21,9 @@ pub struct Settings {
     pub login_max_failures: u32,
     /// The window failed logins are counted in, and how long a throttled client waits (`login_window_minutes`). Default 15 min.
     pub login_window: Duration,
+    /// Reverse proxies whose `X-Forwarded-For` is believed when they are the TCP peer
+    /// (`trusted_proxies`, `OSHEC_TRUSTED_PROXIES`). Default none: the header is ignored.
+    pub trusted_proxies: Vec<IpAddr>,
     /// Log filter in `tracing_subscriber::EnvFilter` syntax (`log`, `OSHEC_LOG`). Default "info".
     pub log: String,
 }
@@ -34,6 +37,7 @@ impl Default for Settings {
             session_ttl: Duration::from_secs(8 * 3600),
             login_max_failures: 10,
             login_window: Duration::from_secs(15 * 60),
+            trusted_proxies: Vec::new(),
             log: "info".to_string(),
         }
     }
@@ -84,6 +88,11 @@ const LOGIN_WINDOW_MINUTES: Key = Key {
     env: "OSHEC_LOGIN_WINDOW_MINUTES",
     expected: "a positive number of minutes such as 15",
 };
+const TRUSTED_PROXIES: Key = Key {
+    file: "trusted_proxies",
+    env: "OSHEC_TRUSTED_PROXIES",
+    expected: "IP addresses, such as [\"127.0.0.1\", \"::1\"] in oshec.toml or 127.0.0.1,::1 in OSHEC_TRUSTED_PROXIES (no host names, no ranges)",
+};
 const LOG: Key = Key {
     file: "log",
     env: "OSHEC_LOG",
@@ -97,6 +106,7 @@ const KEYS: &[&Key] = &[
     &SESSION_HOURS,
     &LOGIN_MAX_FAILURES,
     &LOGIN_WINDOW_MINUTES,
+    &TRUSTED_PROXIES,
     &LOG,
 ];
 
@@ -249,6 +259,25 @@ fn apply_file(settings: &mut Settings, path: &Path, text: &str) -> Result<(), Co
             toml::Value::Integer(i) => i.to_string(),
             toml::Value::Float(f) => f.to_string(),
             toml::Value::Boolean(b) => b.to_string(),
+            // The one list setting: each item is checked on its own, so a mistake names the
+            // item rather than the whole list.
+            toml::Value::Array(items) if key.file == TRUSTED_PROXIES.file => {
+                let origin = || format!("{}, setting `{name}`", path.display());
+                let mut addresses = Vec::with_capacity(items.len());
+                for item in items {
+                    let address =
+                        item.as_str()
+                            .and_then(parse_ip)
+                            .ok_or_else(|| ConfigError::BadValue {
+                                origin: origin(),
+                                value: item.to_string(),
+                                expected: key.expected,
+                            })?;
+                    addresses.push(address);
+                }
+                settings.trusted_proxies = addresses;
+                continue;
+            }
             other => {
                 return Err(ConfigError::BadValue {
                     origin: format!("{}, setting `{name}`", path.display()),
@@ -305,6 +334,18 @@ fn apply(
         "login_window_minutes" => {
             settings.login_window = positive_duration(trimmed, 60.0).ok_or_else(bad)?
         }
+        "trusted_proxies" => {
+            // Comma-separated; an empty value is an empty list (trust no proxy).
+            settings.trusted_proxies = if trimmed.is_empty() {
+                Vec::new()
+            } else {
+                trimmed
+                    .split(',')
+                    .map(parse_ip)
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(bad)?
+            };
+        }
         "log" => {
             if trimmed.is_empty() {
                 return Err(bad());
@@ -314,6 +355,15 @@ fn apply(
         _ => unreachable!("every key of KEYS is handled above"),
     }
     Ok(())
+}
+
+/// One IP address, IPv4 or IPv6, surrounding spaces allowed. An IPv4-mapped IPv6 address
+/// (`::ffff:127.0.0.1`) is stored as the IPv4 address, the form peers are compared in.
+fn parse_ip(text: &str) -> Option<IpAddr> {
+    text.trim()
+        .parse::<IpAddr>()
+        .ok()
+        .map(|ip| ip.to_canonical())
 }
 
 /// A positive, finite amount of some unit, as a duration; at most about a hundred years so
@@ -440,6 +490,111 @@ mod tests {
             e.contains("cannot read the configuration file /nonexistent/oshec.toml"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn trusted_proxies_are_a_list_in_the_file_and_commas_in_the_environment() {
+        let ips =
+            |list: &[&str]| -> Vec<IpAddr> { list.iter().map(|a| a.parse().unwrap()).collect() };
+        assert!(Settings::default().trusted_proxies.is_empty());
+
+        let (_dir, path) =
+            file("trusted_proxies = [\"127.0.0.1\", \"::1\", \"::ffff:10.0.0.2\"]\n");
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        let s = load(&flags, &[]).unwrap().settings;
+        assert_eq!(s.trusted_proxies, ips(&["127.0.0.1", "::1", "10.0.0.2"]));
+
+        // The environment replaces the file's list; empty means none.
+        let s = load(&flags, &[("OSHEC_TRUSTED_PROXIES", " 10.0.0.1 , fd00::1")])
+            .unwrap()
+            .settings;
+        assert_eq!(s.trusted_proxies, ips(&["10.0.0.1", "fd00::1"]));
+        let s = load(&flags, &[("OSHEC_TRUSTED_PROXIES", "")])
+            .unwrap()
+            .settings;
+        assert!(s.trusted_proxies.is_empty());
+
+        // One address as a string in the file is what a person writing it meant.
+        let (_dir, path) = file("trusted_proxies = \"127.0.0.1\"\n");
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        let s = load(&flags, &[]).unwrap().settings;
+        assert_eq!(s.trusted_proxies, ips(&["127.0.0.1"]));
+        let (_dir, path) = file("trusted_proxies = []\n");
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        assert!(
+            load(&flags, &[])
+                .unwrap()
+                .settings
+                .trusted_proxies
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn bad_trusted_proxies_name_the_source_and_the_expected_form() {
+        let (_dir, path) = file("trusted_proxies = [\"127.0.0.1\", \"localhost\"]\n");
+        let flags = Flags {
+            config: Some(path.clone()),
+            ..Flags::default()
+        };
+        let e = load(&flags, &[]).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "{}, setting `trusted_proxies`: \"localhost\" is not valid; expected {}.",
+                path.display(),
+                TRUSTED_PROXIES.expected
+            )
+        );
+
+        for text in [
+            "trusted_proxies = [1]\n",
+            "trusted_proxies = [\"10.0.0.0/8\"]\n",
+        ] {
+            let (_dir, path) = file(text);
+            let flags = Flags {
+                config: Some(path),
+                ..Flags::default()
+            };
+            let e = load(&flags, &[]).unwrap_err().to_string();
+            assert!(
+                e.contains("setting `trusted_proxies`") && e.contains("[\"127.0.0.1\", \"::1\"]"),
+                "{e}"
+            );
+        }
+
+        for value in ["127.0.0.1;10.0.0.1", "127.0.0.1,", "nginx", "127.0.0.1:80"] {
+            let e = load(&Flags::default(), &[("OSHEC_TRUSTED_PROXIES", value)])
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.starts_with(&format!("OSHEC_TRUSTED_PROXIES: {value:?} is not valid"))
+                    && e.contains("127.0.0.1,::1 in OSHEC_TRUSTED_PROXIES"),
+                "{e}"
+            );
+        }
+    }
+
+    /// The sample oshec.toml shows every setting with its default.
+    #[test]
+    fn the_sample_file_holds_the_defaults() {
+        let (_dir, path) = file(include_str!("../oshec.toml"));
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        let s = load(&flags, &[]).unwrap().settings;
+        let d = Settings::default();
+        assert_eq!(format!("{s:?}"), format!("{d:?}"));
     }
 
     #[test]

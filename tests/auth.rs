@@ -1,5 +1,5 @@
 //! Signing in over HTTP against the real binary: passwords, tokens, logout, expiry and
-//! throttling per user name and per client address.
+//! throttling per user name and per client address, directly and behind a trusted proxy.
 mod support;
 
 use std::net::{IpAddr, Ipv4Addr};
@@ -167,6 +167,94 @@ fn failed_logins_are_throttled_per_client_address() {
         (200, true.into()),
         "{body}"
     );
+}
+
+/// Behind a trusted proxy (here the test's own 127.0.0.1 connections), failures are counted
+/// per forwarded client address; the header of an untrusted peer is never believed.
+#[test]
+fn behind_a_trusted_proxy_failures_are_counted_per_forwarded_address() {
+    let site = site_with_admin(
+        Site::new()
+            .with_env("OSHEC_LOGIN_MAX_FAILURES", "3")
+            .with_env("OSHEC_LOGIN_WINDOW_MINUTES", "1")
+            .with_env("OSHEC_TRUSTED_PROXIES", "127.0.0.1"),
+    );
+    let server = site.serve(&["--no-seed"]);
+    let proxy = client_from(ip(1));
+    let mut guess = 0;
+    let mut fail = |client: &reqwest::blocking::Client, forwarded: Option<&str>| {
+        guess += 1;
+        server.login_forwarded(
+            client,
+            &format!("guess{guess}@example.org"),
+            "x password",
+            forwarded,
+        )
+    };
+
+    // Six visitors, one failure each, all through the one proxy: nobody is throttled, though
+    // the proxy's own address has twice the allowed failures.
+    for n in 1..=6 {
+        let forwarded = format!("203.0.113.{n}");
+        let (status, body) = fail(&proxy, Some(&forwarded));
+        assert_eq!(
+            (status.as_u16(), body["outcome"].clone()),
+            (200, false.into()),
+            "{forwarded}: {body}"
+        );
+    }
+
+    // One visitor failing three times is refused, even with the right password, and even
+    // when it puts another address in front of the one the proxy appended.
+    for _ in 0..3 {
+        let (status, body) = fail(&proxy, Some("198.51.100.7"));
+        assert_eq!(status, 200, "{body}");
+    }
+    let (status, body) = server.login_forwarded(&proxy, ADMIN, PASSWORD, Some("198.51.100.7"));
+    assert_throttled(status, &body);
+    let (status, body) =
+        server.login_forwarded(&proxy, ADMIN, PASSWORD, Some("203.0.113.99, 198.51.100.7"));
+    assert_throttled(status, &body);
+    // The administrator, elsewhere behind the same proxy, signs in.
+    let (status, body) = server.login_forwarded(&proxy, ADMIN, PASSWORD, Some("203.0.113.50"));
+    assert_eq!(
+        (status.as_u16(), body["outcome"].clone()),
+        (200, true.into()),
+        "{body}"
+    );
+
+    // A connection from an address that is not a trusted proxy is counted by that address,
+    // whatever it forwards.
+    let direct = client_from(ip(41));
+    for n in 0..3 {
+        let forwarded = format!("192.0.2.{n}");
+        let (status, body) = fail(&direct, Some(&forwarded));
+        assert_eq!(status, 200, "{body}");
+    }
+    let (status, body) = server.login_forwarded(&direct, ADMIN, PASSWORD, Some("192.0.2.200"));
+    assert_throttled(status, &body);
+}
+
+#[test]
+fn without_trusted_proxies_forwarded_addresses_are_ignored() {
+    let site = site_with_admin(
+        Site::new()
+            .with_env("OSHEC_LOGIN_MAX_FAILURES", "3")
+            .with_env("OSHEC_LOGIN_WINDOW_MINUTES", "1"),
+    );
+    let server = site.serve(&["--no-seed"]);
+    let client = client_from(ip(51));
+    for n in 0..3 {
+        let (status, body) = server.login_forwarded(
+            &client,
+            &format!("guess{n}@example.org"),
+            "x password",
+            Some(&format!("203.0.113.{n}")),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    let (status, body) = server.login_forwarded(&client, ADMIN, PASSWORD, Some("203.0.113.77"));
+    assert_throttled(status, &body);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! One handler per kind of call, parameterised by the entity row; plus sign-in and sign-out.
-use std::net::{IpAddr, Ipv4Addr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 
 use poem::http::{HeaderValue, StatusCode, header};
@@ -15,6 +15,60 @@ use crate::content::{Content, ContentError, Encoding, Prepared};
 pub struct ApiState {
     pub content: Arc<Content>,
     pub auth: Arc<Auth>,
+    /// Peers whose `X-Forwarded-For` is believed (the `trusted_proxies` setting).
+    pub trusted_proxies: Vec<IpAddr>,
+}
+
+/// The address a sign-in attempt is counted against (throttling per client address).
+///
+/// When the TCP `peer` is one of the `trusted` proxies, the client is the right-most address
+/// of `X-Forwarded-For` that is not itself a trusted proxy: each proxy appends the address it
+/// was reached from (nginx's `$proxy_add_x_forwarded_for`), so everything left of that is
+/// whatever the client chose to send. `forwarded_for` is every `X-Forwarded-For` line of the
+/// request joined with commas, `None` when there is none or one is not text. The peer is the
+/// answer when it is not trusted, when the header is absent, when an entry that has to be read
+/// is not an IP address, or when every entry is a trusted proxy. Entries may carry a port
+/// (`203.0.113.7:5000`, `[2001:db8::7]:5000`); IPv4-mapped IPv6 addresses count as IPv4.
+pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAddr]) -> IpAddr {
+    let peer = peer.to_canonical();
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let Some(header) = forwarded_for else {
+        return peer;
+    };
+    for entry in header.rsplit(',') {
+        let entry = entry.trim();
+        let Some(address) = entry
+            .parse::<IpAddr>()
+            .ok()
+            .or_else(|| entry.parse::<SocketAddr>().ok().map(|a| a.ip()))
+            .map(|ip| ip.to_canonical())
+        else {
+            return peer;
+        };
+        if !trusted.contains(&address) {
+            return address;
+        }
+    }
+    peer
+}
+
+/// Every `X-Forwarded-For` line of the request, joined as one list; `None` when there is
+/// none or a line is not text.
+fn forwarded_for(req: &Request) -> Option<String> {
+    let mut joined: Option<String> = None;
+    for value in req.headers().get_all("x-forwarded-for") {
+        let value = value.to_str().ok()?;
+        match &mut joined {
+            Some(list) => {
+                list.push(',');
+                list.push_str(value);
+            }
+            None => joined = Some(value.to_string()),
+        }
+    }
+    joined
 }
 
 fn json_response(status: StatusCode, body: &Value) -> Response {
@@ -214,11 +268,17 @@ pub async fn authenticate(
             "Both username and password are required.".into(),
         ));
     }
-    let client = req
+    let peer = req
         .remote_addr()
         .as_socket_addr()
         .map(|a| a.ip())
         .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    // The header is only read when a proxy is trusted at all.
+    let client = if state.trusted_proxies.is_empty() {
+        peer
+    } else {
+        client_address(peer, forwarded_for(&req).as_deref(), &state.trusted_proxies)
+    };
     match state.auth.login(&user, &password, client).await {
         Ok(token) => Ok(ok("Login successful.", Value::String(token))),
         // 200, not 401: a 401 would trip the client's session-ended handler (DECISIONS.md §2.2).
@@ -241,4 +301,115 @@ pub async fn logout(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
         StatusCode::OK,
         &json!({"outcome": true, "message": "Logged out successfully!"}),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
+
+    fn client(peer: &str, header: Option<&str>, trusted: &[&str]) -> IpAddr {
+        let trusted: Vec<IpAddr> = trusted.iter().map(|t| ip(t)).collect();
+        client_address(ip(peer), header, &trusted)
+    }
+
+    #[test]
+    fn an_untrusted_peer_is_the_client_whatever_it_forwards() {
+        assert_eq!(
+            client("198.51.100.9", Some("203.0.113.7"), &[]),
+            ip("198.51.100.9")
+        );
+        assert_eq!(
+            client("198.51.100.9", Some("203.0.113.7"), &["127.0.0.1"]),
+            ip("198.51.100.9")
+        );
+        assert_eq!(
+            client("127.0.0.1", Some("203.0.113.7"), &[]),
+            ip("127.0.0.1")
+        );
+    }
+
+    #[test]
+    fn behind_a_trusted_proxy_the_right_most_untrusted_entry_is_the_client() {
+        let nginx = ["127.0.0.1"];
+        assert_eq!(
+            client("127.0.0.1", Some("203.0.113.7"), &nginx),
+            ip("203.0.113.7")
+        );
+        // Whatever the client put in front of the address nginx appended is not believed.
+        assert_eq!(
+            client("127.0.0.1", Some("10.9.9.9, 1.2.3.4,203.0.113.7"), &nginx),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client("127.0.0.1", Some("not an address, 203.0.113.7"), &nginx),
+            ip("203.0.113.7")
+        );
+        // A chain of trusted proxies is walked from the right.
+        let chain = ["127.0.0.1", "10.0.0.2", "10.0.0.3"];
+        assert_eq!(
+            client(
+                "127.0.0.1",
+                Some("6.6.6.6, 203.0.113.7, 10.0.0.3, 10.0.0.2"),
+                &chain
+            ),
+            ip("203.0.113.7")
+        );
+        // Several header lines arrive joined with commas, in order.
+        assert_eq!(
+            client("127.0.0.1", Some("6.6.6.6,203.0.113.7"), &nginx),
+            ip("203.0.113.7")
+        );
+        // IPv6, ports, and IPv4-mapped forms.
+        assert_eq!(
+            client("::1", Some(" 2001:db8::7 "), &["::1"]),
+            ip("2001:db8::7")
+        );
+        assert_eq!(
+            client("::ffff:127.0.0.1", Some("::ffff:203.0.113.7"), &nginx),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client("127.0.0.1", Some("203.0.113.7:5000"), &nginx),
+            ip("203.0.113.7")
+        );
+        assert_eq!(
+            client("127.0.0.1", Some("[2001:db8::7]:5000"), &nginx),
+            ip("2001:db8::7")
+        );
+    }
+
+    #[test]
+    fn an_absent_or_unreadable_header_leaves_the_peer() {
+        let nginx = ["127.0.0.1"];
+        for header in [
+            None,
+            Some(""),
+            Some("   "),
+            Some("unknown"),
+            Some("203.0.113.7, "),
+            Some("203.0.113.7, garbage"),
+            Some("203.0.113.7;"),
+            Some("10.0.0.0/8"),
+        ] {
+            assert_eq!(
+                client("127.0.0.1", header, &nginx),
+                ip("127.0.0.1"),
+                "{header:?}"
+            );
+        }
+        // Only trusted proxies listed: the request came from one of them.
+        assert_eq!(
+            client("127.0.0.1", Some("127.0.0.1, 127.0.0.1"), &nginx),
+            ip("127.0.0.1")
+        );
+        assert_eq!(
+            client("::ffff:127.0.0.1", None, &nginx),
+            ip("127.0.0.1"),
+            "the peer itself is canonical"
+        );
+    }
 }

@@ -9,6 +9,7 @@ mod handlers;
 
 use std::collections::HashMap;
 use std::future::Future;
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use poem::endpoint::BoxEndpoint;
@@ -38,9 +39,17 @@ pub struct OshecApi {
 }
 
 /// The OpenAPI service to mount at [`PREFIX`].
-pub fn service(content: Arc<Content>, auth: Arc<Auth>) -> OpenApiService<OshecApi, ()> {
+pub fn service(
+    content: Arc<Content>,
+    auth: Arc<Auth>,
+    trusted_proxies: Vec<IpAddr>,
+) -> OpenApiService<OshecApi, ()> {
     let api = OshecApi {
-        state: Arc::new(ApiState { content, auth }),
+        state: Arc::new(ApiState {
+            content,
+            auth,
+            trusted_proxies,
+        }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
         .description(

@@ -83,6 +83,10 @@ impl Site {
 }
 
 /// Runs a command to completion with `stdin` as its standard input.
+///
+/// A command that exits without reading its input (a refused argument, a prompt that fails)
+/// closes the pipe first, and writing then fails with a broken pipe: that is the command's
+/// answer, judged by the caller from its exit status and output, not a failure of the test.
 pub fn run(mut cmd: Command, stdin: &str) -> Output {
     let mut child = cmd
         .stdin(Stdio::piped())
@@ -90,12 +94,14 @@ pub fn run(mut cmd: Command, stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("start oshec");
-    child
+    let written = child
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
+        .write_all(stdin.as_bytes());
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+    }
     child.wait_with_output().expect("wait for oshec")
 }
 
@@ -231,16 +237,27 @@ impl Server {
     }
 
     pub fn login_from(&self, client: &Client, user: &str, password: &str) -> (StatusCode, Value) {
+        self.login_forwarded(client, user, password, None)
+    }
+
+    /// A sign-in carrying `X-Forwarded-For: forwarded_for`, as a reverse proxy would send it.
+    pub fn login_forwarded(
+        &self,
+        client: &Client,
+        user: &str,
+        password: &str,
+        forwarded_for: Option<&str>,
+    ) -> (StatusCode, Value) {
         let body = STANDARD.encode(
             json!({"userName": user, "password": password, "captcha": "ignore"}).to_string(),
         );
-        let response = client
+        let mut request = client
             .post(self.api("/allowAll/authenticate"))
-            .header("Content-Type", "text/plain")
-            .body(body)
-            .send()
-            .expect("authenticate");
-        json_of(response)
+            .header("Content-Type", "text/plain");
+        if let Some(forwarded_for) = forwarded_for {
+            request = request.header("X-Forwarded-For", forwarded_for);
+        }
+        json_of(request.body(body).send().expect("authenticate"))
     }
 
     /// Signs in and returns the token, or fails the test with the answer.
