@@ -31,7 +31,7 @@ export function Img({ src, width, height, alt = '', className, lazy = true, prio
       height={height}
       alt={alt}
       loading={lazy && !priority ? 'lazy' : 'eager'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
     />
   );

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
 import { LoadBoundary } from '../../app/LoadBoundary';
 
-export const NEAR_VIEWPORT_MARGIN = '600px 0px';
+export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
 export function Deferred({ children, className = 'deferred' }: { children: ReactNode; className?: string }) {
   const { t } = useT();

@@ -2,7 +2,7 @@
 // 50 ms and wrap at half the content height (the list is drawn twice). It pauses while hovered,
 // while it holds keyboard focus and when paused with its button, and stays still for visitors
 // who prefer reduced motion.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../icons';
 import type { AnnounceNotice } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
@@ -51,17 +51,19 @@ export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
   const [overflows, setOverflows] = useState(false);
   const reduce = usePrefersReducedMotion();
 
-  // Scroll only when one copy of the list is taller than the box.
-  useLayoutEffect(() => {
+  // Scroll only when one copy of the list is taller than the box. Measured when the browser
+  // lays the list out anyway (a ResizeObserver), never by forcing a layout.
+  useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    const measure = () => {
-      const list = element.querySelector('.notice-list');
-      setOverflows(!!list && list.getBoundingClientRect().height > element.clientHeight);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const list = element?.querySelector('.notice-list');
+    if (!element || !list) return;
+    const measure = () => setOverflows(list.getBoundingClientRect().height > element.clientHeight);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
+    observer.observe(list);
     observer.observe(element);
     return () => observer.disconnect();
   }, [notices]);
