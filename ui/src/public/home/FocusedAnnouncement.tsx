@@ -1,4 +1,5 @@
 // Focused Announcement (SPEC §2.3 item 2): the notice board and at most 3 announcement cards.
+import { useDeferredValue } from 'react';
 import { useAnnouncements, useNotices } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
@@ -10,8 +11,14 @@ export const MAX_ANNOUNCEMENT_CARDS = 3;
 export function FocusedAnnouncement() {
   const { t } = useT();
   const [language] = useLanguage();
-  const notices = useNotices();
-  const cards = useAnnouncements();
+  // The lists render in the background (time-sliced), after the hero, so the main thread is
+  // never held for long when the data comes in.
+  const noticeState = useNotices();
+  const cardState = useAnnouncements();
+  const notices = { ...noticeState, items: useDeferredValue(noticeState.items) };
+  const cards = { ...cardState, items: useDeferredValue(cardState.items) };
+  notices.isLoading ||= !!noticeState.items && !notices.items;
+  cards.isLoading ||= !!cardState.items && !cards.items;
   const shown = cards.items?.slice(0, MAX_ANNOUNCEMENT_CARDS);
 
   return (
