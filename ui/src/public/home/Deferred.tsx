@@ -5,24 +5,35 @@ import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
 import { LoadBoundary } from '../../app/LoadBoundary';
 
-export const NEAR_VIEWPORT_MARGIN = '200px 0px';
+/** How far below the viewport a section starts loading, in pixels. */
+export const NEAR_VIEWPORT_PX = 200;
 
 export function Deferred({ children, className = 'deferred' }: { children: ReactNode; className?: string }) {
   const { t } = useT();
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
 
+  // Near means: within reach below the viewport, or already scrolled past (a jump to the end
+  // of the page, or to a section further down, loads everything above it too).
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (element.getBoundingClientRect().top < window.innerHeight + NEAR_VIEWPORT_PX) setNear(true);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, [near]);
 
   if (!near) return <div ref={placeholder} className={className} />;
