@@ -259,7 +259,7 @@ fn without_trusted_proxies_forwarded_addresses_are_ignored() {
 
 #[test]
 fn an_unknown_user_name_takes_as_long_as_a_known_one() {
-    const N: u8 = 7;
+    const N: u8 = 9;
     let site = Site::new();
     for n in 0..N {
         let out = site.create_admin(&format!("known{n}@example.org"), PASSWORD);
@@ -287,9 +287,10 @@ fn an_unknown_user_name_takes_as_long_as_a_known_one() {
         known.push(attempt(&format!("known{n}@example.org")));
         unknown.push(attempt(&format!("nobody{n}@example.org")));
     }
-    known.sort();
-    unknown.sort();
-    let (known, unknown) = (known[usize::from(N) / 2], unknown[usize::from(N) / 2]);
+    // The fastest of each side: load from other tests running at the same time only ever adds
+    // time, so the minimum is what the work itself costs.
+    let known = known.iter().min().copied().unwrap_or_default();
+    let unknown = unknown.iter().min().copied().unwrap_or_default();
     // Without the dummy hash an unknown name answers many times faster; with it the two are
     // alike. The bound is loose because the machine is shared.
     assert!(
