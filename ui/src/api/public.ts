@@ -143,8 +143,36 @@ export function activeOnly<T extends Partial<Activatable>>(items: readonly T[]):
   return items.filter((item) => item.isActive !== false);
 }
 
-async function fetchList<T>([, name]: readonly [string, ListName]): Promise<T[]> {
+async function loadList<T>(name: ListName): Promise<T[]> {
   return activeOnly(readList<T & Partial<Activatable>>(name, await getJson<unknown>(LIST_PATHS[name])));
+}
+
+/** Lists asked for before the first render (the home page's hero), with what they gave. */
+const early = new Map<ListName, { promise: Promise<unknown[]>; items?: unknown[] }>();
+
+/**
+ * Starts fetching a list before React renders (index.html preloads the banner list, so this
+ * takes the preloaded answer). Resolves, never rejects, once it is in; a failure is left to SWR.
+ */
+export function fetchEarly(name: ListName): Promise<void> {
+  const entry: { promise: Promise<unknown[]>; items?: unknown[] } = { promise: loadList(name) };
+  early.set(name, entry);
+  return entry.promise.then(
+    (items) => {
+      entry.items = items;
+    },
+    () => undefined,
+  );
+}
+
+function fetchList<T>([, name]: readonly [string, ListName]): Promise<T[]> {
+  // The first fetch of a list asked for early takes that answer instead of asking again.
+  const entry = early.get(name);
+  if (entry) {
+    early.delete(name);
+    return entry.promise as Promise<T[]>;
+  }
+  return loadList<T>(name);
 }
 
 export interface ListState<T> {
@@ -158,6 +186,7 @@ export function usePublicList<T>(name: ListName): ListState<T> {
   const { data, error, isLoading } = useSWR<T[], Error, readonly [string, ListName]>(
     ['public', name] as const,
     fetchList<T>,
+    { fallbackData: early.get(name)?.items as T[] | undefined },
   );
   return { items: data, error, isLoading: isLoading && !data };
 }

@@ -3,31 +3,37 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 
-const LISTS: Record<string, unknown> = {
-  '/oshec/api/banner/allowAll/list': [
-    {
-      bannerId: 1,
-      bannerTitleEn: 'Banner in English',
-      bannerTitleOd: 'ଓଡ଼ିଆ ବ୍ୟାନର',
-      bannerSubtitleEn: 'Subtitle',
-      bannerSubtitleOd: 'ଉପଶୀର୍ଷକ',
-      bannerDescEn: 'Description',
-      bannerDescOd: 'ବିବରଣୀ',
-      bannerImagePath: '/uploads/banner/1-a.jpg',
-      isActive: true,
-    },
-  ],
-  '/oshec/api/announce/notice/allowAll/list': { outcome: true, message: 'ok', data: [] },
-  '/oshec/api/generalSetting/allowAll/list': { outcome: true, message: 'ok', data: [] },
-  '/oshec/api/introduction/allowAll/list': { outcome: true, message: 'ok', data: [] },
-};
+// The app asks for the hero's banner while it loads, so the server is faked before the import.
+const { fakeFetch } = vi.hoisted(() => {
+  const LISTS: Record<string, unknown> = {
+    '/oshec/api/banner/allowAll/list': [
+      {
+        bannerId: 1,
+        bannerTitleEn: 'Banner in English',
+        bannerTitleOd: 'ଓଡ଼ିଆ ବ୍ୟାନର',
+        bannerSubtitleEn: 'Subtitle',
+        bannerSubtitleOd: 'ଉପଶୀର୍ଷକ',
+        bannerDescEn: 'Description',
+        bannerDescOd: 'ବିବରଣୀ',
+        bannerImagePath: '/uploads/banner/1-a.jpg',
+        isActive: true,
+      },
+    ],
+    '/oshec/api/announce/notice/allowAll/list': { outcome: true, message: 'ok', data: [] },
+    '/oshec/api/generalSetting/allowAll/list': { outcome: true, message: 'ok', data: [] },
+    '/oshec/api/introduction/allowAll/list': { outcome: true, message: 'ok', data: [] },
+  };
+  const fakeFetch = async (input: RequestInfo | URL) =>
+    new Response(JSON.stringify(LISTS[String(input)] ?? []), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  globalThis.fetch = fakeFetch as typeof fetch;
+  return { fakeFetch };
+});
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    const body = LISTS[url] ?? [];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  globalThis.fetch = fakeFetch as typeof fetch;
 });
 afterEach(() => {
   cleanup();
@@ -39,13 +45,13 @@ describe('App', () => {
   it('sends an unknown path to the home page, which shows the first active banner', async () => {
     window.history.pushState({}, '', '/no/such/page');
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Banner in English' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banner in English' }, { timeout: 4000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
     const hero = document.querySelector<HTMLImageElement>('.hero img');
     expect(hero?.getAttribute('src')).toBe('/uploads/banner/1-a.jpg');
     expect(hero?.getAttribute('width')).toBe('1600');
     expect(hero?.getAttribute('height')).toBe('640');
-    expect(screen.getByText('No announcements at present.')).toBeTruthy();
+    expect(await screen.findByText('No announcements at present.')).toBeTruthy();
   });
 
   it('switches to Odia, keeps the choice in session storage and sets <html lang="or">', async () => {

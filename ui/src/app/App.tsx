@@ -1,9 +1,10 @@
 // The router. The back office lives under /oshec in its own lazily loaded chunk, outside the
 // public layout; every other path is the public site, and unknown paths go to /.
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import i18n, { i18nReady } from '../i18n';
 import '../styles/global.css';
+import { fetchEarly } from '../api/public';
 import { LoadBoundary } from './LoadBoundary';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';
@@ -44,16 +45,36 @@ export function AppRoutes() {
   );
 }
 
-/** Waits for the stored language's catalogue, so a visitor never sees the other language first. */
-function LanguageReady({ children }: { children: ReactNode }) {
-  if (i18nReady) use(i18nReady);
-  return children;
+/**
+ * What the first render waits for: the stored language's catalogue (so a visitor never sees the
+ * other language first) and, on the home page, the hero's banner for at most 300 ms (fetched
+ * alongside the script, so the hero's text is in the first paint).
+ */
+const firstRender: Promise<unknown> | null = (() => {
+  const waits: Promise<unknown>[] = [];
+  if (i18nReady) waits.push(i18nReady);
+  if (window.location.pathname === '/') {
+    waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, 300))]));
+  }
+  return waits.length ? Promise.all(waits) : null;
+})();
+
+function FirstRender({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(firstRender === null);
+  useEffect(() => {
+    let live = true;
+    void firstRender?.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? children : null;
 }
 
 export function App() {
   return (
     <Suspense fallback={null}>
-      <LanguageReady>
+      <FirstRender>
         <BrowserRouter>
           <Providers>
             <PreferencesProvider>
@@ -61,7 +82,7 @@ export function App() {
             </PreferencesProvider>
           </Providers>
         </BrowserRouter>
-      </LanguageReady>
+      </FirstRender>
     </Suspense>
   );
 }
