@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import type { Row } from '../api/admin';
 import type { ColumnDesc, EntityDesc } from './entities';
-import { DEFAULT_PAGE_SIZE, excerpt, isActive, paginate, rowId, sortRows } from './rows';
+import { DEFAULT_PAGE_SIZE, isActive, paginate, rowId, sortRows } from './rows';
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
 
@@ -19,6 +19,22 @@ interface Props {
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+/** Runs of white space (new lines included) as one space, as a table cell shows them. */
+const oneLine = (v: unknown): string => text(v).replace(/\s+/g, ' ').trim();
+
+/** A URL with break opportunities after its separators, so it wraps at "/" rather than anywhere. */
+function breakable(url: string) {
+  const parts = url.replace(/([/?&=.#_-]+)/g, '$1\n').split('\n').filter(Boolean);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** Class of a column's cells, which sets its width and wrapping in admin.css. */
+const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 
 /** The entity's table: Sl No., its columns, Status, Action; active first, newest first. */
 export default function ContentTable({ desc, rows, loading, error, busyRow, page, setPage, onEdit, onToggle }: Props) {
@@ -40,12 +56,26 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
         ) : (
           <span className="adm-muted">{t('No image')}</span>
         );
-      case 'excerpt':
-        return excerpt(text(value));
-      case 'link':
-        return <span className="adm-break">{text(value)}</span>;
-      default:
+      case 'link': {
+        // Clamped to three lines like long text; the whole URL is in the tooltip.
+        const url = oneLine(value);
+        return url === '' ? null : (
+          <span className="adm-clamp adm-url" title={url}>
+            {breakable(url)}
+          </span>
+        );
+      }
+      case 'date':
         return text(value);
+      default: {
+        // Titles and descriptions: at most three lines in the table, the whole text in the tooltip.
+        const full = oneLine(value);
+        return full === '' ? null : (
+          <span className="adm-clamp" title={full}>
+            {full}
+          </span>
+        );
+      }
     }
   };
 
@@ -76,18 +106,18 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
       const toggleLabel = t(active ? 'Deactivate {{name}}' : 'Activate {{name}}', { name });
       return (
         <tr key={id} className={active ? undefined : 'adm-inactive-row'}>
-          <td>{slice.from + i}</td>
+          <td className="adm-col-num">{slice.from + i}</td>
           {desc.columns.map((column) => (
-            <td key={column.key} lang={column.lang === 'od' ? 'or' : undefined}>
+            <td key={column.key} className={columnClass(column)} lang={column.lang === 'od' ? 'or' : undefined}>
               {cell(row, column, name)}
             </td>
           ))}
-          <td>
+          <td className="adm-col-status">
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
             </span>
           </td>
-          <td className="adm-row-actions">
+          <td className="adm-col-action adm-row-actions">
             <button
               type="button"
               className="adm-icon-button adm-edit"
@@ -121,14 +151,14 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
         <table className="adm-table">
           <thead>
             <tr>
-              <th scope="col">{t('Sl No.')}</th>
+              <th scope="col" className="adm-col-num">{t('Sl No.')}</th>
               {desc.columns.map((column) => (
-                <th scope="col" key={column.key}>
+                <th scope="col" key={column.key} className={columnClass(column)}>
                   {labelOf(t, column.label, column.lang)}
                 </th>
               ))}
-              <th scope="col">{t('Status')}</th>
-              <th scope="col">{t('Action')}</th>
+              <th scope="col" className="adm-col-status">{t('Status')}</th>
+              <th scope="col" className="adm-col-action">{t('Action')}</th>
             </tr>
           </thead>
           <tbody>{body}</tbody>
