@@ -1,18 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import AdminApp from './AdminApp';
 import { ENTITIES, DEFAULT_MESSAGES } from './entities';
 import { EN, OD } from './i18n';
 import { tokenStore } from '../api/client';
+import { changeLanguage } from '../i18n';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {} });
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -155,14 +151,14 @@ describe('content page', () => {
 
 describe('language', () => {
   it('speaks Odia when the site does, with the English keys as fallback', async () => {
-    await i18next.changeLanguage('od');
+    await changeLanguage('od');
     try {
       renderAt('/oshec');
       expect(screen.getByRole('heading', { name: 'ଲଗ୍ ଇନ୍' })).toBeTruthy();
       expect(screen.getByLabelText('ଇମେଲ୍')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'ଲଗଇନ୍' })).toBeTruthy();
     } finally {
-      await i18next.changeLanguage('en');
+      await changeLanguage('en');
     }
   });
 });

@@ -1,8 +1,8 @@
 // The back office, loaded as its own chunk under /oshec (SPEC.md §2.6). Routes are relative to
 // the /oshec/* route of the app.
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import i18n from '../i18n';
 import { registerAdminStrings } from './i18n';
 import SignIn from './SignIn';
 import AdminLayout from './AdminLayout';
@@ -16,9 +16,10 @@ import './admin.css';
 // their own so public and admin answers for the same path never mix.
 const adminSwr = { provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false };
 
+// The admin strings come with this chunk, registered before any of its components renders.
+registerAdminStrings(i18n);
+
 export default function AdminApp() {
-  const { i18n } = useTranslation();
-  registerAdminStrings(i18n); // idempotent; before any child asks for the admin namespace
   return (
     <SWRConfig value={adminSwr}>
       <Routes>

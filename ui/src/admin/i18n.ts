@@ -1,7 +1,7 @@
 // The back office's strings in English and Odia, loaded with the admin chunk only. Keys are the
 // English text itself, so the English the SPEC fixes (§5, §8.2) is exact by construction and the
 // entity descriptions read as plain English.
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/store';
 
 export const NS = 'admin';
 
@@ -156,9 +156,9 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
 export const OD: Record<string, string> = Object.fromEntries(STRINGS.map(([en, od]) => [en, od]));
 
-/** Adds the admin namespace, in both languages, to the app's i18next instance. */
+/** Adds the admin namespace, in both languages, to the app's translation store. */
 export function registerAdminStrings(i18n: I18n): void {
   if (i18n.hasResourceBundle('en', NS)) return;
-  i18n.addResourceBundle('en', NS, EN, true, false);
-  i18n.addResourceBundle('od', NS, OD, true, false);
+  i18n.addResourceBundle('en', NS, EN);
+  i18n.addResourceBundle('od', NS, OD);
 }

@@ -1,25 +1,17 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 import { NS } from './i18n';
 
 export type AdminT = (key: string, vars?: Record<string, string | number>) => string;
 
 /**
- * `t` for the admin namespace. Keys are English sentences, so dots and colons in them are text,
- * not key or namespace separators; values are not HTML-escaped (React escapes them).
+ * `t` for the admin namespace. Keys are English sentences: the store looks a key up as written,
+ * so dots and colons in it are text (the store has no namespace separator); values are not
+ * HTML-escaped (React escapes them).
  */
 export function useAdminT(): AdminT {
-  const { t } = useTranslation(NS);
-  return useCallback<AdminT>(
-    (key, vars) =>
-      t(key, {
-        ...vars,
-        keySeparator: false,
-        nsSeparator: false,
-        interpolation: { escapeValue: false },
-      }) as string,
-    [t],
-  );
+  const { t } = useT(NS);
+  return useCallback<AdminT>((key, vars) => t(key, vars), [t]);
 }
 
 /** A field or column label with its language after it: "Title (English)". */

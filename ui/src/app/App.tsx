@@ -2,7 +2,7 @@
 // public layout; every other path is the public site, and unknown paths go to /.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import i18n, { i18nReady } from '../i18n';
+import { i18nReady } from '../i18n';
 import '../styles/global.css';
 import { fetchEarly } from '../api/public';
 import { LoadBoundary } from './LoadBoundary';
@@ -12,14 +12,8 @@ import { PublicLayout } from './PublicLayout';
 import { publicRoutes } from './routes';
 import { HomePage } from '../public/home/HomePage';
 
-// The back office reads strings with react-i18next: it comes with the back office's chunk and is
-// given the app's i18next instance before the back office renders.
-const AdminApp = lazy(() =>
-  Promise.all([import('react-i18next'), import('../admin/AdminApp')]).then(([reactI18next, admin]) => {
-    reactI18next.setI18n(i18n);
-    return admin;
-  }),
-);
+// The back office, with its strings (registered in the app's translation store by its chunk).
+const AdminApp = lazy(() => import('../admin/AdminApp'));
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 // Strings of the inner pages (SPEC §2.5) in a `pages` namespace, registered by the pages' own
 // chunk so the home page does not carry them. Both languages are here.
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './store';
 
 const en = {
   report: {
