@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, excerpt, imageMime, paginate, sortRows } from './rows';
+import { dataUrl, imageMime, paginate, sortRows } from './rows';
 
 const rows = [
   { bannerId: 1, isActive: true },
@@ -35,11 +35,6 @@ describe('paginate', () => {
 });
 
 describe('cells and images', () => {
-  it('shortens long text at a word', () => {
-    expect(excerpt('short')).toBe('short');
-    const long = 'word '.repeat(40);
-    expect(excerpt(long, 20)).toBe('word word word word…');
-  });
   it('reads JPEG by its signature, PNG otherwise', () => {
     expect(imageMime('/9j/4AAQ')).toBe('image/jpeg');
     expect(imageMime('iVBORw0K')).toBe('image/png');

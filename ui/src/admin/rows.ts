@@ -40,15 +40,6 @@ export function paginate(rows: readonly Row[], page: number, size: number): Page
   };
 }
 
-/** Long text cut at a word boundary for a table cell. */
-export function excerpt(text: string, max = 80): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** The MIME type of base64 image text: JPEG when it starts with the JPEG signature, else PNG. */
 export function imageMime(base64: string): string {
   return base64.startsWith('/9j/') ? 'image/jpeg' : 'image/png';
