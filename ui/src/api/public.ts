@@ -165,6 +165,20 @@ export function fetchEarly(name: ListName): Promise<void> {
   );
 }
 
+/**
+ * Takes a list body the page already carries (the server embeds the banner list in the home
+ * page) as the answer to the list's first fetch. False, and nothing kept, when it is malformed.
+ */
+export function seedList(name: ListName, body: unknown): boolean {
+  try {
+    const items = activeOnly(readList<Partial<Activatable>>(name, body));
+    early.set(name, { promise: Promise.resolve(items), items });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function fetchList<T>([, name]: readonly [string, ListName]): Promise<T[]> {
   // The first fetch of a list asked for early takes that answer instead of asking again.
   const entry = early.get(name);

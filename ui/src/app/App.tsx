@@ -1,10 +1,8 @@
 // The router. The back office lives under /oshec in its own lazily loaded chunk, outside the
 // public layout; every other path is the public site, and unknown paths go to /.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { i18nReady } from '../i18n';
 import '../styles/global.css';
-import { fetchEarly } from '../api/public';
 import { LoadBoundary } from './LoadBoundary';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';
@@ -39,44 +37,23 @@ export function AppRoutes() {
   );
 }
 
-/**
- * What the first render waits for: the stored language's catalogue (so a visitor never sees the
- * other language first) and, on the home page, the hero's banner for at most 300 ms (fetched
- * alongside the script, so the hero's text is in the first paint).
- */
-const firstRender: Promise<unknown> | null = (() => {
-  const waits: Promise<unknown>[] = [];
-  if (i18nReady) waits.push(i18nReady);
-  if (window.location.pathname === '/') {
-    waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, 300))]));
-  }
-  return waits.length ? Promise.all(waits) : null;
-})();
-
-function FirstRender({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(firstRender === null);
-  useEffect(() => {
-    let live = true;
-    void firstRender?.then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready ? children : null;
+/** The providers and routes of the whole app, under whichever router renders it. */
+export function AppTree() {
+  return (
+    <Providers>
+      <PreferencesProvider>
+        <AppRoutes />
+      </PreferencesProvider>
+    </Providers>
+  );
 }
 
 export function App() {
   return (
     <Suspense fallback={null}>
-      <FirstRender>
-        <BrowserRouter>
-          <Providers>
-            <PreferencesProvider>
-              <AppRoutes />
-            </PreferencesProvider>
-          </Providers>
-        </BrowserRouter>
-      </FirstRender>
+      <BrowserRouter>
+        <AppTree />
+      </BrowserRouter>
     </Suspense>
   );
 }

@@ -62,7 +62,8 @@ const initial = loadLanguage();
 
 /** When the stored language needs its catalogue fetched: the app renders once it is in. */
 export const i18nReady: Promise<void> | null = initial === 'od' ? changeLanguage('od') : null;
-if (!i18nReady) applyToDocument('en');
+// (No document when the build pre-renders the home page's top: see src/shell/prerender.tsx.)
+if (!i18nReady && typeof document !== 'undefined') applyToDocument('en');
 
 /** The translation function of `ns` in the current language, re-rendering when it changes. */
 export function useT(ns?: string): { t: TFunction; language: Language } {

@@ -1,0 +1,31 @@
+// What the first render waits for, so that it shows the page as it will stay: the stored
+// language's catalogue (a visitor never sees the other language first) and, on the home page,
+// the hero's banner. The server embeds the banner list in the home page (#home-data, beside the
+// pre-rendered copy of the page's top that stays on screen until React replaces it); without it
+// (the Vite dev server) the banner is fetched, waiting at most 300 ms.
+import { i18nReady } from '../i18n';
+import { fetchEarly, seedList } from '../api/public';
+
+export const HOME_DATA_ID = 'home-data';
+export const BANNER_WAIT_MS = 300;
+
+/** Seeds the banner list from the page's embedded copy; false when there is none to read. */
+export function takeEmbeddedBanner(doc: Document): boolean {
+  const text = doc.getElementById(HOME_DATA_ID)?.textContent;
+  if (!text) return false;
+  try {
+    return seedList('banner', JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when the first render may happen; `null` when it may happen at once. */
+export function beforeFirstRender(doc: Document = document): Promise<unknown> | null {
+  const waits: Promise<unknown>[] = [];
+  if (i18nReady) waits.push(i18nReady);
+  if (doc.location.pathname === '/' && !takeEmbeddedBanner(doc)) {
+    waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]));
+  }
+  return waits.length ? Promise.all(waits) : null;
+}
