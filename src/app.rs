@@ -26,6 +26,8 @@ pub fn endpoint(
             .nest("/docs", docs)
             .nest("/", service),
     );
+    // Read and check the home page shell now, so a broken one is reported at start-up.
+    let _ = crate::home::shell();
     let files = Arc::new(StaticFiles::default());
     if !cfg!(debug_assertions) {
         files.warm();

@@ -1,16 +1,18 @@
 //! Embedded UI, uploads, security and cache headers, body limits, compression, request logs.
 use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, LazyLock, RwLock};
 use std::time::Instant;
 
+use bytes::Bytes;
 use poem::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
 use crate::api::error::{BodyTooLarge, envelope_response, too_large_message};
-use crate::content::entities::{ENTITIES, Entity};
+use crate::content::entities::{self, ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
+use crate::home::{self, HomePage};
 
 /// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
 /// empty or missing (the UI is built by other work), and the server must still start.
@@ -38,6 +40,23 @@ img-src 'self' data:; font-src 'self'; connect-src 'self'; \
 frame-src https://www.youtube-nocookie.com https://www.google.com; \
 object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// [`CSP`], plus the hash of the home page's inline script when this build has one
+/// (see `home`). Made once; the string lives as long as the process, so each response's copy
+/// of the header is a pointer copy.
+static SITE_CSP: LazyLock<HeaderValue> = LazyLock::new(|| {
+    let Some(shell) = home::shell() else {
+        return HeaderValue::from_static(CSP);
+    };
+    let csp = CSP.replacen(
+        "script-src 'self';",
+        &format!("script-src 'self' {};", shell.script_source()),
+        1,
+    );
+    let csp: &'static str = Box::leak(csp.into_boxed_str());
+    HeaderValue::from_maybe_shared(Bytes::from_static(csp.as_bytes()))
+        .unwrap_or_else(|_| HeaderValue::from_static(CSP))
+});
+
 /// Swagger UI is a page of inline script and style (poem-openapi's build); only it gets this.
 const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
 style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
@@ -49,14 +68,11 @@ const POWERED_BY: HeaderName = HeaderName::from_static("x-powered-by");
 
 fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
     let csp = if path.starts_with("/oshec/api/docs") {
-        DOCS_CSP
+        HeaderValue::from_static(DOCS_CSP)
     } else {
-        CSP
+        SITE_CSP.clone()
     };
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(csp),
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -417,6 +433,9 @@ pub struct Site<A> {
     api: A,
     content: Arc<Content>,
     files: Arc<StaticFiles>,
+    /// `/` with the hero painted in (see `home`).
+    home: HomePage,
+    banner: Option<&'static Entity>,
     /// Full path of every public list call, for the anonymous fast path.
     lists: HashMap<String, &'static Entity>,
 }
@@ -431,8 +450,23 @@ impl<A> Site<A> {
             api,
             content,
             files,
+            home: HomePage::default(),
+            banner: entities::by_key("banner"),
             lists,
         }
+    }
+
+    /// `/`: the home page with the first active banner painted in when this build has the
+    /// shell; otherwise, or when there is no active banner, the plain `index.html`.
+    fn serve_home(&self, req: &Request) -> Response {
+        if home::shell().is_some()
+            && let Some(index) = self.files.load("index.html")
+            && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
+            && let Some(page) = self.home.page(index.prepared.plain(), banners)
+        {
+            return answer_prepared(req, &page, index.mime, "no-cache");
+        }
+        self.files.serve(req)
     }
 }
 
@@ -483,6 +517,10 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                         .content_type("text/plain; charset=utf-8")
                         .header(header::CACHE_CONTROL, "no-store")
                         .body("ok")
+                } else if path == "/"
+                    && (req.method() == Method::GET || req.method() == Method::HEAD)
+                {
+                    self.serve_home(&req)
                 } else {
                     self.files.serve(&req)
                 }
