@@ -11,6 +11,7 @@ use std::process::{Command, Output};
 const WATCHED: &[&str] = &[
     "ui/src",
     "ui/public",
+    "ui/scripts",
     "ui/index.html",
     "ui/package.json",
     "ui/package-lock.json",

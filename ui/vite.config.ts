@@ -1,10 +1,45 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * index.html's entry only loads the stylesheet and then imports the app (src/main.tsx), so the
+ * browser can paint the server's pre-rendered home page before the app's script runs. This adds
+ * `<link rel="modulepreload">` for the app's chunks, so they download alongside the entry
+ * instead of after it.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'oshec-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const { bundle, chunk: entry } = ctx;
+        if (!bundle || !entry) return [];
+        const seen = new Set<string>([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          files.push(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 // The dev server proxies the API to a locally running `oshec serve` (default bind).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp()],
   resolve: {
     // react-toastify's main entry injects a <style> element at run time, which the server's CSP
     // refuses; every import gets the unstyled build (one module, so one toast store) and the

@@ -2,7 +2,6 @@
 // public layout; every other path is the public site, and unknown paths go to /.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import '../styles/global.css';
 import { LoadBoundary } from './LoadBoundary';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';

@@ -1,0 +1,78 @@
+// The home page's first paint needs no script file: the server sends a pre-rendered copy of
+// the page's top, filled with the current banner, in the visitor's language. React then
+// replaces it without moving anything.
+import { expect, test, type Page } from '@playwright/test';
+
+const TITLE_EN = 'Odisha State Higher Education Council';
+const SUBTITLE_EN = 'Planning, coordinating and raising the quality of higher education in Odisha';
+const SUBTITLE_OD = 'ଓଡ଼ିଶାରେ ଉଚ୍ଚ ଶିକ୍ଷାର ଯୋଜନା, ସମନ୍ୱୟ ଓ ଗୁଣବତ୍ତା ବୃଦ୍ଧି';
+
+/** Runs in every frame; third-party frames have no session storage of ours. */
+function storeLanguage(value: string) {
+  try {
+    if (window.top === window) sessionStorage.setItem('language', value);
+  } catch {
+    // not our frame
+  }
+}
+
+/** Loads `/` with the app's script files refused: what a visitor sees before they arrive. */
+async function withoutAppScripts(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+}
+
+function collectCspErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('before any script file arrives, the header and hero show the first banner in English', async ({ page }) => {
+  const csp = collectCspErrors(page);
+  await withoutAppScripts(page);
+  await expect(page.locator('.hero h1')).toHaveText(TITLE_EN);
+  await expect(page.locator('.hero .hero-subtitle')).toHaveText(SUBTITLE_EN);
+  await expect(page.locator('.hero img.hero-image')).toHaveAttribute('src', /^\/uploads\/banner\/\d+-[0-9a-f]+\.jpg$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // One copy only: the other language's stays an inert template.
+  await expect(page.locator('#root h1')).toHaveCount(1);
+  expect(csp).toEqual([]);
+});
+
+test('a visitor who chose Odia gets the Odia copy before any script file arrives', async ({ page }) => {
+  const csp = collectCspErrors(page);
+  await page.addInitScript(storeLanguage, 'OD');
+  await withoutAppScripts(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+  await expect(page.locator('.hero .hero-subtitle')).toHaveText(SUBTITLE_OD);
+  await expect(page.getByRole('link', { name: 'ଲଗଇନ୍' })).toBeVisible();
+  expect(csp).toEqual([]);
+});
+
+test('the app takes over from the pre-rendered copy without moving the hero', async ({ page }) => {
+  await withoutAppScripts(page);
+  const before = await page.locator('.hero-desc').boundingBox();
+  await page.unrouteAll();
+
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const csp = collectCspErrors(page);
+  await page.goto('/');
+  // The app is running: its own controls answer (the copy's buttons do nothing).
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await expect(page.locator('.hero h1')).toHaveText(TITLE_EN);
+  expect(await page.locator('.hero-desc').boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(csp).toEqual([]);
+});
