@@ -131,7 +131,7 @@ pub fn render(shell: &Shell, index: &[u8], banner_list: &[u8]) -> Result<Vec<u8>
     let mut out = Vec::with_capacity(
         index.len() + filled.len() + banner_list.len() + shell.script.len() + 128,
     );
-    out.extend_from_slice(&index[..at]);
+    out.extend_from_slice(&without_module_preloads(&index[..at]));
     out.extend_from_slice(filled.as_bytes());
     out.extend_from_slice(b"<script type=\"application/json\" id=\"home-data\">");
     // `<` only occurs inside JSON strings, where `\u003c` means the same: still the same
@@ -148,6 +148,35 @@ pub fn render(shell: &Shell, index: &[u8], banner_list: &[u8]) -> Result<Vec<u8>
     out.extend_from_slice(b"</script>");
     out.extend_from_slice(&index[at..]);
     Ok(out)
+}
+
+/// `html` without its `<link rel="modulepreload" …>` tags. The home page paints its copy
+/// first and starts the app after that paint (ui/src/main.tsx); preloading the app's chunks
+/// alongside the stylesheet would only make the first paint share the line with them. Every
+/// other page keeps them: it has nothing to show before the app runs.
+fn without_module_preloads(html: &[u8]) -> Vec<u8> {
+    const TAG: &[u8] = b"<link rel=\"modulepreload\"";
+    let mut out = Vec::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = find(rest, TAG) {
+        let Some(len) = rest[start..].iter().position(|&b| b == b'>') else {
+            break;
+        };
+        out.extend_from_slice(&rest[..start]);
+        rest = &rest[start + len + 1..];
+        // The tag's own line goes with it.
+        if let Some(line) = rest.iter().position(|&b| b != b' ' && b != b'\t')
+            && rest[line] == b'\n'
+            && out.ends_with(b" ")
+        {
+            while out.ends_with(b" ") || out.ends_with(b"\t") {
+                out.pop();
+            }
+            rest = &rest[line + 1..];
+        }
+    }
+    out.extend_from_slice(rest);
+    out
 }
 
 /// Replaces every `@@name@@` (name: letters, digits, `_`) in one pass, so a value that
@@ -318,6 +347,26 @@ mod tests {
         let list = br#"[{"bannerTitleEn":"x","bannerImagePath":"y"}]"#;
         assert_eq!(render(&shell(), b"<body></body>", list), Err(Skip::NoRoot));
         assert_eq!(render(&shell(), INDEX, b"{}"), Err(Skip::BadList));
+    }
+
+    #[test]
+    fn home_does_not_preload_the_app() {
+        let head = b"<head>\n    <script type=\"module\" src=\"/assets/index.js\"></script>\n    \
+                     <link rel=\"modulepreload\" crossorigin href=\"/assets/boot.js\">\n    \
+                     <link rel=\"stylesheet\" href=\"/assets/index.css\">\n    \
+                     <link rel=\"modulepreload\" crossorigin href=\"/assets/client.js\">\n  </head>";
+        let expected = "<head>\n    <script type=\"module\" src=\"/assets/index.js\"></script>\n    \
+                        <link rel=\"stylesheet\" href=\"/assets/index.css\">\n  </head>";
+        assert_eq!(
+            String::from_utf8_lossy(&without_module_preloads(head)),
+            expected
+        );
+        assert_eq!(without_module_preloads(b"<p>x</p>"), b"<p>x</p>");
+        // An unterminated tag is left as it is.
+        assert_eq!(
+            without_module_preloads(b"<link rel=\"modulepreload\" href"),
+            b"<link rel=\"modulepreload\" href"
+        );
     }
 
     #[test]

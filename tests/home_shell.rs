@@ -146,7 +146,18 @@ async fn assert_home_shell(app: &TestApp) -> String {
     let title = first["bannerTitleEn"].as_str().expect("title");
     assert!(page.contains(&escape(title)), "the first banner's title");
 
-    // Exactly: index.html with the shell right after the root element.
+    // Exactly: index.html with the shell right after the root element, and without the
+    // app's chunk preloads (the home page paints first; every other page keeps them).
+    assert!(
+        index.contains("<link rel=\"modulepreload\""),
+        "index.html preloads the app's chunks"
+    );
+    assert!(!page.contains("modulepreload"), "the home page does not");
+    let index: String = index
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("<link rel=\"modulepreload\""))
+        .map(|line| format!("{line}\n"))
+        .collect();
     let data = list.replace('<', "\\u003c");
     let inserted = format!(
         "{}{DATA_OPEN}{data}</script><script>{script}</script>",

@@ -11,15 +11,28 @@ function storeLanguage(value: string) {
   }
 }
 
-async function toGallery(page: Page) {
+/**
+ * Waits until the app has taken over from the server's pre-rendered copy of the home page
+ * (what a visitor can do before that is tested in public-first-paint.spec.ts).
+ */
+async function appRunning(page: Page) {
+  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+}
+
+async function openHome(page: Page) {
   await page.goto('/');
+  await appRunning(page);
+}
+
+async function toGallery(page: Page) {
+  await openHome(page);
   await page.getByRole('heading', { name: 'Media Gallery' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.thumb').first()).toBeVisible();
 }
 
 test.describe('language', () => {
   test('the toggle switches to Odia and back, kept in session storage', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -30,6 +43,7 @@ test.describe('language', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('od');
 
     await page.reload();
+    await appRunning(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'or');
     await expect(page.getByRole('heading', { level: 2, name: 'ମୁଖ୍ୟ ଘୋଷଣା' })).toBeVisible();
 
@@ -90,7 +104,7 @@ test.describe('accessibility bar', () => {
   });
 
   test('dark mode marks the body and is a toggle button', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
@@ -114,7 +128,7 @@ test.describe('accessibility bar', () => {
   });
 
   test('Download Screen Reader leads to the Screen Reader Access page', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('link', { name: 'Download Screen Reader' }).click();
     await expect(page).toHaveURL(/\/screen-reader-access$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Screen Reader Access' })).toBeVisible();
@@ -124,7 +138,7 @@ test.describe('accessibility bar', () => {
 
 test.describe('navigation', () => {
   test('the menu opens groups by keyboard, closes on Escape and reaches every page', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const about = page.getByRole('button', { name: 'About Us' });
     await about.focus();
     await page.keyboard.press('Enter');
@@ -145,7 +159,7 @@ test.describe('navigation', () => {
   });
 
   test('the Login button goes to /oshec', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/oshec');
   });
 
@@ -157,7 +171,7 @@ test.describe('navigation', () => {
   });
 
   test('Contact Us is a button that takes focus to the contact details', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeFocused();
@@ -165,7 +179,7 @@ test.describe('navigation', () => {
 
   test('the menu works on a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await openHome(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'e-Contents' })).toBeHidden();
@@ -177,7 +191,7 @@ test.describe('navigation', () => {
   });
 
   test('the scroll-to-top button appears after 100 px and brings the page back up', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 80));
     await expect(button).toHaveCount(0);
@@ -189,7 +203,7 @@ test.describe('navigation', () => {
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
@@ -201,7 +215,7 @@ test.describe('navigation', () => {
 test.describe('notice scroller', () => {
   test('moves 1 px per 50 ms and stops while hovered or focused', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
+    await openHome(page);
     const box = page.locator('.notice-scroller');
     await expect(box).toHaveAttribute('data-moving', 'true');
     const top = () => box.evaluate((el) => el.scrollTop);
@@ -220,7 +234,7 @@ test.describe('notice scroller', () => {
   });
 
   test('has a pause button and stays still for reduced motion', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const box = page.locator('.notice-scroller');
     await page.getByRole('button', { name: 'Pause scrolling' }).click();
     await expect(box).toHaveAttribute('data-moving', 'false');
@@ -228,6 +242,7 @@ test.describe('notice scroller', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
+    await appRunning(page);
     await expect(page.locator('.notice-list').first()).toBeVisible();
     await expect(box).toHaveAttribute('data-moving', 'false');
     await expect(page.locator('.notice-list')).toHaveCount(1);

@@ -68,11 +68,33 @@ test('the app takes over from the pre-rendered copy without moving the hero', as
   });
   const csp = collectCspErrors(page);
   await page.goto('/');
-  // The app is running: its own controls answer (the copy's buttons do nothing).
-  await page.getByRole('button', { name: 'Dark mode' }).click();
-  await expect(page.locator('body')).toHaveClass(/dark/);
+  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
   await expect(page.locator('.hero h1')).toHaveText(TITLE_EN);
   expect(await page.locator('.hero-desc').boundingBox()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(csp).toEqual([]);
+});
+
+test('a press and the focus given to the copy before the app runs carry over to the app', async ({ page }) => {
+  // Hold the app's main chunk until the visitor has acted on the copy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('.hero h1')).toHaveText(TITLE_EN);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip To Main Content' })).toBeFocused();
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toBeFocused();
+  await expect(page.locator('body')).not.toHaveClass(/dark/);
+  expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
+
+  release();
+  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toBeFocused();
 });

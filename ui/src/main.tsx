@@ -1,14 +1,20 @@
 // The entry: the stylesheet (so it stays a render-blocking <link> in index.html) and the boot of
-// the app, whose files index.html already preloads (see vite.config.ts). On the home page the
-// server has sent a pre-rendered copy of the page's top (src/shell/): the browser paints it
-// first, and the app's script runs after that paint, so the visitor never waits on it to see
-// the page.
+// the app. On the home page the server sends a pre-rendered copy of the page's top (src/shell/)
+// and leaves out the preloads of the app's chunks: the browser paints the copy first, and the
+// app's script is fetched and run after that paint. Every other page preloads the chunks
+// (see vite.config.ts) and boots at once.
 import './styles/global.css';
 import { afterNextPaint } from './app/paint';
+import { holdCopy } from './app/takeover';
 
 const root = document.getElementById('root');
 if (root) {
-  const boot = () => import('./app/boot').then(({ boot }) => boot(root));
-  if (root.firstChild) void afterNextPaint().then(boot);
-  else void boot();
+  if (root.firstChild) {
+    const takeover = holdCopy(root);
+    void afterNextPaint()
+      .then(() => import('./app/boot'))
+      .then(({ boot }) => boot(root, takeover));
+  } else {
+    void import('./app/boot').then(({ boot }) => boot(root));
+  }
 }
