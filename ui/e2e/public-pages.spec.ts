@@ -137,3 +137,25 @@ test('no link is without a target, and the report pages list Sl No, Contents, Pu
   }
   expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
 });
+
+test.describe('nothing moves while a page loads', () => {
+  // An inner page's code and data arrive after the first render; the footer starts below the
+  // fold, so what the visitor is looking at never jumps while they come in.
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const route of ['/about/introduction', '/Acts&Rules/OSHECAct', '/screen-reader-access']) {
+    test(`no layout shift on ${route}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+  }
+});
