@@ -106,14 +106,8 @@ pub enum Skip {
 /// `index` with the filled shell inserted, or why not.
 pub fn render(shell: &Shell, index: &[u8], banner_list: &[u8]) -> Result<Vec<u8>, Skip> {
     let list: Value = serde_json::from_slice(banner_list).map_err(|_| Skip::BadList)?;
-    // The banner list is a bare array; accept the envelope shape of other lists too.
-    let items = match &list {
-        Value::Array(items) => items,
-        Value::Object(map) => match map.get("data") {
-            Some(Value::Array(items)) => items,
-            _ => return Err(Skip::BadList),
-        },
-        _ => return Err(Skip::BadList),
+    let Value::Array(items) = &list else {
+        return Err(Skip::BadList);
     };
     let first = match items.first() {
         None => return Err(Skip::NoBanner),

@@ -41,8 +41,7 @@ frame-src https://www.youtube-nocookie.com https://www.google.com; \
 object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// [`CSP`], plus the hash of the home page's inline script when this build has one
-/// (see `home`). Made once; the string lives as long as the process, so each response's copy
-/// of the header is a pointer copy.
+/// (see `home`). Made once; each response gets a reference-counted copy of the header.
 static SITE_CSP: LazyLock<HeaderValue> = LazyLock::new(|| {
     let Some(shell) = home::shell() else {
         return HeaderValue::from_static(CSP);
@@ -52,8 +51,7 @@ static SITE_CSP: LazyLock<HeaderValue> = LazyLock::new(|| {
         &format!("script-src 'self' {};", shell.script_source()),
         1,
     );
-    let csp: &'static str = Box::leak(csp.into_boxed_str());
-    HeaderValue::from_maybe_shared(Bytes::from_static(csp.as_bytes()))
+    HeaderValue::from_maybe_shared(Bytes::from(csp))
         .unwrap_or_else(|_| HeaderValue::from_static(CSP))
 });
 
@@ -459,8 +457,7 @@ impl<A> Site<A> {
     /// `/`: the home page with the first active banner painted in when this build has the
     /// shell; otherwise, or when there is no active banner, the plain `index.html`.
     fn serve_home(&self, req: &Request) -> Response {
-        if home::shell().is_some()
-            && let Some(index) = self.files.load("index.html")
+        if let Some(index) = self.files.load("index.html")
             && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
             && let Some(page) = self.home.page(index.prepared.plain(), banners)
         {

@@ -4,14 +4,10 @@ mod common;
 
 use std::io::Read;
 
-use common::{WIRES, json_of, spawn_app, wire};
+use common::{WIRES, header, json_of, spawn_app, wire};
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
 use serde_json::Value;
-
-fn header<'a>(h: &'a HeaderMap, name: &str) -> &'a str {
-    h.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
-}
 
 fn assert_security_headers(h: &HeaderMap, what: &str) {
     let csp = header(h, "content-security-policy");

@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::Path;
 
 use base64::Engine as _;
-use common::{TestApp, json_of, spawn_app, wire};
+use common::{TestApp, header, json_of, spawn_app, wire};
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
@@ -15,10 +15,6 @@ use sha2::{Digest, Sha256};
 
 const DATA_OPEN: &str = "<script type=\"application/json\" id=\"home-data\">";
 const ROOT: &str = "<div id=\"root\"></div>";
-
-fn header<'a>(h: &'a HeaderMap, name: &str) -> &'a str {
-    h.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
-}
 
 /// `ui/dist-shell/home.json`, which the UI build writes (build.rs runs it before the tests).
 fn shell() -> (String, String) {

@@ -247,6 +247,11 @@ pub const WIRES: [Wire; 11] = [
     },
 ];
 
+/// A response header as text; empty when it is absent or not text.
+pub fn header<'a>(h: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {
+    h.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+}
+
 pub fn wire(key: &str) -> Wire {
     *WIRES
         .iter()
