@@ -1,23 +1,7 @@
 // The visitor's controls: language, text size, dark mode, skip link, scroll-to-top, the menu,
 // the notice scroller and the gallery viewer.
 import { expect, test, type Page } from '@playwright/test';
-
-/** Runs in every frame; third-party frames have no session storage of ours. */
-function storeLanguage(value: string) {
-  try {
-    if (window.top === window) sessionStorage.setItem('language', value);
-  } catch {
-    // not our frame
-  }
-}
-
-/**
- * Waits until the app has taken over from the server's pre-rendered copy of the home page
- * (what a visitor can do before that is tested in public-first-paint.spec.ts).
- */
-async function appRunning(page: Page) {
-  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
-}
+import { storeLanguage, appRunning } from './public-helpers';
 
 async function openHome(page: Page) {
   await page.goto('/');

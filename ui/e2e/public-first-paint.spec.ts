@@ -2,19 +2,11 @@
 // the page's top, filled with the current banner, in the visitor's language. React then
 // replaces it without moving anything.
 import { expect, test, type Page } from '@playwright/test';
+import { storeLanguage, appRunning, recordLayoutShifts, layoutShifts } from './public-helpers';
 
 const TITLE_EN = 'Odisha State Higher Education Council';
 const SUBTITLE_EN = 'Planning, coordinating and raising the quality of higher education in Odisha';
 const SUBTITLE_OD = 'ଓଡ଼ିଶାରେ ଉଚ୍ଚ ଶିକ୍ଷାର ଯୋଜନା, ସମନ୍ୱୟ ଓ ଗୁଣବତ୍ତା ବୃଦ୍ଧି';
-
-/** Runs in every frame; third-party frames have no session storage of ours. */
-function storeLanguage(value: string) {
-  try {
-    if (window.top === window) sessionStorage.setItem('language', value);
-  } catch {
-    // not our frame
-  }
-}
 
 /** Loads `/` with the app's script files refused: what a visitor sees before they arrive. */
 async function withoutAppScripts(page: Page) {
@@ -58,20 +50,13 @@ test('the app takes over from the pre-rendered copy without moving the hero', as
   const before = await page.locator('.hero-desc').boundingBox();
   await page.unrouteAll();
 
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const csp = collectCspErrors(page);
   await page.goto('/');
-  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await expect(page.locator('.hero h1')).toHaveText(TITLE_EN);
   expect(await page.locator('.hero-desc').boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
   expect(csp).toEqual([]);
 });
 
@@ -93,7 +78,7 @@ test('a press and the focus given to the copy before the app runs carry over to 
   expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
 
   release();
-  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await expect(page.locator('body')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeFocused();

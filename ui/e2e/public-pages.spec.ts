@@ -1,15 +1,7 @@
 // Every public route renders in both languages, with its own title, and axe finds no WCAG 2.1
 // A/AA violation on any of them (light mode, and dark mode on a sample).
 import { expect, test, type Page } from '@playwright/test';
-
-/** Runs in every frame; third-party frames have no session storage of ours. */
-function storeLanguage(value: string) {
-  try {
-    if (window.top === window) sessionStorage.setItem('language', value);
-  } catch {
-    // not our frame
-  }
-}
+import { storeLanguage, recordLayoutShifts, layoutShifts } from './public-helpers';
 import AxeBuilder from '@axe-core/playwright';
 
 const ROUTES = [
@@ -144,18 +136,11 @@ test.describe('nothing moves while a page loads', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const route of ['/about/introduction', '/Acts&Rules/OSHECAct', '/screen-reader-access']) {
     test(`no layout shift on ${route}`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(route);
       await expect(page.locator('main h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await layoutShifts(page)).toBe(0);
     });
   }
 });
