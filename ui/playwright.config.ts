@@ -3,8 +3,10 @@ import { defineConfig } from '@playwright/test';
 // Browser tests run the real release binary (built by `cargo build --release`) in the system
 // Chromium. Each project gets its own server and fresh database, so the back-office tests,
 // which change content, never disturb the public-site tests.
-const PUBLIC_PORT = 4801;
-const ADMIN_PORT = 4802;
+// E2E_PORT moves both servers (PUBLIC = E2E_PORT, ADMIN = E2E_PORT + 1), so two checkouts can
+// run their browser tests side by side.
+const PUBLIC_PORT = Number(process.env.E2E_PORT ?? 4801);
+const ADMIN_PORT = PUBLIC_PORT + 1;
 
 const chromium = {
   browserName: 'chromium' as const,
