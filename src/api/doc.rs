@@ -735,6 +735,10 @@ pub fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
 
 pub fn auth_paths() -> Vec<MetaPath> {
     let example = compact(&login_example());
+    let login_text = text(format!(
+        "Base64 of JSON {{\"userName\", \"password\", \"captcha\": \"ignore\"}}, e.g. \
+         base64 of {example}. x-base64-of gives the JSON schema of the decoded value."
+    ));
     let login = Op {
         method: Method::POST,
         tag: AUTH_TAG,
@@ -744,14 +748,12 @@ pub fn auth_paths() -> Vec<MetaPath> {
         ),
         params: vec![],
         request: Some(MetaRequest {
-            description: Some(text(format!(
-                "Base64 of JSON {{\"userName\", \"password\", \"captcha\": \"ignore\"}}, e.g. \
-                 base64 of {example}. x-base64-of gives the JSON schema of the decoded value."
-            ))),
+            description: Some(login_text),
             content: vec![MetaMediaType {
                 content_type: "text/plain",
                 schema: inline(MetaSchema {
                     format: Some("byte"),
+                    description: Some(login_text),
                     example: Some(Value::String(STANDARD.encode(example.as_bytes()))),
                     ..MetaSchema::new("string")
                 }),
@@ -850,13 +852,11 @@ pub fn register(registry: &mut Registry) {
 // The served document: poem-openapi's, with `x-base64-of` on each base64 field.
 
 fn set_decoded(doc: &mut Value, path: &str, media: &str, field: Option<&str>, of: Value) {
-    let Some(schema) = doc
-        .pointer_mut(&format!(
-            "/paths/{}/post/requestBody/content/{}/schema",
-            path.replace('~', "~0").replace('/', "~1"),
-            media.replace('~', "~0").replace('/', "~1"),
-        ))
-    else {
+    let Some(schema) = doc.pointer_mut(&format!(
+        "/paths/{}/post/requestBody/content/{}/schema",
+        path.replace('~', "~0").replace('/', "~1"),
+        media.replace('~', "~0").replace('/', "~1"),
+    )) else {
         return;
     };
     let target = match field {
