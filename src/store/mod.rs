@@ -8,6 +8,9 @@ use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefiniti
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+/// redb's page cache (its default is 1 GiB).
+const CACHE_BYTES: usize = 16 * 1024 * 1024;
+
 /// Every content record, bincode-encoded, under (entity key, id).
 const RECORDS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_records");
 /// Image bytes, kept apart from the records so listing never reads megabytes of images.
@@ -58,10 +61,16 @@ impl Store {
             .mode(0o600)
             .open(path)
             .map_err(|e| StoreError::Other(format!("cannot open {}: {e}", path.display())))?;
-        let db = redb::Database::create(path).map_err(|e| match e {
-            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
-            other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
-        })?;
+        // redb caches up to 1 GiB of pages by default, and keeps what it writes: every new
+        // 5 MB image stayed resident (50 uploads, 21 → 421 MiB). The public lists are answered
+        // from prepared bytes, so a small cache costs little (README, "Memory").
+        let db = redb::Builder::new()
+            .set_cache_size(CACHE_BYTES)
+            .create(path)
+            .map_err(|e| match e {
+                redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
+                other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
+            })?;
         // A table never written cannot be opened by a read transaction: create them all now.
         let txn = db.begin_write().map_err(StoreError::other)?;
         txn.open_table(RECORDS).map_err(StoreError::other)?;
