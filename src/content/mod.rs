@@ -215,6 +215,19 @@ impl Content {
         })
     }
 
+    /// Loads every entity's list order on a background thread, so the first visitor of a
+    /// long list does not wait for it; starting does not wait either.
+    pub fn preload(self: &Arc<Self>) {
+        let me = Arc::clone(self);
+        std::thread::spawn(move || {
+            for entity in &entities::ENTITIES {
+                if let Err(e) = me.load_index(entity) {
+                    tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
+                }
+            }
+        });
+    }
+
     /// True when no entity has any record (administrators do not count).
     pub fn is_empty(&self) -> Result<bool, ContentError> {
         Ok(self.store.has_no_records()?)
@@ -432,9 +445,18 @@ impl Content {
         if self.listings.is_loaded(entity) {
             return Ok(());
         }
+        let started = std::time::Instant::now();
         let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let read = started.elapsed();
         self.listings
             .load(entity, records.iter().map(|(id, r)| summary(*id, r)));
+        tracing::debug!(
+            entity = entity.key,
+            records = records.len(),
+            read_micros = read.as_micros() as u64,
+            micros = started.elapsed().as_micros() as u64,
+            "list order loaded"
+        );
         Ok(())
     }
 
