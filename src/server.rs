@@ -65,24 +65,8 @@ pub fn init_logging(settings: &Settings) -> Result<(), ServeError> {
     Ok(())
 }
 
-/// glibc serves a freed large block's size from its heaps from then on (its mmap threshold
-/// rises to the largest block freed, up to 32 MiB), and memory freed inside those heaps mostly
-/// stays resident. Each 5 MB upload passes through several buffers of that size (the form
-/// part, the stored copy, the base64 detail answer), so resident memory rose by about 50 MiB
-/// and stayed there. A fixed threshold keeps every block over 128 KiB in its own mapping,
-/// returned to the system when freed (README, "Memory").
-fn return_large_blocks_to_the_system() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only changes an allocator tunable; 128 KiB is glibc's own default value,
-    // which setting it explicitly merely stops from rising.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024);
-    }
-}
-
 /// Runs the server until SIGTERM or SIGINT, then lets requests in flight finish.
 pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
-    return_large_blocks_to_the_system();
     let Loaded {
         settings,
         config_file,
@@ -152,6 +136,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         }
     };
 
+    content.preload();
     let endpoint = crate::app::endpoint(content, auth, &settings);
     tracing::info!("listening on http://{local}");
     poem::Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)

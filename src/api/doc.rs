@@ -19,6 +19,7 @@ use poem_openapi::registry::{
 use serde_json::{Map, Value, json};
 
 use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
+use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
 
 pub const BEARER: &str = "bearerAuth";
@@ -26,8 +27,8 @@ const ENVELOPE: &str = "Envelope";
 pub const AUTH_TAG: &str = "Sign-in";
 pub const LOGIN_PATH: &str = "/allowAll/authenticate";
 pub const LOGOUT_PATH: &str = "/logout";
-/// Largest `size` of a page of a list (DECISIONS: paging of public lists).
-const MAX_PAGE_SIZE: u64 = 100;
+/// Largest `page` of a list (content::listing refuses more).
+const MAX_PAGE: u64 = 1_000_000;
 
 /// The characters Rust's `str::trim` removes (Unicode White_Space), as a regex class body:
 /// the server trims text before it checks it, so the patterns below allow them around values.
@@ -494,18 +495,20 @@ fn page_params() -> Vec<MetaOperationParam> {
     vec![
         param(
             "page",
-            "Page number, from 1. With it the answer is the paged envelope \
-             {outcome, message, data, total}; without it, the whole list as before.",
+            "Page number, from 1 (1 when only size is given). With page or size the answer is \
+             one page in {outcome, message, data, total}; with neither, the whole list.",
             1.0,
-            None,
+            Some(MAX_PAGE as f64),
             1,
         ),
         param(
             "size",
-            "Items per page (1 to 100, 10 when absent); used with page.",
+            text(format!(
+                "Items per page, 1 to {MAX_PAGE_SIZE} ({DEFAULT_PAGE_SIZE} when only page is given)."
+            )),
             1.0,
             Some(MAX_PAGE_SIZE as f64),
-            10,
+            DEFAULT_PAGE_SIZE as u64,
         ),
     ]
 }
@@ -541,7 +544,7 @@ fn list_operation(entity: &'static Entity) -> MetaOperation {
     let mut ok = response(
         200,
         text(format!(
-            "Without page: the items as {shape}. With page: one page in \
+            "Without page and size: the items as {shape}. With page or size: one page in \
              {{outcome, message, data, total}}. Anonymous callers see active items only; an \
              administrator's token sees every item."
         )),

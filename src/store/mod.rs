@@ -8,9 +8,6 @@ use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefiniti
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// redb's page cache (its default is 1 GiB).
-const CACHE_BYTES: usize = 16 * 1024 * 1024;
-
 /// Every content record, bincode-encoded, under (entity key, id).
 const RECORDS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_records");
 /// Image bytes, kept apart from the records so listing never reads megabytes of images.
@@ -18,6 +15,8 @@ const IMAGES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("conten
 /// The last id given per entity. Kept separately so an id is never reused, even if the
 /// highest record were ever removed.
 const SEQUENCES: TableDefinition<&str, u64> = TableDefinition::new("content_sequences");
+/// redb's page cache. Its default (1 GiB) would let a long-running server grow with its file.
+const CACHE_BYTES: usize = 16 * 1024 * 1024;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -61,9 +60,8 @@ impl Store {
             .mode(0o600)
             .open(path)
             .map_err(|e| StoreError::Other(format!("cannot open {}: {e}", path.display())))?;
-        // redb caches up to 1 GiB of pages by default, and keeps what it writes: every new
-        // 5 MB image stayed resident (50 uploads, 21 → 421 MiB). The public lists are answered
-        // from prepared bytes, so a small cache costs little (README, "Memory").
+        // A bounded page cache: visitors are answered from prepared bytes and lists read only
+        // the records of one page, so a large cache would only grow the process with the file.
         let db = redb::Builder::new()
             .set_cache_size(CACHE_BYTES)
             .create(path)
@@ -186,6 +184,24 @@ impl Store {
         for entry in range {
             let (key, value) = entry.map_err(StoreError::other)?;
             out.push((key.value().1, decode(value.value())?));
+        }
+        Ok(out)
+    }
+
+    /// The records of `entity` with these ids, in the order given; ids that do not exist are
+    /// left out. One read transaction, so the answer is one consistent state.
+    pub fn get_many<T: DeserializeOwned>(
+        &self,
+        entity: &str,
+        ids: &[u64],
+    ) -> Result<Vec<(u64, T)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let mut out = Vec::with_capacity(ids.len());
+        for &id in ids {
+            if let Some(guard) = table.get((entity, id)).map_err(StoreError::other)? {
+                out.push((id, decode(guard.value())?));
+            }
         }
         Ok(out)
     }
