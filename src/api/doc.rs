@@ -24,6 +24,7 @@ use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
 
 pub const BEARER: &str = "bearerAuth";
 const ENVELOPE: &str = "Envelope";
+const FAILURE: &str = "Failure";
 pub const AUTH_TAG: &str = "Sign-in";
 pub const LOGIN_PATH: &str = "/allowAll/authenticate";
 pub const LOGOUT_PATH: &str = "/logout";
@@ -154,7 +155,11 @@ fn failure(f: Failure) -> MetaResponse {
             "Too many failed sign-ins from this address; the message and Retry-After say when to retry.",
         ),
     };
-    let mut r = response(status, description, envelope());
+    let mut r = response(
+        status,
+        description,
+        MetaSchemaRef::Reference(FAILURE.to_string()),
+    );
     if f == Failure::Throttled {
         r.headers.push(MetaHeader {
             name: "Retry-After".into(),
@@ -821,6 +826,26 @@ pub fn register(registry: &mut Registry) {
                 ("data", inline(MetaSchema::ANY)),
             ],
             required: vec!["outcome", "message"],
+            ..MetaSchema::new("object")
+        },
+    );
+    registry.schemas.insert(
+        FAILURE.to_string(),
+        MetaSchema {
+            rust_typename: Some("oshec::api::Failure"),
+            description: Some("Every failure: outcome false and a message a person can act on."),
+            properties: vec![
+                (
+                    "outcome",
+                    inline(MetaSchema {
+                        enum_items: vec![json!(false)],
+                        ..MetaSchema::new("boolean")
+                    }),
+                ),
+                ("message", schema("string")),
+            ],
+            required: vec!["outcome", "message"],
+            example: Some(json!({"outcome": false, "message": "Please sign in to do this."})),
             ..MetaSchema::new("object")
         },
     );

@@ -163,9 +163,9 @@ const IMAGE_LIMIT_TEXT: &str = "5 MB";
 pub fn too_large_message(limit: u64) -> String {
     const KIB: u64 = 1024;
     const MIB: u64 = 1024 * 1024;
-    let size = if limit >= MIB && limit % MIB == 0 {
+    let size = if limit >= MIB && limit.is_multiple_of(MIB) {
         format!("{} MiB", limit / MIB)
-    } else if limit >= KIB && limit % KIB == 0 {
+    } else if limit >= KIB && limit.is_multiple_of(KIB) {
         format!("{} KiB", limit / KIB)
     } else {
         format!("{limit} bytes")
