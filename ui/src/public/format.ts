@@ -12,3 +12,11 @@ export function formatDate(iso: string, language: Language): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/**
+ * A count or page number in the visitor's language. Every number the list pages show goes
+ * through here, so the choice of digits for Odia is made in one place.
+ */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'od' ? 'or-IN' : 'en-IN', { maximumFractionDigits: 0 }).format(value);
+}

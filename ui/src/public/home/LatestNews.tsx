@@ -1,22 +1,14 @@
-// Latest News, 3 per row (SPEC §2.3 item 5), newest first as the server sends them. Load
-// failures are logged only (SPEC §8.1).
+// Latest News, 3 per row (SPEC §2.3 item 5), newest first as the server sends them: the home
+// page shows the latest six, the news page (/news) all of them a page at a time. Load failures
+// on the home page are logged only (SPEC §8.1).
 import { useEffect } from 'react';
-import { useLatestNews } from '../../api/public';
+import { useLatestNews, type LatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
 import { Empty, Loading } from './SectionStatus';
 
-export function NewsList() {
+export function NewsGrid({ items }: { items: LatestNews[] }) {
   const { t, language } = useT();
-  const { items, error, isLoading } = useLatestNews();
-
-  useEffect(() => {
-    if (error) console.error('Latest news could not be loaded:', error.message);
-  }, [error]);
-
-  if (isLoading) return <Loading text={t('status.loading')} />;
-  if (!items) return null;
-  if (items.length === 0) return <Empty text={t('news.empty')} />;
   return (
     <ul className="news-grid">
       {items.map((news) => {
@@ -38,4 +30,18 @@ export function NewsList() {
       })}
     </ul>
   );
+}
+
+export function NewsList() {
+  const { t } = useT();
+  const { items, error, isLoading } = useLatestNews();
+
+  useEffect(() => {
+    if (error) console.error('Latest news could not be loaded:', error.message);
+  }, [error]);
+
+  if (isLoading) return <Loading text={t('status.loading')} />;
+  if (!items) return null;
+  if (items.length === 0) return <Empty text={t('news.empty')} />;
+  return <NewsGrid items={items} />;
 }
