@@ -7,8 +7,10 @@ import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
 import { Empty, Loading } from './SectionStatus';
 
-export function NewsGrid({ items }: { items: LatestNews[] }) {
+/** The news cards; `level` is their titles' heading level (under an h2 on the home page). */
+export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 | 3 }) {
   const { t, language } = useT();
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <ul className="news-grid">
       {items.map((news) => {
@@ -18,7 +20,7 @@ export function NewsGrid({ items }: { items: LatestNews[] }) {
             <p className="news-date">
               <time dateTime={news.newsDate}>{formatDate(news.newsDate, language)}</time>
             </p>
-            <h3>{title}</h3>
+            <Title>{title}</Title>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
             {news.newsLink?.trim() && (
               <a className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>

@@ -8,7 +8,7 @@ export function NewsPage() {
   const state = useNewsPage(page);
   return (
     <ListPage kind="news" page={page} size={PAGE_SIZES.latestNews} state={state}>
-      {(items) => <NewsGrid items={items} />}
+      {(items) => <NewsGrid items={items} level={2} />}
     </ListPage>
   );
 }
