@@ -5,9 +5,10 @@ describe('the page in the address', () => {
   it('reads ?page=N', () => {
     expect(pageFromSearch('?page=3')).toBe(3);
     expect(pageFromSearch(new URLSearchParams('page=12&x=1'))).toBe(12);
+    expect(pageFromSearch('?page=1000000')).toBe(1_000_000);
   });
   it('takes the first page for anything that is not a whole number from 1', () => {
-    for (const search of ['', '?page=', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=1e3', '?page=99999999999']) {
+    for (const search of ['', '?page=', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=1e3', '?page=1000001', '?page=99999999999']) {
       expect(pageFromSearch(search)).toBe(1);
     }
   });
@@ -47,6 +48,11 @@ describe('pagerItems', () => {
   it('shows a single missing page instead of a gap', () => {
     expect(pagerItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pagerItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('keeps only the first, current and last pages on a narrow screen', () => {
+    expect(pagerItems(4, 7, 0)).toEqual([1, GAP, 4, GAP, 7]);
+    expect(pagerItems(2, 7, 0)).toEqual([1, 2, GAP, 7]);
+    expect(pagerItems(3, 7, 0)).toEqual([1, 2, 3, GAP, 7]);
   });
   it('still offers the first and last pages from a page past the end', () => {
     expect(pagerItems(9, 3)).toEqual([1, 2, 3]);

@@ -2,13 +2,16 @@
 // kept in the address (`?page=N`, absent for the first page), how many pages a list has, and
 // which page links the pager shows.
 
-/** The page an address asks for: `?page=N` with N a whole number from 1; else the first. */
+/** The highest page number the server takes. */
+export const MAX_PAGE = 1_000_000;
+
+/** The page an address asks for: `?page=N` with N a whole number from 1 to MAX_PAGE; else the first. */
 export function pageFromSearch(search: string | URLSearchParams): number {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const text = params.get('page')?.trim() ?? '';
-  if (!/^\d{1,9}$/.test(text)) return 1;
+  if (!/^\d{1,7}$/.test(text)) return 1;
   const page = Number(text);
-  return page >= 1 ? page : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** The address of page `page` of the list at `pathname` (the first page has no query). */
@@ -26,13 +29,13 @@ export function pageCount(total: number, size: number): number {
 export const GAP = 'gap' as const;
 
 /**
- * The pages the pager links to: the first, the last, and the current one with a neighbour on
+ * The pages the pager links to: the first, the last, and the current one with `neighbours` on
  * each side, gaps in between (a gap of one page shows that page instead). A current page past
  * the end (an old link) still gets the first and last pages.
  */
-export function pagerItems(current: number, count: number): (number | typeof GAP)[] {
+export function pagerItems(current: number, count: number, neighbours = 1): (number | typeof GAP)[] {
   const wanted = new Set<number>([1, count]);
-  for (let page = current - 1; page <= current + 1; page += 1) {
+  for (let page = current - neighbours; page <= current + neighbours; page += 1) {
     if (page >= 1 && page <= count) wanted.add(page);
   }
   const pages = [...wanted].sort((a, b) => a - b);

@@ -28,22 +28,25 @@ export function Pager({ page, count, label }: { page: number; count: number; lab
             </span>
           )}
         </li>
-        {pagerItems(page, count).map((item, index) =>
-          item === GAP ? (
-            <li key={`gap-${index}`} className="pager-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                className="pager-page"
-                to={pageHref(pathname, item)}
-                aria-label={t('pager.page', { page: number(item) })}
-                aria-current={item === page ? 'page' : undefined}
-              >
-                {number(item)}
-              </Link>
-            </li>
+        {/* Every page near the current one on a wide screen; the first, current and last on a narrow one. */}
+        {(['wide', 'narrow'] as const).map((width) =>
+          pagerItems(page, count, width === 'wide' ? 1 : 0).map((item, index) =>
+            item === GAP ? (
+              <li key={`${width}-gap-${index}`} className={`pager-${width} pager-gap`} aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={`${width}-${item}`} className={`pager-${width}`}>
+                <Link
+                  className="pager-page"
+                  to={pageHref(pathname, item)}
+                  aria-label={t('pager.page', { page: number(item) })}
+                  aria-current={item === page ? 'page' : undefined}
+                >
+                  {number(item)}
+                </Link>
+              </li>
+            ),
           ),
         )}
         <li>
