@@ -10,6 +10,7 @@ pub mod config;
 pub mod content;
 pub mod control;
 pub mod home;
+pub mod memory;
 pub mod seed;
 pub mod server;
 pub mod store;

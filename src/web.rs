@@ -318,6 +318,8 @@ impl StaticFiles {
             for name in Assets::iter() {
                 me.load(&name);
             }
+            // Brotli's best quality works in large buffers: give them back once done.
+            crate::memory::release();
         });
     }
 

@@ -215,8 +215,14 @@ pub async fn manage(
     let mut form = read_form(&req, &mut body, file_field).await?;
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
     let image = form.take_file();
+    drop(form);
+    let uploaded = image.is_some();
     let content = state.content.clone();
-    let (_, saved) = blocking(move || content.manage(entity, input, image)).await?;
+    let saved = blocking(move || content.manage(entity, input, image)).await;
+    if uploaded {
+        crate::memory::release();
+    }
+    let (_, saved) = saved?;
     Ok(ok(&format!("{} saved.", entity.title), saved))
 }
 

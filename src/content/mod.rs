@@ -14,6 +14,7 @@ use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
+use unicode_normalization::UnicodeNormalization as _;
 
 use crate::store::{Store, StoreError};
 pub use checks::ImageKind;
@@ -136,7 +137,9 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
     for &name in entity.fields {
         let text = match map.get(name) {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(s)) => s.trim().to_string(),
+            // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
+            // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
+            Some(Value::String(s)) => s.trim().nfc().collect(),
             // A number typed into a text box (a phone number) is still text to us.
             Some(Value::Number(n)) => n.to_string(),
             Some(_) => {
@@ -213,6 +216,19 @@ impl Content {
             listings: Listings::default(),
             writes: Mutex::new(()),
         })
+    }
+
+    /// Loads every entity's list order on a background thread, so the first visitor of a
+    /// long list does not wait for it; starting does not wait either.
+    pub fn preload(self: &Arc<Self>) {
+        let me = Arc::clone(self);
+        std::thread::spawn(move || {
+            for entity in &entities::ENTITIES {
+                if let Err(e) = me.load_index(entity) {
+                    tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
+                }
+            }
+        });
     }
 
     /// True when no entity has any record (administrators do not count).
@@ -432,9 +448,18 @@ impl Content {
         if self.listings.is_loaded(entity) {
             return Ok(());
         }
+        let started = std::time::Instant::now();
         let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let read = started.elapsed();
         self.listings
             .load(entity, records.iter().map(|(id, r)| summary(*id, r)));
+        tracing::debug!(
+            entity = entity.key,
+            records = records.len(),
+            read_micros = read.as_micros() as u64,
+            micros = started.elapsed().as_micros() as u64,
+            "list order loaded"
+        );
         Ok(())
     }
 

@@ -21,6 +21,7 @@ const HOME_SIZES: Record<string, number> = {
 const NEWS_PAGE_SIZE = 9;
 /** The starter content has 6 news items; these tests add old ones up to this many. */
 const NEWS_TOTAL = 20;
+const odia = (n: number) => String(n).replace(/\d/g, (d) => '୦୧୨୩୪୫୬୭୮୯'[Number(d)]);
 
 function listRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -58,7 +59,7 @@ test.beforeAll(async ({ request }) => {
         cipherLatestNewsDto: b64json({
           latestNewsId: null,
           newsTitleEn: `Archived news item ${i + 1}`,
-          newsTitleOd: `ପୁରୁଣା ସମ୍ବାଦ ${i + 1}`,
+          newsTitleOd: `ପୁରୁଣା ସମ୍ବାଦ ${odia(i + 1)}`,
           newsDate: `2001-01-${day}`,
           newsDescEn: 'An older item kept in the news archive.',
           newsDescOd: 'ସମ୍ବାଦ ସଂଗ୍ରହରେ ରଖାଯାଇଥିବା ଏକ ପୁରୁଣା ସମ୍ବାଦ।',
@@ -188,9 +189,9 @@ test.describe('in Odia', () => {
   test('the news pages, their pager and the gallery pages speak Odia', async ({ page }) => {
     await page.goto('/news?page=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ସଦ୍ୟତମ ସମ୍ବାଦ');
-    await expect(page).toHaveTitle(/^ସଦ୍ୟତମ ସମ୍ବାଦ, ପୃଷ୍ଠା 2 \| /);
+    await expect(page).toHaveTitle(/^ସଦ୍ୟତମ ସମ୍ବାଦ, ପୃଷ୍ଠା ୨ \| /);
     const pager = page.getByRole('navigation', { name: 'ସମ୍ବାଦ ପୃଷ୍ଠାଗୁଡ଼ିକ' });
-    await expect(pager.locator('[aria-current="page"]:visible')).toHaveAccessibleName('ପୃଷ୍ଠା 2');
+    await expect(pager.locator('[aria-current="page"]:visible')).toHaveAccessibleName('ପୃଷ୍ଠା ୨');
     await pager.getByRole('link', { name: 'ପୂର୍ବ' }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.locator('.news-card').first()).toContainText(/[\u0B00-\u0B7F]/);
