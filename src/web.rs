@@ -110,7 +110,7 @@ fn too_large(path: &str, limit: u64) -> Response {
         Response::builder()
             .status(StatusCode::PAYLOAD_TOO_LARGE)
             .content_type("text/plain; charset=utf-8")
-            .body("The request is too large.")
+            .body(too_large_message(limit))
     }
 }
 
