@@ -11,6 +11,7 @@ pub mod content;
 pub mod control;
 pub mod files;
 pub mod home;
+pub mod memory;
 pub mod seed;
 pub mod server;
 pub mod store;

@@ -58,6 +58,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    oshec::memory::tune();
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,

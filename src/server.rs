@@ -136,6 +136,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         }
     };
 
+    content.preload();
     let endpoint = crate::app::endpoint(content, auth, &settings);
     tracing::info!("listening on http://{local}");
     poem::Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)

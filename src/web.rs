@@ -10,6 +10,7 @@ use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
 use crate::api::error::{BodyTooLarge, envelope_response, too_large_message};
+use crate::api::{PRIVATE_CACHE, PUBLIC_CACHE};
 use crate::content::entities::{self, ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
 use crate::home::{self, HomePage};
@@ -319,6 +320,8 @@ impl StaticFiles {
             for name in Assets::iter() {
                 me.load(&name);
             }
+            // Brotli's best quality works in large buffers: give them back once done.
+            crate::memory::release();
         });
     }
 
@@ -336,7 +339,7 @@ impl StaticFiles {
             let cache = if name.starts_with("assets/") {
                 "public, max-age=31536000, immutable"
             } else {
-                "no-cache"
+                PUBLIC_CACHE
             };
             return answer_prepared(req, &file.prepared, file.mime, cache);
         }
@@ -350,7 +353,7 @@ impl StaticFiles {
                 .body("Not found.");
         }
         match self.load("index.html") {
-            Some(index) => answer_prepared(req, &index.prepared, index.mime, "no-cache"),
+            Some(index) => answer_prepared(req, &index.prepared, index.mime, PUBLIC_CACHE),
             None => Response::builder()
                 .status(StatusCode::NOT_FOUND)
                 .content_type("text/plain; charset=utf-8")
@@ -484,7 +487,7 @@ impl<A> Site<A> {
             && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
             && let Some(page) = self.home.page(index.prepared.plain(), banners)
         {
-            return answer_prepared(req, &page, index.mime, "no-cache");
+            return answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
         }
         self.files.serve(req)
     }
@@ -501,7 +504,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
             && !req.headers().contains_key(header::AUTHORIZATION)
             && let Some(entity) = self.lists.get(req.uri().path())
         {
-            let mut resp = match crate::api::public_list(&self.content, entity, &req) {
+            let mut resp = match crate::api::public_list(&self.content, entity, &req).await {
                 Ok(resp) => resp,
                 Err(e) => e.into_response(),
             };
@@ -520,6 +523,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
         let method = req.method().clone();
         // The path only: no query string, no header, no body is ever logged (tokens).
         let path = req.uri().path().to_string();
+        let authorised = req.headers().contains_key(header::AUTHORIZATION);
         let mut resp = match limit_body(&mut req) {
             Some(refused) => refused,
             None => {
@@ -547,6 +551,13 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
             }
         };
         apply_security_headers(&path, resp.headers_mut());
+        if authorised {
+            // Whatever it is, an answer to an administrator is theirs alone.
+            resp.headers_mut().insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static(PRIVATE_CACHE),
+            );
+        }
         tracing::info!(
             method = %method,
             path = %path,

@@ -2,6 +2,7 @@
 //! prepared public lists (ETag, 304, gzip and brotli), health.
 mod common;
 
+use oshec::api::PUBLIC_CACHE;
 use std::io::Read;
 
 use common::{WIRES, header, json_of, spawn_app, wire};
@@ -98,7 +99,7 @@ async fn spa_paths_get_index_html_and_assets_are_cached() {
                 assert_eq!(resp.status(), StatusCode::OK, "{path}");
                 let h = resp.headers().clone();
                 assert!(header(&h, "content-type").starts_with("text/html"));
-                assert_eq!(header(&h, "cache-control"), "no-cache");
+                assert_eq!(header(&h, "cache-control"), PUBLIC_CACHE);
                 let etag = header(&h, "etag").to_string();
                 assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
                 assert_eq!(&resp.bytes().await.expect("body").to_vec(), index, "{path}");
@@ -223,7 +224,7 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
     let h = plain.headers().clone();
     assert!(header(&h, "content-encoding").is_empty());
     assert!(header(&h, "vary").contains("Accept-Encoding"));
-    assert_eq!(header(&h, "cache-control"), "no-cache");
+    assert_eq!(header(&h, "cache-control"), PUBLIC_CACHE);
     let etag = header(&h, "etag").to_string();
     assert!(etag.starts_with('"'), "{etag}");
     let plain_body = plain.bytes().await.expect("body").to_vec();
@@ -254,7 +255,7 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
 
     // The administrator's view is computed per request and never cached.
     let resp = app.list(&w, Some(&token)).await;
-    assert_eq!(header(resp.headers(), "cache-control"), "no-store");
+    assert_eq!(header(resp.headers(), "cache-control"), "private, no-store");
     assert!(header(resp.headers(), "etag").is_empty());
     let admin_plain = resp.bytes().await.expect("body").to_vec();
     // ...and compressed on the fly when asked.

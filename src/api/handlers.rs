@@ -10,7 +10,7 @@ use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
-use crate::content::{Content, ContentError, Encoding, Prepared};
+use crate::content::{Content, ContentError, Encoding, Paging, Prepared};
 
 pub struct ApiState {
     pub content: Arc<Content>,
@@ -120,8 +120,9 @@ pub async fn list(
 ) -> Result<Response, ApiError> {
     if let Some(token) = bearer(&req) {
         verify(&state, token?).await?;
+        let paging = paging(&req)?;
         let content = state.content.clone();
-        let body = blocking(move || content.list_body(entity, true)).await?;
+        let body = blocking(move || content.list_body(entity, true, paging)).await?;
         let mut resp = json_response(StatusCode::OK, &body);
         resp.headers_mut().insert(
             header::VARY,
@@ -129,7 +130,27 @@ pub async fn list(
         );
         return Ok(resp);
     }
-    public_list(&state.content, entity, &req)
+    public_list(&state.content, entity, &req).await
+}
+
+#[derive(serde::Deserialize)]
+struct ListQuery {
+    page: Option<String>,
+    size: Option<String>,
+}
+
+/// The optional `page` and `size` of a list call (DECISIONS.md §2.7).
+fn paging(req: &Request) -> Result<Option<Paging>, ApiError> {
+    if req.uri().query().is_none() {
+        return Ok(None);
+    }
+    let query: ListQuery = req.params().map_err(|_| {
+        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
+    })?;
+    Ok(Paging::from_query(
+        query.page.as_deref(),
+        query.size.as_deref(),
+    )?)
 }
 
 fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiError> {
@@ -139,20 +160,27 @@ fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiErr
 
 /// The anonymous answer of a list call, from bytes prepared when the entity last changed.
 /// Also called by the web layer's fast path, so both routes answer byte for byte the same.
-pub fn public_list(
-    content: &Content,
+pub async fn public_list(
+    content: &Arc<Content>,
     entity: &'static Entity,
     req: &Request,
 ) -> Result<Response, ApiError> {
-    let prepared = content
-        .public_list(entity)
-        .ok_or_else(|| ApiError::Internal(format!("no prepared list for {}", entity.key)))?;
+    let paging = paging(req)?;
+    let prepared = match content.public_prepared(entity, paging) {
+        Some(prepared) => prepared,
+        None => {
+            let content = content.clone();
+            blocking(move || content.public_answer(entity, paging)).await?
+        }
+    };
     let wanted = Encoding::negotiate(req.header(header::ACCEPT_ENCODING));
     let (bytes, used) = prepared.body(wanted);
     let mut builder = Response::builder()
         .header(header::ETAG, etag_value(&prepared, used)?)
-        // Revalidate every time (an edit must show at once); a 304 costs next to nothing.
-        .header(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"))
+        .header(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(super::PUBLIC_CACHE),
+        )
         .header(
             header::VARY,
             HeaderValue::from_static("Accept-Encoding, Authorization"),
@@ -187,8 +215,14 @@ pub async fn manage(
     let mut form = read_form(&req, &mut body, file_field).await?;
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
     let image = form.take_file();
+    drop(form);
+    let uploaded = image.is_some();
     let content = state.content.clone();
-    let (_, saved) = blocking(move || content.manage(entity, input, image)).await?;
+    let saved = blocking(move || content.manage(entity, input, image)).await;
+    if uploaded {
+        crate::memory::release();
+    }
+    let (_, saved) = saved?;
     Ok(ok(&format!("{} saved.", entity.title), saved))
 }
 

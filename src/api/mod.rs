@@ -29,6 +29,12 @@ pub use handlers::{ApiState, public_list};
 
 /// Where the API lives.
 pub const PREFIX: &str = "/oshec/api";
+/// Anonymous public answers (lists and pages) may be kept by a shared cache (a CDN or nginx)
+/// for a few seconds; browsers revalidate every time (a 304 costs next to nothing), so an
+/// edit shows at once to anyone not behind such a cache.
+pub const PUBLIC_CACHE: &str = "public, max-age=0, s-maxage=30, must-revalidate";
+/// Every answer to a request that carries `Authorization`: never kept by any cache.
+pub const PRIVATE_CACHE: &str = "private, no-store";
 const BEARER: &str = "bearerAuth";
 const ENVELOPE: &str = "Envelope";
 const AUTH_TAG: &str = "Sign-in";

@@ -7,7 +7,7 @@ mod password;
 mod throttle;
 
 use std::net::IpAddr;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
@@ -108,10 +108,19 @@ pub struct Auth {
     throttle: throttle::Throttle,
     /// A hash of a random password, verified when the user name is unknown so that the
     /// answer takes as long as for a real administrator and does not reveal who exists.
-    dummy_hash: Arc<String>,
+    /// Made on a background thread at start-up, so starting does not wait for Argon2.
+    dummy_hash: Arc<OnceLock<String>>,
     /// Each password check holds about 19 MiB for its duration; this bounds how many run at
     /// once, so a flood of sign-in attempts queues instead of exhausting memory.
     checks: tokio::sync::Semaphore,
+}
+
+/// The hash of a random password nobody knows. Hashing cannot fail in practice; if it did,
+/// the empty hash verifies nothing, which is still the right answer for an unknown user.
+fn dummy_hash_of_random_password() -> String {
+    let mut random = [0u8; TOKEN_BYTES];
+    rand::fill(&mut random[..]);
+    password::hash(&URL_SAFE_NO_PAD.encode(random)).unwrap_or_default()
 }
 
 /// Password checks running at once, at most.
@@ -131,15 +140,17 @@ impl Auth {
         }
         txn.commit().map_err(AuthError::db)?;
 
-        let mut random = [0u8; TOKEN_BYTES];
-        rand::fill(&mut random[..]);
-        let dummy_hash = password::hash(&URL_SAFE_NO_PAD.encode(random))?;
+        let dummy_hash = Arc::new(OnceLock::new());
+        let early = Arc::clone(&dummy_hash);
+        std::thread::spawn(move || {
+            early.get_or_init(dummy_hash_of_random_password);
+        });
 
         Ok(Auth {
             store,
             session_ttl: settings.session_ttl,
             throttle: throttle::Throttle::new(settings.login_max_failures, settings.login_window),
-            dummy_hash: Arc::new(dummy_hash),
+            dummy_hash,
             checks: tokio::sync::Semaphore::new(concurrent_checks()),
         })
     }
@@ -159,19 +170,21 @@ impl Auth {
 
         let stored = self.admin(&user)?;
         let known = stored.is_some();
-        let phc = stored.map_or_else(
-            || Arc::clone(&self.dummy_hash),
-            |a| Arc::new(a.password_hash),
-        );
+        let phc = stored.map(|a| a.password_hash);
+        let dummy = Arc::clone(&self.dummy_hash);
         let password = password.to_string();
         let permit = self
             .checks
             .acquire()
             .await
             .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
-        let matches = tokio::task::spawn_blocking(move || password::verify(&password, &phc))
-            .await
-            .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+        let matches = tokio::task::spawn_blocking(move || {
+            let phc =
+                phc.unwrap_or_else(|| dummy.get_or_init(dummy_hash_of_random_password).clone());
+            password::verify(&password, &phc)
+        })
+        .await
+        .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
         drop(permit);
 
         if !(known && matches) {

@@ -5,19 +5,23 @@
 pub mod checks;
 pub mod entities;
 mod images;
+pub mod listing;
 pub mod prepared;
 
-use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, RwLock};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
+use unicode_normalization::UnicodeNormalization as _;
 
 use crate::store::{Store, StoreError};
 pub use checks::ImageKind;
-use entities::{Check, ENTITIES, Entity, ListExtra, Order};
+use entities::{Check, Entity, ListExtra};
+pub use listing::Paging;
+use listing::{Listings, Summary};
 pub use prepared::{Encoding, Prepared};
 
 /// The largest accepted image: 5 MiB (SPEC.md §9).
@@ -83,9 +87,9 @@ pub struct ImageFile {
 
 pub struct Content {
     store: Arc<Store>,
-    /// Public (active-only) list bodies, rebuilt after every write of their entity.
-    public_lists: RwLock<HashMap<&'static str, Arc<Prepared>>>,
-    /// Serialises write + rebuild, so a slower rebuild never replaces a newer one.
+    /// List order per entity and the public answers prepared from it.
+    listings: Listings,
+    /// Serialises write + index update, so the index follows the commits in order.
     writes: Mutex<()>,
 }
 
@@ -135,7 +139,9 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
     for &name in entity.fields {
         let text = match map.get(name) {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(s)) => s.trim().to_string(),
+            // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
+            // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
+            Some(Value::String(s)) => s.trim().nfc().collect(),
             // A number typed into a text box (a phone number) is still text to us.
             Some(Value::Number(n)) => n.to_string(),
             Some(_) => {
@@ -205,16 +211,27 @@ fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentErro
 
 impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
-        let content = Content {
+        // Nothing is read here: each entity's index loads on its first use, so start-up does
+        // not grow with the content. Images without variants get them on a thread of their own.
+        images::start(&store)?;
+        Ok(Content {
             store,
-            public_lists: RwLock::new(HashMap::new()),
+            listings: Listings::default(),
             writes: Mutex::new(()),
-        };
-        for entity in &ENTITIES {
-            content.rebuild(entity)?;
-        }
-        images::start(&content.store)?;
-        Ok(content)
+        })
+    }
+
+    /// Loads every entity's list order on a background thread, so the first visitor of a
+    /// long list does not wait for it; starting does not wait either.
+    pub fn preload(self: &Arc<Self>) {
+        let me = Arc::clone(self);
+        std::thread::spawn(move || {
+            for entity in &entities::ENTITIES {
+                if let Err(e) = me.load_index(entity) {
+                    tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
+                }
+            }
+        });
     }
 
     /// True when no entity has any record (administrators do not count).
@@ -296,7 +313,7 @@ impl Content {
         if let Some(hash) = &new_hash {
             images::put_variants(&self.store, entity.key, id, hash, &variants)?;
         }
-        self.rebuild(entity)?;
+        self.changed(entity, id, &record);
         drop(_guard);
         let bytes = match image {
             Some(bytes) => Some(bytes),
@@ -337,47 +354,72 @@ impl Content {
                 Ok(())
             })?
             .ok_or_else(|| not_found(entity, id))?;
-        self.rebuild(entity)?;
+        self.changed(entity, id, &updated);
         Ok(updated.active)
     }
 
     /// The list body of DECISIONS.md §2.1 (bare array or envelope), active items only unless
-    /// `include_inactive`.
+    /// `include_inactive`; with `paging`, one page in the envelope with `total`
+    /// (DECISIONS.md §2.7). Reads only the records it answers with.
     pub fn list_body(
         &self,
         entity: &'static Entity,
         include_inactive: bool,
+        paging: Option<Paging>,
     ) -> Result<Value, ContentError> {
-        let mut records: Vec<(u64, Record)> = self.store.list(entity.key)?;
-        if !include_inactive {
-            records.retain(|(_, r)| r.active);
-        }
-        if let Order::DateDescending(field) = entity.order {
-            // ISO dates sort as text; newer records first among equal dates.
-            records.sort_by(|(ia, a), (ib, b)| {
-                let da = a.fields.get(field);
-                let db = b.fields.get(field);
-                db.cmp(&da).then(ib.cmp(ia))
-            });
-        }
+        self.load_index(entity)?;
+        let (ids, total) = self
+            .listings
+            .select(entity, include_inactive, paging)
+            .unwrap_or_default();
+        let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
         let items: Vec<Value> = records
             .iter()
             .map(|(id, r)| list_item(entity, *id, r))
             .collect();
-        Ok(if entity.list_envelope {
-            json!({"outcome": true, "message": format!("{} list", entity.title), "data": items})
-        } else {
-            Value::Array(items)
+        let message = format!("{} list", entity.title);
+        Ok(match paging {
+            Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
+            None if entity.list_envelope => {
+                json!({"outcome": true, "message": message, "data": items})
+            }
+            None => Value::Array(items),
         })
     }
 
-    /// The prepared public (anonymous) list body of `entity`.
+    /// The public (anonymous) answer of `entity`'s list, or of one page of it: prepared when
+    /// first asked for after a change, then served from memory.
+    pub fn public_answer(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+    ) -> Result<Arc<Prepared>, ContentError> {
+        self.listings.public_answer(entity, paging, || {
+            let body = self.list_body(entity, false, paging)?;
+            let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
+            Ok(Prepared::with_quality_for_size(bytes))
+        })
+    }
+
+    /// The public answer of `public_answer` when it is already prepared: the visitor's fast
+    /// path, which must not wait for the store.
+    pub fn public_prepared(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+    ) -> Option<Arc<Prepared>> {
+        self.listings.prepared(entity, paging)
+    }
+
+    /// The prepared public list body of `entity` (the whole list, as SPEC.md §7 reads it).
     pub fn public_list(&self, entity: &'static Entity) -> Option<Arc<Prepared>> {
-        self.public_lists
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(entity.key)
-            .cloned()
+        match self.public_answer(entity, None) {
+            Ok(prepared) => Some(prepared),
+            Err(e) => {
+                tracing::error!(entity = entity.key, error = %e, "preparing a list failed");
+                None
+            }
+        }
     }
 
     /// The image at `/uploads/<key>/<id>-<hash>.<ext>`; `None` unless every part matches the
@@ -408,15 +450,42 @@ impl Content {
         }))
     }
 
-    fn rebuild(&self, entity: &'static Entity) -> Result<(), ContentError> {
-        let body = self.list_body(entity, false)?;
-        let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
-        let prepared = Arc::new(Prepared::new(bytes));
-        self.public_lists
-            .write()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(entity.key, prepared);
+    /// Loads `entity`'s list order from the store on first use. Under the write lock, so no
+    /// change can slip between the read and the index.
+    fn load_index(&self, entity: &'static Entity) -> Result<(), ContentError> {
+        if self.listings.is_loaded(entity) {
+            return Ok(());
+        }
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        if self.listings.is_loaded(entity) {
+            return Ok(());
+        }
+        let started = std::time::Instant::now();
+        let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let read = started.elapsed();
+        self.listings
+            .load(entity, records.iter().map(|(id, r)| summary(*id, r)));
+        tracing::debug!(
+            entity = entity.key,
+            records = records.len(),
+            read_micros = read.as_micros() as u64,
+            micros = started.elapsed().as_micros() as u64,
+            "list order loaded"
+        );
         Ok(())
+    }
+
+    /// After a committed change: the index moves one entry and the prepared answers go.
+    fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
+        self.listings.changed(entity, summary(id, record));
+    }
+}
+
+fn summary(id: u64, record: &Record) -> Summary<'_> {
+    Summary {
+        id,
+        active: record.active,
+        fields: &record.fields,
     }
 }
 

@@ -79,6 +79,17 @@ impl Prepared {
         Prepared::with_quality(plain, 11)
     }
 
+    /// For bodies prepared on a visitor's request: the best brotli quality where it is cheap
+    /// (small bodies), a fast one for large bodies, so preparing never keeps a visitor waiting.
+    pub fn with_quality_for_size(plain: Vec<u8>) -> Prepared {
+        let quality = match plain.len() {
+            0..=32_768 => 11,
+            32_769..=262_144 => 7,
+            _ => 5,
+        };
+        Prepared::with_quality(plain, quality)
+    }
+
     /// A body that compression cannot help (images, fonts): served as is.
     pub fn identity(plain: Vec<u8>) -> Prepared {
         let hash = hash_of(&plain);

@@ -415,13 +415,9 @@ fn encode_fallback(image: &DynamicImage, format: Format) -> Result<Vec<u8>, File
 }
 
 /// Hands the freed decode buffers back to the system, so a burst of uploads does not leave
-/// the process's resident size at its peak (glibc keeps freed heap otherwise).
+/// the process's resident size at its peak.
 fn give_back_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free memory of the allocator; it takes no pointers.
-    unsafe {
-        libc::malloc_trim(0);
-    }
+    crate::memory::release();
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ const IMAGES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("conten
 /// The last id given per entity. Kept separately so an id is never reused, even if the
 /// highest record were ever removed.
 const SEQUENCES: TableDefinition<&str, u64> = TableDefinition::new("content_sequences");
+/// redb's page cache. Its default (1 GiB) would let a long-running server grow with its file.
+const CACHE_BYTES: usize = 16 * 1024 * 1024;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -58,10 +60,15 @@ impl Store {
             .mode(0o600)
             .open(path)
             .map_err(|e| StoreError::Other(format!("cannot open {}: {e}", path.display())))?;
-        let db = redb::Database::create(path).map_err(|e| match e {
-            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
-            other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
-        })?;
+        // A bounded page cache: visitors are answered from prepared bytes and lists read only
+        // the records of one page, so a large cache would only grow the process with the file.
+        let db = redb::Builder::new()
+            .set_cache_size(CACHE_BYTES)
+            .create(path)
+            .map_err(|e| match e {
+                redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
+                other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
+            })?;
         // A table never written cannot be opened by a read transaction: create them all now.
         let txn = db.begin_write().map_err(StoreError::other)?;
         txn.open_table(RECORDS).map_err(StoreError::other)?;
@@ -177,6 +184,24 @@ impl Store {
         for entry in range {
             let (key, value) = entry.map_err(StoreError::other)?;
             out.push((key.value().1, decode(value.value())?));
+        }
+        Ok(out)
+    }
+
+    /// The records of `entity` with these ids, in the order given; ids that do not exist are
+    /// left out. One read transaction, so the answer is one consistent state.
+    pub fn get_many<T: DeserializeOwned>(
+        &self,
+        entity: &str,
+        ids: &[u64],
+    ) -> Result<Vec<(u64, T)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let mut out = Vec::with_capacity(ids.len());
+        for &id in ids {
+            if let Some(guard) = table.get((entity, id)).map_err(StoreError::other)? {
+                out.push((id, decode(guard.value())?));
+            }
         }
         Ok(out)
     }

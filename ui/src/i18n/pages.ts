@@ -82,7 +82,7 @@ const od: Catalogue<typeof en> = {
     noDescription: 'ବଛାଯାଇଥିବା ଭାଷାରେ କୌଣସି ବିବରଣୀ ଉପଲବ୍ଧ ନାହିଁ।',
   },
   vision: {
-    visionHeading: 'ଆମର ଦୃଷ୍ଟିକୋଣ',
+    visionHeading: 'ଆମର ଦୂରଦୃଷ୍ଟି',
     vision:
       'ଓଡ଼ିଶାରେ ଏକ ସଜୀବ, ସର୍ବସମାବେଶୀ ଓ ବିଶ୍ୱସ୍ତରରେ ସମ୍ମାନିତ ଉଚ୍ଚ ଶିକ୍ଷା ବ୍ୟବସ୍ଥା, ଯାହା ପ୍ରତ୍ୟେକ ଶିକ୍ଷାର୍ଥୀଙ୍କ ଜ୍ଞାନ, ଚରିତ୍ର ଓ ଉଦ୍ୟମକୁ ପୋଷଣ କରେ।',
     missionHeading: 'ଆମର ଲକ୍ଷ୍ୟ',
@@ -95,17 +95,17 @@ const od: Catalogue<typeof en> = {
     ],
   },
   org: {
-    intro: 'ପରିଷଦର ନେତୃତ୍ୱ ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ କରନ୍ତି, ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା ଓ ଜଣେ ଆର୍ଥିକ ଅଧିକାରୀ ସହାୟତା କରନ୍ତି।',
+    intro: 'ପରିଷଦର ନେତୃତ୍ୱ ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ କରନ୍ତି, ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା ଓ ଜଣେ ଅର୍ଥ ଅଧିକାରୀ ସହାୟତା କରନ୍ତି।',
     leadership: 'ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ',
     consultants: 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା',
-    finance: 'ଆର୍ଥିକ',
+    finance: 'ଅର୍ଥ',
     slNo: 'କ୍ରମିକ ସଂଖ୍ୟା',
     name: 'ନାମ',
     email: 'ଇମେଲ୍',
   },
   screenReader: {
     intro:
-      'ଏହି ୱେବସାଇଟ୍ ଭାରତୀୟ ସରକାରୀ ୱେବସାଇଟ୍ ନିର୍ଦ୍ଦେଶିକା (GIGW) ଓ WCAG 2.1 AA ସ୍ତର ଅନୁସରଣ କରେ। ଦୃଷ୍ଟିହୀନ ବ୍ୟକ୍ତି ସ୍କ୍ରିନ୍ ରିଡର୍ ସାହାଯ୍ୟରେ ଏହାକୁ ପଢ଼ିପାରିବେ। ନିମ୍ନଲିଖିତ ସ୍କ୍ରିନ୍ ରିଡର୍ ମାଗଣାରେ ବ୍ୟବହାର କରାଯାଇପାରିବ।',
+      'ଏହି ୱେବସାଇଟ୍ ଭାରତୀୟ ସରକାରୀ ୱେବସାଇଟ୍ ମାର୍ଗଦର୍ଶିକା (GIGW) ଓ WCAG 2.1 AA ସ୍ତର ଅନୁସରଣ କରେ। ଦୃଷ୍ଟି ପ୍ରତିବନ୍ଧକତା ଥିବା ବ୍ୟକ୍ତିମାନେ ସ୍କ୍ରିନ୍ ରିଡର୍ ସାହାଯ୍ୟରେ ଏହାକୁ ପଢ଼ିପାରିବେ। ନିମ୍ନଲିଖିତ ସ୍କ୍ରିନ୍ ରିଡର୍ ମାଗଣାରେ ବ୍ୟବହାର କରାଯାଇପାରିବ।',
     name: 'ସ୍କ୍ରିନ୍ ରିଡର୍',
     platform: 'ପ୍ଲାଟଫର୍ମ',
     website: 'ୱେବସାଇଟ୍',
@@ -114,7 +114,7 @@ const od: Catalogue<typeof en> = {
   },
   meta: {
     introduction: { title: 'ପରିଚୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ପରିଚୟ।' },
-    vision: { title: 'ଦୃଷ୍ଟିକୋଣ ଓ ଲକ୍ଷ୍ୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ଦୃଷ୍ଟିକୋଣ ଓ ଲକ୍ଷ୍ୟ।' },
+    vision: { title: 'ଦୂରଦୃଷ୍ଟି ଓ ଲକ୍ଷ୍ୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ଦୂରଦୃଷ୍ଟି ଓ ଲକ୍ଷ୍ୟ।' },
     organization: { title: 'ସାଂଗଠନିକ ସଂରଚନା', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ନେତୃତ୍ୱ ଓ ଯୋଗାଯୋଗ ଇମେଲ୍।' },
     acts: { title: 'ପରିଷଦ ଅଧିନିୟମ', description: 'ପରିଷଦକୁ ପରିଚାଳିତ କରୁଥିବା ଅଧିନିୟମ, ନିୟମ ଓ ବିଜ୍ଞପ୍ତି।' },
     proceedings: { title: 'ପରିଷଦ ବୈଠକ କାର୍ଯ୍ୟବିବରଣୀ', description: 'ପରିଷଦ ବୈଠକର କାର୍ଯ୍ୟବିବରଣୀ ଓ ଚାଲୁଥିବା କାର୍ଯ୍ୟକଳାପ।' },
@@ -131,6 +131,9 @@ const od: Catalogue<typeof en> = {
 };
 
 export const PAGES_NS = 'pages';
+
+/** Both catalogues as written, for the tests that read every string. */
+export const PAGE_CATALOGUES = { en, od } as const;
 
 export function registerPageStrings(i18n: I18n): void {
   if (i18n.hasResourceBundle('en', PAGES_NS)) return;

@@ -2,11 +2,12 @@
 // lazily and never autoplayed.
 import { useVideos } from '../../api/public';
 import { useT } from '../../i18n';
+import { formatNumber } from '../format';
 import { toEmbedUrl } from '../video';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function VideoList() {
-  const { t } = useT();
+  const { t, language } = useT();
   const { items, error, isLoading } = useVideos();
   if (isLoading) return <Loading text={t('status.loading')} />;
   if (error) return <Failure text={t('video.error')} />;
@@ -20,7 +21,7 @@ export function VideoList() {
         <li key={video.id} className="video-frame">
           <iframe
             src={video.src}
-            title={t('video.title', { n: index + 1, total: videos.length })}
+            title={t('video.title', { n: formatNumber(index + 1, language), total: formatNumber(videos.length, language) })}
             width="560"
             height="315"
             loading="lazy"

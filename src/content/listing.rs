@@ -1,0 +1,313 @@
+//! List order and paging, kept so that neither a write nor a visit costs more as content piles
+//! up over the years.
+//!
+//! Each entity's order lives in memory as a small sorted index (id, active flag, sort date):
+//! a write moves one entry, a page reads only the records it shows. Public answers are prepared
+//! when first asked for and dropped when their entity changes, so a write never re-encodes a
+//! list, and only what visitors actually ask for is kept.
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, RwLock};
+
+use super::ContentError;
+use super::entities::{Entity, Order};
+use super::prepared::Prepared;
+
+/// The largest page a caller may ask for.
+pub const MAX_PAGE_SIZE: usize = 100;
+/// The page size when `page` is given without `size`.
+pub const DEFAULT_PAGE_SIZE: usize = 10;
+/// Prepared public answers kept per entity (the first pages in the sizes the site asks for);
+/// answers beyond this are made per request.
+const PREPARED_PER_ENTITY: usize = 24;
+
+/// One page of a list: `page` from 1, `size` items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Paging {
+    pub page: usize,
+    pub size: usize,
+}
+
+impl Paging {
+    /// Reads the `page` and `size` query parameters. Neither given: the whole list (`None`).
+    /// Either given: a page (page 1 and size [`DEFAULT_PAGE_SIZE`] when left out).
+    pub fn from_query(
+        page: Option<&str>,
+        size: Option<&str>,
+    ) -> Result<Option<Paging>, ContentError> {
+        if page.is_none() && size.is_none() {
+            return Ok(None);
+        }
+        let page = match page {
+            None => 1,
+            Some(p) => p
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|p| *p >= 1 && *p <= 1_000_000)
+                .ok_or_else(|| {
+                    ContentError::Invalid("page must be a whole number from 1.".into())
+                })?,
+        };
+        let size = match size {
+            None => DEFAULT_PAGE_SIZE,
+            Some(s) => s
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|s| (1..=MAX_PAGE_SIZE).contains(s))
+                .ok_or_else(|| {
+                    ContentError::Invalid(format!(
+                        "size must be a whole number from 1 to {MAX_PAGE_SIZE}."
+                    ))
+                })?,
+        };
+        Ok(Some(Paging { page, size }))
+    }
+
+    fn skip(&self) -> usize {
+        (self.page - 1).saturating_mul(self.size)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Entry {
+    id: u64,
+    active: bool,
+    /// The value of the entity's date field for [`Order::DateDescending`]; empty otherwise.
+    date: String,
+}
+
+/// One entity's records in list order.
+#[derive(Debug, Default)]
+struct EntityIndex {
+    entries: Vec<Entry>,
+}
+
+impl EntityIndex {
+    /// Where `entry` belongs in list order (DECISIONS.md §2.7).
+    fn position(&self, order: &Order, entry: &Entry) -> usize {
+        match order {
+            Order::IdAscending => self.entries.partition_point(|e| e.id < entry.id),
+            // Newest date first; equal dates newest record first. ISO dates sort as text.
+            Order::DateDescending(_) => self
+                .entries
+                .partition_point(|e| (&e.date, e.id) > (&entry.date, entry.id)),
+        }
+    }
+
+    fn put(&mut self, order: &Order, entry: Entry) {
+        self.entries.retain(|e| e.id != entry.id);
+        let at = self.position(order, &entry);
+        self.entries.insert(at, entry);
+    }
+
+    /// The ids of one page (or all), and how many items the caller may see in all.
+    fn select(&self, include_inactive: bool, paging: Option<Paging>) -> (Vec<u64>, usize) {
+        let visible = self.entries.iter().filter(|e| include_inactive || e.active);
+        let total = visible.clone().count();
+        let ids = match paging {
+            None => visible.map(|e| e.id).collect(),
+            Some(p) => visible.skip(p.skip()).take(p.size).map(|e| e.id).collect(),
+        };
+        (ids, total)
+    }
+}
+
+/// What the index needs of a record.
+pub struct Summary<'a> {
+    pub id: u64,
+    pub active: bool,
+    pub fields: &'a std::collections::BTreeMap<String, String>,
+}
+
+fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
+    let date = match entity.order {
+        Order::DateDescending(field) => s.fields.get(field).cloned().unwrap_or_default(),
+        Order::IdAscending => String::new(),
+    };
+    Entry {
+        id: s.id,
+        active: s.active,
+        date,
+    }
+}
+
+#[derive(Default)]
+struct PreparedCache {
+    /// Bumped by every change of the entity, so an answer built from an older state is never
+    /// kept after a newer change dropped the cache.
+    generation: u64,
+    answers: HashMap<Option<Paging>, Arc<Prepared>>,
+}
+
+/// Every entity's index and prepared public answers.
+#[derive(Default)]
+pub struct Listings {
+    indexes: RwLock<HashMap<&'static str, EntityIndex>>,
+    prepared: RwLock<HashMap<&'static str, PreparedCache>>,
+    /// One build of a missing answer at a time: a burst of visitors after an edit builds it once.
+    building: Mutex<()>,
+}
+
+impl Listings {
+    /// True once `entity`'s index has been loaded.
+    pub fn is_loaded(&self, entity: &Entity) -> bool {
+        self.indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains_key(entity.key)
+    }
+
+    /// Loads `entity`'s index from every record (once, on first use).
+    pub fn load<'a>(&self, entity: &'static Entity, records: impl Iterator<Item = Summary<'a>>) {
+        let mut index = EntityIndex {
+            entries: records.map(|s| entry_of(entity, &s)).collect(),
+        };
+        match entity.order {
+            Order::IdAscending => index.entries.sort_by_key(|e| e.id),
+            Order::DateDescending(_) => index
+                .entries
+                .sort_by(|a, b| (&b.date, b.id).cmp(&(&a.date, a.id))),
+        }
+        self.indexes
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(entity.key)
+            .or_insert(index);
+    }
+
+    /// Records a created or changed record, and drops the entity's prepared answers.
+    /// Called after the change is committed, under the content write lock.
+    pub fn changed(&self, entity: &'static Entity, summary: Summary<'_>) {
+        if let Some(index) = self
+            .indexes
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_mut(entity.key)
+        {
+            index.put(&entity.order, entry_of(entity, &summary));
+        }
+        let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
+        let cache = prepared.entry(entity.key).or_default();
+        cache.generation += 1;
+        cache.answers.clear();
+    }
+
+    /// The ids to show and the total the caller may see; `None` when the index is not loaded.
+    pub fn select(
+        &self,
+        entity: &Entity,
+        include_inactive: bool,
+        paging: Option<Paging>,
+    ) -> Option<(Vec<u64>, usize)> {
+        self.indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .map(|i| i.select(include_inactive, paging))
+    }
+
+    /// The prepared public answer for `paging`, when one is kept.
+    pub fn prepared(&self, entity: &Entity, paging: Option<Paging>) -> Option<Arc<Prepared>> {
+        self.cached(entity, paging).0
+    }
+
+    fn cached(&self, entity: &Entity, paging: Option<Paging>) -> (Option<Arc<Prepared>>, u64) {
+        let prepared = self.prepared.read().unwrap_or_else(|p| p.into_inner());
+        match prepared.get(entity.key) {
+            Some(cache) => (cache.answers.get(&paging).cloned(), cache.generation),
+            None => (None, 0),
+        }
+    }
+
+    /// The prepared public answer for `paging`, made by `build` when missing. Kept for later
+    /// visitors unless the entity changed meanwhile or enough answers are kept already.
+    pub fn public_answer(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        build: impl FnOnce() -> Result<Prepared, ContentError>,
+    ) -> Result<Arc<Prepared>, ContentError> {
+        if let (Some(hit), _) = self.cached(entity, paging) {
+            return Ok(hit);
+        }
+        let _one_build = self.building.lock().unwrap_or_else(|p| p.into_inner());
+        let (hit, generation) = self.cached(entity, paging);
+        if let Some(hit) = hit {
+            return Ok(hit);
+        }
+        let built = Arc::new(build()?);
+        let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
+        let cache = prepared.entry(entity.key).or_default();
+        // The whole list is always kept (the home page's banner answer is keyed on it); pages
+        // only up to a bound, so odd page requests cannot fill memory.
+        let room = paging.is_none() || cache.answers.len() < PREPARED_PER_ENTITY;
+        if cache.generation == generation && room {
+            cache.answers.insert(paging, built.clone());
+        }
+        Ok(built)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paging_parameters() {
+        assert_eq!(Paging::from_query(None, None).ok(), Some(None));
+        assert_eq!(
+            Paging::from_query(Some("2"), None).ok(),
+            Some(Some(Paging { page: 2, size: 10 }))
+        );
+        assert_eq!(
+            Paging::from_query(None, Some("6")).ok(),
+            Some(Some(Paging { page: 1, size: 6 }))
+        );
+        for (page, size) in [
+            (Some("0"), None),
+            (Some("-1"), None),
+            (Some("x"), None),
+            (Some("1"), Some("0")),
+            (Some("1"), Some("101")),
+            (Some("1.5"), None),
+        ] {
+            assert!(Paging::from_query(page, size).is_err(), "{page:?} {size:?}");
+        }
+    }
+
+    #[test]
+    fn date_order_is_newest_first_and_pages_skip_inactive() {
+        let mut index = EntityIndex::default();
+        let order = Order::DateDescending("d");
+        for (id, date, active) in [
+            (1, "2024-01-01", true),
+            (2, "2025-06-01", true),
+            (3, "2025-06-01", false),
+            (4, "2023-01-01", true),
+        ] {
+            index.put(
+                &order,
+                Entry {
+                    id,
+                    active,
+                    date: date.into(),
+                },
+            );
+        }
+        assert_eq!(index.select(true, None), (vec![3, 2, 1, 4], 4));
+        assert_eq!(index.select(false, None), (vec![2, 1, 4], 3));
+        let p = Some(Paging { page: 2, size: 2 });
+        assert_eq!(index.select(false, p), (vec![4], 3));
+        // A changed date moves the record.
+        index.put(
+            &order,
+            Entry {
+                id: 4,
+                active: true,
+                date: "2026-01-01".into(),
+            },
+        );
+        assert_eq!(index.select(false, None), (vec![4, 2, 1], 3));
+    }
+}

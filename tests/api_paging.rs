@@ -1,0 +1,233 @@
+//! Paged lists (DECISIONS.md §2.7): shape, total, order, bounds, refusals, freshness after a
+//! write, and the cache headers a CDN or nginx in front relies on.
+mod common;
+
+use common::{WIRES, expect_failure, header, json_of, spawn_app, wire};
+use oshec::api::{PRIVATE_CACHE, PUBLIC_CACHE};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+fn ids(body: &Value, id_field: &str) -> Vec<u64> {
+    body["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("data array in {body}"))
+        .iter()
+        .map(|i| i[id_field].as_u64().unwrap_or_else(|| panic!("id in {i}")))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_page_answers_the_envelope_with_total_in_list_order() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("latestNews");
+    let mut created = Vec::new();
+    for i in 0..7u32 {
+        let mut fields = common::sample(&w, &format!("n{i}"));
+        fields[w.id_field] = Value::Null;
+        // Dates out of creation order: the list is newest date first whatever the id.
+        fields["newsDate"] = json!(format!("2025-01-{:02}", [5, 1, 7, 3, 2, 6, 4][i as usize]));
+        let resp = app.manage(&w, &fields, None, Some(&token)).await;
+        let body = json_of(resp).await;
+        created.push(body["data"][w.id_field].as_u64().expect("id"));
+    }
+    // Newest date first: 7th of January (3rd created), 6th (6th created)...
+    let by_date = [2usize, 5, 0, 6, 3, 4, 1].map(|i| created[i]);
+
+    let get = |q: &'static str| app.client.get(format!("{}?{q}", app.api(w.list))).send();
+    let first = get("page=1&size=3").await.expect("request");
+    assert_eq!(first.status(), StatusCode::OK);
+    let body = json_of(first).await;
+    assert_eq!(body["outcome"], json!(true));
+    assert!(body["message"].is_string());
+    assert_eq!(body["total"], json!(7));
+    assert_eq!(ids(&body, w.id_field), by_date[..3]);
+
+    let last = json_of(get("page=3&size=3").await.expect("request")).await;
+    assert_eq!(ids(&last, w.id_field), by_date[6..]);
+    assert_eq!(last["total"], json!(7));
+
+    // Past the end: no items, the real total.
+    let beyond = json_of(get("page=9&size=3").await.expect("request")).await;
+    assert_eq!(ids(&beyond, w.id_field), Vec::<u64>::new());
+    assert_eq!(beyond["total"], json!(7));
+
+    // `page` alone: ten per page. The whole list without either, as the SPEC.md client reads it.
+    let default = json_of(get("page=1").await.expect("request")).await;
+    assert_eq!(ids(&default, w.id_field), by_date);
+    let whole = app.list_items(&w, None).await;
+    let whole_ids: Vec<u64> = whole
+        .iter()
+        .map(|i| i[w.id_field].as_u64().expect("id"))
+        .collect();
+    assert_eq!(whole_ids, by_date);
+}
+
+#[tokio::test]
+async fn visitors_page_through_active_items_and_administrators_through_all() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for w in WIRES.iter() {
+        let mut made = Vec::new();
+        for i in 0..4 {
+            let saved = app.create(w, &format!("p{i}"), &token).await;
+            made.push(saved[w.id_field].as_u64().expect("id"));
+        }
+        let resp = app.toggle(w, made[1], true, Some(&token)).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{}", w.key);
+
+        let url = format!("{}?page=1&size=100", app.api(w.list));
+        let public = json_of(app.client.get(&url).send().await.expect("request")).await;
+        assert_eq!(public["total"], json!(3), "{}: {public}", w.key);
+        assert!(!ids(&public, w.id_field).contains(&made[1]), "{}", w.key);
+
+        let admin = app
+            .client
+            .get(&url)
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(
+            header(admin.headers(), "cache-control"),
+            PRIVATE_CACHE,
+            "{}",
+            w.key
+        );
+        let admin = json_of(admin).await;
+        assert_eq!(admin["total"], json!(4), "{}: {admin}", w.key);
+        assert!(ids(&admin, w.id_field).contains(&made[1]), "{}", w.key);
+    }
+}
+
+#[tokio::test]
+async fn bad_page_or_size_is_a_400_envelope() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("imageGallery");
+    for q in [
+        "page=0",
+        "page=-1",
+        "page=abc",
+        "page=1.5",
+        "page=1&size=0",
+        "page=1&size=101",
+        "size=x",
+        "page=99999999999999999999999",
+    ] {
+        let url = format!("{}?{q}", app.api(w.list));
+        let resp = app.client.get(&url).send().await.expect("request");
+        let message = expect_failure(resp, StatusCode::BAD_REQUEST).await;
+        assert!(
+            message.contains("page") || message.contains("size"),
+            "{q}: {message}"
+        );
+        let resp = app
+            .client
+            .get(&url)
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request");
+        expect_failure(resp, StatusCode::BAD_REQUEST).await;
+    }
+    // Other parameters are no concern of the list.
+    let resp = app
+        .client
+        .get(format!("{}?utm_source=x", app.api(w.list)))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_prepared_page_changes_with_the_next_write_and_revalidates_with_its_etag() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("announceNotice");
+    let url = format!("{}?page=1&size=2", app.api(w.list));
+    for i in 0..3 {
+        app.create(&w, &format!("a{i}"), &token).await;
+    }
+    let before = app.client.get(&url).send().await.expect("request");
+    assert_eq!(header(before.headers(), "cache-control"), PUBLIC_CACHE);
+    let etag = header(before.headers(), "etag").to_string();
+    let before = json_of(before).await;
+    assert_eq!(before["total"], json!(3));
+
+    let again = app
+        .client
+        .get(&url)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+
+    // Deactivating the first item shows on the very next visit: no stale page.
+    let first = ids(&before, w.id_field)[0];
+    let resp = app.toggle(&w, first, true, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let after = app
+        .client
+        .get(&url)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(after.status(), StatusCode::OK);
+    let after = json_of(after).await;
+    assert_eq!(after["total"], json!(2));
+    assert!(!ids(&after, w.id_field).contains(&first));
+}
+
+#[tokio::test]
+async fn every_answer_to_an_authorised_request_is_private() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("banner");
+    let saved = app.create(&w, "b", &token).await;
+    let id = saved[w.id_field].as_u64().expect("id");
+    let image = saved["bannerImagePath"].as_str().expect("path").to_string();
+    for resp in [
+        app.list(&w, Some(&token)).await,
+        app.get_by_id(&w, id, Some(&token)).await,
+        app.client
+            .get(app.url(&image))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request"),
+        app.client
+            .get(app.url("/"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request"),
+        app.client
+            .get(app.api("/no/such/call"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request"),
+    ] {
+        assert_eq!(
+            header(resp.headers(), "cache-control"),
+            PRIVATE_CACHE,
+            "{}",
+            resp.url()
+        );
+    }
+    // The same image asked anonymously keeps its long, shared lifetime.
+    let resp = app
+        .client
+        .get(app.url(&image))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(
+        header(resp.headers(), "cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+}
