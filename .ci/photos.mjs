@@ -154,6 +154,28 @@ async function main() {
     for (const dpr of [1, 1.75, 3]) phones.push([dpr, await homeImages(browser, dpr)]);
     const afterVisits = memory();
 
+    // Lighthouse mobile on the home page with these photos, when asked (BENCH_LIGHTHOUSE=1; runs
+    // `npx lighthouse@12`, which npm fetches once).
+    let lighthouse = null;
+    if (process.env.BENCH_LIGHTHOUSE) {
+      const out = path.join(work, 'lh.json');
+      const run = spawnSync(
+        'npx',
+        ['--yes', 'lighthouse@12', `${base}/`, '--only-categories=performance', '--output=json',
+          `--output-path=${out}`, '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (run.status === 0) {
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        const audit = (id) => report.audits[id].displayValue;
+        lighthouse = `${Math.round(report.categories.performance.score * 100)} (LCP ${audit('largest-contentful-paint')}, ` +
+          `TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})`;
+      } else {
+        lighthouse = `failed (exit ${run.status})`;
+      }
+    }
+
     const sorted = [...times].sort((a, b) => a - b);
     console.log(`\nphoto: ${kib(photo.length)}, 4000x3000 JPEG; uploaded 7 times (1 banner, 6 gallery)\n`);
     console.log('| measure | figure |');
@@ -169,6 +191,7 @@ async function main() {
           `(banner ${kib(r.banner)} as ${r.bannerUrl}; 6 gallery photos ${kib(r.gallery)}) |`,
       );
     }
+    if (lighthouse) console.log(`| Lighthouse 12 mobile on / with these photos: performance | ${lighthouse} |`);
   } finally {
     await browser.close();
     if (server && server.exitCode === null) server.kill('SIGKILL');
