@@ -135,8 +135,7 @@ fn strip_jpeg(bytes: &[u8]) -> Result<Vec<u8>, FileError> {
         .exif()
         .and_then(|exif| Orientation::from_exif_chunk(&exif))
         .filter(|o| *o != Orientation::NoTransforms);
-    jpeg.segments_mut()
-        .retain(|segment| keep_jpeg_segment(segment));
+    jpeg.segments_mut().retain(keep_jpeg_segment);
     if let Some(orientation) = orientation {
         jpeg.set_exif(Some(Bytes::from(orientation_exif(orientation))));
     }
