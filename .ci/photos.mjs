@@ -81,9 +81,12 @@ async function homeImages(browser, deviceScaleFactor) {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   phase = 'scrolled';
-  for (let y = 0; y < 30; y++) {
+  // Down to the end; sections below the fold load as they come near, which lengthens the page.
+  for (let atEnd = 0, i = 0; atEnd < 5 && i < 150; i++) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(80);
+    await page.waitForTimeout(120);
+    const end = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    atEnd = end ? atEnd + 1 : 0;
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
