@@ -24,18 +24,24 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
 
   test('the home page loads the smallest WebP copy of every photo', async ({ page }) => {
+    test.setTimeout(60_000);
     const requested = uploadRequests(page);
     await page.goto('/');
     expect(await heroSource(page)).toMatch(/\/480\.webp$/);
-    // Down the page, so every lazy photo (announcements, features, gallery, partners) loads.
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
-      expect(atEnd).toBe(true);
-    }).toPass({ timeout: 15_000 });
-    await expect(page.locator('.partner-logo').first()).toBeVisible();
+    // Down the page step by step, so every lazy photo (announcements, features, gallery,
+    // partners) comes near the viewport and loads; sections below grow the page as they arrive.
+    const atEnd = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    for (let steps = 0, settled = 0; settled < 5 && steps < 200; steps++) {
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await page.waitForTimeout(100);
+      settled = (await atEnd()) ? settled + 1 : 0;
+    }
+    await expect(page.locator('.partner-logo').first()).toBeVisible({ timeout: 15_000 });
     await expect
-      .poll(() => page.locator('.thumb img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+      .poll(() => page.locator('.thumb img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete)), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     expect(requested.length).toBeGreaterThanOrEqual(10);
