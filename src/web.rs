@@ -36,8 +36,10 @@ fn is_api(path: &str) -> bool {
 // ---------------------------------------------------------------------------------------------
 // Security headers: the one place they are set.
 
+/// `blob:` in img-src is for the back office's preview of a chosen file, an object URL that
+/// only the page's own script can make.
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; \
 frame-src https://www.youtube-nocookie.com https://www.google.com; \
 object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
@@ -400,6 +402,17 @@ fn parse_upload_path(path: &str) -> Option<(String, u64, String, String)> {
     ))
 }
 
+/// A variant's path, `/uploads/<entity>/<id>-<hash>.<ext>/<width>.<ext>`, as (variant name,
+/// original's path).
+fn split_variant(path: &str) -> Option<(&str, &str)> {
+    let rest = path.strip_prefix("/uploads/")?;
+    if rest.matches('/').count() != 2 {
+        return None;
+    }
+    let (original, name) = path.rsplit_once('/')?;
+    Some((name, original))
+}
+
 pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return method_not_allowed();
@@ -410,10 +423,20 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
             .content_type("text/plain; charset=utf-8")
             .body("No such image.")
     };
-    let Some((entity, id, hash, ext)) = parse_upload_path(req.uri().path()) else {
-        return not_found();
+    let path = req.uri().path();
+    let found = if let Some((variant, original)) = split_variant(path) {
+        let Some((entity, id, hash, ext)) = parse_upload_path(original) else {
+            return not_found();
+        };
+        let name = variant.to_string();
+        // Made on first request for images stored before variants existed: a blocking thread.
+        tokio::task::spawn_blocking(move || content.variant(&entity, id, &hash, &ext, &name)).await
+    } else {
+        let Some((entity, id, hash, ext)) = parse_upload_path(path) else {
+            return not_found();
+        };
+        tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await
     };
-    let found = tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await;
     let image = match found {
         Ok(Ok(Some(image))) => image,
         Ok(Ok(None)) => return not_found(),
@@ -434,7 +457,7 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
         .header(header::ETAG, image.etag.as_str())
         // The URL names the bytes' hash: a changed image gets a new URL.
         .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
-        .content_type(image.kind.mime());
+        .content_type(image.mime);
     if req.header(header::IF_NONE_MATCH).is_some_and(|inm| {
         inm.split(',')
             .any(|t| t.trim() == image.etag || t.trim() == "*")

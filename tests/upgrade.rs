@@ -105,6 +105,15 @@ async fn a_round_one_database_opens_with_everything_in_it() {
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(common::header(resp.headers(), "content-type"), "image/jpeg");
     assert!(resp.bytes().await.expect("body").len() > 10_000);
+    // and gains its smaller copies, which the old release never made.
+    let resp = app
+        .client
+        .get(app.url(&format!("{path}/480.webp")))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(common::header(resp.headers(), "content-type"), "image/webp");
 
     // The footer's setting is intact.
     let settings = app.list_items(&wire("generalSetting"), None).await;

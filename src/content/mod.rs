@@ -4,6 +4,7 @@
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
 pub mod checks;
 pub mod entities;
+mod images;
 pub mod listing;
 pub mod prepared;
 
@@ -78,7 +79,8 @@ impl StoredImage {
 /// An image as served under `/uploads/`.
 pub struct ImageFile {
     pub bytes: Vec<u8>,
-    pub kind: ImageKind,
+    /// Content-Type.
+    pub mime: &'static str,
     /// Quoted strong ETag.
     pub etag: String,
 }
@@ -210,7 +212,8 @@ fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentErro
 impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
-        // not grow with the content.
+        // not grow with the content. Images without variants get them on a thread of their own.
+        images::start(&store)?;
         Ok(Content {
             store,
             listings: Listings::default(),
@@ -264,13 +267,19 @@ impl Content {
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
-        let stored_image = match (&image, &entity.image) {
-            (Some(bytes), _) => Some(check_image(entity, bytes)?),
+        // Stripped of metadata, variants made: before the write lock, as it takes a while.
+        let upload = match (image, &entity.image) {
+            (Some(bytes), _) => Some(images::prepare(entity, bytes)?),
             (None, Some(rule)) if input.id.is_none() => {
                 return Err(ContentError::Invalid(rule.required.into()));
             }
             (None, _) => None,
         };
+        let (stored_image, image, variants) = match upload {
+            Some(u) => (Some(u.stored), Some(u.bytes), u.variants),
+            None => (None, None, Vec::new()),
+        };
+        let new_hash = stored_image.as_ref().map(|s| s.hash.clone());
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         let (id, record) = match input.id {
             None => {
@@ -301,11 +310,14 @@ impl Content {
                 (id, updated.ok_or_else(|| not_found(entity, id))?)
             }
         };
+        if let Some(hash) = &new_hash {
+            images::put_variants(&self.store, entity.key, id, hash, &variants)?;
+        }
         self.changed(entity, id, &record);
         drop(_guard);
         let bytes = match image {
             Some(bytes) => Some(bytes),
-            None if record.image.is_some() => self.store.image(entity.key, id)?,
+            None if record.image.is_some() => self.original(entity.key, id)?,
             None => None,
         };
         Ok((id, detail(entity, id, &record, bytes.as_deref())))
@@ -318,7 +330,7 @@ impl Content {
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let bytes = match record.image {
-            Some(_) => self.store.image(entity.key, id)?,
+            Some(_) => self.original(entity.key, id)?,
             None => None,
         };
         Ok(detail(entity, id, &record, bytes.as_deref()))
@@ -431,9 +443,9 @@ impl Content {
         if stored.hash != hash || stored.kind().extension() != ext {
             return Ok(None);
         }
-        Ok(self.store.image(entity.key, id)?.map(|bytes| ImageFile {
+        Ok(self.original(entity.key, id)?.map(|bytes| ImageFile {
             bytes,
-            kind: stored.kind(),
+            mime: stored.kind().mime(),
             etag: format!("\"{}\"", stored.hash),
         }))
     }

@@ -280,21 +280,25 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
     Value::Object(map)
 }
 
-/// A tiny valid PNG (1x1) with `salt` appended after IEND so images can differ.
+/// A tiny real PNG (2x2), its colour set by `salt` so images can differ. Uploads are decoded
+/// (variants are made of them), so test images must be real ones.
 pub fn png(salt: u8) -> Vec<u8> {
-    let mut v = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xcf\xc0\xf0\x1f\x00\x05\x00\x01\xff\x89\x99=\x1d\x00\x00\x00\x00IEND\xaeB`\x82".to_vec();
-    v.push(salt);
-    v
+    let image = image::RgbaImage::from_pixel(2, 2, image::Rgba([salt, 128, 64, 255]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    image
+        .write_to(&mut out, image::ImageFormat::Png)
+        .expect("encode png");
+    out.into_inner()
 }
 
-/// Bytes with a JPEG signature.
+/// A tiny real JPEG (8x8), its colour set by `salt`.
 pub fn jpeg(salt: u8) -> Vec<u8> {
-    let mut v = vec![
-        0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, b'J', b'F', b'I', b'F', 0x00,
-    ];
-    v.extend(std::iter::repeat_n(salt, 64));
-    v.extend([0xFF, 0xD9]);
-    v
+    let image = image::RgbImage::from_pixel(8, 8, image::Rgb([salt, 100, 200]));
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .encode_image(&image)
+        .expect("encode jpeg");
+    out
 }
 
 pub fn b64(bytes: impl AsRef<[u8]>) -> String {
@@ -317,6 +321,11 @@ pub async fn spawn_app() -> TestApp {
 /// As [`spawn_app`], on `dir/oshec.redb` as it is (a copy of an older release's file, say).
 pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
+    spawn_app_on(dir, store).await
+}
+
+/// The app on a store the test prepared (for instance with records of an earlier release).
+pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
     let settings = Settings::default();
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
     let content = Arc::new(Content::new(store).expect("content"));

@@ -240,7 +240,11 @@ for (const c of PAGES) {
     await expect(field(page, c.fields[0][0])).toHaveValue(''); // the form is reset
     if (c.image) {
       const thumb = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) }).getByRole('img');
-      await expect(thumb).toHaveJSProperty('naturalWidth', 8); // served from /uploads, by URL
+      // Served from /uploads, by URL: the upload's smallest copy (an 8 px fixture, never upscaled).
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await thumb.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+        /^\/uploads\/[^/]+\/\d+-[0-9a-f]+\.(jpg|png)\/480\.webp$/,
+      );
       const box = await thumb.boundingBox();
       expect(box && Math.round(box.width)).toBe(60);
     }

@@ -5,6 +5,7 @@ import type { ColumnDesc, EntityDesc } from './entities';
 import { DEFAULT_PAGE_SIZE, isActive, paginate, rowId, sortRows } from './rows';
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
+import { Picture } from '../public/Img';
 
 interface Props {
   desc: EntityDesc;
@@ -52,7 +53,7 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
     switch (column.kind) {
       case 'image':
         return typeof value === 'string' && value !== '' ? (
-          <img className="adm-thumb" src={value} alt={name} width={60} height={60} loading="lazy" />
+          <Picture className="adm-thumb" src={value} sizes="60px" alt={name} width={60} height={60} loading="lazy" />
         ) : (
           <span className="adm-muted">{t('No image')}</span>
         );

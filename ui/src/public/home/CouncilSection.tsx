@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useCouncils, useFeatures } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
+import { SIZES } from '../variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function CouncilSection() {
@@ -43,7 +44,7 @@ export function CouncilSection() {
                 const featureTitle = pick(language, feature.featuresTitleEn, feature.featuresTitleOd);
                 return (
                   <li key={feature.featuresId} className="card feature-card">
-                    <Img src={feature.featuresImagePath} width={600} height={400} className="card-image" />
+                    <Img src={feature.featuresImagePath} width={600} height={400} className="card-image" sizes={SIZES.card} />
                     <div className="card-body">
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { useAnnouncements, useNotices } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
+import { SIZES } from '../variants';
 import { NoticeScroller } from './NoticeScroller';
 import { Empty, Failure, Loading } from './SectionStatus';
 
@@ -46,7 +47,7 @@ export function FocusedAnnouncement() {
               <ul className="card-list">
                 {shown.map((card) => (
                   <li key={card.announceId} className="card announce-card">
-                    <Img src={card.announceImagePath} width={600} height={400} className="card-image" />
+                    <Img src={card.announceImagePath} width={600} height={400} className="card-image" sizes={SIZES.card} />
                     <div className="card-body">
                       <h4>{pick(language, card.announceTitleEn, card.announceTitleOd)}</h4>
                       <p>{pick(language, card.announceDescEn, card.announceDescOd)}</p>

@@ -5,6 +5,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { formatNumber } from '../format';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
+import { Picture } from '../Img';
+import { SIZES } from '../variants';
 
 export interface ViewerImage {
   key: number;
@@ -86,7 +88,15 @@ export default function GalleryViewer({
     >
       {image && (
         <figure className="viewer-figure">
-          <img src={image.src} width={1200} height={800} alt={image.caption} className="viewer-image" />
+          <Picture
+            key={image.src}
+            src={image.src}
+            sizes={SIZES.viewer}
+            width={1200}
+            height={800}
+            alt={image.caption}
+            className="viewer-image"
+          />
           <figcaption>
             <span id="viewer-caption">{image.caption}</span>{' '}
             <span className="viewer-position" aria-live="polite">

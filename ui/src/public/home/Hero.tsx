@@ -4,6 +4,7 @@ import { MortarboardIcon } from '../icons';
 import { useBanners } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
+import { SIZES } from '../variants';
 
 export function Hero() {
   const { t } = useT();
@@ -35,6 +36,7 @@ export function Hero() {
               height={640}
               className="hero-image"
               priority
+              sizes={SIZES.hero}
               missingText={t('hero.noImage')}
             />
           ) : (

@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useGallery, type GalleryItem } from '../../api/public';
 import { useT, pick, type Language } from '../../i18n';
 import type { ViewerImage } from './GalleryViewer';
+import { Picture } from '../Img';
+import { SIZES } from '../variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 const GalleryViewer = lazy(() => import('./GalleryViewer'));
@@ -40,7 +42,7 @@ export function GalleryThumbs({ images }: { images: ViewerImage[] }) {
               onClick={() => setOpen(index)}
               aria-label={t('gallery.open', { name: image.caption })}
             >
-              <img src={image.src} width={600} height={400} alt="" loading="lazy" decoding="async" />
+              <Picture src={image.src} sizes={SIZES.thumb} width={600} height={400} alt="" loading="lazy" />
               <span className="thumb-caption" aria-hidden="true">
                 {image.caption}
               </span>

@@ -2,6 +2,7 @@
 import { useStrongFutures } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { Img } from '../Img';
+import { SIZES } from '../variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function PartnerList() {
@@ -16,7 +17,7 @@ export function PartnerList() {
       {items.map((item) => (
         <li key={item.strongFutureId}>
           <figure className="partner">
-            <Img src={item.logoPath} width={160} height={160} className="partner-logo" />
+            <Img src={item.logoPath} width={160} height={160} className="partner-logo" sizes={SIZES.logo} />
             <figcaption>{pick(language, item.nameEn, item.nameOd)}</figcaption>
           </figure>
         </li>

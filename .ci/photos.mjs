@@ -1,0 +1,208 @@
+// The photo benchmark's driver (run by .ci/bench-photos from ui/, whose packages it uses).
+// Starts the release binary on a scratch database with the starter content, replaces the banner
+// and the gallery by camera photos uploaded through the API, and measures what a phone loads.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.join(process.cwd(), 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const work = process.env.BENCH_WORK;
+const bin = process.env.BENCH_BIN;
+const PORT = Number(process.env.BENCH_PORT ?? 18190);
+const base = `http://127.0.0.1:${PORT}`;
+const api = (p) => `${base}/oshec/api${p}`;
+const db = path.join(work, 'photos.redb');
+const EMAIL = 'bench@oshec.test';
+const PASSWORD = 'photo benchmark password';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+let server;
+function start() {
+  server = spawn(bin, ['serve', '--database', db, '--bind', `127.0.0.1:${PORT}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, OSHEC_LOG: 'warn' },
+  });
+  server.stderr.on('data', (d) => process.stderr.write(d));
+}
+async function ready() {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(20);
+  }
+}
+function memory() {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const field = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))[1]) / 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+let token;
+async function call(pathName, field, record, file) {
+  const form = new FormData();
+  form.set(field, b64(JSON.stringify(record)));
+  if (file) form.set(file.field, new Blob([file.bytes], { type: 'image/jpeg' }), 'camera.jpg');
+  const t0 = performance.now();
+  const r = await fetch(api(pathName), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const json = await r.json();
+  if (!r.ok || !json.outcome) throw new Error(`${pathName}: ${r.status} ${json.message}`);
+  return { ms: performance.now() - t0, data: json.data };
+}
+async function list(pathName) {
+  const json = await (await fetch(api(pathName))).json();
+  return Array.isArray(json) ? json : json.data;
+}
+
+// What a phone's browser transfers in images for the home page: as it opens, and scrolled to
+// the end (the lower photos load lazily).
+async function homeImages(browser, deviceScaleFactor) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  let phase = 'first view';
+  const sizes = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() !== 'image') return;
+    const at = phase;
+    sizes.push(req.sizes().then((s) => ({ at, url: new URL(req.url()).pathname, bytes: s.responseBodySize })));
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  phase = 'scrolled';
+  // Down to the end; sections below the fold load as they come near, which lengthens the page.
+  for (let atEnd = 0, i = 0; atEnd < 5 && i < 150; i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(120);
+    const end = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    atEnd = end ? atEnd + 1 : 0;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  const all = await Promise.all(sizes);
+  await context.close();
+  const uploads = (xs) => xs.filter((r) => r.url.startsWith('/uploads/'));
+  const sum = (xs) => xs.reduce((a, r) => a + r.bytes, 0);
+  const banner = uploads(all).filter((r) => r.url.startsWith('/uploads/banner/'));
+  return {
+    first: sum(all.filter((r) => r.at === 'first view')),
+    all: sum(all),
+    banner: sum(banner),
+    bannerUrl: banner.map((r) => r.url.replace(/^.*\//, '')).join(' '),
+    gallery: sum(uploads(all).filter((r) => r.url.startsWith('/uploads/imageGallery/'))),
+  };
+}
+
+async function main() {
+  const photo = readFileSync(path.join(work, 'camera.jpg'));
+  const made = spawnSync(bin, ['create-admin', '--database', db, '--email', EMAIL, '--password-stdin'], {
+    input: PASSWORD,
+  });
+  if (made.status !== 0) throw new Error(`create-admin: ${made.stderr}`);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    start();
+    await ready();
+    await sleep(2000); // the start-up pass over the starter images
+    const before = memory();
+    const signIn = await fetch(api('/allowAll/authenticate'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: b64(JSON.stringify({ userName: EMAIL, password: PASSWORD, captcha: 'ignore' })),
+    });
+    token = (await signIn.json()).data;
+
+    // The starter banner and gallery step aside for the camera photos.
+    for (const b of await list('/banner/allowAll/list'))
+      await call('/banner/activeInactiveByBannerId', 'bannerSliderDto', { helperId: b.bannerId, status: true });
+    for (const g of await list('/imageGallery/allowAll/list'))
+      await call('/imageGallery/activeInactiveByImageGalleryId', 'helperDto', { helperId: g.imageGalleryId, status: true });
+
+    const times = [];
+    const banner = {
+      bannerId: null,
+      bannerTitleEn: 'Convocation 2026',
+      bannerTitleOd: 'ସମାବର୍ତ୍ତନ ୨୦୨୬',
+      bannerSubtitleEn: 'Odisha State Higher Education Council',
+      bannerSubtitleOd: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ',
+      bannerDescEn: 'Photographs of the day.',
+      bannerDescOd: 'ଦିନର ଫଟୋ।',
+      isActive: true,
+    };
+    times.push((await call('/banner/manage', 'cipherBannerSliderDto', banner, { field: 'bannerImg', bytes: photo })).ms);
+    for (let i = 0; i < 6; i++) {
+      const record = { imageGalleryId: null, displayName: `Event ${i}`, displayNameOd: `କାର୍ଯ୍ୟକ୍ରମ ${i}`, isActive: true };
+      times.push((await call('/imageGallery/manage', 'cipherImageGalleryDto', record, { field: 'displayImg', bytes: photo })).ms);
+    }
+    const afterUploads = memory();
+    await sleep(1000);
+    const settled = memory();
+
+    const phones = [];
+    for (const dpr of [1, 1.75, 3]) phones.push([dpr, await homeImages(browser, dpr)]);
+    const afterVisits = memory();
+
+    // Lighthouse mobile on the home page with these photos, when asked (BENCH_LIGHTHOUSE=1; runs
+    // `npx lighthouse@12`, which npm fetches once).
+    let lighthouse = null;
+    if (process.env.BENCH_LIGHTHOUSE) {
+      const out = path.join(work, 'lh.json');
+      const run = spawnSync(
+        'npx',
+        ['--yes', 'lighthouse@12', `${base}/`, '--only-categories=performance', '--output=json',
+          `--output-path=${out}`, '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (run.status === 0) {
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        const audit = (id) => report.audits[id].displayValue;
+        lighthouse = `${Math.round(report.categories.performance.score * 100)} (LCP ${audit('largest-contentful-paint')}, ` +
+          `TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})`;
+      } else {
+        lighthouse = `failed (exit ${run.status})`;
+      }
+    }
+
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`\nphoto: ${kib(photo.length)}, 4000x3000 JPEG; uploaded 7 times (1 banner, 6 gallery)\n`);
+    console.log('| measure | figure |');
+    console.log('|---|---|');
+    console.log(`| upload answer (strip + 6 variants), median / slowest | ${sorted[3].toFixed(0)} ms / ${sorted[6].toFixed(0)} ms |`);
+    console.log(`| server RSS before uploads | ${before.rss.toFixed(1)} MiB |`);
+    console.log(`| server RSS right after the uploads / 1 s later | ${afterUploads.rss.toFixed(1)} / ${settled.rss.toFixed(1)} MiB |`);
+    console.log(`| server peak RSS (VmHWM) over the whole run | ${afterVisits.peak.toFixed(1)} MiB |`);
+    console.log(`| server RSS after the phone visits | ${afterVisits.rss.toFixed(1)} MiB |`);
+    for (const [dpr, r] of phones) {
+      console.log(
+        `| phone 390 px, DPR ${dpr}: images at first view / scrolled to the end | ${kib(r.first)} / ${kib(r.all)} ` +
+          `(banner ${kib(r.banner)} as ${r.bannerUrl}; 6 gallery photos ${kib(r.gallery)}) |`,
+      );
+    }
+    if (lighthouse) console.log(`| Lighthouse 12 mobile on / with these photos: performance | ${lighthouse} |`);
+  } finally {
+    await browser.close();
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  process.exit(1);
+});

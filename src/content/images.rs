@@ -1,0 +1,196 @@
+//! Images of content records: an upload is stripped of its metadata and its variants are made
+//! before it is stored; what is served is always stripped; records written before variants
+//! existed get theirs in a background pass at start-up, or on first request, whichever comes
+//! first. Variant URLs are the original's URL plus `/<width>.<ext>` (see `files`).
+use std::sync::Arc;
+
+use super::{Content, ContentError, ImageFile, Record, StoredImage, check_image, entities};
+use crate::files::table::{self, Made};
+use crate::files::{self, FileError, Variant};
+use crate::store::{Store, StoreError};
+use entities::{ENTITIES, Entity};
+
+const UNREADABLE: &str = "The image could not be read. Choose a JPG or PNG photo.";
+const TOO_MANY_PIXELS: &str =
+    "The image has too many pixels: at most 25 megapixels (for example 6000 × 4000).";
+
+/// A checked upload, ready to store.
+pub(super) struct Upload {
+    pub stored: StoredImage,
+    /// The original without its metadata.
+    pub bytes: Vec<u8>,
+    pub variants: Vec<Variant>,
+}
+
+/// Checks type and size (as before), strips the metadata and makes the variants. Slow for a
+/// large photo (decoding): the caller is on a blocking thread and holds no lock.
+pub(super) fn prepare(entity: &Entity, bytes: Vec<u8>) -> Result<Upload, ContentError> {
+    let stored = check_image(entity, &bytes)?;
+    let stripped = files::strip(&bytes).map_err(|_| ContentError::Invalid(UNREADABLE.into()))?;
+    drop(bytes);
+    let (w, h) =
+        files::dimensions(&stripped).map_err(|_| ContentError::Invalid(UNREADABLE.into()))?;
+    if u64::from(w) * u64::from(h) > files::MAX_PIXELS {
+        return Err(ContentError::Invalid(TOO_MANY_PIXELS.into()));
+    }
+    let variants =
+        files::one_at_a_time(|| files::make_variants(&stripped)).map_err(|e| match e {
+            FileError::Unreadable(_) => ContentError::Invalid(UNREADABLE.into()),
+            FileError::TooManyPixels(_) => ContentError::Invalid(TOO_MANY_PIXELS.into()),
+            FileError::Encode(e) => ContentError::Store(StoreError::Other(e)),
+        })?;
+    Ok(Upload {
+        stored,
+        bytes: stripped,
+        variants,
+    })
+}
+
+/// Stores the variants of a record's new image (and drops those of its previous one).
+pub(super) fn put_variants(
+    store: &Store,
+    key: &str,
+    id: u64,
+    hash: &str,
+    variants: &[Variant],
+) -> Result<(), ContentError> {
+    Ok(table::put(
+        store.database(),
+        key,
+        id,
+        hash,
+        variants,
+        Made::Ok,
+    )?)
+}
+
+/// `bytes` stripped of metadata. Bytes the stripper cannot parse (never accepted since
+/// variants exist; possible only in a database of an earlier release) are kept as they are:
+/// no browser can show them as a picture either.
+fn stripped(bytes: Vec<u8>) -> Vec<u8> {
+    match files::strip(&bytes) {
+        Ok(clean) => clean,
+        Err(e) => {
+            tracing::warn!(error = %e, "a stored image could not be parsed; served as stored");
+            bytes
+        }
+    }
+}
+
+/// Makes and stores the variants of image `hash` of (key, id) unless they exist. One image
+/// at a time in the whole process; the check is repeated once it is this one's turn.
+fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), ContentError> {
+    let db = store.database();
+    if table::made(db, key, id, hash)?.is_some() {
+        return Ok(());
+    }
+    files::one_at_a_time(|| {
+        if table::made(db, key, id, hash)?.is_some() {
+            return Ok(());
+        }
+        let Some(original) = store.image(key, id)? else {
+            return Ok(());
+        };
+        let original = stripped(original);
+        match files::make_variants(&original) {
+            Ok(variants) => table::put(db, key, id, hash, &variants, Made::Ok)?,
+            Err(FileError::Encode(e)) => return Err(ContentError::Store(StoreError::Other(e))),
+            Err(e) => {
+                tracing::warn!(entity = key, id, error = %e, "no variants for this image; its original is served in their place");
+                table::put(db, key, id, hash, &[], Made::Failed)?;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Creates the variants table and starts the pass that makes the variants of every image
+/// stored without them (a database of an earlier release), on a thread of its own.
+pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
+    table::create(store.database())?;
+    let store = Arc::clone(store);
+    let spawned = std::thread::Builder::new()
+        .name("image-variants".into())
+        .spawn(move || match backfill(&store) {
+            Ok(0) => {}
+            Ok(made) => tracing::info!(images = made, "made the variants of earlier images"),
+            Err(e) => tracing::error!(error = %e, "making the variants of earlier images failed"),
+        });
+    if let Err(e) = spawned {
+        // Variants are still made on first request.
+        tracing::error!(error = %e, "could not start the image variants pass");
+    }
+    Ok(())
+}
+
+fn backfill(store: &Store) -> Result<usize, ContentError> {
+    let db = store.database();
+    let mut made = 0;
+    for entity in ENTITIES.iter().filter(|e| e.image.is_some()) {
+        for (id, record) in store.list::<Record>(entity.key)? {
+            let Some(image) = record.image else { continue };
+            if table::made(db, entity.key, id, &image.hash)?.is_none() {
+                ensure_variants(store, entity.key, id, &image.hash)?;
+                made += 1;
+            }
+        }
+    }
+    Ok(made)
+}
+
+impl Content {
+    /// The stored original of (key, id) without its metadata.
+    pub(super) fn original(&self, key: &str, id: u64) -> Result<Option<Vec<u8>>, ContentError> {
+        Ok(self.store.image(key, id)?.map(stripped))
+    }
+
+    /// The variant at `/uploads/<key>/<id>-<hash>.<ext>/<name>`; `None` unless the original's
+    /// part names the current image and `name` is one of its variants. Made now if missing.
+    pub fn variant(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+        name: &str,
+    ) -> Result<Option<ImageFile>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(stored) = record.image else {
+            return Ok(None);
+        };
+        if stored.hash != hash
+            || stored.kind().extension() != ext
+            || !files::is_variant_name(ext, name)
+        {
+            return Ok(None);
+        }
+        let db = self.store.database();
+        let etag = format!("\"{hash}-{name}\"");
+        for first in [true, false] {
+            if let Some(bytes) = table::get(db, entity.key, id, hash, name)? {
+                let mime = name
+                    .rsplit_once('.')
+                    .and_then(|(_, e)| files::mime_of_extension(e))
+                    .unwrap_or("application/octet-stream");
+                return Ok(Some(ImageFile { bytes, mime, etag }));
+            }
+            match table::made(db, entity.key, id, hash)? {
+                Some(Made::Failed) => {
+                    return Ok(self.original(entity.key, id)?.map(|bytes| ImageFile {
+                        bytes,
+                        mime: stored.kind().mime(),
+                        etag,
+                    }));
+                }
+                None if first => ensure_variants(&self.store, entity.key, id, hash)?,
+                _ => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+}
