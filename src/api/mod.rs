@@ -23,7 +23,7 @@ use poem_openapi::{OpenApi, OpenApiService};
 
 use crate::auth::Auth;
 use crate::content::Content;
-use crate::content::entities::{ENTITIES, Entity};
+use crate::content::entities::{ENTITIES, Entity, Order};
 use error::ApiError;
 pub use handlers::{ApiState, public_list};
 
@@ -305,6 +305,32 @@ fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
     }
 }
 
+/// `POST /X/move` (DECISIONS.md §2.7): the administrators' display order.
+fn move_operation(entity: &'static Entity) -> MetaPath {
+    let props = vec![
+        ("id", described("string", None, "The item's id.")),
+        ("to", described("string", None, "up, down or top.")),
+    ];
+    let mut responses = vec![response(200, "Moved; data is {\"id\": id}.", envelope())];
+    responses.extend(errors(&[
+        (400, "id or to is missing or malformed."),
+        (401, "No valid administrator token."),
+        (404, "No item with that id."),
+    ]));
+    let op = operation(
+        Method::POST,
+        entity.title,
+        "Move an item in the display order",
+        form_request(object(props, vec!["id", "to"]), true),
+        responses,
+        security(false),
+    );
+    MetaPath {
+        path: handlers::move_path(entity),
+        operations: vec![op],
+    }
+}
+
 const KINDS: [Kind; 4] = [Kind::List, Kind::Manage, Kind::GetById, Kind::Toggle];
 
 fn auth_paths() -> Vec<MetaPath> {
@@ -385,6 +411,9 @@ impl OpenApi for OshecApi {
             for kind in KINDS {
                 paths.push(entity_operation(entity, kind));
             }
+            if entity.order == Order::Display {
+                paths.push(move_operation(entity));
+            }
         }
         vec![MetaApi { paths }]
     }
@@ -463,6 +492,14 @@ impl OpenApi for OshecApi {
                 Method::POST,
                 endpoint(move |req, body| handlers::toggle(s.clone(), entity, req, body)),
             );
+            if entity.order == Order::Display {
+                let s = state.clone();
+                add(
+                    &handlers::move_path(entity),
+                    Method::POST,
+                    endpoint(move |req, body| handlers::move_item(s.clone(), entity, req, body)),
+                );
+            }
         }
         let s = state.clone();
         add(
