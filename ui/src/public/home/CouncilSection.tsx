@@ -5,6 +5,7 @@ import { useCouncils, useFeatures } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
 import { Empty, Failure, Loading } from './SectionStatus';
+import SiteLink from '../SiteLink';
 
 export function CouncilSection() {
   const { t } = useT();
@@ -48,13 +49,13 @@ export function CouncilSection() {
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>
                       {feature.featuresLink?.trim() && (
-                        <a
+                        <SiteLink
                           className="card-link"
                           href={feature.featuresLink.trim()}
                           aria-label={t('council.learnMoreAbout', { title: featureTitle })}
                         >
                           {t('council.learnMore')}
-                        </a>
+                        </SiteLink>
                       )}
                     </div>
                   </li>

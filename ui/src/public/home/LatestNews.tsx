@@ -5,6 +5,7 @@ import { useLatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
 import { Empty, Loading } from './SectionStatus';
+import SiteLink from '../SiteLink';
 
 export function NewsList() {
   const { t, language } = useT();
@@ -29,9 +30,9 @@ export function NewsList() {
             <h3>{title}</h3>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
             {news.newsLink?.trim() && (
-              <a className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>
+              <SiteLink className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>
                 {t('news.readMore')}
-              </a>
+              </SiteLink>
             )}
           </li>
         );
