@@ -99,7 +99,7 @@ test('sign-in: empty fields, wrong password, right password', async ({ page }) =
   }
   await expect(page.getByRole('heading', { name: /Welcome to the Odisha State Higher Education Council/ })).toBeVisible();
   await nav.getByRole('link', { name: 'Banner', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Banner' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toHaveCount(0);
 });
 
@@ -120,7 +120,7 @@ interface PageCase {
 const s = unique();
 const PAGES: PageCase[] = [
   {
-    route: 'banner', title: 'Admin Banner',
+    route: 'banner', title: 'Banners',
     fields: [
       ['Title (English)', `Banner ${s}`], ['Title (Odia)', `ବ୍ୟାନର ${s}`],
       ['Subtitle (English)', 'Subtitle'], ['Subtitle (Odia)', 'ଉପଶୀର୍ଷକ'],
@@ -139,7 +139,7 @@ const PAGES: PageCase[] = [
     empty: 'All fields are required, including the image!', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
   },
   {
-    route: 'focused-notification', title: 'Focused Announcement',
+    route: 'focused-notification', title: 'Focused Announcement Notifications',
     fields: [['Link Text (English)', `Notice ${s}`], ['Link Text (Odia)', `ବିଜ୍ଞପ୍ତି ${s}`], ['Link Path', '/Notifications/Notices']],
     empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
   },
@@ -170,24 +170,24 @@ const PAGES: PageCase[] = [
     empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {
-    route: 'gallery', title: 'Admin Media Gallery',
+    route: 'gallery', title: 'Media Gallery',
     fields: [['Display Name (English)', `Gallery ${s}`], ['Display Name (Odia)', `ଗ୍ୟାଲେରୀ ${s}`]],
     image: { label: 'Image', file: PNG },
     empty: 'Please fill in both display name fields.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {
-    route: 'video', title: 'Video',
+    route: 'video', title: 'Video Gallery',
     fields: [['YouTube URL', `https://www.youtube.com/watch?v=e2e${s}`]],
     empty: 'Please provide a YouTube URL.', submitted: 'Video URL submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {
-    route: 'together', title: 'Admin Futures Together',
+    route: 'together', title: 'Partners (Futures Together)',
     fields: [['Image Name', `Partner ${s}`], ['Images Altname', `ସହଯୋଗୀ ${s}`]],
     image: { label: 'Logo', file: PNG },
     empty: 'Please fill in both name and alt name.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {
-    route: 'introduction', title: 'Admin Inner Page',
+    route: 'introduction', title: 'Introduction',
     fields: [
       ['Title (English)', `Intro ${s}`], ['Title (Odia)', `ପରିଚୟ ${s}`],
       ['Description (English)', 'Who we are.'], ['Description (Odia)', 'ଆମେ କିଏ।'],
@@ -195,7 +195,7 @@ const PAGES: PageCase[] = [
     empty: 'All fields are required!', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {
-    route: 'footer', title: 'Admin Media Gallery',
+    route: 'footer', title: 'Footer settings',
     fields: [
       ['Location Name', `Bhubaneswar ${s}`], ['Location Name (Odia)', 'ଭୁବନେଶ୍ୱର'], ['Email', 'office@oshec.example'],
       ['Phone Number', '0674239123'], ['Phone Number (Odia)', '୦୬୭୪୨୩୯୧୨୩'],
