@@ -89,9 +89,9 @@ test('sign-in: empty fields, wrong password, right password', async ({ page }) =
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(logged.filter((line) => token && line.includes(token))).toEqual([]); // never logged
 
-  // the layout: logo link, Admin, Logout, the sidebar of SPEC §2.6, the welcome card here only
+  // the layout: logo link, who is signed in, Logout, the sidebar of SPEC §2.6, the welcome card here only
   await expect(page.getByRole('link', { name: 'OSHEC home page' })).toBeVisible();
-  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.locator('.adm-user')).toHaveText(`Signed in as ${ADMIN_EMAIL}`);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   for (const [label, path] of SIDEBAR) {
@@ -380,12 +380,13 @@ test('a toggle on a stale row is refused (409) with the server\'s message, and t
   await expect(page.getByRole('button', { name: `Activate ${title}`, exact: true })).toBeVisible();
 });
 
-test('a forged token ends the session at the next call: token cleared, sent to /', async ({ page, request }) => {
+test('a forged token ends the session at the next call: token cleared, sent to the sign-in (DECISIONS.md §4)', async ({ page, request }) => {
   await signedIn(page, request, '/oshec/admin/banner');
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('token', 'forged-garbage-token'));
   await page.getByRole('button', { name: /^Edit / }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/oshec$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await page.goto('/oshec/admin/banner');
   await expect(page).toHaveURL(/\/oshec$/);
