@@ -151,7 +151,15 @@ async fn list_shapes_follow_decisions() {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        ["isActive", "logoPath", "nameEn", "nameOd", "strongFutureId"]
+        [
+            "isActive",
+            "logoPath",
+            "nameEn",
+            "nameOd",
+            "showFrom",
+            "showUntil",
+            "strongFutureId"
+        ]
     );
     assert_eq!(items[0]["nameEn"], json!("name shape"));
     assert_eq!(items[0]["nameOd"], json!("altName shape"));
@@ -174,7 +182,7 @@ async fn list_shapes_follow_decisions() {
 }
 
 #[tokio::test]
-async fn latest_news_is_newest_first_and_others_in_creation_order() {
+async fn latest_news_is_newest_first_and_others_newest_created_at_the_top() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     let news = wire("latestNews");
@@ -213,7 +221,8 @@ async fn latest_news_is_newest_first_and_others_in_creation_order() {
         .iter()
         .map(|i| i["councilId"].as_u64().expect("id"))
         .collect();
-    assert_eq!(ids, [1, 2, 3]);
+    // Display order (DECISIONS.md §2.7): a new item goes to the top.
+    assert_eq!(ids, [3, 2, 1]);
 }
 
 #[tokio::test]

@@ -82,6 +82,11 @@ async fn every_example_request_works_for_an_administrator() {
     let doc = document(&app).await;
     let mut tried = 0;
     for (path, item) in doc["paths"].as_object().expect("paths") {
+        // The display-order move calls take plain form fields (id, to), not base64 examples;
+        // tests/api_order_schedule.rs sends them.
+        if path.ends_with("/move") {
+            continue;
+        }
         for (method, op) in item.as_object().expect("operations") {
             let what = format!("{method} {path}");
             let codes = statuses(op);

@@ -153,7 +153,7 @@ async fn valid_edge_values_are_accepted() {
             "videoGallery",
             vec![(
                 "displayVideo",
-                json!("https://www.youtube-nocookie.com/embed/x"),
+                json!("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"),
             )],
         ),
         ("latestNews", vec![("newsDate", json!("2024-02-29"))]),

@@ -266,9 +266,11 @@ fn id_schema() -> Value {
 fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Check> {
     entity.checks.iter().filter(move |c| match c {
         Check::Required(names, _) => names.contains(&field),
-        Check::Email(f, _) | Check::Mobile(f, _) | Check::Date(f, _) | Check::YouTube(f, _) => {
-            *f == field
-        }
+        Check::Email(f, _)
+        | Check::Mobile(f, _)
+        | Check::Date(f, _)
+        | Check::YouTube(f, _)
+        | Check::Link(f, _) => *f == field,
     })
 }
 
@@ -301,6 +303,13 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 );
                 shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
             }
+            // An http(s) URL with a host, or a path on this site (not `//`).
+            Check::Link(..) => {
+                let url = format!(
+                    r"([Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+[^{WS}]*|/([^/\\{WS}][^{WS}]*)?)"
+                );
+                shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
+            }
         }
     }
     let schema = match (shaped, required) {
@@ -321,6 +330,7 @@ fn example_value(entity: &Entity, field: &str) -> Value {
             Check::Mobile(..) => return json!("0674123456"),
             Check::Date(..) => return json!("2025-01-15"),
             Check::YouTube(..) => return json!("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
+            Check::Link(..) => return json!("https://oshec.example.org/notice.pdf"),
             Check::Required(..) => {}
         }
     }
@@ -931,4 +941,39 @@ pub fn with_decoded_schemas(spec: &str) -> String {
     let login = base64_of("application/json", login_decoded());
     set_decoded(&mut doc, LOGIN_PATH, "text/plain", None, login);
     serde_json::to_string_pretty(&doc).unwrap_or_else(|_| spec.to_string())
+}
+
+/// `POST /X/move` (DECISIONS.md §2.7): moves an item in the administrators' display order.
+pub fn move_operation(entity: &'static Entity) -> MetaPath {
+    let props = vec![("id", schema("string")), ("to", schema("string"))];
+    let op = Op {
+        method: Method::POST,
+        tag: entity.title,
+        summary: "Move an item in the display order",
+        description: Some(
+            "Form fields id (the item's id) and to (up, down or top). Up and down pass the \
+             nearest item of the same status; new items start at the top.",
+        ),
+        params: vec![],
+        request: form_request(object(props, vec!["id", "to"]), true),
+        ok: response(
+            200,
+            "Moved; data is {\"id\": id}.",
+            envelope_of(object(vec![("id", schema("integer"))], vec!["id"])),
+        ),
+        more: vec![],
+        failures: vec![
+            Failure::BadRequest("id or to is missing or malformed."),
+            Failure::Unauthorized,
+            Failure::NotFound,
+            Failure::TooLarge(SMALL_TOO_LARGE),
+            Failure::NotAForm,
+        ],
+        security: security(false),
+    }
+    .build();
+    MetaPath {
+        path: crate::api::handlers::move_path(entity),
+        operations: vec![op],
+    }
 }

@@ -10,7 +10,7 @@ use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
-use crate::content::{Content, ContentError, Encoding, Paging, Prepared};
+use crate::content::{Content, ContentError, Encoding, Move, Paging, Prepared};
 
 pub struct ApiState {
     pub content: Arc<Content>,
@@ -272,6 +272,42 @@ pub async fn toggle(
     let content = state.content.clone();
     let now = blocking(move || content.toggle(entity, id, status)).await?;
     Ok(ok("Status updated successfully!", json!({"isActive": now})))
+}
+
+/// The path of an entity's move call: beside its `manage` (`/banner/move`, …).
+pub fn move_path(entity: &Entity) -> String {
+    let base = entity
+        .manage_path
+        .strip_suffix("/manage")
+        .unwrap_or(entity.manage_path);
+    format!("{base}/move")
+}
+
+/// `POST /X/move`: form fields `id` and `to` (`up`, `down` or `top`) move an item in the
+/// display order (DECISIONS.md §2.7).
+pub async fn move_item(
+    state: Arc<ApiState>,
+    entity: &'static Entity,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    require_admin(&state, &req).await?;
+    let form = read_form(&req, &mut body, None).await?;
+    let id =
+        form.text("id")?.trim().parse::<u64>().map_err(|_| {
+            ApiError::BadRequest("id must be the item's id, a whole number.".into())
+        })?;
+    let to = match form.text("to")?.trim() {
+        "up" => Move::Up,
+        "down" => Move::Down,
+        "top" => Move::Top,
+        _ => {
+            return Err(ApiError::BadRequest("to must be up, down or top.".into()));
+        }
+    };
+    let content = state.content.clone();
+    blocking(move || content.move_item(entity, id, to)).await?;
+    Ok(ok("Order updated.", json!({"id": id})))
 }
 
 /// `POST /allowAll/authenticate`: text/plain body, base64 of `{userName, password, captcha}`.

@@ -21,7 +21,7 @@ use poem_openapi::{OpenApi, OpenApiService};
 
 use crate::auth::Auth;
 use crate::content::Content;
-use crate::content::entities::ENTITIES;
+use crate::content::entities::{ENTITIES, Order};
 use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
 pub use handlers::{ApiState, public_list};
@@ -128,6 +128,9 @@ impl OpenApi for OshecApi {
             for kind in KINDS {
                 paths.push(doc::entity_operation(entity, kind));
             }
+            if entity.order == Order::Display {
+                paths.push(doc::move_operation(entity));
+            }
         }
         vec![MetaApi { paths }]
     }
@@ -169,6 +172,14 @@ impl OpenApi for OshecApi {
                 Method::POST,
                 endpoint(move |req, body| handlers::toggle(s.clone(), entity, req, body)),
             );
+            if entity.order == Order::Display {
+                let s = state.clone();
+                add(
+                    &handlers::move_path(entity),
+                    Method::POST,
+                    endpoint(move |req, body| handlers::move_item(s.clone(), entity, req, body)),
+                );
+            }
         }
         let s = state.clone();
         add(

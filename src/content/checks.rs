@@ -52,27 +52,126 @@ pub fn is_iso_date(s: &str) -> bool {
     y >= 1 && (1..=days).contains(&d)
 }
 
-/// `^(https?://)?(www\.)?(youtube|youtu|youtube-nocookie)\.(com|be)/.+$`, case-insensitive.
-pub fn is_youtube_url(s: &str) -> bool {
-    let lower = s.to_ascii_lowercase();
-    let mut rest = lower.as_str();
-    for scheme in ["https://", "http://"] {
-        if let Some(r) = rest.strip_prefix(scheme) {
-            rest = r;
-            break;
-        }
+/// A link a visitor can follow: an `http`/`https` URL with a host, or a path on this site
+/// (`/` and not `//`, which would be another site). No white space or control characters.
+pub fn is_link(s: &str) -> bool {
+    if s.is_empty() || s.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
     }
-    rest = rest.strip_prefix("www.").unwrap_or(rest);
-    let Some((host, path)) = rest.split_once('/') else {
+    if let Some(rest) = s.strip_prefix('/') {
+        return !rest.starts_with('/') && !rest.starts_with('\\');
+    }
+    let lower = s.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
         return false;
     };
-    let Some((name, tld)) = host.split_once('.') else {
-        return false;
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.rsplit('@').next().unwrap_or("");
+    let name = host.split(':').next().unwrap_or("");
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+        && !name.starts_with('.')
+        && !name.ends_with('.')
+}
+
+/// The video id of a YouTube watch, share (`youtu.be`), shorts, live or embed address, or
+/// `None` (channels, playlists, other sites). The same rule as the site's `youtubeId`.
+pub fn youtube_id(s: &str) -> Option<&str> {
+    let s = s.trim();
+    if s.chars().any(char::is_whitespace) {
+        return None;
+    }
+    let lower = s.to_ascii_lowercase();
+    let skip = if lower.starts_with("https://") {
+        8
+    } else if lower.starts_with("http://") {
+        7
+    } else {
+        0
     };
-    matches!(name, "youtube" | "youtu" | "youtube-nocookie")
-        && matches!(tld, "com" | "be")
-        && !path.is_empty()
-        && !path.chars().any(char::is_whitespace)
+    let rest = s.get(skip..)?;
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (host, tail) = rest.split_at(end);
+    let host = host.to_ascii_lowercase();
+    let host = host.split(':').next().unwrap_or("");
+    let bare = ["www.", "m.", "music."]
+        .iter()
+        .find_map(|p| host.strip_prefix(p))
+        .unwrap_or(host);
+    let (path, query) = match tail.split_once('?') {
+        Some((p, q)) => (p, q.split('#').next().unwrap_or("")),
+        None => (tail.split('#').next().unwrap_or(""), ""),
+    };
+    let id = match bare {
+        "youtu.be" => path.strip_prefix('/')?.split('/').next()?,
+        "youtube.com" | "youtube-nocookie.com" => {
+            if path == "/watch" {
+                query.split('&').find_map(|pair| pair.strip_prefix("v="))?
+            } else {
+                let mut parts = path.strip_prefix('/')?.split('/');
+                match parts.next()? {
+                    "embed" | "shorts" | "live" | "v" => parts.next()?,
+                    _ => return None,
+                }
+            }
+        }
+        _ => return None,
+    };
+    let ok = (6..=20).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    ok.then_some(id)
+}
+
+/// India Standard Time is UTC+05:30 all year.
+const IST_OFFSET_MINUTES: i64 = 5 * 60 + 30;
+
+/// Days from 1970-01-01 to a civil date (proleptic Gregorian).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = if y >= 0 { y } else { y - 399 } / 400;
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// `YYYY-MM-DDTHH:MM` in India Standard Time as minutes since the Unix epoch (UTC), or
+/// `None` when it is not a real date and time in that form.
+pub fn ist_minutes(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    if b.len() != 16 || b[10] != b'T' || b[13] != b':' || !is_iso_date(s.get(..10)?) {
+        return None;
+    }
+    let num = |r: std::ops::Range<usize>| -> Option<i64> {
+        let part = s.get(r)?;
+        if part.bytes().all(|c| c.is_ascii_digit()) {
+            part.parse().ok()
+        } else {
+            None
+        }
+    };
+    let (y, mo, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (h, mi) = (num(11..13)?, num(14..16)?);
+    if h > 23 || mi > 59 {
+        return None;
+    }
+    Some(days_from_civil(y, mo, d) * 1440 + h * 60 + mi - IST_OFFSET_MINUTES)
+}
+
+/// The current time as minutes since the Unix epoch.
+pub fn now_minutes() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| (d.as_secs() / 60) as i64)
+        .unwrap_or(0)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,15 +241,69 @@ mod tests {
     }
 
     #[test]
-    fn youtube() {
-        assert!(is_youtube_url("https://www.youtube.com/watch?v=abc"));
-        assert!(is_youtube_url("https://youtu.be/abc"));
-        assert!(is_youtube_url("https://www.youtube-nocookie.com/embed/abc"));
-        assert!(is_youtube_url("youtube.com/watch?v=x"));
-        assert!(!is_youtube_url("https://vimeo.com/123"));
-        assert!(!is_youtube_url("https://youtube.com/"));
-        assert!(!is_youtube_url("https://evil.com/youtube.com/x"));
-        assert!(!is_youtube_url("https://youtube.com.evil.com/x"));
+    fn links() {
+        for ok in [
+            "https://oshec.nic.in/x?y=1",
+            "http://example.org",
+            "/notice/1",
+            "/",
+            "https://a-b.example.com:8080/p",
+        ] {
+            assert!(is_link(ok), "{ok}");
+        }
+        for bad in [
+            "javascript:alert(1)",
+            "not a url at all",
+            "//evil.com/x",
+            "ftp://x.org",
+            "https://",
+            "https:///x",
+            "www.example.com",
+            "data:text/html,hi",
+            "/a b",
+        ] {
+            assert!(!is_link(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn youtube_ids() {
+        for (url, id) in [
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"),
+            ("https://youtu.be/dQw4w9WgXcQ?t=3", "dQw4w9WgXcQ"),
+            ("youtube.com/shorts/dQw4w9WgXcQ", "dQw4w9WgXcQ"),
+            (
+                "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                "dQw4w9WgXcQ",
+            ),
+            (
+                "https://m.youtube.com/watch?feature=x&v=dQw4w9WgXcQ",
+                "dQw4w9WgXcQ",
+            ),
+        ] {
+            assert_eq!(youtube_id(url), Some(id), "{url}");
+        }
+        for bad in [
+            "https://www.youtube.com/@oshec",
+            "https://www.youtube.com/channel/UC123456789",
+            "https://www.youtube.com/playlist?list=PL123456",
+            "https://vimeo.com/123456789",
+            "https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ",
+            "https://www.youtube.com/watch?v=a",
+        ] {
+            assert_eq!(youtube_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn ist_times() {
+        // 2026-01-01 00:00 IST is 2025-12-31 18:30 UTC.
+        assert_eq!(ist_minutes("1970-01-01T05:30"), Some(0));
+        assert_eq!(ist_minutes("2026-01-01T00:00"), Some(29_453_430));
+        assert_eq!(ist_minutes("2026-02-30T00:00"), None);
+        assert_eq!(ist_minutes("2026-01-01 00:00"), None);
+        assert_eq!(ist_minutes("2026-01-01T24:00"), None);
+        assert_eq!(ist_minutes(""), None);
     }
 
     #[test]

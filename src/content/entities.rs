@@ -13,8 +13,11 @@ pub enum Check {
     Mobile(&'static str, &'static str),
     /// An ISO calendar date, `YYYY-MM-DD`.
     Date(&'static str, &'static str),
-    /// An address on youtube/youtu/youtube-nocookie, .com or .be.
+    /// A YouTube watch, share, shorts, live or embed address with a video id (no channels,
+    /// no playlists): what the site can embed.
     YouTube(&'static str, &'static str),
+    /// A link visitors can follow: an `http`/`https` URL, or a path on this site from `/`.
+    Link(&'static str, &'static str),
 }
 
 /// The image an entity carries, its wire names and its SPEC.md §5 messages.
@@ -46,6 +49,8 @@ pub enum ListExtra {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Order {
     IdAscending,
+    /// The order the administrators arrange (DECISIONS.md §2.7): new items at the top.
+    Display,
     /// Newest date in this field first; equal dates newest record first.
     DateDescending(&'static str),
 }
@@ -82,6 +87,7 @@ pub struct Entity {
 const ALL_REQUIRED: &str = "All fields are required!";
 const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
 const MAX_5MB: &str = "File size must not exceed 5MB.";
+const LINK: &str = "Please enter a link that starts with https:// or http://, or a path on this site that starts with /.";
 
 pub static ENTITIES: [Entity; 11] = [
     Entity {
@@ -124,7 +130,7 @@ pub static ENTITIES: [Entity; 11] = [
             too_large: "The image file size exceeds 5MB!",
         }),
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -152,7 +158,7 @@ pub static ENTITIES: [Entity; 11] = [
             too_large: MAX_5MB,
         }),
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::Gallery {
             title_en: "displayName",
             title_od: "displayNameOd",
@@ -193,7 +199,7 @@ pub static ENTITIES: [Entity; 11] = [
             too_large: MAX_5MB,
         }),
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -208,13 +214,16 @@ pub static ENTITIES: [Entity; 11] = [
         toggle_field: "helperDto",
         fields: &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
         list_renames: &[],
-        checks: &[Check::Required(
-            &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
-            ALL_REQUIRED,
-        )],
+        checks: &[
+            Check::Required(
+                &["announceLinkEn", "announceLinkOd", "announceLinkPath"],
+                ALL_REQUIRED,
+            ),
+            Check::Link("announceLinkPath", LINK),
+        ],
         image: None,
         list_envelope: true,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -249,7 +258,7 @@ pub static ENTITIES: [Entity; 11] = [
         )],
         image: None,
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -270,16 +279,19 @@ pub static ENTITIES: [Entity; 11] = [
             "featuresLink",
         ],
         list_renames: &[],
-        checks: &[Check::Required(
-            &[
-                "featuresTitleEn",
-                "featuresTitleOd",
-                "featuresDescEn",
-                "featuresDescOd",
-                "featuresLink",
-            ],
-            "All text fields are required.",
-        )],
+        checks: &[
+            Check::Required(
+                &[
+                    "featuresTitleEn",
+                    "featuresTitleOd",
+                    "featuresDescEn",
+                    "featuresDescOd",
+                    "featuresLink",
+                ],
+                "All text fields are required.",
+            ),
+            Check::Link("featuresLink", LINK),
+        ],
         image: Some(ImageRule {
             file_field: "featuresImg",
             detail_field: "encodedFeature",
@@ -289,7 +301,7 @@ pub static ENTITIES: [Entity; 11] = [
             too_large: MAX_5MB,
         }),
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -324,6 +336,7 @@ pub static ENTITIES: [Entity; 11] = [
                 ALL_REQUIRED,
             ),
             Check::Date("newsDate", "Please enter a valid date!"),
+            Check::Link("newsLink", LINK),
         ],
         image: None,
         list_envelope: false,
@@ -348,7 +361,7 @@ pub static ENTITIES: [Entity; 11] = [
         ],
         image: None,
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -376,7 +389,7 @@ pub static ENTITIES: [Entity; 11] = [
             too_large: MAX_5MB,
         }),
         list_envelope: false,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -399,7 +412,7 @@ pub static ENTITIES: [Entity; 11] = [
         ],
         image: None,
         list_envelope: true,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
     Entity {
@@ -430,7 +443,7 @@ pub static ENTITIES: [Entity; 11] = [
         )],
         image: None,
         list_envelope: true,
-        order: Order::IdAscending,
+        order: Order::Display,
         list_extra: ListExtra::None,
     },
 ];

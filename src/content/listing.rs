@@ -9,8 +9,34 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
 use super::ContentError;
+use super::checks::{ist_minutes, now_minutes};
 use super::entities::{Entity, Order};
 use super::prepared::Prepared;
+
+/// Record field (beside the entity's own fields) holding the display position: higher first.
+pub const POSITION_FIELD: &str = "displayPosition";
+/// Record fields holding the schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty.
+pub const SHOW_FROM: &str = "showFrom";
+pub const SHOW_UNTIL: &str = "showUntil";
+/// Room left between neighbours, so a move usually rewrites only the moved record.
+pub const POSITION_GAP: i64 = 1 << 20;
+
+/// The display position of a record: the stored one, or for a record from before display
+/// order existed, one that keeps the old look (lowest id at the top).
+pub fn position_of(id: u64, fields: &std::collections::BTreeMap<String, String>) -> i64 {
+    fields
+        .get(POSITION_FIELD)
+        .and_then(|p| p.parse::<i64>().ok())
+        .unwrap_or_else(|| (id.min(1 << 40) as i64).saturating_mul(-POSITION_GAP))
+}
+
+/// Where an administrator moves an item in the display order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    Up,
+    Down,
+    Top,
+}
 
 /// The largest page a caller may ask for.
 pub const MAX_PAGE_SIZE: usize = 100;
@@ -75,6 +101,18 @@ struct Entry {
     active: bool,
     /// The value of the entity's date field for [`Order::DateDescending`]; empty otherwise.
     date: String,
+    /// Display position ([`Order::Display`]): higher first.
+    pos: i64,
+    /// The schedule, in minutes since the epoch: shown from `from`, no longer from `until`.
+    from: Option<i64>,
+    until: Option<i64>,
+}
+
+impl Entry {
+    /// Whether anonymous visitors see the entry at `now` (minutes since the epoch).
+    fn visible(&self, now: i64) -> bool {
+        self.active && self.from.is_none_or(|f| f <= now) && self.until.is_none_or(|u| now < u)
+    }
 }
 
 /// One entity's records in list order.
@@ -88,6 +126,9 @@ impl EntityIndex {
     fn position(&self, order: &Order, entry: &Entry) -> usize {
         match order {
             Order::IdAscending => self.entries.partition_point(|e| e.id < entry.id),
+            Order::Display => self.entries.partition_point(|e| {
+                (e.pos, std::cmp::Reverse(e.id)) > (entry.pos, std::cmp::Reverse(entry.id))
+            }),
             // Newest date first; equal dates newest record first. ISO dates sort as text.
             Order::DateDescending(_) => self
                 .entries
@@ -101,15 +142,68 @@ impl EntityIndex {
         self.entries.insert(at, entry);
     }
 
-    /// The ids of one page (or all), and how many items the caller may see in all.
-    fn select(&self, include_inactive: bool, paging: Option<Paging>) -> (Vec<u64>, usize) {
-        let visible = self.entries.iter().filter(|e| include_inactive || e.active);
+    /// The ids of one page (or all), and how many items the caller may see in all: every item
+    /// for an administrator, else those active and inside their schedule at `now`.
+    fn select(
+        &self,
+        include_inactive: bool,
+        paging: Option<Paging>,
+        now: i64,
+    ) -> (Vec<u64>, usize) {
+        let visible = self
+            .entries
+            .iter()
+            .filter(|e| include_inactive || e.visible(now));
         let total = visible.clone().count();
         let ids = match paging {
             None => visible.map(|e| e.id).collect(),
             Some(p) => visible.skip(p.skip()).take(p.size).map(|e| e.id).collect(),
         };
         (ids, total)
+    }
+
+    /// The first schedule boundary after `now`: when visitors' lists change without a write.
+    fn next_boundary(&self, now: i64) -> Option<i64> {
+        self.entries
+            .iter()
+            .filter(|e| e.active)
+            .flat_map(|e| [e.from, e.until])
+            .flatten()
+            .filter(|t| *t > now)
+            .min()
+    }
+
+    /// The new positions a move needs, as (id, position): usually one record, two when there
+    /// is no room. Up and down pass the nearest item of the same status (active or not), the
+    /// neighbour the back office's table shows (DECISIONS.md §4). Empty when already there.
+    fn moves(&self, id: u64, to: Move) -> Option<Vec<(u64, i64)>> {
+        let i = self.entries.iter().position(|e| e.id == id)?;
+        let e = &self.entries;
+        let active = e[i].active;
+        let between = |hi: i64, lo: i64| (hi - lo > 1).then(|| lo + (hi - lo) / 2);
+        let swap = |j: usize| vec![(id, e[j].pos), (e[j].id, e[i].pos)];
+        Some(match to {
+            Move::Top if i == 0 => vec![],
+            Move::Top => vec![(id, e[0].pos.saturating_add(POSITION_GAP))],
+            Move::Up => match (0..i).rev().find(|&j| e[j].active == active) {
+                None => vec![],
+                Some(0) => vec![(id, e[0].pos.saturating_add(POSITION_GAP))],
+                Some(j) => match between(e[j - 1].pos, e[j].pos) {
+                    Some(pos) => vec![(id, pos)],
+                    None => swap(j),
+                },
+            },
+            Move::Down => match (i + 1..e.len()).find(|&k| e[k].active == active) {
+                None => vec![],
+                Some(k) if k + 1 == e.len() => {
+                    vec![(id, e[k].pos.saturating_sub(POSITION_GAP))]
+                }
+                Some(k) => match between(e[k].pos, e[k + 1].pos) {
+                    Some(pos) => vec![(id, pos)],
+                    None => swap(k),
+                },
+            },
+        })
     }
 }
 
@@ -123,12 +217,16 @@ pub struct Summary<'a> {
 fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
     let date = match entity.order {
         Order::DateDescending(field) => s.fields.get(field).cloned().unwrap_or_default(),
-        Order::IdAscending => String::new(),
+        Order::IdAscending | Order::Display => String::new(),
     };
+    let time = |name: &str| s.fields.get(name).and_then(|t| ist_minutes(t));
     Entry {
         id: s.id,
         active: s.active,
         date,
+        pos: position_of(s.id, s.fields),
+        from: time(SHOW_FROM),
+        until: time(SHOW_UNTIL),
     }
 }
 
@@ -138,18 +236,48 @@ struct PreparedCache {
     /// kept after a newer change dropped the cache.
     generation: u64,
     answers: HashMap<Option<Paging>, Arc<Prepared>>,
+    /// When a schedule boundary passes (minutes since the epoch) and the answers go stale.
+    expires: Option<i64>,
 }
 
+impl PreparedCache {
+    fn is_stale(&self, now: i64) -> bool {
+        self.expires.is_some_and(|t| now >= t)
+    }
+}
+
+/// The time schedules are read against, in minutes since the epoch.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
 /// Every entity's index and prepared public answers.
-#[derive(Default)]
 pub struct Listings {
+    clock: Clock,
     indexes: RwLock<HashMap<&'static str, EntityIndex>>,
     prepared: RwLock<HashMap<&'static str, PreparedCache>>,
     /// One build of a missing answer at a time: a burst of visitors after an edit builds it once.
     building: Mutex<()>,
 }
 
+impl Default for Listings {
+    fn default() -> Self {
+        Listings::with_clock(Arc::new(now_minutes))
+    }
+}
+
 impl Listings {
+    pub fn with_clock(clock: Clock) -> Listings {
+        Listings {
+            clock,
+            indexes: RwLock::default(),
+            prepared: RwLock::default(),
+            building: Mutex::default(),
+        }
+    }
+
+    fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
     /// True once `entity`'s index has been loaded.
     pub fn is_loaded(&self, entity: &Entity) -> bool {
         self.indexes
@@ -165,6 +293,9 @@ impl Listings {
         };
         match entity.order {
             Order::IdAscending => index.entries.sort_by_key(|e| e.id),
+            Order::Display => index
+                .entries
+                .sort_by_key(|e| (std::cmp::Reverse(e.pos), e.id)),
             Order::DateDescending(_) => index
                 .entries
                 .sort_by(|a, b| (&b.date, b.id).cmp(&(&a.date, a.id))),
@@ -191,6 +322,36 @@ impl Listings {
         let cache = prepared.entry(entity.key).or_default();
         cache.generation += 1;
         cache.answers.clear();
+        cache.expires = None;
+    }
+
+    /// The position a new item takes: above the current top.
+    pub fn top_position(&self, entity: &Entity) -> i64 {
+        self.indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .and_then(|i| i.entries.first())
+            .map_or(0, |e| e.pos.saturating_add(POSITION_GAP))
+    }
+
+    /// The position of an item added below the current bottom.
+    pub fn bottom_position(&self, entity: &Entity) -> i64 {
+        self.indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .and_then(|i| i.entries.last())
+            .map_or(0, |e| e.pos.saturating_sub(POSITION_GAP))
+    }
+
+    /// The positions to write for a move; `None` when the item is not in the index.
+    pub fn moves(&self, entity: &Entity, id: u64, to: Move) -> Option<Vec<(u64, i64)>> {
+        self.indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .and_then(|i| i.moves(id, to))
     }
 
     /// The ids to show and the total the caller may see; `None` when the index is not loaded.
@@ -204,7 +365,7 @@ impl Listings {
             .read()
             .unwrap_or_else(|p| p.into_inner())
             .get(entity.key)
-            .map(|i| i.select(include_inactive, paging))
+            .map(|i| i.select(include_inactive, paging, self.now()))
     }
 
     /// The prepared public answer for `paging`, when one is kept.
@@ -215,6 +376,9 @@ impl Listings {
     fn cached(&self, entity: &Entity, paging: Option<Paging>) -> (Option<Arc<Prepared>>, u64) {
         let prepared = self.prepared.read().unwrap_or_else(|p| p.into_inner());
         match prepared.get(entity.key) {
+            // Past a schedule boundary the kept answers are stale: treated as missing, and
+            // dropped by the next build.
+            Some(cache) if cache.is_stale(self.now()) => (None, cache.generation),
             Some(cache) => (cache.answers.get(&paging).cloned(), cache.generation),
             None => (None, 0),
         }
@@ -236,9 +400,23 @@ impl Listings {
         if let Some(hit) = hit {
             return Ok(hit);
         }
+        let now = self.now();
         let built = Arc::new(build()?);
+        let boundary = self
+            .indexes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .and_then(|i| i.next_boundary(now));
         let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
         let cache = prepared.entry(entity.key).or_default();
+        if cache.is_stale(self.now()) {
+            cache.answers.clear();
+            cache.expires = None;
+        }
+        if let Some(t) = boundary {
+            cache.expires = Some(cache.expires.map_or(t, |e| e.min(t)));
+        }
         // The whole list is always kept (the home page's banner answer is keyed on it); pages
         // only up to a bound, so odd page requests cannot fill memory.
         let room = paging.is_none() || cache.answers.len() < PREPARED_PER_ENTITY;
@@ -292,13 +470,16 @@ mod tests {
                     id,
                     active,
                     date: date.into(),
+                    pos: 0,
+                    from: None,
+                    until: None,
                 },
             );
         }
-        assert_eq!(index.select(true, None), (vec![3, 2, 1, 4], 4));
-        assert_eq!(index.select(false, None), (vec![2, 1, 4], 3));
+        assert_eq!(index.select(true, None, 0), (vec![3, 2, 1, 4], 4));
+        assert_eq!(index.select(false, None, 0), (vec![2, 1, 4], 3));
         let p = Some(Paging { page: 2, size: 2 });
-        assert_eq!(index.select(false, p), (vec![4], 3));
+        assert_eq!(index.select(false, p, 0), (vec![4], 3));
         // A changed date moves the record.
         index.put(
             &order,
@@ -306,8 +487,97 @@ mod tests {
                 id: 4,
                 active: true,
                 date: "2026-01-01".into(),
+                pos: 0,
+                from: None,
+                until: None,
             },
         );
-        assert_eq!(index.select(false, None), (vec![4, 2, 1], 3));
+        assert_eq!(index.select(false, None, 0), (vec![4, 2, 1], 3));
+    }
+
+    fn display_index(positions: &[(u64, i64)]) -> EntityIndex {
+        let mut index = EntityIndex::default();
+        for &(id, pos) in positions {
+            index.put(
+                &Order::Display,
+                Entry {
+                    id,
+                    active: true,
+                    date: String::new(),
+                    pos,
+                    from: None,
+                    until: None,
+                },
+            );
+        }
+        index
+    }
+
+    fn apply(index: &mut EntityIndex, writes: &[(u64, i64)]) {
+        for &(id, pos) in writes {
+            let mut entry = index.entries.iter().find(|e| e.id == id).cloned().unwrap();
+            entry.pos = pos;
+            index.put(&Order::Display, entry);
+        }
+    }
+
+    #[test]
+    fn display_moves_write_one_record_while_there_is_room() {
+        let mut index = display_index(&[
+            (1, -POSITION_GAP),
+            (2, -2 * POSITION_GAP),
+            (3, -3 * POSITION_GAP),
+        ]);
+        assert_eq!(index.select(true, None, 0).0, vec![1, 2, 3]);
+        let w = index.moves(3, Move::Up).unwrap();
+        assert_eq!(w.len(), 1);
+        apply(&mut index, &w);
+        assert_eq!(index.select(true, None, 0).0, vec![1, 3, 2]);
+        let w = index.moves(2, Move::Top).unwrap();
+        apply(&mut index, &w);
+        assert_eq!(index.select(true, None, 0).0, vec![2, 1, 3]);
+        let w = index.moves(2, Move::Down).unwrap();
+        apply(&mut index, &w);
+        assert_eq!(index.select(true, None, 0).0, vec![1, 2, 3]);
+        assert!(index.moves(1, Move::Up).unwrap().is_empty());
+        assert!(index.moves(3, Move::Down).unwrap().is_empty());
+        // Neighbours with no room between them: the two swap.
+        let mut tight = display_index(&[(1, 3), (2, 2), (3, 1)]);
+        let w = tight.moves(3, Move::Up).unwrap();
+        assert_eq!(w.len(), 2);
+        apply(&mut tight, &w);
+        assert_eq!(tight.select(true, None, 0).0, vec![1, 3, 2]);
+    }
+
+    #[test]
+    fn up_and_down_pass_the_nearest_item_of_the_same_status() {
+        let mut index = display_index(&[(1, 40), (2, 30), (3, 20), (4, 10)]);
+        let mut inactive = index.entries[2].clone();
+        inactive.active = false;
+        index.put(&Order::Display, inactive);
+        // Active items read 1, 2, 4: moving 4 up passes 2, not the inactive 3.
+        let w = index.moves(4, Move::Up).unwrap();
+        apply(&mut index, &w);
+        let active: Vec<u64> = index.select(false, None, 0).0;
+        assert_eq!(active, vec![1, 4, 2]);
+        let w = index.moves(1, Move::Down).unwrap();
+        apply(&mut index, &w);
+        assert_eq!(index.select(false, None, 0).0, vec![4, 1, 2]);
+    }
+
+    #[test]
+    fn schedules_hide_items_outside_their_window() {
+        let mut index = display_index(&[(1, 2), (2, 1)]);
+        let mut e = index.entries[1].clone();
+        e.from = Some(100);
+        e.until = Some(200);
+        index.put(&Order::Display, e);
+        assert_eq!(index.select(false, None, 99), (vec![1], 1));
+        assert_eq!(index.select(false, None, 100), (vec![1, 2], 2));
+        assert_eq!(index.select(false, None, 200), (vec![1], 1));
+        assert_eq!(index.select(true, None, 300).1, 2);
+        assert_eq!(index.next_boundary(50), Some(100));
+        assert_eq!(index.next_boundary(100), Some(200));
+        assert_eq!(index.next_boundary(200), None);
     }
 }

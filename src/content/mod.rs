@@ -20,8 +20,8 @@ use unicode_normalization::UnicodeNormalization as _;
 use crate::store::{Store, StoreError};
 pub use checks::ImageKind;
 use entities::{Check, Entity, ListExtra};
-pub use listing::Paging;
-use listing::{Listings, Summary};
+pub use listing::{Clock, Move, Paging};
+use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary};
 pub use prepared::{Encoding, Prepared};
 
 /// The largest accepted image: 5 MiB (SPEC.md §9).
@@ -98,6 +98,41 @@ struct Input {
     id: Option<u64>,
     active: Option<bool>,
     fields: BTreeMap<String, String>,
+    /// `showFrom` and `showUntil` when the caller sent them (absent keeps the stored ones).
+    show_from: Option<String>,
+    show_until: Option<String>,
+}
+
+const SCHEDULE_FORMAT: &str = "showFrom and showUntil must be a date and time in India Standard Time like 2026-11-23T09:30, or empty.";
+
+/// An optional schedule time: absent or null is "not sent"; text must be empty or a real
+/// `YYYY-MM-DDTHH:MM`.
+fn schedule_time(map: &Map<String, Value>, name: &str) -> Result<Option<String>, ContentError> {
+    match map.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => {
+            let s = s.trim();
+            if s.is_empty() || checks::ist_minutes(s).is_some() {
+                Ok(Some(s.to_string()))
+            } else {
+                Err(ContentError::Invalid(SCHEDULE_FORMAT.into()))
+            }
+        }
+        Some(_) => Err(ContentError::Invalid(SCHEDULE_FORMAT.into())),
+    }
+}
+
+/// `showUntil` must come after `showFrom` when both are set.
+fn check_window(fields: &BTreeMap<String, String>) -> Result<(), ContentError> {
+    let time = |n: &str| fields.get(n).and_then(|t| checks::ist_minutes(t));
+    if let (Some(from), Some(until)) = (time(SHOW_FROM), time(SHOW_UNTIL))
+        && until <= from
+    {
+        return Err(ContentError::Invalid(
+            "showUntil must be later than showFrom.".into(),
+        ));
+    }
+    Ok(())
 }
 
 fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
@@ -155,7 +190,15 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
         }
         fields.insert(name.to_string(), text);
     }
-    Ok(Input { id, active, fields })
+    let show_from = schedule_time(&map, SHOW_FROM)?;
+    let show_until = schedule_time(&map, SHOW_UNTIL)?;
+    Ok(Input {
+        id,
+        active,
+        fields,
+        show_from,
+        show_until,
+    })
 }
 
 fn bad_id(entity: &Entity) -> ContentError {
@@ -173,7 +216,8 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Email(f, _) => checks::is_email(get(f)),
             Check::Mobile(f, _) => checks::is_mobile(get(f)),
             Check::Date(f, _) => checks::is_iso_date(get(f)),
-            Check::YouTube(f, _) => checks::is_youtube_url(get(f)),
+            Check::YouTube(f, _) => checks::youtube_id(get(f)).is_some(),
+            Check::Link(f, _) => checks::is_link(get(f)),
         };
         if !ok {
             let message = match check {
@@ -181,7 +225,8 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
                 | Check::Email(_, m)
                 | Check::Mobile(_, m)
                 | Check::Date(_, m)
-                | Check::YouTube(_, m) => m,
+                | Check::YouTube(_, m)
+                | Check::Link(_, m) => m,
             };
             return Err(ContentError::Invalid((*message).to_string()));
         }
@@ -211,12 +256,18 @@ fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentErro
 
 impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
+        Content::with_clock(store, Arc::new(checks::now_minutes))
+    }
+
+    /// As [`Content::new`], reading schedules against `clock` (minutes since the epoch)
+    /// rather than the system time.
+    pub fn with_clock(store: Arc<Store>, clock: listing::Clock) -> Result<Content, ContentError> {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
         // not grow with the content. Images without variants get them on a thread of their own.
         images::start(&store)?;
         Ok(Content {
             store,
-            listings: Listings::default(),
+            listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
         })
     }
@@ -239,7 +290,8 @@ impl Content {
         Ok(self.store.has_no_records()?)
     }
 
-    /// Creates one record, as `manage` would with a null id, through the same checks.
+    /// Creates one record, as `manage` would with a null id, through the same checks, at the
+    /// bottom of the display order (so records created in a file's order list in that order).
     /// `entity` is the entity's key: banner, imageGallery, announce, announceNotice, council,
     /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction.
     /// `fields` is the JSON object of SPEC.md §3 field names (no id; isActive optional, default true).
@@ -254,16 +306,27 @@ impl Content {
         if let Value::Object(map) = &mut fields {
             map.remove(def.id_field);
         }
-        self.manage(def, fields, image).map(|(id, _)| id)
+        self.save(def, fields, image, false).map(|(id, _)| id)
     }
 
     /// `manage`: creates when the id is null, else updates. Answers the id and the saved record
     /// in detail shape.
+    /// A new item goes to the top of the display order.
     pub fn manage(
         &self,
         entity: &'static Entity,
         input: Value,
         image: Option<Vec<u8>>,
+    ) -> Result<(u64, Value), ContentError> {
+        self.save(entity, input, image, true)
+    }
+
+    fn save(
+        &self,
+        entity: &'static Entity,
+        input: Value,
+        image: Option<Vec<u8>>,
+        new_at_top: bool,
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
@@ -275,6 +338,9 @@ impl Content {
             }
             (None, _) => None,
         };
+        // A new item goes to the top of the display order, which needs the order loaded.
+        self.load_index(entity)?;
+        let mut input = input;
         let (stored_image, image, variants) = match upload {
             Some(u) => (Some(u.stored), Some(u.bytes), u.variants),
             None => (None, None, Vec::new()),
@@ -283,9 +349,25 @@ impl Content {
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         let (id, record) = match input.id {
             None => {
+                let mut fields = std::mem::take(&mut input.fields);
+                fields.insert(SHOW_FROM.into(), input.show_from.take().unwrap_or_default());
+                fields.insert(
+                    SHOW_UNTIL.into(),
+                    input.show_until.take().unwrap_or_default(),
+                );
+                check_window(&fields)?;
+                fields.insert(
+                    POSITION_FIELD.into(),
+                    if new_at_top {
+                        self.listings.top_position(entity)
+                    } else {
+                        self.listings.bottom_position(entity)
+                    }
+                    .to_string(),
+                );
                 let record = Record {
                     active: input.active.unwrap_or(true),
-                    fields: input.fields,
+                    fields,
                     image: stored_image,
                 };
                 let id = self.store.insert(entity.key, &record, image.as_deref())?;
@@ -297,7 +379,28 @@ impl Content {
                     id,
                     image.as_deref(),
                     |record| {
-                        record.fields = input.fields;
+                        // What the entity's fields do not name (position, schedule) is kept
+                        // unless the caller sent it.
+                        let mut fields = std::mem::take(&mut input.fields);
+                        for (name, value) in &record.fields {
+                            if !entity.fields.contains(&name.as_str()) {
+                                fields.insert(name.clone(), value.clone());
+                            }
+                        }
+                        if !fields.contains_key(POSITION_FIELD) {
+                            fields.insert(
+                                POSITION_FIELD.into(),
+                                listing::position_of(id, &record.fields).to_string(),
+                            );
+                        }
+                        if let Some(t) = input.show_from.take() {
+                            fields.insert(SHOW_FROM.into(), t);
+                        }
+                        if let Some(t) = input.show_until.take() {
+                            fields.insert(SHOW_UNTIL.into(), t);
+                        }
+                        check_window(&fields)?;
+                        record.fields = fields;
                         if let Some(active) = input.active {
                             record.active = active;
                         }
@@ -356,6 +459,39 @@ impl Content {
             .ok_or_else(|| not_found(entity, id))?;
         self.changed(entity, id, &updated);
         Ok(updated.active)
+    }
+
+    /// Moves an item in the display order (DECISIONS.md §2.7). Writes the moved record, and
+    /// its neighbour only when the two have no room between them.
+    pub fn move_item(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        to: Move,
+    ) -> Result<(), ContentError> {
+        if entity.order != entities::Order::Display {
+            return Err(ContentError::Invalid(format!(
+                "{} items are listed newest date first; they cannot be moved.",
+                entity.title
+            )));
+        }
+        self.load_index(entity)?;
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let writes = self
+            .listings
+            .moves(entity, id, to)
+            .ok_or_else(|| not_found(entity, id))?;
+        for (target, pos) in writes {
+            let updated = self
+                .store
+                .update::<Record, ContentError>(entity.key, target, None, |record| {
+                    record.fields.insert(POSITION_FIELD.into(), pos.to_string());
+                    Ok(())
+                })?
+                .ok_or_else(|| not_found(entity, target))?;
+            self.changed(entity, target, &updated);
+        }
+        Ok(())
     }
 
     /// The list body of DECISIONS.md §2.1 (bare array or envelope), active items only unless
@@ -496,6 +632,14 @@ fn not_found(entity: &Entity, id: u64) -> ContentError {
     ))
 }
 
+/// `showFrom` and `showUntil`, empty when not set (DECISIONS.md §2.7 scheduling).
+fn insert_schedule(map: &mut Map<String, Value>, record: &Record) {
+    for name in [SHOW_FROM, SHOW_UNTIL] {
+        let value = record.fields.get(name).cloned().unwrap_or_default();
+        map.insert(name.into(), Value::String(value));
+    }
+}
+
 /// Detail shape: id, every field by its SPEC.md §3 name, isActive, image as base64 and URL.
 fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Value {
     let mut map = Map::new();
@@ -505,6 +649,7 @@ fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Va
         map.insert(name.into(), Value::String(value));
     }
     map.insert("isActive".into(), Value::Bool(record.active));
+    insert_schedule(&mut map, record);
     if let Some(rule) = &entity.image {
         let encoded = image.map(|b| base64::engine::general_purpose::STANDARD.encode(b));
         map.insert(rule.detail_field.into(), json!(encoded));
@@ -528,6 +673,7 @@ fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
         map.insert(out.into(), Value::String(value));
     }
     map.insert("isActive".into(), Value::Bool(record.active));
+    insert_schedule(&mut map, record);
     let url = record.image.as_ref().map(|i| upload_url(entity, id, i));
     if let Some(rule) = &entity.image {
         map.insert(rule.path_field.into(), json!(url));

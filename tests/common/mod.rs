@@ -268,9 +268,17 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
             "mobile" => "0674239100".to_string(),
             "mobileOd" => "୦୬୭୪୨୩୯୧୦୦".to_string(),
             "newsDate" => "2025-01-15".to_string(),
-            "displayVideo" => format!("https://www.youtube.com/watch?v={tag}"),
+            // A video id is 6 to 20 letters, digits, `_` or `-`.
+            "displayVideo" => {
+                let id: String = tag
+                    .chars()
+                    .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                    .take(15)
+                    .collect();
+                format!("https://www.youtube.com/watch?v=video{id}")
+            }
             "featuresLink" | "announceLinkPath" | "newsLink" => {
-                format!("https://oshec.example.org/{tag}")
+                format!("https://oshec.example.org/{}", tag.replace(' ', "-"))
             }
             other if other.ends_with("Od") => format!("ଓଡ଼ିଆ {other} {tag}"),
             other => format!("{other} {tag}"),
@@ -320,6 +328,19 @@ pub async fn spawn_app() -> TestApp {
 
 /// As [`spawn_app`], on `dir/oshec.redb` as it is (a copy of an older release's file, say).
 pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
+    spawn_app_with(dir, None).await
+}
+
+/// As [`spawn_app`], with schedules read against `clock` (minutes since the epoch).
+pub async fn spawn_app_with_clock(clock: oshec::content::Clock) -> TestApp {
+    spawn_app_with(
+        tempfile::tempdir().expect("temporary directory"),
+        Some(clock),
+    )
+    .await
+}
+
+async fn spawn_app_with(dir: tempfile::TempDir, clock: Option<oshec::content::Clock>) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
     spawn_app_on(dir, store).await
 }
@@ -328,7 +349,10 @@ pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
 pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
     let settings = Settings::default();
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
-    let content = Arc::new(Content::new(store).expect("content"));
+    let content = Arc::new(match clock {
+        Some(clock) => Content::with_clock(store, clock).expect("content"),
+        None => Content::new(store).expect("content"),
+    });
     let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await

@@ -118,13 +118,13 @@ describe('sign-in', () => {
 });
 
 describe('content page', () => {
-  it('lists active first, newest first, and names its buttons by item', async () => {
+  it('lists active first, then in the order the server gives (display order), and names its buttons by item', async () => {
     tokenStore.set('t0k');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json([
-        { councilId: 1, councilTitleEn: 'Old', isActive: true },
-        { councilId: 2, councilTitleEn: 'Hidden', isActive: false },
         { councilId: 3, councilTitleEn: 'New', isActive: true },
+        { councilId: 2, councilTitleEn: 'Hidden', isActive: false },
+        { councilId: 1, councilTitleEn: 'Old', isActive: true },
       ]),
     );
     renderAt('/oshec/admin/education-council');
@@ -132,6 +132,7 @@ describe('content page', () => {
     await screen.findByRole('button', { name: 'Edit New' });
     const order = screen.getAllByRole('button', { name: /^(Deactivate|Activate) / }).map((b) => b.getAttribute('aria-label'));
     expect(order).toEqual(['Deactivate New', 'Deactivate Old', 'Activate Hidden']);
+    expect(screen.getByRole('button', { name: 'Move Old up' })).toBeTruthy();
     expect(screen.getByLabelText('Rows per page:')).toBeTruthy();
     expect(screen.getByLabelText('Title (English)')).toBeTruthy();
     expect(screen.getByLabelText('Title (Odia)').getAttribute('lang')).toBe('or');
@@ -217,6 +218,7 @@ describe('wire payloads', () => {
     expect(decode(String(created?.get('cipherBannerSliderDto')))).toEqual({
       bannerId: null, bannerTitleEn: 'Title (English)', bannerTitleOd: 'Title (Odia)', bannerSubtitleEn: 'Subtitle (English)',
       bannerSubtitleOd: 'Subtitle (Odia)', bannerDescEn: 'Description (English)', bannerDescOd: 'Description (Odia)', isActive: true,
+      showFrom: '', showUntil: '',
     });
     expect((created?.get('bannerImg') as File).name).toBe('b.jpg');
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { FiMenu, FiX } from 'react-icons/fi';
+import { rememberEmail, signedInAs } from './session';
 import { toast } from 'react-toastify';
 import { FiLogOut } from 'react-icons/fi';
 import { logout } from '../api/admin';
@@ -13,6 +15,11 @@ export default function AdminLayout() {
   const t = useAdminT();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const email = signedInAs();
+  // On a phone the menu closes once a page is chosen.
+  useEffect(() => setMenuOpen(false), [pathname]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -26,6 +33,7 @@ export default function AdminLayout() {
         // The token goes when the page does, so the guard does not cut the 1 s notice short.
         timer.current = window.setTimeout(() => {
           tokenStore.clear();
+          rememberEmail(null);
           navigate('/oshec', { replace: true });
         }, REDIRECT_DELAY_MS);
         return;
@@ -47,14 +55,26 @@ export default function AdminLayout() {
           <span aria-hidden="true">OSHEC</span>
         </Link>
         <div className="adm-topbar-end">
-          <span className="adm-user">{t('Admin')}</span>
+          <span className="adm-user">
+            <span className="visually-hidden">{t('Signed in as')} </span>
+            {email ?? t('Admin')}
+          </span>
           <button type="button" className="adm-button adm-logout" onClick={onLogout} disabled={leaving}>
             <FiLogOut aria-hidden="true" /> {t('Logout')}
           </button>
         </div>
       </header>
       <div className="adm-body">
-        <nav className="adm-sidebar" aria-label={t('Back office')}>
+        <button
+          type="button"
+          className="adm-button adm-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="adm-sidebar"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />} {t('Menu')}
+        </button>
+        <nav id="adm-sidebar" className={menuOpen ? 'adm-sidebar adm-sidebar-open' : 'adm-sidebar'} aria-label={t('Back office')}>
           <ul>
             <li>
               <NavLink to="/oshec/admin" end>

@@ -14,6 +14,9 @@ export interface FormState {
   hasImage: boolean;
   /** Object URL of the chosen file, or data URL of the record's image. */
   preview: string | null;
+  /** The schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty (DECISIONS.md §2.7). */
+  showFrom: string;
+  showUntil: string;
 }
 
 export function emptyForm(desc: EntityDesc): FormState {
@@ -25,6 +28,8 @@ export function emptyForm(desc: EntityDesc): FormState {
     file: null,
     hasImage: false,
     preview: null,
+    showFrom: '',
+    showUntil: '',
   };
 }
 
@@ -128,6 +133,32 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
           </div>
         </div>
       )}
+      <fieldset className="adm-row adm-pair adm-schedule">
+        <legend>{t('Schedule (India time, optional)')}</legend>
+        <div className="adm-field">
+          <label htmlFor={id('showFrom')}>{t('Show from')}</label>
+          <input
+            id={id('showFrom')}
+            type="datetime-local"
+            value={form.showFrom}
+            aria-describedby={id('schedule-hint')}
+            onChange={(e) => setForm((f) => ({ ...f, showFrom: e.target.value }))}
+          />
+        </div>
+        <div className="adm-field">
+          <label htmlFor={id('showUntil')}>{t('Show until')}</label>
+          <input
+            id={id('showUntil')}
+            type="datetime-local"
+            value={form.showUntil}
+            aria-describedby={id('schedule-hint')}
+            onChange={(e) => setForm((f) => ({ ...f, showUntil: e.target.value }))}
+          />
+        </div>
+        <p className="adm-hint" id={id('schedule-hint')}>
+          {t('Leave empty to show the item whenever it is active.')}
+        </p>
+      </fieldset>
       <div className="adm-row adm-check">
         <input
           id={id('isActive')}

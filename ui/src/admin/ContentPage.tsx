@@ -1,16 +1,27 @@
 // The one page behind all eleven content types: a form and a table, driven by an EntityDesc.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
-import { getById, listAll, manage, toggle, UnexpectedFormatError, type Row } from '../api/admin';
+import { getById, listAll, manage, moveItem, toggle, UnexpectedFormatError, type Row } from '../api/admin';
 import { ApiError, useToken } from '../api/client';
-import { ENTITIES, fieldNames, type EntityDesc } from './entities';
-import { dataUrl, rowId } from './rows';
+import { fieldNames, movePath, type EntityDesc } from './entities';
+import { dataUrl, readQuery, rowId, type TableQuery } from './rows';
+import { loadDraft, returnPath, saveDraft } from './session';
 import { fieldToFix, firstFailing } from './validation';
 import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, type FormState } from './ContentForm';
-import ContentTable from './ContentTable';
+import ContentTable, { type MoveTo } from './ContentTable';
+
+/** The form as kept for this tab when a session ends (the chosen file cannot be kept). */
+type Draft = Omit<FormState, 'file' | 'preview'>;
+
+const isBlank = (form: FormState, desc: EntityDesc): boolean =>
+  form.id === null &&
+  form.showFrom === '' &&
+  form.showUntil === '' &&
+  fieldNames(desc).every((n) => (form.values[n] ?? '') === '');
 
 /** A 401 has already sent the browser to `/` (client.ts): nothing more to say. */
 const sessionEnded = (e: unknown) => e instanceof ApiError && e.status === 401;
@@ -29,11 +40,69 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     () => listAll(desc.list.path, desc.list.envelope),
   );
 
-  const [form, setForm] = useState<FormState>(() => emptyForm(desc));
+  // A draft kept when the session ended under this page comes back after signing in.
+  const [restored] = useState(() => loadDraft<Draft>(desc.route));
+  const [form, setForm] = useState<FormState>(() =>
+    restored ? { ...emptyForm(desc), ...restored, file: null, preview: null } : emptyForm(desc),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [busyRow, setBusyRow] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const [marked, setMarked] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = readQuery(params);
+  const setPage = useCallback(
+    (p: number) =>
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          if (p <= 1) next.delete('page');
+          else next.set('page', String(p));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setQuery = useCallback(
+    (change: Partial<TableQuery>) =>
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          for (const [k, v] of Object.entries(change)) {
+            const empty = v === '' || (k === 'status' && v === 'all') || (k === 'dir' && v === 'asc');
+            if (empty) next.delete(k);
+            else next.set(k, String(v));
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Kept in this tab's storage while the editor types: a 401 must not lose it (DECISIONS.md §4).
+  useEffect(() => {
+    if (isBlank(form, desc)) saveDraft(desc.route, null);
+    else {
+      const { file: _file, preview: _preview, ...draft } = form;
+      saveDraft<Draft>(desc.route, draft);
+    }
+  }, [form, desc]);
+  // Leaving the page forgets the draft, unless the session ended under it.
+  useEffect(
+    () => () => {
+      if (returnPath() === null) saveDraft(desc.route, null);
+    },
+    [desc.route],
+  );
+  useEffect(() => {
+    if (restored) toast.info(t('Your unsaved changes were restored.'));
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const title = t(desc.title);
 
@@ -79,6 +148,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     const entity: Record<string, unknown> = { [desc.idField]: form.id };
     for (const name of fieldNames(desc)) entity[name] = (form.values[name] ?? '').trim();
     entity.isActive = form.isActive;
+    entity.showFrom = form.showFrom;
+    entity.showUntil = form.showUntil;
     try {
       const answer = await manage(desc.manage.path, desc.manage.json, entity, desc.image?.fileField, form.file);
       if (answer.outcome) {
@@ -124,6 +195,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         name,
         values,
         isActive: record.isActive !== false,
+        showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
+        showUntil: typeof record.showUntil === 'string' ? record.showUntil : '',
         hasImage: existing !== null,
         preview: existing,
       });
@@ -149,6 +222,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         toast.success(t(desc.messages.toggled));
         const now = answer.data?.isActive ?? !status;
         setForm((f) => (f.id === id ? { ...f, isActive: now } : f));
+        setMarked(id);
       } else {
         toast.error(answer.message || t(desc.messages.toggleFailed), ERROR_TOAST);
       }
@@ -162,11 +236,37 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     }
   };
 
+  const onMove = async (row: Row, to: MoveTo) => {
+    const id = rowId(row, desc.idField);
+    setBusyRow(id);
+    try {
+      const answer = await moveItem(movePath(desc), id, to);
+      if (answer.outcome) {
+        setMarked(id);
+        await mutate();
+        toast.success(t('Order updated.'));
+      } else {
+        toast.error(answer.message || t('The order could not be changed.'), ERROR_TOAST);
+      }
+    } catch (e) {
+      if (!sessionEnded(e)) toast.error(errorText(t, e, 'The order could not be changed.'), ERROR_TOAST);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  // A toggled or moved row may change place: bring it into view, marked, with focus kept on it.
+  useEffect(() => {
+    if (marked === null) return;
+    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${marked}"]`);
+    row?.scrollIntoView?.({ block: 'nearest' });
+    const timer = window.setTimeout(() => setMarked(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [marked, data]);
+
   return (
     <div className="adm-page">
       <h1>{title}</h1>
-      {/* SPEC §2.6 gives two pairs of pages one title; the sidebar label tells them apart */}
-      {ENTITIES.some((e) => e !== desc && e.title === desc.title) && <p className="adm-subtitle">{t(desc.navLabel)}</p>}
       <ContentForm
         desc={desc}
         form={form}
@@ -185,8 +285,12 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         busyRow={busyRow}
         page={page}
         setPage={setPage}
+        query={query}
+        setQuery={setQuery}
+        marked={marked}
         onEdit={onEdit}
         onToggle={onToggle}
+        onMove={onMove}
       />
     </div>
   );

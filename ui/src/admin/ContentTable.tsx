@@ -1,11 +1,27 @@
 import { Fragment, useMemo, useState } from 'react';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
+import { FiArrowDown, FiArrowUp, FiChevronsUp } from 'react-icons/fi';
 import type { Row } from '../api/admin';
+import { useLanguage } from '../i18n';
+import { formatDate, formatNumber } from '../public/format';
 import type { ColumnDesc, EntityDesc } from './entities';
-import { DEFAULT_PAGE_SIZE, isActive, paginate, rowId, sortRows } from './rows';
+import {
+  DEFAULT_PAGE_SIZE,
+  STATUS_FILTERS,
+  isActive,
+  istNow,
+  paginate,
+  queryRows,
+  rowId,
+  scheduleOf,
+  type StatusFilter,
+  type TableQuery,
+} from './rows';
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
 import { Picture } from '../public/Img';
+
+export type MoveTo = 'up' | 'down' | 'top';
 
 interface Props {
   desc: EntityDesc;
@@ -15,9 +31,22 @@ interface Props {
   busyRow: number | null;
   page: number;
   setPage: (page: number) => void;
+  query: TableQuery;
+  setQuery: (change: Partial<TableQuery>) => void;
+  /** The row just toggled or moved: marked so the eye finds where it went. */
+  marked: number | null;
   onEdit: (row: Row, name: string) => void;
   onToggle: (row: Row) => void;
+  onMove: (row: Row, to: MoveTo) => void;
 }
+
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All',
+  active: 'Active',
+  inactive: 'Inactive',
+  scheduled: 'Scheduled',
+};
+const SCHEDULE_LABELS = { scheduled: 'Scheduled', live: 'Live', ended: 'Ended' } as const;
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 /** Runs of white space (new lines included) as one space, as a table cell shows them. */
@@ -37,11 +66,21 @@ function breakable(url: string) {
 /** Class of a column's cells, which sets its width and wrapping in admin.css. */
 const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 
-/** The entity's table: Sl No., its columns, Status, Action; active first, newest first. */
-export default function ContentTable({ desc, rows, loading, error, busyRow, page, setPage, onEdit, onToggle }: Props) {
+/**
+ * The entity's table: search, status filter and sortable columns (kept in the URL); Sl No., its
+ * columns, Status (with the schedule), Action (edit, toggle, move). Active first, then the
+ * server's order: the editors' display order.
+ */
+export default function ContentTable(props: Props) {
+  const { desc, rows, loading, error, busyRow, page, setPage, query, setQuery, marked, onEdit, onToggle, onMove } = props;
   const t = useAdminT();
+  const [language] = useLanguage();
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const sorted = useMemo(() => sortRows(rows ?? [], desc.idField), [rows, desc.idField]);
+  const now = istNow();
+  const keys = useMemo(() => desc.columns.filter((c) => c.kind !== 'image').map((c) => c.key), [desc.columns]);
+  const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now), [rows, keys, query, now]);
+  // Moves arrange the default order; under a column sort they would not show where a row went.
+  const movable = !desc.fixedOrder && query.sort === '';
   const slice = desc.paginate
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
@@ -67,7 +106,7 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
         );
       }
       case 'date':
-        return text(value);
+        return text(value) === '' ? null : <time dateTime={text(value)}>{formatDate(text(value), language)}</time>;
       default: {
         // Titles and descriptions: at most three lines in the table, the whole text in the tooltip.
         const full = oneLine(value);
@@ -105,20 +144,35 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
       const active = isActive(row);
       const name = text(row[desc.nameKey]) || `#${id}`;
       const toggleLabel = t(active ? 'Deactivate {{name}}' : 'Activate {{name}}', { name });
+      const schedule = scheduleOf(row, now);
+      const classes = [active ? '' : 'adm-inactive-row', marked === id ? 'adm-marked-row' : ''].filter(Boolean).join(' ');
       return (
-        <tr key={id} className={active ? undefined : 'adm-inactive-row'}>
-          <td className="adm-col-num">{slice.from + i}</td>
+        <tr key={id} className={classes || undefined} data-row-id={id}>
+          <td className="adm-col-num" data-label={t('Sl No.')}>{formatNumber(slice.from + i, language)}</td>
           {desc.columns.map((column) => (
-            <td key={column.key} className={columnClass(column)} lang={column.lang === 'od' ? 'or' : undefined}>
+            <td
+              key={column.key}
+              className={columnClass(column)}
+              lang={column.lang === 'od' ? 'or' : undefined}
+              data-label={labelOf(t, column.label, column.lang)}
+            >
               {cell(row, column, name)}
             </td>
           ))}
-          <td className="adm-col-status">
+          <td className="adm-col-status" data-label={t('Status')}>
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
             </span>
+            {schedule !== 'none' && (
+              <span
+                className={`adm-badge adm-badge-${schedule}`}
+                title={[text(row.showFrom), text(row.showUntil)].filter(Boolean).join(' – ')}
+              >
+                {t(SCHEDULE_LABELS[schedule])}
+              </span>
+            )}
           </td>
-          <td className="adm-col-action adm-row-actions">
+          <td className="adm-col-action adm-row-actions" data-label={t('Action')}>
             <button
               type="button"
               className="adm-icon-button adm-edit"
@@ -139,6 +193,40 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
             >
               {active ? <FaToggleOn aria-hidden="true" /> : <FaToggleOff aria-hidden="true" />}
             </button>
+            {movable && (
+              <>
+                <button
+                  type="button"
+                  className="adm-icon-button adm-move"
+                  aria-label={t('Move {{name}} to the top', { name })}
+                  title={t('Move {{name}} to the top', { name })}
+                  disabled={busyRow === id}
+                  onClick={() => onMove(row, 'top')}
+                >
+                  <FiChevronsUp aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="adm-icon-button adm-move"
+                  aria-label={t('Move {{name}} up', { name })}
+                  title={t('Move {{name}} up', { name })}
+                  disabled={busyRow === id}
+                  onClick={() => onMove(row, 'up')}
+                >
+                  <FiArrowUp aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="adm-icon-button adm-move"
+                  aria-label={t('Move {{name}} down', { name })}
+                  title={t('Move {{name}} down', { name })}
+                  disabled={busyRow === id}
+                  onClick={() => onMove(row, 'down')}
+                >
+                  <FiArrowDown aria-hidden="true" />
+                </button>
+              </>
+            )}
           </td>
         </tr>
       );
@@ -148,17 +236,65 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
   return (
     <section className="adm-card adm-table-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('Items')}</h2>
+      <div className="adm-toolbar" role="search">
+        <div className="adm-field">
+          <label htmlFor={`${desc.route}-search`}>{t('Search')}</label>
+          <input
+            id={`${desc.route}-search`}
+            type="search"
+            value={query.q}
+            autoComplete="off"
+            onChange={(e) => setQuery({ q: e.target.value })}
+          />
+        </div>
+        <div className="adm-field">
+          <label htmlFor={`${desc.route}-status-filter`}>{t('Show')}</label>
+          <select
+            id={`${desc.route}-status-filter`}
+            value={query.status}
+            onChange={(e) => setQuery({ status: e.target.value as StatusFilter })}
+          >
+            {STATUS_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(FILTER_LABELS[f])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!desc.fixedOrder && !movable && (
+          <p className="adm-hint">
+            {t('Sorted by a column: clear the sort to arrange the order.')}{' '}
+            <button type="button" className="adm-link-button" onClick={() => setQuery({ sort: '', dir: 'asc' })}>
+              {t('Clear sort')}
+            </button>
+          </p>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {t('{{count}} items shown', { count: formatNumber(sorted.length, language) })}
+      </p>
       <div className="adm-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="adm-table">
           <thead>
             <tr>
               <th scope="col" className="adm-col-num">{t('Sl No.')}</th>
-              {desc.columns.map((column) => (
-                <th scope="col" key={column.key} className={columnClass(column)}>
-                  {labelOf(t, column.label, column.lang)}
-                </th>
-              ))}
-              <th scope="col" className="adm-col-status">{t('Status')}</th>
+              {desc.columns.map((column) =>
+                column.kind === 'image' ? (
+                  <th scope="col" key={column.key} className={columnClass(column)}>
+                    {labelOf(t, column.label, column.lang)}
+                  </th>
+                ) : (
+                  <SortableHeader
+                    key={column.key}
+                    className={columnClass(column)}
+                    label={labelOf(t, column.label, column.lang)}
+                    sortKey={column.key}
+                    query={query}
+                    setQuery={setQuery}
+                  />
+                ),
+              )}
+              <SortableHeader className="adm-col-status" label={t('Status')} sortKey="status" query={query} setQuery={setQuery} />
               <th scope="col" className="adm-col-action">{t('Action')}</th>
             </tr>
           </thead>
@@ -182,5 +318,42 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
         />
       )}
     </section>
+  );
+}
+
+/** A column heading that sorts by its column: ascending, then descending, then the default order. */
+function SortableHeader({
+  className,
+  label,
+  sortKey,
+  query,
+  setQuery,
+}: {
+  className: string;
+  label: string;
+  sortKey: string;
+  query: TableQuery;
+  setQuery: (change: Partial<TableQuery>) => void;
+}) {
+  const t = useAdminT();
+  const current = query.sort === sortKey ? query.dir : null;
+  const next = () => {
+    if (current === null) setQuery({ sort: sortKey, dir: 'asc' });
+    else if (current === 'asc') setQuery({ sort: sortKey, dir: 'desc' });
+    else setQuery({ sort: '', dir: 'asc' });
+  };
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
+    >
+      <button type="button" className="adm-sort" onClick={next} title={t('Sort by {{column}}', { column: label })}>
+        {label}
+        <span aria-hidden="true" className="adm-sort-mark">
+          {current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}
+        </span>
+      </button>
+    </th>
   );
 }

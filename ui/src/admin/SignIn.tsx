@@ -5,6 +5,7 @@ import { FaEye, FaEyeSlash } from 'react-icons/fa';
 import { authenticate } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
 import { useAdminT } from './useAdminT';
+import { forgetReturn, rememberEmail, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
@@ -19,6 +20,8 @@ export default function SignIn() {
   // One request in flight at a time, even on a double press before React re-renders.
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  // Set when a session ended in the back office: the page (and its draft) to go back to.
+  const [returnTo] = useState(returnPath);
 
   useEffect(() => {
     document.title = `${t('Log in')} – OSHEC`;
@@ -44,8 +47,11 @@ export default function SignIn() {
       const answer = await authenticate(email.trim(), password);
       if (answer.outcome && typeof answer.data === 'string' && answer.data !== '') {
         tokenStore.set(answer.data);
+        rememberEmail(email.trim());
         toast.success(answer.message);
-        timer.current = window.setTimeout(() => navigate('/oshec/admin'), REDIRECT_DELAY_MS);
+        const target = returnTo ?? '/oshec/admin';
+        forgetReturn();
+        timer.current = window.setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
         return; // stays "in flight" until the page changes
       }
       fail(answer.message || t('Login failed. Please try again.'));
@@ -60,6 +66,11 @@ export default function SignIn() {
     <main className="adm-signin" id="main">
       <form className="adm-card adm-signin-card" onSubmit={onSubmit} noValidate aria-labelledby="signin-title">
         <h1 id="signin-title">{t('Log in')}</h1>
+        {returnTo && (
+          <p className="adm-notice" role="status">
+            {t('Your session has ended. Sign in again to return to your page; your unsaved changes are kept.')}
+          </p>
+        )}
         <p className="adm-muted">{t('Administrators sign in with the e-mail address and password given to them.')}</p>
         <div className="adm-field">
           <label htmlFor="signin-email">{t('Email')}</label>

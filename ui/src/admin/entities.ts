@@ -7,7 +7,9 @@ import {
   imageType,
   isDate,
   isEmail,
+  isLink,
   isMobile,
+  LINK_MESSAGE,
   isVideoUrl,
   matches,
   required,
@@ -82,6 +84,8 @@ export interface EntityDesc {
   byId: { path: string; field: string };
   toggle: { path: string; field: string };
   paginate: boolean;
+  /** Listed newest date first by the server, not in an order editors arrange (no move buttons). */
+  fixedOrder?: boolean;
   messages: Messages;
 }
 
@@ -119,7 +123,7 @@ const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m })
 
 const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
 const banner: EntityDesc = {
-  route: 'banner', navLabel: 'Banner', title: 'Admin Banner',
+  route: 'banner', navLabel: 'Banner', title: 'Banners',
   idField: 'bannerId', nameKey: 'bannerTitleEn',
   rows: bannerRows,
   image: { label: 'Banner Image', fileField: 'bannerImg', encoded: 'encodedBanner' },
@@ -180,10 +184,10 @@ const announce: EntityDesc = {
 
 const noticeRows = [bi('announceLink', 'Link Text'), one('announceLinkPath', 'Link Path', 'url')];
 const announceNotice: EntityDesc = {
-  route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement',
+  route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement Notifications',
   idField: 'announceNoticeId', nameKey: 'announceLinkEn',
   rows: noticeRows,
-  checks: [required(names(noticeRows), 'All fields are required!')],
+  checks: [required(names(noticeRows), 'All fields are required!'), matches('announceLinkPath', isLink, LINK_MESSAGE)],
   columns: [...biCols('announceLink', 'Link Text'), col('announceLinkPath', 'Link Path', 'link')],
   list: { path: '/announce/notice/allowAll/list', envelope: true },
   manage: { path: '/announce/notice/manage', json: 'cipherAnnounceNoticeDTO' },
@@ -216,6 +220,7 @@ const features: EntityDesc = {
   image: { label: 'Feature Image', fileField: 'featuresImg', encoded: 'encodedFeature' },
   checks: [
     required(names(featuresRows), 'All text fields are required.'),
+    matches('featuresLink', isLink, LINK_MESSAGE),
     imageRequired('An image is required.'),
     imageType(),
     imageSize(),
@@ -237,6 +242,7 @@ const latestNews: EntityDesc = {
   checks: [
     required(names(newsRows), 'All fields are required!'),
     matches('newsDate', isDate, 'Please enter a valid date!'),
+    matches('newsLink', isLink, LINK_MESSAGE),
   ],
   columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
   list: { path: '/latestNews/allowAll/list', envelope: false },
@@ -244,6 +250,7 @@ const latestNews: EntityDesc = {
   byId: { path: '/latestNews/getLatestNewsIdById', field: 'latestNewsId' },
   toggle: { path: '/latestNews/activeInactiveByLatestNewsId', field: 'helperDto' },
   paginate: true,
+  fixedOrder: true,
   messages: DEFAULT_MESSAGES,
 };
 
@@ -252,7 +259,7 @@ const galleryRows = [[
   { name: 'displayNameOd', label: 'Display Name', input: 'text', lang: 'od' },
 ] satisfies FieldRow];
 const imageGallery: EntityDesc = {
-  route: 'gallery', navLabel: 'Media Gallery', title: 'Admin Media Gallery',
+  route: 'gallery', navLabel: 'Media Gallery', title: 'Media Gallery',
   idField: 'imageGalleryId', nameKey: 'displayName',
   rows: galleryRows,
   image: { label: 'Image', fileField: 'displayImg', encoded: 'encodedImage' },
@@ -272,7 +279,7 @@ const imageGallery: EntityDesc = {
 };
 
 const videoGallery: EntityDesc = {
-  route: 'video', navLabel: 'Video Gallery', title: 'Video',
+  route: 'video', navLabel: 'Video Gallery', title: 'Video Gallery',
   idField: 'videoGalleryId', nameKey: 'displayVideo',
   rows: [one('displayVideo', 'YouTube URL', 'url')],
   checks: [
@@ -293,7 +300,7 @@ const togetherRows = [[
   { name: 'altName', label: 'Images Altname', input: 'text' },
 ] satisfies FieldRow];
 const strongFuture: EntityDesc = {
-  route: 'together', navLabel: 'Futures Together', title: 'Admin Futures Together',
+  route: 'together', navLabel: 'Futures Together', title: 'Partners (Futures Together)',
   idField: 'strongFutureId', nameKey: 'nameEn',
   rows: togetherRows,
   image: { label: 'Logo', fileField: 'logo', encoded: 'encodedLogo' },
@@ -315,7 +322,7 @@ const strongFuture: EntityDesc = {
 
 const introRows = [bi('introductionTitle', 'Title'), bi('introductionDesc', 'Description', 'textarea')];
 const introduction: EntityDesc = {
-  route: 'introduction', navLabel: 'Introduction', title: 'Admin Inner Page',
+  route: 'introduction', navLabel: 'Introduction', title: 'Introduction',
   idField: 'introductionId', nameKey: 'introductionTitleEn',
   rows: introRows,
   checks: [required(names(introRows), 'All fields are required!')],
@@ -334,7 +341,7 @@ const footerRows: FieldRow[] = [
   [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
 ];
 const generalSetting: EntityDesc = {
-  route: 'footer', navLabel: 'Footer General Setting', title: 'Admin Media Gallery',
+  route: 'footer', navLabel: 'Footer General Setting', title: 'Footer settings',
   idField: 'generalSettingId', nameKey: 'locations',
   rows: footerRows,
   checks: [
@@ -365,6 +372,9 @@ export const ENTITIES: readonly EntityDesc[] = [
   introduction,
   generalSetting,
 ];
+
+/** The path of an entity's move call, beside its manage call (DECISIONS.md §2.7). */
+export const movePath = (desc: EntityDesc): string => desc.manage.path.replace(/\/manage$/, '/move');
 
 /** The form field names of an entity, in form order. */
 export const fieldNames = (desc: EntityDesc): string[] => names(desc.rows);

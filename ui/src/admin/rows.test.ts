@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, imageMime, paginate, sortRows } from './rows';
+import { dataUrl, imageMime, istNow, paginate, queryRows, readQuery, scheduleOf, sortRows, type TableQuery } from './rows';
 
 const rows = [
   { bannerId: 1, isActive: true },
@@ -10,13 +10,41 @@ const rows = [
 ];
 
 describe('sortRows', () => {
-  it('puts active first, newest first within each group, and leaves the input alone', () => {
-    expect(sortRows(rows, 'bannerId').map((r) => r.bannerId)).toEqual([5, 3, 1, 4, 2]);
+  it('puts active first, keeps the server order within each group, and leaves the input alone', () => {
+    expect(sortRows(rows).map((r) => r.bannerId)).toEqual([1, 3, 5, 2, 4]);
     expect(rows.map((r) => r.bannerId)).toEqual([1, 2, 3, 4, 5]);
   });
-  it('falls back to id when the id field is absent', () => {
-    const gallery = [{ id: 1, isActive: true }, { id: 2, isActive: true }];
-    expect(sortRows(gallery, 'imageGalleryId').map((r) => r.id)).toEqual([2, 1]);
+});
+
+describe('scheduleOf and queryRows', () => {
+  const items = [
+    { id: 1, isActive: true, titleEn: 'Admissions open', titleOd: 'ନାମଲେଖା', showFrom: '', showUntil: '' },
+    { id: 2, isActive: true, titleEn: 'Results', titleOd: 'ଫଳାଫଳ', showFrom: '2026-12-01T09:00', showUntil: '' },
+    { id: 3, isActive: false, titleEn: 'Holiday', titleOd: 'ଛୁଟି', showFrom: '', showUntil: '2026-01-01T00:00' },
+  ];
+  const now = '2026-11-23T10:00';
+  const q = (over: Partial<TableQuery>): number[] =>
+    queryRows(items, ['titleEn', 'titleOd'], { q: '', status: 'all', sort: '', dir: 'asc', ...over }, now).map((r) => r.id as number);
+  it('tells scheduled, live and ended apart', () => {
+    expect(items.map((r) => scheduleOf(r, now))).toEqual(['none', 'scheduled', 'ended']);
+    expect(scheduleOf({ showFrom: '2026-11-23T10:00', showUntil: '2026-11-23T11:00' }, now)).toBe('live');
+  });
+  it('searches both languages, filters by status and sorts by a column', () => {
+    expect(q({ q: 'ଫଳା' })).toEqual([2]);
+    expect(q({ q: 'holi' })).toEqual([3]);
+    expect(q({ status: 'inactive' })).toEqual([3]);
+    expect(q({ status: 'scheduled' })).toEqual([2]);
+    expect(q({ sort: 'titleEn' })).toEqual([1, 3, 2]);
+    expect(q({ sort: 'titleEn', dir: 'desc' })).toEqual([2, 3, 1]);
+  });
+  it('reads the query from the URL', () => {
+    expect(readQuery(new URLSearchParams('q=x&status=scheduled&sort=titleEn&dir=desc'))).toEqual({
+      q: 'x', status: 'scheduled', sort: 'titleEn', dir: 'desc',
+    });
+    expect(readQuery(new URLSearchParams('status=bogus')).status).toBe('all');
+  });
+  it('writes IST time', () => {
+    expect(istNow(new Date(Date.UTC(2026, 10, 23, 4, 30)))).toBe('2026-11-23T10:00');
   });
 });
 

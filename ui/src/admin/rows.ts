@@ -7,12 +7,76 @@ export const DEFAULT_PAGE_SIZE = 5;
 export const isActive = (row: Row): boolean => row.isActive === true;
 export const rowId = (row: Row, idField: string): number => Number(row[idField] ?? row.id);
 
-/** Active items first; within each group the newest (highest id) first (DECISIONS.md §4). */
-export function sortRows(rows: readonly Row[], idField: string): Row[] {
-  return [...rows].sort((a, b) => {
-    if (isActive(a) !== isActive(b)) return isActive(a) ? -1 : 1;
-    return rowId(b, idField) - rowId(a, idField);
+/**
+ * Active items first; within each group the order the server lists them in, which is the
+ * editors' display order with new items at the top, or newest date first (DECISIONS.md §2.7, §4).
+ */
+export function sortRows(rows: readonly Row[]): Row[] {
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => (isActive(a.row) === isActive(b.row) ? a.i - b.i : isActive(a.row) ? -1 : 1))
+    .map(({ row }) => row);
+}
+
+export type Schedule = 'none' | 'scheduled' | 'live' | 'ended';
+
+/** `YYYY-MM-DDTHH:MM` in India Standard Time, the form of showFrom and showUntil. */
+export function istNow(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+/** Where an item stands in its schedule at `now` (IST text): before, inside or after it. */
+export function scheduleOf(row: Row, now: string): Schedule {
+  const from = typeof row.showFrom === 'string' ? row.showFrom : '';
+  const until = typeof row.showUntil === 'string' ? row.showUntil : '';
+  if (from === '' && until === '') return 'none';
+  if (from !== '' && now < from) return 'scheduled';
+  if (until !== '' && now >= until) return 'ended';
+  return 'live';
+}
+
+export type StatusFilter = 'all' | 'active' | 'inactive' | 'scheduled';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'scheduled'];
+
+export interface TableQuery {
+  /** Search text, matched in every text column (both languages). */
+  q: string;
+  status: StatusFilter;
+  /** A column key, 'status', or '' for the default order. */
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
+const cellText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** The rows a query shows, in the order it asks for. */
+export function queryRows(rows: readonly Row[], keys: readonly string[], query: TableQuery, now: string): Row[] {
+  const needle = query.q.trim().normalize('NFC').toLocaleLowerCase();
+  const shown = sortRows(rows).filter((row) => {
+    if (query.status === 'active' && !isActive(row)) return false;
+    if (query.status === 'inactive' && isActive(row)) return false;
+    if (query.status === 'scheduled' && scheduleOf(row, now) !== 'scheduled') return false;
+    if (needle === '') return true;
+    return keys.some((k) => cellText(row[k]).normalize('NFC').toLocaleLowerCase().includes(needle));
   });
+  if (query.sort === '') return shown;
+  const sign = query.dir === 'desc' ? -1 : 1;
+  const value = (row: Row) => (query.sort === 'status' ? (isActive(row) ? '0' : '1') : cellText(row[query.sort]));
+  return shown
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => sign * value(a.row).localeCompare(value(b.row), undefined, { numeric: true }) || a.i - b.i)
+    .map(({ row }) => row);
+}
+
+/** The table's query from the URL's search parameters. */
+export function readQuery(params: URLSearchParams): TableQuery {
+  const status = params.get('status') as StatusFilter | null;
+  return {
+    q: params.get('q') ?? '',
+    status: status && STATUS_FILTERS.includes(status) ? status : 'all',
+    sort: params.get('sort') ?? '',
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+  };
 }
 
 export interface PageSlice {

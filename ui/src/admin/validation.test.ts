@@ -8,6 +8,8 @@ import {
   isEmail,
   isMobile,
   isVideoUrl,
+  isLink,
+  LINK_MESSAGE,
   validate,
   type FileInfo,
   type FormInput,
@@ -29,6 +31,9 @@ function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<str
   const good: Record<string, string> = {
     newsDate: '2026-11-21',
     displayVideo: 'https://www.youtube.com/watch?v=abc123',
+    newsLink: 'https://oshec.example.org/news',
+    featuresLink: '/introduction',
+    announceLinkPath: '/notices/1',
     emailIds: 'office@oshec.in',
     mobile: '0674239123',
   };
@@ -117,7 +122,14 @@ describe('SPEC §5 per form', () => {
     const v = entity('video');
     expect(check('video', filled(v, { displayVideo: ' ' }))).toBe('Please provide a YouTube URL.');
     expect(check('video', filled(v, { displayVideo: 'https://vimeo.com/1' }))).toBe('Please provide a valid YouTube URL.');
-    expect(check('video', filled(v, { displayVideo: 'https://youtu.be/abc' }))).toBeNull();
+    expect(check('video', filled(v, { displayVideo: 'https://youtu.be/abc123' }))).toBeNull();
+    expect(check('video', filled(v, { displayVideo: 'https://www.youtube.com/@oshec' }))).toBe('Please provide a valid YouTube URL.');
+  });
+
+  it('Links: an http(s) address or a path on this site, as the server checks', () => {
+    expect(check('news', filled(entity('news'), { newsLink: 'javascript:alert(1)' }))).toBe(LINK_MESSAGE);
+    expect(check('focused-notification', filled(entity('focused-notification'), { announceLinkPath: 'not a url at all' }))).toBe(LINK_MESSAGE);
+    expect(check('features', filled(entity('features'), { featuresLink: '//evil.example.com' }), png)).toBe(LINK_MESSAGE);
   });
 
   it('Strong future: name and alt name, logo, JPG/PNG, 5 MB', () => {
@@ -153,20 +165,34 @@ describe('SPEC §5 per form', () => {
 });
 
 describe('field tests', () => {
-  it('video addresses on youtube, youtu and youtube-nocookie, .com or .be', () => {
+  it('videos: a watch, share, shorts or embed address with a video id, as the server checks', () => {
     for (const ok of [
-      'https://www.youtube.com/watch?v=x',
-      'http://youtube.com/embed/x',
-      'youtube.com/watch?v=x',
-      'https://youtu.be/x',
-      'https://www.youtube-nocookie.com/embed/x',
-      'https://youtube.be/x',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'http://youtube.com/embed/dQw4w9WgXcQ',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     ]) {
       expect(isVideoUrl(ok), ok).toBe(true);
     }
-    for (const bad of ['https://vimeo.com/x', 'https://youtube.org/x', 'https://www.youtube.com', 'https://evil.com/youtube.com/x', 'x']) {
+    for (const bad of [
+      'https://vimeo.com/123456789',
+      'https://www.youtube.com/@oshec',
+      'https://www.youtube.com/channel/UCabcdefghijk',
+      'https://www.youtube.com/playlist?list=PLabcdefghijk',
+      'https://www.youtube.com',
+      'https://evil.com/youtube.com/watch?v=dQw4w9WgXcQ',
+      'x',
+    ]) {
       expect(isVideoUrl(bad), bad).toBe(false);
     }
+  });
+
+  it('links: http(s) with a host, or a path on this site', () => {
+    for (const ok of ['https://oshec.nic.in/a?b=1', 'http://example.org', '/notice/1', '/']) expect(isLink(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'not a url at all', '//evil.com/x', 'ftp://x.org', 'https://', 'www.example.org', '/a b'])
+      expect(isLink(bad), bad).toBe(false);
   });
 
   it('e-mail', () => {

@@ -12,12 +12,27 @@ export interface FileInfo {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** An address on the video sharing service (youtube, youtu, youtube-nocookie; .com or .be). */
-export const VIDEO_URL = /^(https?:\/\/)?(www\.)?(youtube|youtu|youtube-nocookie)\.(com|be)\/.+$/i;
+import { youtubeId } from '../public/video';
+
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const MOBILE = /^\d{10}$/;
 
-export const isVideoUrl = (value: string): boolean => VIDEO_URL.test(value.trim());
+/** A YouTube watch, share, shorts or embed address with a video id (the server's rule). */
+export const isVideoUrl = (value: string): boolean => youtubeId(value) !== null;
+
+export const LINK_MESSAGE =
+  'Please enter a link that starts with https:// or http://, or a path on this site that starts with /.';
+
+/** A link visitors can follow: an http(s) URL with a host, or a path on this site (the server's rule). */
+export function isLink(value: string): boolean {
+  const v = value.trim();
+  if (v === '' || /[\s\u0000-\u001f\u007f]/.test(v)) return false;
+  if (v.startsWith('/')) return !v.startsWith('//') && !v.startsWith('/\\');
+  const m = /^https?:\/\/([^/?#]*)/i.exec(v);
+  if (!m) return false;
+  const host = (m[1].split('@').pop() ?? '').split(':')[0];
+  return /^[A-Za-z0-9.-]+$/.test(host) && !host.startsWith('.') && !host.endsWith('.');
+}
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 export const isMobile = (value: string): boolean => MOBILE.test(value.trim());
 

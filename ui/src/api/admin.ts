@@ -81,3 +81,11 @@ export function toggle(
   form.append(field, encodeJson({ helperId: id, status }));
   return postForm<{ isActive: boolean }>(path, form);
 }
+
+/** POST …/move: moves an item up, down or to the top of the display order (DECISIONS.md §2.7). */
+export function moveItem(path: string, id: number, to: 'up' | 'down' | 'top'): Promise<Envelope<{ id: number }>> {
+  const form = new FormData();
+  form.append('id', String(id));
+  form.append('to', to);
+  return postForm<{ id: number }>(path, form);
+}

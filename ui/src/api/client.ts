@@ -67,8 +67,24 @@ export function encodeJson(value: unknown): string {
   return base64Utf8(JSON.stringify(value));
 }
 
-/** Called on any 401: the session is over, so forget it and go to the home page. */
+const RETURN_KEY = 'oshec.returnTo';
+
+/**
+ * Called on any 401: the session is over, so forget it. On a public page, go to the home page.
+ * In the back office (DECISIONS.md §4), remember the page, whose form keeps its draft for this
+ * tab; clearing the token sends the guard to the sign-in, which returns here afterwards.
+ */
 function sessionEnded(): void {
+  const { pathname, search } = window.location;
+  if (pathname.startsWith('/oshec/admin')) {
+    try {
+      sessionStorage.setItem(RETURN_KEY, pathname + search);
+    } catch {
+      // Without storage the editor still lands on the sign-in.
+    }
+    tokenStore.clear();
+    return;
+  }
   tokenStore.clear();
   window.location.assign('/');
 }

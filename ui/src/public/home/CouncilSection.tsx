@@ -6,6 +6,7 @@ import { useT, pick, useLanguage } from '../../i18n';
 import { Img } from '../Img';
 import { SIZES } from '../variants';
 import { Empty, Failure, Loading } from './SectionStatus';
+import SiteLink from '../SiteLink';
 
 export function CouncilSection() {
   const { t } = useT();
@@ -49,13 +50,13 @@ export function CouncilSection() {
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>
                       {feature.featuresLink?.trim() && (
-                        <a
+                        <SiteLink
                           className="card-link"
                           href={feature.featuresLink.trim()}
                           aria-label={t('council.learnMoreAbout', { title: featureTitle })}
                         >
                           {t('council.learnMore')}
-                        </a>
+                        </SiteLink>
                       )}
                     </div>
                   </li>

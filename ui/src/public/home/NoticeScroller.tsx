@@ -7,6 +7,7 @@ import { PauseIcon, PlayIcon } from '../icons';
 import type { AnnounceNotice } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { SCROLL_INTERVAL_MS, nextScrollOffset } from './scroller';
+import SiteLink from '../SiteLink';
 
 function usePrefersReducedMotion(): boolean {
   const [reduce, setReduce] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -29,9 +30,9 @@ function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolea
         return (
           <li key={notice.announceNoticeId}>
             {href ? (
-              <a href={href} tabIndex={copy ? -1 : undefined}>
+              <SiteLink href={href} tabIndex={copy ? -1 : undefined}>
                 {text}
-              </a>
+              </SiteLink>
             ) : (
               <span>{text}</span>
             )}

@@ -1,0 +1,22 @@
+// A link from content (notice, feature, news): a page of this site navigates inside the app, so
+// the visit's settings and loaded sections stay; anything else is an ordinary link.
+import type { AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { isAppPath } from './links';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+export default function SiteLink({ href, children, ...rest }: Props) {
+  if (isAppPath(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

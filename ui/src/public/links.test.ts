@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath } from './links';
+
+describe('isAppPath', () => {
+  it('routes pages of this site inside the app', () => {
+    for (const path of ['/', '/introduction', '/news?page=2', '/screen-reader#top']) expect(isAppPath(path)).toBe(true);
+  });
+  it('leaves other sites, files and server paths to the browser', () => {
+    for (const href of [
+      'https://example.org/',
+      '//evil.example.com/x',
+      '/uploads/banner/1-ab.png',
+      '/docs/report.pdf',
+      '/oshec/api/banner/allowAll/list',
+      'javascript:alert(1)',
+    ])
+      expect(isAppPath(href)).toBe(false);
+  });
+});
