@@ -319,7 +319,7 @@ fn repeated_failures_are_slowed_before_they_are_refused() {
     // The 4th to 6th failures wait 250, 500 and 750 ms more than the first ones.
     let unslowed = times[..3].iter().min().copied().unwrap_or_default();
     assert!(
-        times[5] >= unslowed + Duration::from_millis(600),
+        times[5] >= unslowed + Duration::from_millis(500),
         "{times:?}"
     );
     assert!(times[3] >= Duration::from_millis(250), "{times:?}");
