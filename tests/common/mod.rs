@@ -342,11 +342,19 @@ pub async fn spawn_app_with_clock(clock: oshec::content::Clock) -> TestApp {
 
 async fn spawn_app_with(dir: tempfile::TempDir, clock: Option<oshec::content::Clock>) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
-    spawn_app_on(dir, store).await
+    serve_store(dir, store, clock).await
 }
 
 /// The app on a store the test prepared (for instance with records of an earlier release).
 pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
+    serve_store(dir, store, None).await
+}
+
+async fn serve_store(
+    dir: tempfile::TempDir,
+    store: Arc<Store>,
+    clock: Option<oshec::content::Clock>,
+) -> TestApp {
     let settings = Settings::default();
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
     let content = Arc::new(match clock {
