@@ -296,18 +296,19 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 ]}));
             }
             Check::Date(..) => shaped = Some(json!({"type": "string", "format": "date"})),
+            // The document promises a subset of what the server takes: the plain watch and
+            // share addresses (the server also takes shorts, live and embed addresses).
             Check::YouTube(..) => {
-                let name = "[Yy][Oo][Uu][Tt][Uu]([Bb][Ee](-[Nn][Oo][Cc][Oo][Oo][Kk][Ii][Ee])?)?";
-                let url = format!(
-                    r"([Hh][Tt][Tt][Pp][Ss]?://)?([Ww][Ww][Ww]\.)?{name}\.([Cc][Oo][Mm]|[Bb][Ee])/[^{WS}]+"
-                );
-                shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
+                let url = r"https://(www\.youtube\.com/watch\?v=|youtu\.be/)[A-Za-z0-9_-]{11}";
+                shaped = Some(json!({"type": "string", "pattern": trimmed(url)}));
             }
-            // An http(s) URL with a host, or a path on this site (not `//`).
+            // An http(s) URL with a host name, or a path on this site (not `//`); a subset
+            // of what the server takes, so every request the schema allows is accepted.
             Check::Link(..) => {
-                let url = format!(
-                    r"([Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+[^{WS}]*|/([^/\\{WS}][^{WS}]*)?)"
-                );
+                let label = "[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?";
+                let path = "[A-Za-z0-9._~%=&?#+-]";
+                let url =
+                    format!(r"(https?://{label}(\.{label})*(/({path}|/)*)?|/({path}({path}|/)*)?)");
                 shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
             }
         }
@@ -945,7 +946,21 @@ pub fn with_decoded_schemas(spec: &str) -> String {
 
 /// `POST /X/move` (DECISIONS.md §2.7): moves an item in the administrators' display order.
 pub fn move_operation(entity: &'static Entity) -> MetaPath {
-    let props = vec![("id", schema("string")), ("to", schema("string"))];
+    let id = MetaSchemaRef::Inline(Box::new(MetaSchema {
+        pattern: Some("^[0-9]{1,15}$".to_string()),
+        example: Some(serde_json::json!("1")),
+        ..MetaSchema::new("string")
+    }));
+    let to = MetaSchemaRef::Inline(Box::new(MetaSchema {
+        enum_items: vec![
+            serde_json::json!("up"),
+            serde_json::json!("down"),
+            serde_json::json!("top"),
+        ],
+        example: Some(serde_json::json!("top")),
+        ..MetaSchema::new("string")
+    }));
+    let props = vec![("id", id), ("to", to)];
     let op = Op {
         method: Method::POST,
         tag: entity.title,
