@@ -1,4 +1,4 @@
-//! The eleven content entities: fields, checks and images, described as data (`entities`), and
+//! The twelve content entities: fields, checks, images and files, described as data (`entities`), and
 //! the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
@@ -15,15 +15,17 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
-use crate::store::{Store, StoreError};
+use crate::store::{FileMeta, FileWrite, Store, StoreError};
 pub use checks::ImageKind;
-use entities::{Check, Entity, ListExtra};
-pub use listing::Paging;
+use entities::{Check, Entity, FileKind, FileRule, ListExtra};
+pub use listing::{Filter, Paging};
 use listing::{Listings, Summary};
 pub use prepared::{Encoding, Prepared};
 
 /// The largest accepted image: 5 MiB (SPEC.md §9).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
+/// The default largest document: 25 MiB (the `max_document_mb` setting).
+pub const DEFAULT_MAX_DOCUMENT_MB: u64 = 25;
 /// A bound on any one text field, so a record stays a record and not a file store.
 pub const MAX_TEXT_CHARS: usize = 20_000;
 
@@ -82,8 +84,24 @@ pub struct ImageFile {
     pub etag: String,
 }
 
+/// A file (not an image) as served under `/uploads/`: what is needed to stream it.
+#[derive(Debug, Clone)]
+pub struct StoredDocument {
+    pub entity: &'static Entity,
+    pub id: u64,
+    pub kind: FileKind,
+    pub meta: FileMeta,
+    /// Quoted strong ETag.
+    pub etag: String,
+    /// A readable file name, e.g. `council-act-2024.pdf` (ASCII) and the title it came from.
+    pub file_name: String,
+    pub title: String,
+}
+
 pub struct Content {
     store: Arc<Store>,
+    /// The largest file of an entity's [`FileRule`], in bytes.
+    max_file_bytes: u64,
     /// List order per entity and the public answers prepared from it.
     listings: Listings,
     /// Serialises write + index update, so the index follows the commits in order.
@@ -169,6 +187,8 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Mobile(f, _) => checks::is_mobile(get(f)),
             Check::Date(f, _) => checks::is_iso_date(get(f)),
             Check::YouTube(f, _) => checks::is_youtube_url(get(f)),
+            Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
+            Check::OneOf(f, values, _) => values.contains(&get(f)),
         };
         if !ok {
             let message = match check {
@@ -176,7 +196,9 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
                 | Check::Email(_, m)
                 | Check::Mobile(_, m)
                 | Check::Date(_, m)
-                | Check::YouTube(_, m) => m,
+                | Check::YouTube(_, m)
+                | Check::DateOrEmpty(_, m)
+                | Check::OneOf(_, _, m) => m,
             };
             return Err(ContentError::Invalid((*message).to_string()));
         }
@@ -210,9 +232,27 @@ impl Content {
         // not grow with the content.
         Ok(Content {
             store,
+            max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
             listings: Listings::default(),
             writes: Mutex::new(()),
         })
+    }
+
+    /// Sets the largest accepted document, in MB (MiB) (the `max_document_mb` setting).
+    pub fn with_max_document_mb(mut self, mb: u64) -> Content {
+        self.max_file_bytes = mb.saturating_mul(1024 * 1024);
+        self
+    }
+
+    /// The largest accepted document, in bytes.
+    pub fn max_file_bytes(&self) -> u64 {
+        self.max_file_bytes
+    }
+
+    /// The refusal of a file over the limit, in the entity's words.
+    pub fn too_large_message(&self, rule: &FileRule) -> String {
+        rule.too_large
+            .replace("{N}", &(self.max_file_bytes / (1024 * 1024)).to_string())
     }
 
     /// Loads every entity's list order on a background thread, so the first visitor of a
@@ -235,7 +275,8 @@ impl Content {
 
     /// Creates one record, as `manage` would with a null id, through the same checks.
     /// `entity` is the entity's key: banner, imageGallery, announce, announceNotice, council,
-    /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction.
+    /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction, document.
+    /// `image` is the entity's upload: its image, or its file (documents).
     /// `fields` is the JSON object of SPEC.md §3 field names (no id; isActive optional, default true).
     pub fn create(
         &self,
@@ -261,6 +302,9 @@ impl Content {
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
+        if let Some(rule) = &entity.file {
+            return self.manage_with_file(entity, rule, input, image);
+        }
         let stored_image = match (&image, &entity.image) {
             (Some(bytes), _) => Some(check_image(entity, bytes)?),
             (None, Some(rule)) if input.id.is_none() => {
@@ -308,12 +352,187 @@ impl Content {
         Ok((id, detail(entity, id, &record, bytes.as_deref())))
     }
 
+    /// `manage` of an entity with a [`FileRule`]: the file is checked by signature and size,
+    /// then stored in chunks in the record's transaction. Nothing is stored on a refusal.
+    fn manage_with_file(
+        &self,
+        entity: &'static Entity,
+        rule: &FileRule,
+        input: Input,
+        file: Option<Vec<u8>>,
+    ) -> Result<(u64, Value), ContentError> {
+        let meta = match &file {
+            Some(bytes) => Some(self.check_file(rule, bytes)?),
+            None if input.id.is_none() => {
+                return Err(ContentError::Invalid(rule.required.into()));
+            }
+            None => None,
+        };
+        let write = match (&meta, &file) {
+            (Some(meta), Some(bytes)) => Some(FileWrite { meta, bytes }),
+            _ => None,
+        };
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let (id, record) = match input.id {
+            None => {
+                let record = Record {
+                    active: input.active.unwrap_or(true),
+                    fields: input.fields,
+                    image: None,
+                };
+                let id = self
+                    .store
+                    .insert_with_file(entity.key, &record, None, write)?;
+                (id, record)
+            }
+            Some(id) => {
+                let updated = self.store.update_with_file::<Record, ContentError>(
+                    entity.key,
+                    id,
+                    None,
+                    write,
+                    |record| {
+                        record.fields = input.fields;
+                        if let Some(active) = input.active {
+                            record.active = active;
+                        }
+                        Ok(())
+                    },
+                )?;
+                (id, updated.ok_or_else(|| not_found(entity, id))?)
+            }
+        };
+        self.changed(entity, id, &record);
+        drop(_guard);
+        let meta = match meta {
+            Some(meta) => Some(meta),
+            None => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
+        };
+        Ok((id, self.shape(entity, id, &record, meta.as_ref(), None, true)))
+    }
+
+    fn check_file(&self, rule: &FileRule, bytes: &[u8]) -> Result<FileMeta, ContentError> {
+        if !rule.kind.matches(bytes) {
+            return Err(ContentError::Invalid(rule.wrong_type.into()));
+        }
+        if bytes.len() as u64 > self.max_file_bytes {
+            return Err(ContentError::TooLarge(self.too_large_message(rule)));
+        }
+        let digest = Sha256::digest(bytes);
+        let mut tag = [0u8; 8];
+        tag.copy_from_slice(&digest[..8]);
+        Ok(FileMeta {
+            tag: u64::from_be_bytes(tag),
+            hash: digest.iter().take(8).map(|b| format!("{b:02x}")).collect(),
+            size: bytes.len() as u64,
+        })
+    }
+
+    /// List or detail shape of a record, with its file described when the entity has one.
+    fn shape(
+        &self,
+        entity: &Entity,
+        id: u64,
+        record: &Record,
+        file: Option<&FileMeta>,
+        image: Option<&[u8]>,
+        as_detail: bool,
+    ) -> Value {
+        let mut value = if as_detail {
+            detail(entity, id, record, image)
+        } else {
+            list_item(entity, id, record)
+        };
+        if let (Some(rule), Value::Object(map)) = (&entity.file, &mut value) {
+            let url = file.map(|m| {
+                format!(
+                    "/uploads/{}/{}-{}.{}",
+                    entity.key,
+                    id,
+                    m.hash,
+                    rule.kind.extension()
+                )
+            });
+            map.insert(rule.path_field.into(), json!(url));
+            map.insert(rule.size_field.into(), json!(file.map(|m| m.size)));
+            map.insert(rule.type_field.into(), json!(rule.kind.extension()));
+        }
+        if let (Some(filters), Value::Object(map)) = (&entity.filters, &mut value) {
+            let expiry = record
+                .fields
+                .get(filters.expiry)
+                .map(String::as_str)
+                .unwrap_or("");
+            map.insert(
+                "archived".into(),
+                json!(listing::is_archived(expiry, &today())),
+            );
+        }
+        value
+    }
+
+    /// The file at `/uploads/<key>/<id>-<hash>.<ext>` of an entity with a [`FileRule`];
+    /// `None` unless every part matches the current file.
+    pub fn stored_file(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<StoredDocument>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(rule) = &entity.file else {
+            return Ok(None);
+        };
+        if rule.kind.extension() != ext {
+            return Ok(None);
+        }
+        let Some(meta) = self.store.file_metas(entity.key, &[id])?.pop().flatten() else {
+            return Ok(None);
+        };
+        if meta.hash != hash {
+            return Ok(None);
+        }
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        // As with images, the URL alone is the key: a deactivated document leaves the lists,
+        // and its file stays reachable to whoever kept the link (the back office opens it).
+        let title = record
+            .fields
+            .get(rule.name_from)
+            .cloned()
+            .unwrap_or_default();
+        Ok(Some(StoredDocument {
+            entity,
+            id,
+            kind: rule.kind,
+            etag: format!("\"{}\"", meta.hash),
+            file_name: file_name(&title, id, rule.kind.extension()),
+            title,
+            meta,
+        }))
+    }
+
+    /// Chunk `n` of a stored file; `None` past its end or once the file was replaced.
+    pub fn file_chunk(&self, doc: &StoredDocument, n: u32) -> Result<Option<Vec<u8>>, ContentError> {
+        Ok(self
+            .store
+            .file_chunk(doc.entity.key, doc.id, doc.meta.tag, n)?)
+    }
+
     /// `getXById`: the record in detail shape (image as base64).
     pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record: Record = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
+        if entity.file.is_some() {
+            let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
+            return Ok(self.shape(entity, id, &record, meta.as_ref(), None, true));
+        }
         let bytes = match record.image {
             Some(_) => self.store.image(entity.key, id)?,
             None => None,
@@ -351,17 +570,29 @@ impl Content {
         entity: &'static Entity,
         include_inactive: bool,
         paging: Option<Paging>,
+        filter: Option<&Filter>,
     ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
+        let today = today();
         let (ids, total) = self
             .listings
-            .select(entity, include_inactive, paging)
+            .select(entity, include_inactive, paging, filter, &today)
             .unwrap_or_default();
         let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
-        let items: Vec<Value> = records
-            .iter()
-            .map(|(id, r)| list_item(entity, *id, r))
-            .collect();
+        let items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
+            let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
+            let metas = self.store.file_metas(entity.key, &found)?;
+            records
+                .iter()
+                .zip(metas)
+                .map(|((id, r), m)| self.shape(entity, *id, r, m.as_ref(), None, false))
+                .collect()
+        } else {
+            records
+                .iter()
+                .map(|(id, r)| list_item(entity, *id, r))
+                .collect()
+        };
         let message = format!("{} list", entity.title);
         Ok(match paging {
             Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
@@ -379,11 +610,25 @@ impl Content {
         entity: &'static Entity,
         paging: Option<Paging>,
     ) -> Result<Arc<Prepared>, ContentError> {
-        self.listings.public_answer(entity, paging, || {
-            let body = self.list_body(entity, false, paging)?;
+        self.listings.public_answer(entity, paging, &today(), || {
+            let body = self.list_body(entity, false, paging, None)?;
             let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
             Ok(Prepared::with_quality_for_size(bytes))
         })
+    }
+
+    /// The public answer of a filtered list (`category`, `q`, `year`, `archived`): made per
+    /// request from the in-memory index and the records of one page, never kept.
+    pub fn public_filtered(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        filter: &Filter,
+    ) -> Result<Prepared, ContentError> {
+        let body = self.list_body(entity, false, paging, Some(filter))?;
+        let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
+        // Fast compression: the answer is used once.
+        Ok(Prepared::with_quality(bytes, 4))
     }
 
     /// The public answer of `public_answer` when it is already prepared: the visitor's fast
@@ -393,7 +638,7 @@ impl Content {
         entity: &'static Entity,
         paging: Option<Paging>,
     ) -> Option<Arc<Prepared>> {
-        self.listings.prepared(entity, paging)
+        self.listings.prepared(entity, paging, &today())
     }
 
     /// The prepared public list body of `entity` (the whole list, as SPEC.md §7 reads it).
@@ -463,6 +708,49 @@ impl Content {
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
+    }
+}
+
+/// Today's date in India (UTC+05:30), `YYYY-MM-DD`: the day a document's `validUntil` is
+/// compared with.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    let days = (secs + 19_800).div_euclid(86_400);
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// A download's file name from its title: ASCII letters and digits, words joined by `-`,
+/// at most 80 characters, then the extension; `document-<id>` when nothing is left.
+pub fn file_name(title: &str, id: u64, ext: &str) -> String {
+    let mut out = String::new();
+    for c in title.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+        if out.len() >= 80 {
+            break;
+        }
+    }
+    let stem = out.trim_matches('-');
+    if stem.is_empty() {
+        format!("document-{id}.{ext}")
+    } else {
+        format!("{stem}.{ext}")
     }
 }
 

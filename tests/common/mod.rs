@@ -311,11 +311,23 @@ pub struct TestApp {
 
 /// Opens a fresh store, builds Auth/Content and the real endpoint, serves it on a free port.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with_document_mb(oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
+}
+
+/// [`spawn_app`] with the `max_document_mb` setting at `mb`.
+pub async fn spawn_app_with_document_mb(mb: u64) -> TestApp {
     let dir = tempfile::tempdir().expect("temporary directory");
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
-    let settings = Settings::default();
+    let settings = Settings {
+        max_document_mb: mb,
+        ..Settings::default()
+    };
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
-    let content = Arc::new(Content::new(store).expect("content"));
+    let content = Arc::new(
+        Content::new(store)
+            .expect("content")
+            .with_max_document_mb(mb),
+    );
     let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
