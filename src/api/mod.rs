@@ -1,6 +1,6 @@
 //! poem-openapi: the wire format of DECISIONS.md §2 and nothing more.
 //!
-//! The 44 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
+//! The 48 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`) and once to
 //! route each path to the one generic handler of its kind.
 pub mod error;
@@ -16,8 +16,8 @@ use poem::endpoint::BoxEndpoint;
 use poem::http::Method;
 use poem::{EndpointExt, IntoResponse, Request, RequestBody, Response};
 use poem_openapi::registry::{
-    MetaApi, MetaMediaType, MetaOperation, MetaPath, MetaRequest, MetaResponse, MetaResponses,
-    MetaSchema, MetaSchemaRef, MetaSecurityScheme, MetaTag, Registry,
+    MetaApi, MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaPath, MetaRequest,
+    MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaSecurityScheme, MetaTag, Registry,
 };
 use poem_openapi::{OpenApi, OpenApiService};
 
@@ -197,7 +197,7 @@ fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
                 body,
             )];
             responses.extend(errors(&[(401, "A token was sent and it is not valid.")]));
-            let op = operation(
+            let mut op = operation(
                 Method::GET,
                 entity.title,
                 "List items (public: active only)",
@@ -205,6 +205,7 @@ fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
                 responses,
                 security(true),
             );
+            op.params = list_params(entity);
             (entity.list_path, op)
         }
         Kind::Manage => {
@@ -216,6 +217,16 @@ fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
                     "Base64 of a JSON object of the item's fields; id null to create.",
                 ),
             )];
+            if let Some(file) = &entity.file {
+                props.push((
+                    file.file_field,
+                    described(
+                        "string",
+                        Some("binary"),
+                        "A PDF (by its signature), at most max_document_mb (default 25 MB). Required to create; absent keeps the file.",
+                    ),
+                ));
+            }
             if let Some(image) = &entity.image {
                 props.push((
                     image.file_field,
@@ -303,6 +314,57 @@ fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
         path: path.to_string(),
         operations: vec![op],
     }
+}
+
+fn query_param(name: &str, ty: &'static str, description: &str) -> MetaOperationParam {
+    MetaOperationParam {
+        name: name.to_string(),
+        schema: schema(ty),
+        in_type: MetaParamIn::Query,
+        description: Some(description.to_string()),
+        required: false,
+        deprecated: false,
+        explode: true,
+        style: None,
+    }
+}
+
+/// `page` and `size` (every list), and the filters of an entity that has them.
+fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
+    let mut params = vec![
+        query_param(
+            "page",
+            "integer",
+            "Page from 1; with it the answer is the envelope with total.",
+        ),
+        query_param("size", "integer", "Items per page, 1 to 100 (default 10)."),
+    ];
+    if let Some(f) = &entity.filters {
+        params.push(query_param(
+            "category",
+            "string",
+            &format!("Only items whose {} is this value.", f.category),
+        ));
+        params.push(query_param(
+            "q",
+            "string",
+            &format!(
+                "Words that must all occur in {} (case-insensitive, Odia included).",
+                f.search.join(" or ")
+            ),
+        ));
+        params.push(query_param(
+            "year",
+            "integer",
+            &format!("Only items whose {} falls in this year.", f.year),
+        ));
+        params.push(query_param(
+            "archived",
+            "boolean",
+            &format!("true: only items whose {} has passed; false: only current ones.", f.expiry),
+        ));
+    }
+    params
 }
 
 const KINDS: [Kind; 4] = [Kind::List, Kind::Manage, Kind::GetById, Kind::Toggle];

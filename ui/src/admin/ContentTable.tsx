@@ -2,9 +2,10 @@ import { Fragment, useMemo, useState } from 'react';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import type { Row } from '../api/admin';
 import type { ColumnDesc, EntityDesc } from './entities';
-import { DEFAULT_PAGE_SIZE, isActive, paginate, rowId, sortRows } from './rows';
+import { DEFAULT_PAGE_SIZE, filterRows, isActive, paginate, rowId, sortRows } from './rows';
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
+import { sizeText } from './ContentForm';
 
 interface Props {
   desc: EntityDesc;
@@ -40,7 +41,14 @@ const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 export default function ContentTable({ desc, rows, loading, error, busyRow, page, setPage, onEdit, onToggle }: Props) {
   const t = useAdminT();
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const sorted = useMemo(() => sortRows(rows ?? [], desc.idField), [rows, desc.idField]);
+  const [choice, setChoice] = useState('');
+  const [words, setWords] = useState('');
+  const filters = desc.tableFilters;
+  const sorted = useMemo(() => {
+    const all = sortRows(rows ?? [], desc.idField);
+    if (!filters) return all;
+    return filterRows(all, { key: filters.select?.key, value: choice, fields: filters.search, words });
+  }, [rows, desc.idField, filters, choice, words]);
   const slice = desc.paginate
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
@@ -67,6 +75,19 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
       }
       case 'date':
         return text(value);
+      case 'option': {
+        const option = column.options?.find((o) => o.value === value);
+        return option ? t(option.label) : text(value);
+      }
+      case 'file': {
+        if (typeof value !== 'string' || value === '') return <span className="adm-muted">{t('No file')}</span>;
+        const bytes = Number(column.sizeKey ? row[column.sizeKey] : 0);
+        return (
+          <a href={value} target="_blank" rel="noopener" aria-label={t('Open the file of {{name}}', { name })}>
+            {t('PDF, {{size}}', { size: sizeText(bytes) })}
+          </a>
+        );
+      }
       default: {
         // Titles and descriptions: at most three lines in the table, the whole text in the tooltip.
         const full = oneLine(value);
@@ -147,6 +168,42 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
   return (
     <section className="adm-card adm-table-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('Items')}</h2>
+      {filters && (
+        <div className="adm-table-filters" role="search" aria-label={t('Filter the items')}>
+          {filters.select && (
+            <div className="adm-field">
+              <label htmlFor={`${desc.route}-filter-select`}>{t(filters.select.label)}</label>
+              <select
+                id={`${desc.route}-filter-select`}
+                value={choice}
+                onChange={(e) => {
+                  setChoice(e.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="">{t('All')}</option>
+                {filters.select.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {t(o.label)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="adm-field">
+            <label htmlFor={`${desc.route}-filter-search`}>{t('Search')}</label>
+            <input
+              id={`${desc.route}-filter-search`}
+              type="search"
+              value={words}
+              onChange={(e) => {
+                setWords(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+      )}
       <div className="adm-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="adm-table">
           <thead>

@@ -51,3 +51,26 @@ export function dataUrl(base64: unknown): string | null {
   if (base64.startsWith('data:')) return base64;
   return `data:${imageMime(base64)};base64,${base64}`;
 }
+
+/** Text as the table search compares it: NFC, lower case (Odia included). */
+export const fold = (text: string): string => text.normalize('NFC').toLowerCase();
+
+export interface RowFilter {
+  /** A field that must equal `value` (when both are given). */
+  key?: string;
+  value: string;
+  /** Fields the words are looked for in; every word must occur in one of them. */
+  fields: string[];
+  words: string;
+}
+
+/** The rows that pass a table's filters. */
+export function filterRows(rows: readonly Row[], filter: RowFilter): Row[] {
+  const words = fold(filter.words).split(/\s+/).filter(Boolean);
+  return rows.filter((row) => {
+    if (filter.key && filter.value && row[filter.key] !== filter.value) return false;
+    if (words.length === 0) return true;
+    const text = filter.fields.map((f) => fold(String(row[f] ?? ''))).join('\n');
+    return words.every((w) => text.includes(w));
+  });
+}
