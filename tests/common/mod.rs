@@ -311,12 +311,20 @@ pub struct TestApp {
 
 /// Opens a fresh store, builds Auth/Content and the real endpoint, serves it on a free port.
 pub async fn spawn_app() -> TestApp {
-    spawn_app_with_document_mb(oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
+    spawn_app_in(tempfile::tempdir().expect("temporary directory")).await
+}
+
+/// As [`spawn_app`], on `dir/oshec.redb` as it is (a copy of an older release's file, say).
+pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
+    spawn_app_configured(dir, oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
 }
 
 /// [`spawn_app`] with the `max_document_mb` setting at `mb`.
 pub async fn spawn_app_with_document_mb(mb: u64) -> TestApp {
-    let dir = tempfile::tempdir().expect("temporary directory");
+    spawn_app_configured(tempfile::tempdir().expect("temporary directory"), mb).await
+}
+
+async fn spawn_app_configured(dir: tempfile::TempDir, mb: u64) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
     let settings = Settings {
         max_document_mb: mb,

@@ -100,7 +100,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           {fileNote && <span className="doc-file-language">{fileNote}</span>}
         </th>
         <td data-label={t('report.publishDate')}>
-          <time dateTime={doc.publishDate}>{localDigits(formatDate(doc.publishDate, language), language)}</time>
+          <time dateTime={doc.publishDate}>{formatDate(doc.publishDate, language)}</time>
         </td>
         <td data-label={t('report.download')}>
           {doc.documentPath && (
