@@ -452,7 +452,7 @@ const document: EntityDesc = {
     { key: 'documentPath', label: 'File', kind: 'file', sizeKey: 'fileSize' },
   ],
   tableFilters: {
-    select: { key: 'category', label: 'Category', options: DOCUMENT_CATEGORIES },
+    select: { key: 'category', label: 'Filter by category', options: DOCUMENT_CATEGORIES },
     search: ['titleEn', 'titleOd'],
   },
   list: { path: '/document/allowAll/list', envelope: false },

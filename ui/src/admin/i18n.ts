@@ -172,6 +172,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Open the file of {{name}}', '{{name}}ର ଫାଇଲ ଖୋଲନ୍ତୁ'],
   ['PDF, {{size}}', 'PDF, {{size}}'],
   ['Filter the items', 'ବିଷୟଗୁଡ଼ିକ ଛାଣନ୍ତୁ'],
+  ['Filter by category', 'ବର୍ଗ ଅନୁସାରେ ଛାଣନ୍ତୁ'],
   ['All', 'ସମସ୍ତ'],
   ['Search', 'ଖୋଜନ୍ତୁ'],
   ['Acts & Rules', 'ଅଧିନିୟମ ଓ ନିୟମାବଳୀ'],

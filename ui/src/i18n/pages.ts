@@ -62,9 +62,6 @@ const en = {
     retry: 'Try again',
     showing: 'Showing {{from}}–{{to}} of {{total}}',
     pages: 'Pages',
-    pageOf: 'Page {{page}} of {{pages}}',
-    previous: 'Previous page',
-    next: 'Next page',
   },
   intro: {
     empty: 'Loading or No data available.',
@@ -182,9 +179,6 @@ const od: Catalogue<typeof en> = {
     retry: 'ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ',
     showing: '{{total}}ରୁ {{from}}–{{to}} ଦେଖାଯାଉଛି',
     pages: 'ପୃଷ୍ଠାଗୁଡ଼ିକ',
-    pageOf: '{{pages}}ରୁ ପୃଷ୍ଠା {{page}}',
-    previous: 'ପୂର୍ବ ପୃଷ୍ଠା',
-    next: 'ପରବର୍ତ୍ତୀ ପୃଷ୍ଠା',
   },
   intro: {
     empty: 'ଲୋଡ୍ ହେଉଛି କିମ୍ବା କୌଣସି ତଥ୍ୟ ଉପଲବ୍ଧ ନାହିଁ।',

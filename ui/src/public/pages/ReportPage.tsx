@@ -2,7 +2,7 @@
 // read from the server. Search, year, Current/Archive and the page live in the URL, so a
 // filtered list can be shared and Back works.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FaDownload } from 'react-icons/fa6';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -10,6 +10,7 @@ import { PAGES_NS } from '../../i18n/pages';
 import { useDocuments, type DocumentItem } from '../../api/public';
 import { formatDate, formatNumber, formatSize, isNew, localDigits } from '../format';
 import { PageHeader } from './PageHeader';
+import { Pager } from './Pager';
 import type { ReportKind } from './documents';
 
 /** Documents per page. */
@@ -51,6 +52,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   usePageMeta(t(`meta.${kind}.title`), t(`meta.${kind}.description`));
   const [language] = useLanguage();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = readReportQuery(params);
   const { page, error, isLoading, retry } = useDocuments({
     category: kind,
@@ -191,6 +193,11 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
             </button>
           </div>
         </div>
+        {page && total > 0 && (
+          <p className="list-position" aria-live="polite">
+            {t('report.showing', { from: num(from), to: num(to), total: num(total) })}
+          </p>
+        )}
         <div className="table-wrap doc-table-wrap">
           <table className="data-table doc-table">
             <caption>{t(query.archived ? 'report.captionArchive' : 'report.caption')}</caption>
@@ -205,20 +212,15 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
             <tbody>{body}</tbody>
           </table>
         </div>
-        {page && total > 0 && (
-          <nav className="doc-pages" aria-label={t('report.pages')}>
-            <p aria-live="polite">{t('report.showing', { from: num(from), to: num(to), total: num(total) })}</p>
-            <div className="doc-pages-buttons">
-              <button type="button" className="btn btn-small btn-outline" disabled={query.page <= 1} onClick={() => setParams(writeReportQuery({ ...query, page: query.page - 1 }))}>
-                {t('report.previous')}
-              </button>
-              <span>{t('report.pageOf', { page: num(query.page), pages: num(pages) })}</span>
-              <button type="button" className="btn btn-small btn-outline" disabled={query.page >= pages} onClick={() => setParams(writeReportQuery({ ...query, page: query.page + 1 }))}>
-                {t('report.next')}
-              </button>
-            </div>
-          </nav>
-        )}
+        <Pager
+          page={query.page}
+          count={pages}
+          label={t('report.pages')}
+          href={(n) => {
+            const search = writeReportQuery({ ...query, page: n }).toString();
+            return search ? `${pathname}?${search}` : pathname;
+          }}
+        />
       </div>
     </>
   );
