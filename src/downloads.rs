@@ -218,7 +218,10 @@ fn chunks(
             let from = (pos - chunk_start) as usize;
             let to = ((end + 1 - chunk_start).min(bytes.len() as u64)) as usize;
             if from >= to {
-                return Some((Err(std::io::Error::other("the file is shorter than stored")), None));
+                return Some((
+                    Err(std::io::Error::other("the file is shorter than stored")),
+                    None,
+                ));
             }
             let mut bytes = bytes;
             bytes.truncate(to);

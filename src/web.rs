@@ -120,7 +120,9 @@ fn file_limits(content: &Content) -> FileLimits {
 
 fn body_limit(method: &Method, path: &str, files: &FileLimits) -> u64 {
     if *method == Method::POST && is_api(path) && path.ends_with("/manage") {
-        files.get(path).map_or(MANAGE_BODY_LIMIT, |(limit, _)| *limit)
+        files
+            .get(path)
+            .map_or(MANAGE_BODY_LIMIT, |(limit, _)| *limit)
     } else {
         SMALL_BODY_LIMIT
     }

@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_46_calls() {
+async fn openapi_document_lists_all_50_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -61,14 +61,40 @@ async fn openapi_document_lists_all_46_calls() {
         expected.push((w.get.into(), "post"));
         expected.push((w.toggle.into(), "post"));
     }
-    assert_eq!(expected.len(), 46);
+    // The documents of issue 8.
+    for (path, method) in [
+        ("/document/allowAll/list", "get"),
+        ("/document/manage", "post"),
+        ("/document/getDocumentById", "post"),
+        ("/document/activeInactiveByDocumentId", "post"),
+    ] {
+        expected.push((path.into(), method));
+    }
+    assert_eq!(expected.len(), 50);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 46, "no other paths");
+    assert_eq!(paths.len(), 50, "no other paths");
+    // The document list names its query parameters; its manage form, its PDF field.
+    let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
+        .as_array()
+        .expect("parameters")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(
+        params,
+        ["page", "size", "category", "q", "year", "archived"]
+    );
+    let document =
+        &paths["/document/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
+    assert_eq!(
+        document["schema"]["properties"]["documentFile"]["format"],
+        Value::from("binary")
+    );
     // The manage form names its fields; the file field is binary.
     let banner = &paths["/banner/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
     let props = &banner["schema"]["properties"];

@@ -361,7 +361,10 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
         params.push(query_param(
             "archived",
             "boolean",
-            &format!("true: only items whose {} has passed; false: only current ones.", f.expiry),
+            &format!(
+                "true: only items whose {} has passed; false: only current ones.",
+                f.expiry
+            ),
         ));
     }
     params

@@ -560,7 +560,13 @@ pub static ENTITIES: [Entity; 12] = [
         list_renames: &[],
         checks: &[
             Check::Required(
-                &["titleEn", "titleOd", "category", "publishDate", "fileLanguage"],
+                &[
+                    "titleEn",
+                    "titleOd",
+                    "category",
+                    "publishDate",
+                    "fileLanguage",
+                ],
                 ALL_REQUIRED,
             ),
             Check::OneOf(

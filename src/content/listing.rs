@@ -197,7 +197,10 @@ impl Entry {
             && filter
                 .archived
                 .is_none_or(|a| a == is_archived(&keys.expiry, today))
-            && filter.words.iter().all(|w| keys.search.contains(w.as_str()))
+            && filter
+                .words
+                .iter()
+                .all(|w| keys.search.contains(w.as_str()))
     }
 }
 
@@ -514,9 +517,25 @@ mod tests {
             )
         };
         // "ଓଡ଼ିଶା" with the precomposed nukta letter U+0B5C.
-        index.put(&entity.order, doc(1, "notices", "2024-03-01", "2024-04-01", "Exam Notice", "ପରୀକ୍ଷା \u{0B5C}"));
-        index.put(&entity.order, doc(2, "notices", "2025-03-01", "", "Holiday list", "ଛୁଟି ତାଲିକା"));
-        index.put(&entity.order, doc(3, "acts", "2025-01-01", "", "Council Act", "ଅଧିନିୟମ"));
+        index.put(
+            &entity.order,
+            doc(
+                1,
+                "notices",
+                "2024-03-01",
+                "2024-04-01",
+                "Exam Notice",
+                "ପରୀକ୍ଷା \u{0B5C}",
+            ),
+        );
+        index.put(
+            &entity.order,
+            doc(2, "notices", "2025-03-01", "", "Holiday list", "ଛୁଟି ତାଲିକା"),
+        );
+        index.put(
+            &entity.order,
+            doc(3, "acts", "2025-01-01", "", "Council Act", "ଅଧିନିୟମ"),
+        );
         let ids = |f: Filter| index.select(false, None, Some(&f), "2025-06-01").0;
         let category = |c: &str| Filter {
             category: Some(c.into()),

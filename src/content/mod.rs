@@ -411,7 +411,10 @@ impl Content {
             Some(meta) => Some(meta),
             None => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
         };
-        Ok((id, self.shape(entity, id, &record, meta.as_ref(), None, true)))
+        Ok((
+            id,
+            self.shape(entity, id, &record, meta.as_ref(), None, true),
+        ))
     }
 
     fn check_file(&self, rule: &FileRule, bytes: &[u8]) -> Result<FileMeta, ContentError> {
@@ -520,7 +523,11 @@ impl Content {
     }
 
     /// Chunk `n` of a stored file; `None` past its end or once the file was replaced.
-    pub fn file_chunk(&self, doc: &StoredDocument, n: u32) -> Result<Option<Vec<u8>>, ContentError> {
+    pub fn file_chunk(
+        &self,
+        doc: &StoredDocument,
+        n: u32,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
         Ok(self
             .store
             .file_chunk(doc.entity.key, doc.id, doc.meta.tag, n)?)

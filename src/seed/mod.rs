@@ -190,7 +190,11 @@ mod tests {
             assert!(n >= 2, "{category}: {n} samples");
         }
         let used = count(&records, "document");
-        assert_eq!(Documents::iter().count(), used, "one embedded PDF per record");
+        assert_eq!(
+            Documents::iter().count(),
+            used,
+            "one embedded PDF per record"
+        );
         assert!(Documents::get("make_documents.py").is_none());
     }
 
@@ -228,7 +232,11 @@ mod tests {
             if record.entity == "document" {
                 let pdf = record.image.as_deref().unwrap_or_default();
                 assert!(pdf.starts_with(b"%PDF-"), "document {}", record.number);
-                assert!(pdf.len() < 16 * 1024, "document {}: a sample is small", record.number);
+                assert!(
+                    pdf.len() < 16 * 1024,
+                    "document {}: a sample is small",
+                    record.number
+                );
                 let title = record.fields["titleEn"].as_str().unwrap_or_default();
                 let title_od = record.fields["titleOd"].as_str().unwrap_or_default();
                 assert!(title.starts_with("Sample: "), "{title}");

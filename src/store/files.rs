@@ -47,7 +47,10 @@ pub(super) fn replace_in(
 ) -> Result<(), StoreError> {
     let mut table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
     table
-        .retain_in((entity, id, 0u64, 0u32)..=(entity, id, u64::MAX, u32::MAX), |_, _| false)
+        .retain_in(
+            (entity, id, 0u64, 0u32)..=(entity, id, u64::MAX, u32::MAX),
+            |_, _| false,
+        )
         .map_err(StoreError::other)?;
     for (n, chunk) in file.bytes.chunks(CHUNK_BYTES).enumerate() {
         let n = u32::try_from(n).map_err(StoreError::other)?;
@@ -65,7 +68,11 @@ pub(super) fn replace_in(
 
 impl Store {
     /// The file of each of `ids` (in order), `None` where a record has none.
-    pub fn file_metas(&self, entity: &str, ids: &[u64]) -> Result<Vec<Option<FileMeta>>, StoreError> {
+    pub fn file_metas(
+        &self,
+        entity: &str,
+        ids: &[u64],
+    ) -> Result<Vec<Option<FileMeta>>, StoreError> {
         let txn = self.db.begin_read().map_err(StoreError::other)?;
         let table = txn.open_table(FILE_META).map_err(StoreError::other)?;
         ids.iter()
