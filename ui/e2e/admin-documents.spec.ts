@@ -27,6 +27,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('an uploaded PDF is found, filtered, archived and downloaded on its report page', async ({ page, request }) => {
+  // One journey across both sites with two axe scans: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const tag = unique();
   const titleEn = `Examination timetable ${tag}`;
   const titleOd = `ପରୀକ୍ଷା ସମୟସୂଚୀ ${tag}`;
