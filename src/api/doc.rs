@@ -525,20 +525,29 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
     let Some(f) = &entity.filters else {
         return params;
     };
-    let param = |name: &str, ty: &'static str, description: String| MetaOperationParam {
-        name: name.into(),
-        schema: schema(ty),
-        in_type: MetaParamIn::Query,
-        description: Some(text(description).into()),
-        required: false,
-        deprecated: false,
-        explode: true,
-        style: None,
-    };
+    let param =
+        |name: &str, ty: &'static str, description: String, example: Value| MetaOperationParam {
+            name: name.into(),
+            schema: inline(MetaSchema {
+                example: Some(example),
+                ..MetaSchema::new(ty)
+            }),
+            in_type: MetaParamIn::Query,
+            description: Some(text(description).into()),
+            required: false,
+            deprecated: false,
+            explode: true,
+            style: None,
+        };
     params.push(param(
         "category",
         "string",
         format!("Only items whose {} is this value.", f.category),
+        json!(
+            crate::content::listing::allowed_values(entity, f.category)
+                .and_then(|v| v.first().copied())
+                .unwrap_or("")
+        ),
     ));
     params.push(param(
         "q",
@@ -547,11 +556,13 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
             "Words that must all occur in {} (case-insensitive, Unicode NFC, Odia included).",
             f.search.join(" or ")
         ),
+        json!("sample"),
     ));
     params.push(param(
         "year",
         "integer",
         format!("Only items whose {} falls in this year.", f.year),
+        json!(2025),
     ));
     params.push(param(
         "archived",
@@ -560,6 +571,7 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
             "true: only items whose {} has passed; false: only current ones.",
             f.expiry
         ),
+        json!(false),
     ));
     params
 }
