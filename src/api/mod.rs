@@ -3,6 +3,7 @@
 //! The 44 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`) and once to
 //! route each path to the one generic handler of its kind.
+mod account;
 pub mod error;
 mod form;
 mod handlers;
@@ -38,6 +39,7 @@ pub const PRIVATE_CACHE: &str = "private, no-store";
 const BEARER: &str = "bearerAuth";
 const ENVELOPE: &str = "Envelope";
 const AUTH_TAG: &str = "Sign-in";
+const ACCOUNT_TAG: &str = "Account and activity";
 
 /// Every call of SPEC.md §7 (DECISIONS.md §2), served through generic handlers.
 pub struct OshecApi {
@@ -359,6 +361,127 @@ fn auth_paths() -> Vec<MetaPath> {
     ]
 }
 
+/// The audit trail and account calls of the back office.
+fn account_paths() -> Vec<MetaPath> {
+    let unauthorized = || errors(&[(401, "No valid administrator token.")]);
+    let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {
+        first.extend(more);
+        first
+    };
+    let json_body = |desc: &'static str| {
+        Some(MetaRequest {
+            description: Some(desc),
+            content: json_media(schema("object")),
+            required: true,
+        })
+    };
+    let path = |p: &str, op: MetaOperation| MetaPath {
+        path: p.to_string(),
+        operations: vec![op],
+    };
+    vec![
+        path(
+            "/audit/list",
+            operation(
+                Method::GET,
+                ACCOUNT_TAG,
+                "Audit trail, newest first. Query: page (from 1), size (at most 100), entity, \
+                 admin, from and to (dates such as 2026-11-23). Data: entries {auditId, at, \
+                 admin, action, entity, recordId, changes [{field, before, after}], address}; \
+                 total: how many match.",
+                None,
+                with(
+                    vec![response(
+                        200,
+                        "One page of entries and the total.",
+                        envelope(),
+                    )],
+                    with(
+                        errors(&[(400, "A query value is not valid.")]),
+                        unauthorized(),
+                    ),
+                ),
+                security(false),
+            ),
+        ),
+        path(
+            "/audit/latest",
+            operation(
+                Method::GET,
+                ACCOUNT_TAG,
+                "Who last changed each row: ?entity=banner&ids=1,2,3; data {id: {at, admin, action}}.",
+                None,
+                with(
+                    vec![response(
+                        200,
+                        "The latest entry per row that has one.",
+                        envelope(),
+                    )],
+                    with(
+                        errors(&[(400, "Unknown entity or bad ids.")]),
+                        unauthorized(),
+                    ),
+                ),
+                security(false),
+            ),
+        ),
+        path(
+            "/account/password",
+            operation(
+                Method::POST,
+                ACCOUNT_TAG,
+                "Change your own password; your other sessions end.",
+                json_body(
+                    "JSON {currentPassword, newPassword, repeatPassword}; the new one at least 12 \
+                     characters and not your e-mail.",
+                ),
+                with(
+                    vec![response(200, "Changed.", envelope())],
+                    with(
+                        errors(&[
+                            (
+                                400,
+                                "Wrong current password, or the new one is not accepted.",
+                            ),
+                            (429, "Too many wrong attempts."),
+                        ]),
+                        unauthorized(),
+                    ),
+                ),
+                security(false),
+            ),
+        ),
+        path(
+            "/account/logoutAll",
+            operation(
+                Method::POST,
+                ACCOUNT_TAG,
+                "Sign out everywhere: ends every session of yours, this one included.",
+                None,
+                with(
+                    vec![response(200, "Signed out.", envelope())],
+                    unauthorized(),
+                ),
+                security(false),
+            ),
+        ),
+        path(
+            "/account/admins",
+            operation(
+                Method::GET,
+                ACCOUNT_TAG,
+                "The administrators (created in the terminal) with their last sign-in.",
+                None,
+                with(
+                    vec![response(200, "The administrators.", envelope())],
+                    unauthorized(),
+                ),
+                security(false),
+            ),
+        ),
+    ]
+}
+
 /// Wraps a handler as a route endpoint whose every outcome, failure included, is a response.
 fn endpoint<F, Fut>(f: F) -> BoxEndpoint<'static>
 where
@@ -381,6 +504,7 @@ where
 impl OpenApi for OshecApi {
     fn meta() -> Vec<MetaApi> {
         let mut paths = auth_paths();
+        paths.extend(account_paths());
         for entity in &ENTITIES {
             for kind in KINDS {
                 paths.push(entity_operation(entity, kind));
@@ -418,6 +542,11 @@ impl OpenApi for OshecApi {
         );
         registry.tags.insert(MetaTag {
             name: AUTH_TAG,
+            description: None,
+            external_docs: None,
+        });
+        registry.tags.insert(MetaTag {
+            name: ACCOUNT_TAG,
             description: None,
             external_docs: None,
         });
@@ -470,11 +599,41 @@ impl OpenApi for OshecApi {
             Method::POST,
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
         );
-        let s = state;
+        let s = state.clone();
         add(
             "/logout",
             Method::POST,
             endpoint(move |req, _| handlers::logout(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/audit/list",
+            Method::GET,
+            endpoint(move |req, _| account::audit_list(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/audit/latest",
+            Method::GET,
+            endpoint(move |req, _| account::audit_latest(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/account/password",
+            Method::POST,
+            endpoint(move |req, body| account::change_password(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            "/account/logoutAll",
+            Method::POST,
+            endpoint(move |req, _| account::logout_everywhere(s.clone(), req)),
+        );
+        let s = state;
+        add(
+            "/account/admins",
+            Method::GET,
+            endpoint(move |req, _| account::admins(s.clone(), req)),
         );
     }
 }

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::audit::{self, Actor, Change};
 use crate::store::{Store, StoreError};
 pub use checks::ImageKind;
 use entities::{Check, Entity, ListExtra};
@@ -208,11 +209,17 @@ impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
         // not grow with the content.
+        audit::create_tables(&store)?;
         Ok(Content {
             store,
             listings: Listings::default(),
             writes: Mutex::new(()),
         })
+    }
+
+    /// The store, for services that read beside the content (the audit trail).
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
     }
 
     /// Loads every entity's list order on a background thread, so the first visitor of a
@@ -248,7 +255,8 @@ impl Content {
         if let Value::Object(map) = &mut fields {
             map.remove(def.id_field);
         }
-        self.manage(def, fields, image).map(|(id, _)| id)
+        self.manage(def, fields, image, &Actor::system())
+            .map(|(id, _)| id)
     }
 
     /// `manage`: creates when the id is null, else updates. Answers the id and the saved record
@@ -258,6 +266,7 @@ impl Content {
         entity: &'static Entity,
         input: Value,
         image: Option<Vec<u8>>,
+        actor: &Actor,
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
@@ -276,25 +285,39 @@ impl Content {
                     fields: input.fields,
                     image: stored_image,
                 };
-                let id = self.store.insert(entity.key, &record, image.as_deref())?;
+                let id = self.store.write(|tx| {
+                    let id = tx.insert(entity.key, &record, image.as_deref())?;
+                    let changes = changes(entity, None, &record);
+                    audit::append(tx.txn(), actor, "create", entity.key, Some(id), changes)?;
+                    Ok::<u64, ContentError>(id)
+                })?;
                 (id, record)
             }
             Some(id) => {
-                let updated = self.store.update::<Record, ContentError>(
-                    entity.key,
-                    id,
-                    image.as_deref(),
-                    |record| {
-                        record.fields = input.fields;
-                        if let Some(active) = input.active {
-                            record.active = active;
-                        }
-                        if stored_image.is_some() {
-                            record.image = stored_image;
-                        }
-                        Ok(())
-                    },
-                )?;
+                let updated = self.store.write(|tx| {
+                    let mut before = None;
+                    let updated = tx.update::<Record, ContentError>(
+                        entity.key,
+                        id,
+                        image.as_deref(),
+                        |record| {
+                            before = Some(record.clone());
+                            record.fields = input.fields;
+                            if let Some(active) = input.active {
+                                record.active = active;
+                            }
+                            if stored_image.is_some() {
+                                record.image = stored_image;
+                            }
+                            Ok(())
+                        },
+                    )?;
+                    if let Some(after) = &updated {
+                        let changes = changes(entity, before.as_ref(), after);
+                        audit::append(tx.txn(), actor, "update", entity.key, Some(id), changes)?;
+                    }
+                    Ok::<_, ContentError>(updated)
+                })?;
                 (id, updated.ok_or_else(|| not_found(entity, id))?)
             }
         };
@@ -327,16 +350,34 @@ impl Content {
         entity: &'static Entity,
         id: u64,
         status: bool,
+        actor: &Actor,
     ) -> Result<bool, ContentError> {
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         let updated = self
             .store
-            .update::<Record, ContentError>(entity.key, id, None, |record| {
-                if record.active != status {
-                    return Err(ContentError::Conflict);
+            .write(|tx| {
+                let updated =
+                    tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+                        if record.active != status {
+                            return Err(ContentError::Conflict);
+                        }
+                        record.active = !status;
+                        Ok(())
+                    })?;
+                if let Some(record) = &updated {
+                    let action = if record.active {
+                        "activate"
+                    } else {
+                        "deactivate"
+                    };
+                    let change = Change::new(
+                        "isActive",
+                        Some(&status.to_string()),
+                        Some(&record.active.to_string()),
+                    );
+                    audit::append(tx.txn(), actor, action, entity.key, Some(id), vec![change])?;
                 }
-                record.active = !status;
-                Ok(())
+                Ok::<_, ContentError>(updated)
             })?
             .ok_or_else(|| not_found(entity, id))?;
         self.changed(entity, id, &updated);
@@ -464,6 +505,38 @@ impl Content {
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
     }
+}
+
+/// The fields that differ between `before` (none on create) and `after`, for the audit
+/// trail; the image as its hash.
+fn changes(entity: &Entity, before: Option<&Record>, after: &Record) -> Vec<Change> {
+    let mut out = Vec::new();
+    for &name in entity.fields {
+        let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
+        let new = after.fields.get(name).map_or("", String::as_str);
+        if old != Some(new) && !(old.is_none() && new.is_empty()) {
+            out.push(Change::new(name, old, Some(new)));
+        }
+    }
+    let old_active = before.map(|b| b.active.to_string());
+    let new_active = after.active.to_string();
+    if old_active.as_deref() != Some(new_active.as_str()) {
+        out.push(Change::new(
+            "isActive",
+            old_active.as_deref(),
+            Some(&new_active),
+        ));
+    }
+    let old_image = before
+        .and_then(|b| b.image.as_ref())
+        .map(|i| i.hash.as_str());
+    let new_image = after.image.as_ref().map(|i| i.hash.as_str());
+    if old_image != new_image
+        && let Some(rule) = &entity.image
+    {
+        out.push(Change::new(rule.file_field, old_image, new_image));
+    }
+    out
 }
 
 fn summary(id: u64, record: &Record) -> Summary<'_> {
