@@ -375,14 +375,10 @@ pub fn restore(database: &Path, file: &Path) -> Result<(Report, Option<PathBuf>)
         reason: e.to_string(),
     })?;
     // Holding the live file proves no server uses it, and keeps one from starting meanwhile.
-    let held = if database.exists() {
-        match Store::open(database) {
-            Ok(store) => Some(store),
-            Err(StoreError::Locked(p)) => return Err(RestoreError::Running(p)),
-            Err(e) => return Err(failed(&e)),
-        }
-    } else {
-        None
+    let held = match Store::hold(database) {
+        Ok(held) => held,
+        Err(StoreError::Locked(p)) => return Err(RestoreError::Running(p)),
+        Err(e) => return Err(failed(&e)),
     };
     let temp = temporary_beside(database);
     let copied = (|| {

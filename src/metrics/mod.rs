@@ -93,7 +93,7 @@ impl Gauges {
                 }
             }
         }
-        // +Inf until a backup is known, so an alert on "older than a day" fires from the start.
+        // Infinite (Prometheus reads "inf") until a backup is known, so an alert on "older than a day" fires from the start.
         let age = self.backups.last_good_ms().map_or(f64::INFINITY, |ms| {
             clock::now_ms().saturating_sub(ms) as f64 / 1000.0
         });
@@ -120,7 +120,7 @@ pub fn install() -> Result<PrometheusHandle, MetricsError> {
     metrics::describe_gauge!("oshec_records", "Content records per entity");
     metrics::describe_gauge!(
         "oshec_seconds_since_last_good_backup",
-        "Seconds since the last backup that was written and checked (+Inf when none is known)"
+        "Seconds since the last backup that was written and checked (infinite when none is known)"
     );
     // Present from the start, so a rate over them works before the first event.
     metrics::counter!("oshec_failed_sign_ins_total").increment(0);

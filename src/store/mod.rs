@@ -157,6 +157,18 @@ impl Store {
         Ok(Store { db })
     }
 
+    /// Takes the file's lock without writing to it: proof that no server uses it. `Ok(None)`
+    /// when there is no file.
+    pub fn hold(path: &Path) -> Result<Option<redb::Database>, StoreError> {
+        if !path.exists() {
+            return Ok(None);
+        }
+        redb::Database::open(path).map(Some).map_err(|e| match e {
+            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
+            other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
+        })
+    }
+
     /// The raw database, for modules that keep their own tables (auth).
     pub fn database(&self) -> &redb::Database {
         &self.db
