@@ -1,4 +1,8 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { auditLatestPath, type LastChange } from '../api/account';
+import { getJson, type Envelope } from '../api/client';
+import { utcMinute } from './when';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import type { Row } from '../api/admin';
 import type { ColumnDesc, EntityDesc } from './entities';
@@ -45,7 +49,19 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
   const headingId = `${desc.route}-table-title`;
-  const width = desc.columns.length + 3;
+  const width = desc.columns.length + 4;
+  // Who last changed the rows shown: asked again whenever the list is reloaded (after an
+  // edit or a toggle), which gives the rows a new identity.
+  const version = useRef({ rows, n: 0 });
+  if (version.current.rows !== rows) version.current = { rows, n: version.current.n + 1 };
+  const latestPath = auditLatestPath(
+    desc.key,
+    slice.rows.map((row) => rowId(row, desc.idField)),
+  );
+  const { data: latest } = useSWR<Envelope<Record<string, LastChange>>, Error>(
+    latestPath ? [latestPath, version.current.n] : null,
+    ([path]: [string, number]) => getJson<Envelope<Record<string, LastChange>>>(path),
+  );
 
   const cell = (row: Row, column: ColumnDesc, name: string) => {
     const value = row[column.key];
@@ -112,6 +128,15 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
               {cell(row, column, name)}
             </td>
           ))}
+          <td className="adm-col-changed">
+            {latest?.data?.[String(id)] && (
+              <>
+                <time dateTime={latest.data[String(id)].at}>{utcMinute(latest.data[String(id)].at)}</time>
+                <br />
+                <span className="adm-muted">{latest.data[String(id)].admin}</span>
+              </>
+            )}
+          </td>
           <td className="adm-col-status">
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
@@ -157,6 +182,7 @@ export default function ContentTable({ desc, rows, loading, error, busyRow, page
                   {labelOf(t, column.label, column.lang)}
                 </th>
               ))}
+              <th scope="col" className="adm-col-changed">{t('Last changed')}</th>
               <th scope="col" className="adm-col-status">{t('Status')}</th>
               <th scope="col" className="adm-col-action">{t('Action')}</th>
             </tr>
