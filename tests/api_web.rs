@@ -62,13 +62,21 @@ async fn openapi_document_lists_all_46_calls() {
         expected.push((w.toggle.into(), "post"));
     }
     assert_eq!(expected.len(), 46);
+    // The back office's audit and account calls.
+    expected.extend([
+        ("/audit/list".into(), "get"),
+        ("/audit/latest".into(), "get"),
+        ("/account/password".into(), "post"),
+        ("/account/logoutAll".into(), "post"),
+        ("/account/admins".into(), "get"),
+    ]);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 46, "no other paths");
+    assert_eq!(paths.len(), 51, "no other paths");
     // The manage form names its fields; the file field is binary.
     let banner = &paths["/banner/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
     let props = &banner["schema"]["properties"];
