@@ -14,6 +14,7 @@ use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
+use unicode_normalization::UnicodeNormalization as _;
 
 use crate::audit::{self, Actor, Change};
 use crate::store::{Store, StoreError};
@@ -137,7 +138,9 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
     for &name in entity.fields {
         let text = match map.get(name) {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(s)) => s.trim().to_string(),
+            // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
+            // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
+            Some(Value::String(s)) => s.trim().nfc().collect(),
             // A number typed into a text box (a phone number) is still text to us.
             Some(Value::Number(n)) => n.to_string(),
             Some(_) => {

@@ -311,7 +311,11 @@ pub struct TestApp {
 
 /// Opens a fresh store, builds Auth/Content and the real endpoint, serves it on a free port.
 pub async fn spawn_app() -> TestApp {
-    let dir = tempfile::tempdir().expect("temporary directory");
+    spawn_app_in(tempfile::tempdir().expect("temporary directory")).await
+}
+
+/// As [`spawn_app`], on `dir/oshec.redb` as it is (a copy of an older release's file, say).
+pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
     let settings = Settings::default();
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));

@@ -155,7 +155,7 @@ describe('language', () => {
     await changeLanguage('od');
     try {
       renderAt('/oshec');
-      expect(screen.getByRole('heading', { name: 'ଲଗ୍ ଇନ୍' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'ଲଗଇନ୍' })).toBeTruthy();
       expect(screen.getByLabelText('ଇମେଲ୍')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'ଲଗଇନ୍' })).toBeTruthy();
     } finally {

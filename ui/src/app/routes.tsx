@@ -9,6 +9,9 @@ const VisionMissionPage = lazy(() => pages().then((m) => ({ default: m.VisionMis
 const OrganizationPage = lazy(() => pages().then((m) => ({ default: m.OrganizationPage })));
 const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
 const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
+const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
+const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
+const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
 
 export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.introduction, element: <IntroductionPage /> },
@@ -25,4 +28,7 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.eContents, element: <ReportPage kind="eContents" /> },
   { path: PATHS.nep, element: <ReportPage kind="nep" /> },
   { path: PATHS.screenReader, element: <ScreenReaderPage /> },
+  { path: PATHS.news, element: <NewsPage /> },
+  { path: PATHS.photos, element: <PhotoGalleryPage /> },
+  { path: PATHS.videos, element: <VideoGalleryPage /> },
 ];

@@ -1,8 +1,40 @@
-// Strings of the inner pages (SPEC §2.5) in a `pages` namespace, registered by the pages' own
-// chunk so the home page does not carry them. Both languages are here.
+// Strings of the inner pages (SPEC §2.5, and the news and gallery pages) in a `pages` namespace,
+// registered by the pages' own chunk so the home page does not carry them. Both languages are here.
 import type { I18n } from './store';
 
 const en = {
+  list: {
+    news: {
+      title: 'Latest News',
+      description: 'All news of the Odisha State Higher Education Council, newest first.',
+      pager: 'News pages',
+      error: 'The news could not be loaded. Please try again later.',
+      empty: 'No news at present.',
+    },
+    photos: {
+      title: 'Photo Gallery',
+      description: 'Photographs of the events and programmes of the Odisha State Higher Education Council.',
+      pager: 'Photo gallery pages',
+      error: 'The photos could not be loaded. Please try again later.',
+      empty: 'No photos at present.',
+    },
+    videos: {
+      title: 'Video Gallery',
+      description: 'Videos of the events and programmes of the Odisha State Higher Education Council.',
+      pager: 'Video gallery pages',
+      error: 'The videos could not be loaded. Please try again later.',
+      empty: 'No videos at present.',
+    },
+    titlePage: '{{title}}, page {{page}}',
+    position: 'Page {{page}} of {{count}}',
+    pastEnd: 'There is no page {{page}} in this list.',
+    firstPage: 'Go to the first page',
+  },
+  pager: {
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+  },
   report: {
     slNo: 'Sl No',
     contents: 'Contents',
@@ -68,6 +100,38 @@ const en = {
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Catalogue<T[K]> };
 
 const od: Catalogue<typeof en> = {
+  list: {
+    news: {
+      title: 'ସଦ୍ୟତମ ସମ୍ବାଦ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ସମସ୍ତ ସମ୍ବାଦ, ନୂଆରୁ ପୁରୁଣା କ୍ରମରେ।',
+      pager: 'ସମ୍ବାଦ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ସମ୍ବାଦ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ସମ୍ବାଦ ନାହିଁ।',
+    },
+    photos: {
+      title: 'ଫଟୋ ଗ୍ୟାଲେରୀ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର କାର୍ଯ୍ୟକ୍ରମ ଓ ଅନୁଷ୍ଠାନର ଫଟୋଚିତ୍ର।',
+      pager: 'ଫଟୋ ଗ୍ୟାଲେରୀ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ଫଟୋ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ଫଟୋ ନାହିଁ।',
+    },
+    videos: {
+      title: 'ଭିଡିଓ ଗ୍ୟାଲେରୀ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର କାର୍ଯ୍ୟକ୍ରମ ଓ ଅନୁଷ୍ଠାନର ଭିଡିଓ।',
+      pager: 'ଭିଡିଓ ଗ୍ୟାଲେରୀ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ଭିଡିଓ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ଭିଡିଓ ନାହିଁ।',
+    },
+    titlePage: '{{title}}, ପୃଷ୍ଠା {{page}}',
+    position: '{{count}}ଟିରୁ {{page}} ନମ୍ବର ପୃଷ୍ଠା',
+    pastEnd: 'ଏହି ତାଲିକାରେ ପୃଷ୍ଠା {{page}} ନାହିଁ।',
+    firstPage: 'ପ୍ରଥମ ପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ',
+  },
+  pager: {
+    previous: 'ପୂର୍ବ',
+    next: 'ପରବର୍ତ୍ତୀ',
+    page: 'ପୃଷ୍ଠା {{page}}',
+  },
   report: {
     slNo: 'କ୍ରମିକ ସଂଖ୍ୟା',
     contents: 'ବିଷୟବସ୍ତୁ',
@@ -82,7 +146,7 @@ const od: Catalogue<typeof en> = {
     noDescription: 'ବଛାଯାଇଥିବା ଭାଷାରେ କୌଣସି ବିବରଣୀ ଉପଲବ୍ଧ ନାହିଁ।',
   },
   vision: {
-    visionHeading: 'ଆମର ଦୃଷ୍ଟିକୋଣ',
+    visionHeading: 'ଆମର ଦୂରଦୃଷ୍ଟି',
     vision:
       'ଓଡ଼ିଶାରେ ଏକ ସଜୀବ, ସର୍ବସମାବେଶୀ ଓ ବିଶ୍ୱସ୍ତରରେ ସମ୍ମାନିତ ଉଚ୍ଚ ଶିକ୍ଷା ବ୍ୟବସ୍ଥା, ଯାହା ପ୍ରତ୍ୟେକ ଶିକ୍ଷାର୍ଥୀଙ୍କ ଜ୍ଞାନ, ଚରିତ୍ର ଓ ଉଦ୍ୟମକୁ ପୋଷଣ କରେ।',
     missionHeading: 'ଆମର ଲକ୍ଷ୍ୟ',
@@ -95,17 +159,17 @@ const od: Catalogue<typeof en> = {
     ],
   },
   org: {
-    intro: 'ପରିଷଦର ନେତୃତ୍ୱ ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ କରନ୍ତି, ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା ଓ ଜଣେ ଆର୍ଥିକ ଅଧିକାରୀ ସହାୟତା କରନ୍ତି।',
+    intro: 'ପରିଷଦର ନେତୃତ୍ୱ ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ କରନ୍ତି, ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା ଓ ଜଣେ ଅର୍ଥ ଅଧିକାରୀ ସହାୟତା କରନ୍ତି।',
     leadership: 'ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ',
     consultants: 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା',
-    finance: 'ଆର୍ଥିକ',
+    finance: 'ଅର୍ଥ',
     slNo: 'କ୍ରମିକ ସଂଖ୍ୟା',
     name: 'ନାମ',
     email: 'ଇମେଲ୍',
   },
   screenReader: {
     intro:
-      'ଏହି ୱେବସାଇଟ୍ ଭାରତୀୟ ସରକାରୀ ୱେବସାଇଟ୍ ନିର୍ଦ୍ଦେଶିକା (GIGW) ଓ WCAG 2.1 AA ସ୍ତର ଅନୁସରଣ କରେ। ଦୃଷ୍ଟିହୀନ ବ୍ୟକ୍ତି ସ୍କ୍ରିନ୍ ରିଡର୍ ସାହାଯ୍ୟରେ ଏହାକୁ ପଢ଼ିପାରିବେ। ନିମ୍ନଲିଖିତ ସ୍କ୍ରିନ୍ ରିଡର୍ ମାଗଣାରେ ବ୍ୟବହାର କରାଯାଇପାରିବ।',
+      'ଏହି ୱେବସାଇଟ୍ ଭାରତୀୟ ସରକାରୀ ୱେବସାଇଟ୍ ମାର୍ଗଦର୍ଶିକା (GIGW) ଓ WCAG 2.1 AA ସ୍ତର ଅନୁସରଣ କରେ। ଦୃଷ୍ଟି ପ୍ରତିବନ୍ଧକତା ଥିବା ବ୍ୟକ୍ତିମାନେ ସ୍କ୍ରିନ୍ ରିଡର୍ ସାହାଯ୍ୟରେ ଏହାକୁ ପଢ଼ିପାରିବେ। ନିମ୍ନଲିଖିତ ସ୍କ୍ରିନ୍ ରିଡର୍ ମାଗଣାରେ ବ୍ୟବହାର କରାଯାଇପାରିବ।',
     name: 'ସ୍କ୍ରିନ୍ ରିଡର୍',
     platform: 'ପ୍ଲାଟଫର୍ମ',
     website: 'ୱେବସାଇଟ୍',
@@ -114,7 +178,7 @@ const od: Catalogue<typeof en> = {
   },
   meta: {
     introduction: { title: 'ପରିଚୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ପରିଚୟ।' },
-    vision: { title: 'ଦୃଷ୍ଟିକୋଣ ଓ ଲକ୍ଷ୍ୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ଦୃଷ୍ଟିକୋଣ ଓ ଲକ୍ଷ୍ୟ।' },
+    vision: { title: 'ଦୂରଦୃଷ୍ଟି ଓ ଲକ୍ଷ୍ୟ', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ଦୂରଦୃଷ୍ଟି ଓ ଲକ୍ଷ୍ୟ।' },
     organization: { title: 'ସାଂଗଠନିକ ସଂରଚନା', description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ନେତୃତ୍ୱ ଓ ଯୋଗାଯୋଗ ଇମେଲ୍।' },
     acts: { title: 'ପରିଷଦ ଅଧିନିୟମ', description: 'ପରିଷଦକୁ ପରିଚାଳିତ କରୁଥିବା ଅଧିନିୟମ, ନିୟମ ଓ ବିଜ୍ଞପ୍ତି।' },
     proceedings: { title: 'ପରିଷଦ ବୈଠକ କାର୍ଯ୍ୟବିବରଣୀ', description: 'ପରିଷଦ ବୈଠକର କାର୍ଯ୍ୟବିବରଣୀ ଓ ଚାଲୁଥିବା କାର୍ଯ୍ୟକଳାପ।' },
@@ -131,6 +195,9 @@ const od: Catalogue<typeof en> = {
 };
 
 export const PAGES_NS = 'pages';
+
+/** Both catalogues as written, for the tests that read every string. */
+export const PAGE_CATALOGUES = { en, od } as const;
 
 export function registerPageStrings(i18n: I18n): void {
   if (i18n.hasResourceBundle('en', PAGES_NS)) return;

@@ -3,6 +3,7 @@
 // goes back to the thumbnail that opened it.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
+import { formatNumber } from '../format';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
 
 export interface ViewerImage {
@@ -29,7 +30,7 @@ export default function GalleryViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const image = images[index];
 
@@ -89,7 +90,7 @@ export default function GalleryViewer({
           <figcaption>
             <span id="viewer-caption">{image.caption}</span>{' '}
             <span className="viewer-position" aria-live="polite">
-              {t('gallery.position', { n: index + 1, total: images.length })}
+              {t('gallery.position', { n: formatNumber(index + 1, language), total: formatNumber(images.length, language) })}
             </span>
           </figcaption>
         </figure>

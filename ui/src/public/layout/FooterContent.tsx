@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { useGeneralSettings } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
+import { formatNumber, localDigits } from '../format';
 import { Logo } from './Logo';
 import { PATHS } from './menu';
 
@@ -38,7 +39,7 @@ export function FooterContent() {
   };
 
   const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
-  const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || setting.mobile : '';
+  const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
   const mapQuery = setting?.locations?.trim() || MAP_QUERY;
 
   return (
@@ -137,7 +138,7 @@ export function FooterContent() {
               </li>
             </ul>
           </div>
-          <p className="copyright">{t('footer.copyright', { year })}</p>
+          <p className="copyright">{t('footer.copyright', { year: formatNumber(year, language) })}</p>
         </div>
       </div>
     </>

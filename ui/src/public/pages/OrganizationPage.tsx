@@ -2,6 +2,7 @@
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
+import { formatNumber } from '../format';
 import { PageHeader } from './PageHeader';
 import { ORGANIZATION } from './documents';
 
@@ -29,7 +30,7 @@ export function OrganizationPage() {
                 <tbody>
                   {people.map((person, index) => (
                     <tr key={person.email}>
-                      <td>{index + 1}</td>
+                      <td>{formatNumber(index + 1, language)}</td>
                       <th scope="row">{pick(language, person.en, person.od)}</th>
                       <td>
                         <a href={`mailto:${person.email}`}>{person.email}</a>

@@ -4,7 +4,7 @@ import { FaDownload } from 'react-icons/fa6';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { formatDate } from '../format';
+import { formatDate, formatNumber } from '../format';
 import { PageHeader } from './PageHeader';
 import { REPORTS, type ReportKind } from './documents';
 
@@ -32,7 +32,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
                 const title = pick(language, row.en, row.od);
                 return (
                   <tr key={row.en}>
-                    <td>{index + 1}</td>
+                    <td>{formatNumber(index + 1, language)}</td>
                     <td>{title}</td>
                     <td>
                       <time dateTime={row.date}>{formatDate(row.date, language)}</time>

@@ -30,7 +30,7 @@ export const REPORTS: Record<ReportKind, DocumentRow[]> = {
     { en: 'Proceedings of the third meeting of the Council', od: 'ପରିଷଦର ତୃତୀୟ ବୈଠକର କାର୍ଯ୍ୟବିବରଣୀ', date: '2025-06-17' },
   ],
   initiatives: [
-    { en: 'Annual report of the Council, 2024-25', od: 'ପରିଷଦର ବାର୍ଷିକ ରିପୋର୍ଟ, ୨୦୨୪-୨୫', date: '2025-07-30' },
+    { en: 'Annual report of the Council, 2024-25', od: 'ପରିଷଦର ବାର୍ଷିକ ପ୍ରତିବେଦନ, ୨୦୨୪-୨୫', date: '2025-07-30' },
     { en: 'Report on faculty development programmes', od: 'ଶିକ୍ଷକ ବିକାଶ କାର୍ଯ୍ୟକ୍ରମ ଉପରେ ରିପୋର୍ଟ', date: '2025-03-12' },
   ],
   ug: [
@@ -38,12 +38,12 @@ export const REPORTS: Record<ReportKind, DocumentRow[]> = {
     { en: 'Common minimum syllabus for undergraduate courses', od: 'ସ୍ନାତକ ପାଠ୍ୟକ୍ରମ ପାଇଁ ସାଧାରଣ ସର୍ବନିମ୍ନ ପାଠ୍ୟସୂଚୀ', date: '2024-07-05' },
   ],
   pg: [
-    { en: 'Postgraduate programme: model curriculum', od: 'ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ: ଆଦର୍ଶ ପାଠ୍ୟସୂଚୀ', date: '2024-08-14' },
-    { en: 'Guidelines for one-year postgraduate programmes', od: 'ଏକ ବର୍ଷିଆ ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ ପାଇଁ ନିର୍ଦ୍ଦେଶିକା', date: '2025-01-09' },
+    { en: 'Postgraduate programme: model curriculum', od: 'ସ୍ନାତକୋତ୍ତର ସ୍ତର: ଆଦର୍ଶ ପାଠ୍ୟକ୍ରମ', date: '2024-08-14' },
+    { en: 'Guidelines for one-year postgraduate programmes', od: 'ଏକ ବର୍ଷିଆ ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ ପାଇଁ ମାର୍ଗଦର୍ଶିକା', date: '2025-01-09' },
   ],
   central: [
     { en: 'All India Survey on Higher Education: summary for Odisha', od: 'ଉଚ୍ଚ ଶିକ୍ଷା ଉପରେ ସର୍ବଭାରତୀୟ ସର୍ବେକ୍ଷଣ: ଓଡ଼ିଶା ପାଇଁ ସାରାଂଶ', date: '2025-02-28' },
-    { en: 'National Institutional Ranking Framework: results digest', od: 'ଜାତୀୟ ଅନୁଷ୍ଠାନ ମାନାଙ୍କ ଢାଞ୍ଚା: ଫଳାଫଳ ସାରାଂଶ', date: '2025-09-04' },
+    { en: 'National Institutional Ranking Framework: results digest', od: 'ଜାତୀୟ ଅନୁଷ୍ଠାନିକ ର୍ୟାଙ୍କିଂ ଫ୍ରେମୱର୍କ (NIRF): ଫଳାଫଳ ସାରାଂଶ', date: '2025-09-04' },
   ],
   notices: [
     { en: 'Notice on the academic calendar for 2025-26', od: '୨୦୨୫-୨୬ ଶିକ୍ଷାବର୍ଷ କ୍ୟାଲେଣ୍ଡର ସମ୍ବନ୍ଧୀୟ ନୋଟିସ୍', date: '2025-06-02' },
@@ -93,7 +93,7 @@ export const ORGANIZATION: { heading: 'leadership' | 'consultants' | 'finance'; 
   {
     heading: 'finance',
     people: [
-      { en: 'Finance Officer', od: 'ଆର୍ଥିକ ଅଧିକାରୀ', email: 'finance@oshec.example' },
+      { en: 'Finance Officer', od: 'ଅର୍ଥ ଅଧିକାରୀ', email: 'finance@oshec.example' },
     ],
   },
 ];
@@ -108,9 +108,9 @@ export interface ScreenReader {
 /** Free screen readers, as GIGW asks a government site to list. */
 export const SCREEN_READERS: ScreenReader[] = [
   { name: 'NVDA (NonVisual Desktop Access)', platformEn: 'Windows', platformOd: 'ୱିଣ୍ଡୋଜ୍', url: 'https://www.nvaccess.org/download/' },
-  { name: 'Windows Narrator', platformEn: 'Windows (built in)', platformOd: 'ୱିଣ୍ଡୋଜ୍ (ଅନ୍ତର୍ନିହିତ)', url: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1' },
+  { name: 'Windows Narrator', platformEn: 'Windows (built in)', platformOd: 'ୱିଣ୍ଡୋଜ୍ (ଅନ୍ତର୍ନିର୍ମିତ)', url: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1' },
   { name: 'Orca', platformEn: 'Linux', platformOd: 'ଲିନକ୍ସ', url: 'https://help.gnome.org/users/orca/stable/' },
-  { name: 'VoiceOver', platformEn: 'macOS and iOS (built in)', platformOd: 'macOS ଓ iOS (ଅନ୍ତର୍ନିହିତ)', url: 'https://www.apple.com/accessibility/vision/' },
-  { name: 'TalkBack', platformEn: 'Android (built in)', platformOd: 'ଆଣ୍ଡ୍ରଏଡ୍ (ଅନ୍ତର୍ନିହିତ)', url: 'https://support.google.com/accessibility/android/answer/6283677' },
-  { name: 'ChromeVox', platformEn: 'ChromeOS (built in)', platformOd: 'ChromeOS (ଅନ୍ତର୍ନିହିତ)', url: 'https://support.google.com/chromebook/answer/7031755' },
+  { name: 'VoiceOver', platformEn: 'macOS and iOS (built in)', platformOd: 'macOS ଓ iOS (ଅନ୍ତର୍ନିର୍ମିତ)', url: 'https://www.apple.com/accessibility/vision/' },
+  { name: 'TalkBack', platformEn: 'Android (built in)', platformOd: 'ଆଣ୍ଡ୍ରଏଡ୍ (ଅନ୍ତର୍ନିର୍ମିତ)', url: 'https://support.google.com/accessibility/android/answer/6283677' },
+  { name: 'ChromeVox', platformEn: 'ChromeOS (built in)', platformOd: 'ChromeOS (ଅନ୍ତର୍ନିର୍ମିତ)', url: 'https://support.google.com/chromebook/answer/7031755' },
 ];

@@ -1,0 +1,138 @@
+//! Upgrades lose nothing: `tests/fixtures/round1.redb` was written by the round-one release
+//! (starter content, one administrator, an inactive news item and an uploaded photo added
+//! through the API). The current code must open it with every record, image, administrator and
+//! setting intact.
+mod common;
+
+use common::{WIRES, json_of, spawn_app_in, wire};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/round1.redb");
+const ADMIN: &str = "admin@oshec.test";
+const PASSWORD: &str = "fixture password 1";
+
+/// Records per entity in the fixture: the starter content plus what was added to it.
+const COUNTS: [(&str, usize); 11] = [
+    ("banner", 2),
+    ("imageGallery", 7),
+    ("announce", 3),
+    ("announceNotice", 6),
+    ("council", 1),
+    ("features", 3),
+    ("latestNews", 7),
+    ("videoGallery", 2),
+    ("strongFuture", 6),
+    ("generalSetting", 1),
+    ("introduction", 1),
+];
+
+async fn open_copy() -> common::TestApp {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::copy(FIXTURE, dir.path().join("oshec.redb")).expect("copy the fixture");
+    spawn_app_in(dir).await
+}
+
+async fn sign_in(app: &common::TestApp) -> String {
+    let resp = app.login(ADMIN, PASSWORD).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(resp).await;
+    assert_eq!(
+        body["outcome"],
+        json!(true),
+        "the administrator still signs in: {body}"
+    );
+    body["data"].as_str().expect("token").to_string()
+}
+
+#[tokio::test]
+async fn a_round_one_database_opens_with_everything_in_it() {
+    let app = open_copy().await;
+    let token = sign_in(&app).await;
+    // Entities added since round one start empty.
+    for w in WIRES.iter() {
+        let key = w.key;
+        let count = COUNTS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(0, |(_, c)| *c);
+        let items = app.list_items(w, Some(&token)).await;
+        assert_eq!(items.len(), count, "{key}");
+        // Every record still reads in detail, image included.
+        for item in &items {
+            let id = item[w.id_field].as_u64().expect("id");
+            let resp = app.get_by_id(w, id, Some(&token)).await;
+            assert_eq!(resp.status(), StatusCode::OK, "{key} {id}");
+            let detail = json_of(resp).await;
+            if let Some(field) = w.encoded {
+                assert!(
+                    detail["data"][field]
+                        .as_str()
+                        .is_some_and(|b| !b.is_empty()),
+                    "{key} {id} keeps its image"
+                );
+            }
+        }
+    }
+    for (key, _) in COUNTS {
+        assert!(WIRES.iter().any(|w| w.key == key), "{key} is still served");
+    }
+
+    // The inactive news item written by the old release: kept, inactive, word for word.
+    let news = app.list_items(&wire("latestNews"), Some(&token)).await;
+    let old = news
+        .iter()
+        .find(|n| n["newsTitleEn"] == json!("Fixture news"))
+        .expect("the fixture's news item");
+    assert_eq!(old["isActive"], json!(false));
+    assert_eq!(old["newsTitleOd"], json!("ପରୀକ୍ଷା ସମ୍ବାଦ"));
+    assert_eq!(old["newsDate"], json!("2026-11-20"));
+    let public = app.list_items(&wire("latestNews"), None).await;
+    assert!(
+        !public
+            .iter()
+            .any(|n| n["newsTitleEn"] == json!("Fixture news"))
+    );
+
+    // The uploaded photo is still served at the address its list gives.
+    let gallery = app.list_items(&wire("imageGallery"), None).await;
+    let photo = gallery
+        .iter()
+        .find(|g| g["displayName"] == json!("Fixture photo"))
+        .expect("the fixture's photo");
+    let path = photo["displayImgPath"].as_str().expect("path");
+    let resp = app.client.get(app.url(path)).send().await.expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(common::header(resp.headers(), "content-type"), "image/jpeg");
+    assert!(resp.bytes().await.expect("body").len() > 10_000);
+
+    // The footer's setting is intact.
+    let settings = app.list_items(&wire("generalSetting"), None).await;
+    assert_eq!(settings.len(), 1);
+    assert!(
+        settings[0]["emailIds"]
+            .as_str()
+            .is_some_and(|e| e.contains('@'))
+    );
+}
+
+#[tokio::test]
+async fn a_round_one_database_takes_new_writes_after_its_old_ids() {
+    let app = open_copy().await;
+    let token = sign_in(&app).await;
+    let w = wire("latestNews");
+    let saved: Value = app.create(&w, "after upgrade", &token).await;
+    assert_eq!(
+        saved[w.id_field],
+        json!(8),
+        "ids continue after the old ones"
+    );
+    let resp = app
+        .client
+        .get(format!("{}?page=1&size=100", app.api(w.list)))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(json_of(resp).await["total"], json!(8));
+}

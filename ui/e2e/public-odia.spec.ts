@@ -1,0 +1,85 @@
+// Odia as a visitor reads it: every number in Odia digits (dates with Odia month names, serial
+// numbers, counters, the copyright year), on every public page, from the starter content.
+import { expect, test, type Page } from '@playwright/test';
+import { appRunning, storeLanguage } from './public-helpers';
+
+const ODIA_DIGITS = '୦୧୨୩୪୫୬୭୮୯';
+const odia = (n: number) => String(n).replace(/\d/g, (d) => ODIA_DIGITS[Number(d)]);
+
+const ROUTES = [
+  '/',
+  '/about/introduction',
+  '/about/visionandmission',
+  '/about/organizationstructure',
+  '/Acts&Rules/OSHECAct',
+  '/Acts&Rules/proceedings/CouncilMeetingOngoingActivities',
+  '/Initiatives/Reports',
+  '/Academics/UGProgramme',
+  '/Academics/PGProgramme',
+  '/Reports/CentralGovtReports',
+  '/Notifications/Notices',
+  '/Activities-Even/OngoingActivities/OURIIP-SEED-FUND',
+  '/e-Contents',
+  '/NEP2020/Letters',
+  '/screen-reader-access',
+  '/news',
+  '/news?page=2',
+  '/gallery/photos',
+  '/gallery/videos',
+];
+
+/** Names and units that keep their ASCII digits (the glossary's rule). */
+const ASCII_ALLOWED = [/WCAG 2\.1/g];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(storeLanguage, 'od');
+});
+
+/** The page's visible text, once everything below the fold has loaded. */
+async function visibleText(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await appRunning(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  for (let y = 0; y < 12; y += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator('.site-footer .copyright')).toBeVisible();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  return page.locator('body').innerText();
+}
+
+for (const path of ROUTES) {
+  test(`${path} writes every number in Odia digits`, async ({ page }) => {
+    let text = await visibleText(page, path);
+    for (const allowed of ASCII_ALLOWED) text = text.replace(allowed, '');
+    const ascii = text.split('\n').filter((line) => /[0-9]/.test(line));
+    expect(ascii).toEqual([]);
+    await expect(page.locator('.copyright')).toContainText(`© ${odia(new Date().getFullYear())} `);
+  });
+}
+
+test('news dates read as "month day, year" in Odia', async ({ page }) => {
+  await visibleText(page, '/');
+  // The starter content's newest item is dated 2026-11-12.
+  await expect(page.locator('time[datetime="2026-11-12"]')).toHaveText('ନଭେମ୍ବର ୧୨, ୨୦୨୬');
+  const frames = await page.locator('.video-frame iframe').evaluateAll((all) => all.map((f) => f.getAttribute('title')));
+  expect(frames[0]).toBe(`${odia(frames.length)}ଟିରୁ ୧ ନମ୍ବର ଭିଡିଓ`);
+});
+
+test('report tables number their rows and date them in Odia', async ({ page }) => {
+  await visibleText(page, '/Notifications/Notices');
+  const first = page.locator('main tbody tr').first();
+  await expect(first.locator('td').first()).toHaveText('୧');
+  await expect(first.locator('time')).toHaveText('ଜୁନ ୨, ୨୦୨୫');
+  await expect(first.locator('time')).toHaveAttribute('datetime', '2025-06-02');
+});
+
+test('the gallery counter reads "୬ଟିରୁ ୩"', async ({ page }) => {
+  await visibleText(page, '/');
+  const thumbs = page.locator('.thumb');
+  const count = await thumbs.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await thumbs.nth(2).click();
+  await expect(page.locator('.viewer-position')).toHaveText(`${odia(count)}ଟିରୁ ୩ ନମ୍ବର ଛବି`);
+});

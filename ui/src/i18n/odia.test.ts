@@ -1,0 +1,152 @@
+// Reads every Odia string of the site (the catalogues and the starter content) with its English
+// pair, and checks what a native reader would: one term per idea (the glossary), no English word
+// left behind, and text in Unicode NFC (the form the server stores).
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import od from './od';
+import { PAGE_CATALOGUES } from './pages';
+import { OD as ADMIN_OD } from '../admin/i18n';
+import { ORGANIZATION, REPORTS, SCREEN_READERS } from '../public/pages/documents';
+import { GLOSSARY, LATIN_ALLOWED } from './glossary';
+import starter from '../../../src/seed/content.json';
+
+interface Pair {
+  /** Where the string is, e.g. `od.ts nav.vision`. */
+  where: string;
+  en: string;
+  od: string;
+}
+
+/** Walks two catalogues of the same shape, pairing their strings by key. */
+function walk(source: string, english: unknown, odia: unknown, path: string[] = []): Pair[] {
+  if (typeof odia === 'string') {
+    return [{ where: `${source} ${path.join('.')}`, en: typeof english === 'string' ? english : '', od: odia }];
+  }
+  if (Array.isArray(odia)) {
+    return odia.flatMap((item, i) => walk(source, Array.isArray(english) ? english[i] : undefined, item, [...path, String(i)]));
+  }
+  if (typeof odia === 'object' && odia !== null) {
+    const eng = (english ?? {}) as Record<string, unknown>;
+    return Object.entries(odia).flatMap(([key, value]) => walk(source, eng[key], value, [...path, key]));
+  }
+  return [];
+}
+
+/** The Odia fields of the starter content and their English fields. */
+function seedPairs(): Pair[] {
+  const seed = starter as Record<string, { fields: Record<string, string> }[]>;
+  const pairs: Pair[] = [];
+  for (const [entity, items] of Object.entries(seed)) {
+    items.forEach(({ fields }, i) => {
+      for (const [key, value] of Object.entries(fields)) {
+        let english: string | undefined;
+        if (key === 'altName') english = fields.name;
+        else if (key.endsWith('Od')) english = fields[`${key.slice(0, -2)}En`] ?? fields[key.slice(0, -2)];
+        else continue;
+        pairs.push({ where: `content.json ${entity}[${i}].${key}`, en: english ?? '', od: value });
+      }
+    });
+  }
+  return pairs;
+}
+
+const PAIRS: Pair[] = [
+  ...walk('od.ts', en, od),
+  ...walk('pages.ts', PAGE_CATALOGUES.en, PAGE_CATALOGUES.od),
+  ...Object.entries(ADMIN_OD).map(([english, odia]) => ({ where: `admin/i18n.ts "${english}"`, en: english, od: odia })),
+  ...Object.entries(REPORTS).flatMap(([kind, rows]) =>
+    rows.map((row, i) => ({ where: `documents.ts REPORTS.${kind}[${i}]`, en: row.en, od: row.od })),
+  ),
+  ...ORGANIZATION.flatMap(({ heading, people }) =>
+    people.map((person, i) => ({ where: `documents.ts ORGANIZATION.${heading}[${i}]`, en: person.en, od: person.od })),
+  ),
+  ...SCREEN_READERS.map((reader) => ({ where: `documents.ts SCREEN_READERS ${reader.name}`, en: reader.platformEn, od: reader.platformOd })),
+  ...seedPairs(),
+];
+
+/** Odia signs that continue a letter: a variant followed by one is part of a longer word. */
+const CONTINUES = '[\\u0B01-\\u0B03\\u0B3C\\u0B3E-\\u0B4D\\u0B55-\\u0B57\\u0B62\\u0B63]';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const rejected = (variant: string) => new RegExp(`${escape(variant)}(?!${CONTINUES})`, 'u');
+
+describe('the Odia strings', () => {
+  it('are all read: every catalogue and the starter content', () => {
+    for (const source of ['od.ts', 'pages.ts', 'admin/i18n.ts', 'documents.ts', 'content.json']) {
+      expect(PAIRS.filter((p) => p.where.startsWith(source)).length, source).toBeGreaterThan(10);
+    }
+    expect(PAIRS.length).toBeGreaterThan(350);
+    // The starter content's Odia fields are Odia, so the pairing above read the right fields.
+    for (const pair of PAIRS.filter((p) => p.where.startsWith('content.json'))) {
+      expect(pair.od, pair.where).toMatch(/[\u0B00-\u0B7F]/);
+      expect(pair.en, pair.where).not.toBe('');
+    }
+  });
+
+  it('keep no English word, except the reviewed names and units', () => {
+    const left: string[] = [];
+    for (const { where, od: text } of PAIRS) {
+      const words = text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z]+/g) ?? [];
+      for (const word of words) if (!Object.hasOwn(LATIN_ALLOWED, word)) left.push(`${where}: "${word}" in "${text}"`);
+    }
+    expect(left).toEqual([]);
+  });
+
+  it('are in Unicode NFC, as the server stores text', () => {
+    const unnormalised = PAIRS.filter((p) => p.od.normalize('NFC') !== p.od).map((p) => p.where);
+    expect(unnormalised).toEqual([]);
+  });
+});
+
+describe('the glossary', () => {
+  it('is itself consistent: NFC, and no term uses a variant another term rejects', () => {
+    for (const term of GLOSSARY) {
+      expect(term.od.normalize('NFC'), term.en).toBe(term.od);
+      for (const other of GLOSSARY) {
+        for (const variant of other.avoid ?? []) expect(term.od, `${term.en} uses "${variant}"`).not.toMatch(rejected(variant));
+      }
+    }
+  });
+
+  it('is followed: no Odia string uses a rejected variant', () => {
+    const found: string[] = [];
+    for (const term of GLOSSARY) {
+      for (const variant of term.avoid ?? []) {
+        for (const pair of PAIRS) {
+          if (rejected(variant).test(pair.od)) found.push(`${pair.where}: "${variant}" (write "${term.od}" for "${term.en}")`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('is followed: an English string that is a glossary term has that Odia term', () => {
+    const wrong: string[] = [];
+    for (const pair of PAIRS) {
+      const term = GLOSSARY.find((t) => t.en.toLowerCase() === pair.en.trim().toLowerCase());
+      if (term && pair.od !== term.od) wrong.push(`${pair.where}: "${pair.od}", glossary "${term.od}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('is followed: where the English names a term, the Odia uses its one Odia term', () => {
+    const missing: string[] = [];
+    for (const term of GLOSSARY) {
+      if (!term.match) continue;
+      for (const pair of PAIRS) {
+        if (term.match.test(pair.en) && !pair.od.includes(term.od)) missing.push(`${pair.where}: "${term.od}" (${term.en}) not in "${pair.od}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('catches the variants the review found', () => {
+    const variants = GLOSSARY.flatMap((t) => t.avoid ?? []);
+    const hit = (text: string) => variants.some((v) => rejected(v).test(text));
+    expect(hit('ପ୍ରମୁଖ ଘୋଷଣା')).toBe(true);
+    expect(hit('ଏକାଡେମିକ ବ୍ୟାଙ୍କ')).toBe(true);
+    expect(hit('ଖାଲି ଛାଡନ୍ତୁ।')).toBe(true);
+    // … and not the right words that start the same way.
+    expect(hit('ଏକାଡେମିକ୍ ବ୍ୟାଙ୍କ')).toBe(false);
+    expect(hit('ଖାଲି ଛାଡ଼ନ୍ତୁ।')).toBe(false);
+  });
+});
