@@ -82,6 +82,11 @@ async fn every_example_request_works_for_an_administrator() {
     let doc = document(&app).await;
     let mut tried = 0;
     for (path, item) in doc["paths"].as_object().expect("paths") {
+        // The back office's audit and account calls are private (never cached, so no 304)
+        // and one of them ends the very session this test uses: tests/ops.rs covers them.
+        if path.starts_with("/audit/") || path.starts_with("/account/") {
+            continue;
+        }
         for (method, op) in item.as_object().expect("operations") {
             let what = format!("{method} {path}");
             let codes = statuses(op);
