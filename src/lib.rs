@@ -9,6 +9,7 @@ pub mod auth;
 pub mod config;
 pub mod content;
 pub mod control;
+pub mod feedback;
 pub mod home;
 pub mod memory;
 pub mod seed;

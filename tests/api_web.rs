@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_46_calls() {
+async fn openapi_document_lists_all_54_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -61,14 +61,18 @@ async fn openapi_document_lists_all_46_calls() {
         expected.push((w.get.into(), "post"));
         expected.push((w.toggle.into(), "post"));
     }
-    assert_eq!(expected.len(), 46);
+    expected.push(("/feedback/allowAll/submit".into(), "post"));
+    expected.push(("/feedback/list".into(), "get"));
+    expected.push(("/feedback/markRead".into(), "post"));
+    expected.push(("/feedback/export".into(), "get"));
+    assert_eq!(expected.len(), 54);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 46, "no other paths");
+    assert_eq!(paths.len(), 54, "no other paths");
     // The manage form names its fields; the file field is binary.
     let banner = &paths["/banner/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
     let props = &banner["schema"]["properties"];

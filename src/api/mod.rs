@@ -4,6 +4,7 @@
 //! walking the entity rows once to describe every operation (for `/openapi.json`) and once to
 //! route each path to the one generic handler of its kind.
 pub mod error;
+mod feedback;
 mod form;
 mod handlers;
 
@@ -24,6 +25,8 @@ use poem_openapi::{OpenApi, OpenApiService};
 use crate::auth::Auth;
 use crate::content::Content;
 use crate::content::entities::{ENTITIES, Entity};
+use crate::feedback::Feedback;
+use crate::feedback::limit::Limiter;
 use error::ApiError;
 pub use handlers::{ApiState, public_list};
 
@@ -38,6 +41,7 @@ pub const PRIVATE_CACHE: &str = "private, no-store";
 const BEARER: &str = "bearerAuth";
 const ENVELOPE: &str = "Envelope";
 const AUTH_TAG: &str = "Sign-in";
+const FEEDBACK_TAG: &str = "Feedback";
 
 /// Every call of SPEC.md §7 (DECISIONS.md §2), served through generic handlers.
 pub struct OshecApi {
@@ -50,11 +54,17 @@ pub fn service(
     auth: Arc<Auth>,
     trusted_proxies: Vec<IpAddr>,
 ) -> OpenApiService<OshecApi, ()> {
+    let feedback = Arc::new(Feedback::new(content.store().clone()));
     let api = OshecApi {
         state: Arc::new(ApiState {
             content,
             auth,
             trusted_proxies,
+            feedback,
+            feedback_limit: Limiter::new(
+                feedback::PER_ADDRESS,
+                std::time::Duration::from_secs(feedback::WINDOW_SECS),
+            ),
         }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
@@ -359,6 +369,81 @@ fn auth_paths() -> Vec<MetaPath> {
     ]
 }
 
+fn feedback_paths() -> Vec<MetaPath> {
+    let json_request = |description: &'static str| {
+        Some(MetaRequest {
+            description: Some(description),
+            content: json_media(schema("object")),
+            required: true,
+        })
+    };
+    let mut submit_responses = vec![response(200, "Received.", envelope())];
+    submit_responses.extend(errors(&[
+        (400, "A check failed; the message says which."),
+        (
+            429,
+            "Too many messages from this address; Retry-After says when.",
+        ),
+    ]));
+    let submit = operation(
+        Method::POST,
+        FEEDBACK_TAG,
+        "Send feedback (public)",
+        json_request("JSON {name, email, phone (optional, 10 digits), subject, message}."),
+        submit_responses,
+        vec![],
+    );
+    let admin = |method, summary, request, ok| {
+        let mut responses = vec![response(200, ok, envelope())];
+        responses.extend(errors(&[
+            (400, "Bad input."),
+            (401, "No valid administrator token."),
+        ]));
+        operation(
+            method,
+            FEEDBACK_TAG,
+            summary,
+            request,
+            responses,
+            security(false),
+        )
+    };
+    let path = |path: &str, op| MetaPath {
+        path: path.to_string(),
+        operations: vec![op],
+    };
+    vec![
+        path(feedback::SUBMIT, submit),
+        path(
+            feedback::LIST,
+            admin(
+                Method::GET,
+                "The inbox, newest first (?page=&size=)",
+                None,
+                "data: messages; total; unread.",
+            ),
+        ),
+        path(
+            feedback::MARK_READ,
+            admin(
+                Method::POST,
+                "Mark a message read or unread",
+                json_request("JSON {feedbackId, isRead}."),
+                "data: {isRead}.",
+            ),
+        ),
+        path(
+            feedback::EXPORT,
+            admin(
+                Method::GET,
+                "Every message as CSV",
+                None,
+                "text/csv attachment.",
+            ),
+        ),
+    ]
+}
+
 /// Wraps a handler as a route endpoint whose every outcome, failure included, is a response.
 fn endpoint<F, Fut>(f: F) -> BoxEndpoint<'static>
 where
@@ -386,6 +471,7 @@ impl OpenApi for OshecApi {
                 paths.push(entity_operation(entity, kind));
             }
         }
+        paths.extend(feedback_paths());
         vec![MetaApi { paths }]
     }
 
@@ -418,6 +504,11 @@ impl OpenApi for OshecApi {
         );
         registry.tags.insert(MetaTag {
             name: AUTH_TAG,
+            description: None,
+            external_docs: None,
+        });
+        registry.tags.insert(MetaTag {
+            name: FEEDBACK_TAG,
             description: None,
             external_docs: None,
         });
@@ -469,6 +560,30 @@ impl OpenApi for OshecApi {
             "/allowAll/authenticate",
             Method::POST,
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            feedback::SUBMIT,
+            Method::POST,
+            endpoint(move |req, body| feedback::submit(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            feedback::LIST,
+            Method::GET,
+            endpoint(move |req, _| feedback::list(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            feedback::MARK_READ,
+            Method::POST,
+            endpoint(move |req, body| feedback::mark_read(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            feedback::EXPORT,
+            Method::GET,
+            endpoint(move |req, _| feedback::export(s.clone(), req)),
         );
         let s = state;
         add(

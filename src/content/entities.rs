@@ -15,6 +15,12 @@ pub enum Check {
     Date(&'static str, &'static str),
     /// An address on youtube/youtu/youtube-nocookie, .com or .be.
     YouTube(&'static str, &'static str),
+    /// Lowercase letters, digits and single hyphens between them (a page's address).
+    Slug(&'static str, &'static str),
+    /// No other record of the entity has the same value.
+    Unique(&'static str, &'static str),
+    /// Empty, or an `http://`/`https://` address (optional links the site shows).
+    OptionalWebAddress(&'static [&'static str], &'static str),
 }
 
 /// The image an entity carries, its wire names and its SPEC.md §5 messages.
@@ -41,6 +47,8 @@ pub enum ListExtra {
         title_en: &'static str,
         title_od: &'static str,
     },
+    /// Markdown fields rendered to safe HTML beside them: (stored field, HTML field).
+    Markdown(&'static [(&'static str, &'static str)]),
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -83,7 +91,7 @@ const ALL_REQUIRED: &str = "All fields are required!";
 const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
 const MAX_5MB: &str = "File size must not exceed 5MB.";
 
-pub static ENTITIES: [Entity; 11] = [
+pub static ENTITIES: [Entity; 12] = [
     Entity {
         key: "banner",
         title: "Banner",
@@ -389,13 +397,32 @@ pub static ENTITIES: [Entity; 11] = [
         id_field: "generalSettingId",
         manage_field: "cipherGeneralSettingDto",
         toggle_field: "helperDto",
-        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        // The Web Information Manager (GIGW §5.4.1) and the social addresses are optional: a
+        // record written before they existed reads them as empty.
+        fields: &[
+            "locations",
+            "locationsOd",
+            "emailIds",
+            "mobile",
+            "mobileOd",
+            "wimNameEn",
+            "wimNameOd",
+            "wimDesignationEn",
+            "wimDesignationOd",
+            "facebookUrl",
+            "twitterUrl",
+            "youtubeUrl",
+        ],
         list_renames: &[],
         // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
         checks: &[
             Check::Required(&["locations"], "Please enter the location."),
             Check::Email("emailIds", "Please enter a valid email ID."),
             Check::Mobile("mobile", "Please enter a valid mobile number."),
+            Check::OptionalWebAddress(
+                &["facebookUrl", "twitterUrl", "youtubeUrl"],
+                "Social media addresses must start with https:// (or be left empty).",
+            ),
         ],
         image: None,
         list_envelope: true,
@@ -432,6 +459,34 @@ pub static ENTITIES: [Entity; 11] = [
         list_envelope: true,
         order: Order::IdAscending,
         list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "page",
+        title: "Policy and help page",
+        list_path: "/page/allowAll/list",
+        manage_path: "/page/manage",
+        get_path: "/page/getPageById",
+        toggle_path: "/page/activeInactiveByPageId",
+        id_field: "pageId",
+        manage_field: "cipherPageDto",
+        toggle_field: "helperDto",
+        fields: &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
+                ALL_REQUIRED,
+            ),
+            Check::Slug(
+                "slug",
+                "The address may use only lowercase letters, digits and hyphens (for example privacy-policy).",
+            ),
+            Check::Unique("slug", "Another page already uses this address."),
+        ],
+        image: None,
+        list_envelope: true,
+        order: Order::IdAscending,
+        list_extra: ListExtra::Markdown(&[("bodyEn", "bodyEnHtml"), ("bodyOd", "bodyOdHtml")]),
     },
 ];
 
