@@ -20,6 +20,9 @@ const ROUTES = [
   '/e-Contents',
   '/NEP2020/Letters',
   '/screen-reader-access',
+  '/contact',
+  '/page/privacy-policy',
+  '/page/help',
 ];
 
 const LANGUAGES = [

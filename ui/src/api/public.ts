@@ -98,6 +98,26 @@ export interface GeneralSetting extends Activatable {
   emailIds: string;
   mobile: string;
   mobileOd: string;
+  /** Optional (GIGW §5.4.1); empty in settings saved before they existed. */
+  wimNameEn?: string;
+  wimNameOd?: string;
+  wimDesignationEn?: string;
+  wimDesignationOd?: string;
+  facebookUrl?: string;
+  twitterUrl?: string;
+  youtubeUrl?: string;
+}
+
+/** A policy or help page; the server renders the Markdown bodies to safe HTML. */
+export interface PolicyPage extends Activatable {
+  pageId: number;
+  slug: string;
+  titleEn: string;
+  titleOd: string;
+  bodyEn: string;
+  bodyOd: string;
+  bodyEnHtml?: string;
+  bodyOdHtml?: string;
 }
 
 export interface Introduction extends Activatable {
@@ -121,10 +141,11 @@ export const LIST_PATHS = {
   generalSetting: '/generalSetting/allowAll/list',
   announceNotice: '/announce/notice/allowAll/list',
   introduction: '/introduction/allowAll/list',
+  page: '/page/allowAll/list',
 } as const;
 
 type ListName = keyof typeof LIST_PATHS;
-const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction']);
+const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction', 'page']);
 
 /** Reads one list body: a bare array, or an envelope whose `data` is the array. */
 export function readList<T>(name: ListName, body: unknown): T[] {
@@ -216,3 +237,4 @@ export const useVideos = () => usePublicList<Video>('videoGallery');
 export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture');
 export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
 export const useIntroductions = () => usePublicList<Introduction>('introduction');
+export const usePolicyPages = () => usePublicList<PolicyPage>('page');

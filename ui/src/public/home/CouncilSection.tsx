@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useCouncils, useFeatures } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
+import { SmartLink } from '../ExternalLink';
 import { Img } from '../Img';
 import { Empty, Failure, Loading } from './SectionStatus';
 
@@ -48,13 +49,13 @@ export function CouncilSection() {
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>
                       {feature.featuresLink?.trim() && (
-                        <a
+                        <SmartLink
                           className="card-link"
                           href={feature.featuresLink.trim()}
-                          aria-label={t('council.learnMoreAbout', { title: featureTitle })}
+                          label={t('council.learnMoreAbout', { title: featureTitle })}
                         >
                           {t('council.learnMore')}
-                        </a>
+                        </SmartLink>
                       )}
                     </div>
                   </li>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
+import { SmartLink } from '../ExternalLink';
 import { Empty, Loading } from './SectionStatus';
 
 export function NewsList() {
@@ -29,9 +30,9 @@ export function NewsList() {
             <h3>{title}</h3>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
             {news.newsLink?.trim() && (
-              <a className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>
+              <SmartLink className="card-link" href={news.newsLink.trim()} label={t('news.readMoreAbout', { title })}>
                 {t('news.readMore')}
-              </a>
+              </SmartLink>
             )}
           </li>
         );

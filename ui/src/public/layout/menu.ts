@@ -25,6 +25,7 @@ export const PATHS = {
   eContents: '/e-Contents',
   nep: '/NEP2020/Letters',
   screenReader: '/screen-reader-access',
+  contact: '/contact',
   login: '/oshec',
 } as const;
 
