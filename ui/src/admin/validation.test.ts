@@ -31,6 +31,10 @@ function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<str
     displayVideo: 'https://www.youtube.com/watch?v=abc123',
     emailIds: 'office@oshec.in',
     mobile: '0674239123',
+    slug: 'privacy-policy',
+    facebookUrl: 'https://www.facebook.com/oshec',
+    twitterUrl: '',
+    youtubeUrl: 'https://www.youtube.com/@oshec',
   };
   const values: Record<string, string> = {};
   for (const f of desc.rows.flat()) values[f.name] = good[f.name] ?? `${f.name} text`;
