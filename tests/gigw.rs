@@ -347,7 +347,7 @@ async fn a_flood_from_one_address_stops_at_the_limit() {
 #[tokio::test]
 async fn feedback_is_never_public_and_the_inbox_needs_a_token() {
     let app = spawn_app().await;
-    let token = app.admin_token().await;
+    let _admin = app.admin_token().await;
     let secret = "my private question 7f3a";
     let mut body = feedback("private");
     body["message"] = json!(secret);

@@ -174,3 +174,191 @@ pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
         .header(header::CACHE_CONTROL, "private, no-store")
         .body(bytes))
 }
+
+// ---- the document and the routes of these calls ------------------------------------------
+
+use std::collections::HashMap;
+
+use poem::endpoint::BoxEndpoint;
+use poem::http::Method;
+use poem_openapi::registry::{
+    MetaMediaType, MetaOperation, MetaPath, MetaRequest, MetaResponse, MetaResponses, MetaSchema,
+    MetaSchemaRef, MetaTag, Registry,
+};
+
+const TAG: &str = "Feedback";
+
+fn inline(schema: MetaSchema) -> MetaSchemaRef {
+    MetaSchemaRef::Inline(Box::new(schema))
+}
+
+fn answer(status: u16, description: &'static str, content_type: &'static str) -> MetaResponse {
+    MetaResponse {
+        description,
+        status: Some(status),
+        status_range: None,
+        content: vec![MetaMediaType {
+            content_type,
+            schema: inline(MetaSchema::new(if content_type == "text/csv" {
+                "string"
+            } else {
+                "object"
+            })),
+        }],
+        headers: vec![],
+    }
+}
+
+fn op(
+    method: Method,
+    summary: &'static str,
+    request: Option<&'static str>,
+    responses: Vec<MetaResponse>,
+    admin: bool,
+) -> MetaOperation {
+    MetaOperation {
+        method,
+        tags: vec![TAG],
+        summary: Some(summary),
+        description: None,
+        external_docs: None,
+        params: vec![],
+        request: request.map(|description| MetaRequest {
+            description: Some(description),
+            content: vec![MetaMediaType {
+                content_type: "application/json",
+                schema: inline(MetaSchema::new("object")),
+            }],
+            required: true,
+        }),
+        responses: MetaResponses { responses },
+        deprecated: false,
+        security: if admin {
+            vec![HashMap::from([(super::doc::BEARER, vec![])])]
+        } else {
+            vec![]
+        },
+        operation_id: None,
+        code_samples: vec![],
+    }
+}
+
+/// The four calls, for `/openapi.json`.
+pub fn paths() -> Vec<MetaPath> {
+    let json = "application/json";
+    let admin_failures = || {
+        vec![
+            answer(400, "Bad input.", json),
+            answer(401, "No valid administrator token.", json),
+        ]
+    };
+    let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {
+        first.extend(more);
+        first
+    };
+    let path = |path: &str, op| MetaPath {
+        path: path.to_string(),
+        operations: vec![op],
+    };
+    vec![
+        path(
+            SUBMIT,
+            op(
+                Method::POST,
+                "Send feedback (public)",
+                Some(
+                    "JSON {name, email, phone (optional, 10 digits), subject, message, website \
+                     (leave empty)}.",
+                ),
+                vec![
+                    answer(200, "Received.", json),
+                    answer(400, "A check failed; the message says which.", json),
+                    answer(413, "The request is too large.", json),
+                    answer(
+                        429,
+                        "Too many messages from this address; Retry-After says when.",
+                        json,
+                    ),
+                ],
+                false,
+            ),
+        ),
+        path(
+            LIST,
+            op(
+                Method::GET,
+                "The inbox, newest first (?page=&size=)",
+                None,
+                with(
+                    vec![answer(200, "data: messages; total; unread.", json)],
+                    admin_failures(),
+                ),
+                true,
+            ),
+        ),
+        path(
+            MARK_READ,
+            op(
+                Method::POST,
+                "Mark a message read or unread",
+                Some("JSON {feedbackId, isRead}."),
+                with(
+                    vec![answer(200, "data: {isRead}.", json)],
+                    with(
+                        admin_failures(),
+                        vec![answer(404, "No message with that id.", json)],
+                    ),
+                ),
+                true,
+            ),
+        ),
+        path(
+            EXPORT,
+            op(
+                Method::GET,
+                "Every message as CSV",
+                None,
+                with(
+                    vec![answer(200, "A CSV attachment.", "text/csv")],
+                    admin_failures(),
+                ),
+                true,
+            ),
+        ),
+    ]
+}
+
+pub fn register(registry: &mut Registry) {
+    registry.tags.insert(MetaTag {
+        name: TAG,
+        description: Some("Visitors' feedback and the administrators' inbox."),
+        external_docs: None,
+    });
+}
+
+pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
+    let s = state.clone();
+    add(
+        SUBMIT,
+        Method::POST,
+        super::endpoint(move |req, body| submit(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        LIST,
+        Method::GET,
+        super::endpoint(move |req, _| list(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        MARK_READ,
+        Method::POST,
+        super::endpoint(move |req, body| mark_read(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        EXPORT,
+        Method::GET,
+        super::endpoint(move |req, _| export(s.clone(), req)),
+    );
+}

@@ -23,6 +23,10 @@ const ROUTES = [
   '/contact',
   '/page/privacy-policy',
   '/page/help',
+  '/news',
+  '/news?page=2',
+  '/gallery/photos',
+  '/gallery/videos',
 ];
 
 const LANGUAGES = [
@@ -81,7 +85,7 @@ for (const language of LANGUAGES) {
 }
 
 test.describe('dark mode', () => {
-  for (const path of ['/', '/Notifications/Notices', '/about/organizationstructure']) {
+  for (const path of ['/', '/Notifications/Notices', '/about/organizationstructure', '/news?page=2', '/gallery/photos', '/gallery/videos']) {
     test(`${path} passes axe in dark mode`, async ({ page }) => {
       await openFully(page, path);
       await page.getByRole('button', { name: 'Dark mode' }).click();

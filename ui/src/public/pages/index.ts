@@ -11,3 +11,5 @@ export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
 export { PolicyPage } from './PolicyPage';
 export { ContactPage } from './ContactPage';
+export { NewsPage } from './NewsPage';
+export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';
