@@ -119,6 +119,11 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     } else if content.is_empty()? {
         let created = seed::seed(&content)?;
         tracing::info!("new database: added {created} starter records");
+    } else {
+        let created = seed::seed_later(&content)?;
+        if created > 0 {
+            tracing::info!("added {created} starter records of content new in this release");
+        }
     }
     if !auth.has_admins()? {
         tracing::info!(

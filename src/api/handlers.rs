@@ -71,7 +71,7 @@ fn forwarded_for(req: &Request) -> Option<String> {
     joined
 }
 
-fn json_response(status: StatusCode, body: &Value) -> Response {
+pub(super) fn json_response(status: StatusCode, body: &Value) -> Response {
     Response::builder()
         .status(status)
         .content_type("application/json")
@@ -87,7 +87,7 @@ fn ok(message: &str, data: Value) -> Response {
 }
 
 /// Runs synchronous store work off the async threads (redb commits wait for the disk).
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ContentError> + Send + 'static,
 ) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work)

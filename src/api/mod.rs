@@ -6,6 +6,7 @@
 pub mod error;
 mod form;
 mod handlers;
+mod site;
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -386,6 +387,7 @@ impl OpenApi for OshecApi {
                 paths.push(entity_operation(entity, kind));
             }
         }
+        paths.extend(site::paths());
         vec![MetaApi { paths }]
     }
 
@@ -469,6 +471,18 @@ impl OpenApi for OshecApi {
             "/allowAll/authenticate",
             Method::POST,
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            site::SEARCH_PATH,
+            Method::GET,
+            endpoint(move |req, _| site::search(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            site::UPDATED_PATH,
+            Method::GET,
+            endpoint(move |_, _| site::last_updated(s.clone())),
         );
         let s = state;
         add(

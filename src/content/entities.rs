@@ -1,4 +1,4 @@
-//! The eleven entities as data: one row each. Everything else (service, wire, documentation)
+//! The entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
 /// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
@@ -15,6 +15,11 @@ pub enum Check {
     Date(&'static str, &'static str),
     /// An address on youtube/youtu/youtube-nocookie, .com or .be.
     YouTube(&'static str, &'static str),
+    /// One of the listed values.
+    OneOf(&'static str, &'static [&'static str], &'static str),
+    /// Empty, or a telephone number: a 10-digit mobile or a landline with its STD code
+    /// ("0674-2391234").
+    OptionalPhone(&'static str, &'static str),
 }
 
 /// The image an entity carries, its wire names and its SPEC.md §5 messages.
@@ -83,7 +88,14 @@ const ALL_REQUIRED: &str = "All fields are required!";
 const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
 const MAX_5MB: &str = "File size must not exceed 5MB.";
 
-pub static ENTITIES: [Entity; 11] = [
+/// The groups of the organisation structure page, in the order it shows them.
+pub const OFFICIAL_GROUPS: &[&str] = &[
+    "chairperson-and-member-secretary",
+    "academic-consultants",
+    "finance",
+];
+
+pub static ENTITIES: [Entity; 12] = [
     Entity {
         key: "banner",
         title: "Banner",
@@ -389,13 +401,25 @@ pub static ENTITIES: [Entity; 11] = [
         id_field: "generalSettingId",
         manage_field: "cipherGeneralSettingDto",
         toggle_field: "helperDto",
-        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        fields: &[
+            "locations",
+            "locationsOd",
+            "emailIds",
+            "mobile",
+            "mobileOd",
+            "officePhone",
+        ],
         list_renames: &[],
         // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
+        // The office landline (GIGW §5.4.1) is optional too.
         checks: &[
             Check::Required(&["locations"], "Please enter the location."),
             Check::Email("emailIds", "Please enter a valid email ID."),
             Check::Mobile("mobile", "Please enter a valid mobile number."),
+            Check::OptionalPhone(
+                "officePhone",
+                "Please enter the office phone with its STD code, e.g. 0674-2391234.",
+            ),
         ],
         image: None,
         list_envelope: true,
@@ -428,6 +452,47 @@ pub static ENTITIES: [Entity; 11] = [
             ],
             ALL_REQUIRED,
         )],
+        image: None,
+        list_envelope: true,
+        order: Order::IdAscending,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "official",
+        title: "Who is who",
+        list_path: "/official/allowAll/list",
+        manage_path: "/official/manage",
+        get_path: "/official/getOfficialById",
+        toggle_path: "/official/activeInactiveByOfficialId",
+        id_field: "officialId",
+        manage_field: "cipherOfficialDto",
+        toggle_field: "helperDto",
+        fields: &[
+            "nameEn",
+            "nameOd",
+            "designationEn",
+            "designationOd",
+            "group",
+            "email",
+            "phone",
+        ],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &["nameEn", "nameOd", "designationEn", "designationOd", "group"],
+                "Please fill in the name and designation in both languages, and the group.",
+            ),
+            Check::OneOf(
+                "group",
+                OFFICIAL_GROUPS,
+                "The group must be chairperson-and-member-secretary, academic-consultants or finance.",
+            ),
+            Check::Email("email", "Please enter a valid email ID."),
+            Check::OptionalPhone(
+                "phone",
+                "Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.",
+            ),
+        ],
         image: None,
         list_envelope: true,
         order: Order::IdAscending,

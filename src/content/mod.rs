@@ -6,6 +6,7 @@ pub mod checks;
 pub mod entities;
 pub mod listing;
 pub mod prepared;
+pub mod updated;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -16,6 +17,7 @@ use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use unicode_normalization::UnicodeNormalization as _;
 
+use crate::search::{self, Search};
 use crate::store::{Store, StoreError};
 pub use checks::ImageKind;
 use entities::{Check, Entity, ListExtra};
@@ -89,6 +91,8 @@ pub struct Content {
     listings: Listings,
     /// Serialises write + index update, so the index follows the commits in order.
     writes: Mutex<()>,
+    /// Site search's word index over active records.
+    search: Search,
 }
 
 /// Parsed `manage` input.
@@ -172,6 +176,8 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Mobile(f, _) => checks::is_mobile(get(f)),
             Check::Date(f, _) => checks::is_iso_date(get(f)),
             Check::YouTube(f, _) => checks::is_youtube_url(get(f)),
+            Check::OneOf(f, values, _) => values.contains(&get(f)),
+            Check::OptionalPhone(f, _) => get(f).is_empty() || checks::is_phone(get(f)),
         };
         if !ok {
             let message = match check {
@@ -179,7 +185,9 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
                 | Check::Email(_, m)
                 | Check::Mobile(_, m)
                 | Check::Date(_, m)
-                | Check::YouTube(_, m) => m,
+                | Check::YouTube(_, m)
+                | Check::OneOf(_, _, m)
+                | Check::OptionalPhone(_, m) => m,
             };
             return Err(ContentError::Invalid((*message).to_string()));
         }
@@ -215,6 +223,7 @@ impl Content {
             store,
             listings: Listings::default(),
             writes: Mutex::new(()),
+            search: Search::default(),
         })
     }
 
@@ -227,6 +236,9 @@ impl Content {
                 if let Err(e) = me.load_index(entity) {
                     tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
                 }
+            }
+            if let Err(e) = me.load_search() {
+                tracing::error!(error = %e, "loading the search index failed");
             }
         });
     }
@@ -466,6 +478,107 @@ impl Content {
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
+        let entry = search::Entry {
+            id,
+            active: record.active,
+            fields: &record.fields,
+        };
+        let today = updated::day(updated::now_millis());
+        self.search.changed(entity.key, entry, &today);
+    }
+
+    /// Builds the search index from the store on first use, under the write lock.
+    fn load_search(&self) -> Result<(), ContentError> {
+        if self.search.is_loaded() {
+            return Ok(());
+        }
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        if self.search.is_loaded() {
+            return Ok(());
+        }
+        let started = std::time::Instant::now();
+        let changes: BTreeMap<String, u64> = self.store.changes()?.into_iter().collect();
+        self.search.load(
+            |entity, put| {
+                if entities::by_key(entity).is_none() {
+                    return Ok::<(), ContentError>(());
+                }
+                for (id, record) in self.store.list::<Record>(entity)? {
+                    put(search::Entry {
+                        id,
+                        active: record.active,
+                        fields: &record.fields,
+                    });
+                }
+                Ok(())
+            },
+            |entity| changes.get(entity).map(|&ms| updated::day(ms)).unwrap_or_default(),
+        )?;
+        tracing::debug!(
+            micros = started.elapsed().as_micros() as u64,
+            "search index loaded"
+        );
+        Ok(())
+    }
+
+    /// Site search: one page (from 1) of hits for `q` over active records, in the envelope
+    /// with `total`.
+    pub fn search(&self, q: &str, page: usize) -> Result<Value, ContentError> {
+        let query =
+            search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
+        self.load_search()?;
+        let (found, total) = self.search.query(&query, page).unwrap_or_default();
+        let mut hits = Vec::with_capacity(found.len());
+        for f in &found {
+            if let Some(record) = self.store.get::<Record>(f.source.entity, f.id)? {
+                hits.push(search::hit(f, &record.fields, &query));
+            }
+        }
+        Ok(json!({
+            "outcome": true,
+            "message": format!("{total} results"),
+            "data": hits,
+            "total": total,
+        }))
+    }
+
+    /// When each entity last changed (RFC 3339), and `release`: when this program was built.
+    pub fn last_updated(&self) -> Result<BTreeMap<String, String>, ContentError> {
+        let mut out: BTreeMap<String, String> = self
+            .store
+            .changes()?
+            .into_iter()
+            .map(|(key, ms)| (key, updated::rfc3339(ms)))
+            .collect();
+        out.insert("release".into(), updated::rfc3339(updated::release_millis()));
+        Ok(out)
+    }
+
+    /// When each entity last changed, in milliseconds since the Unix epoch.
+    pub fn changes(&self) -> Result<BTreeMap<String, u64>, ContentError> {
+        Ok(self.store.changes()?.into_iter().collect())
+    }
+
+    /// The values of `field` over the active records of `entity` (for the sitemap's policy
+    /// pages); empty when the entity does not exist.
+    pub fn active_values(&self, entity: &str, field: &str) -> Result<Vec<String>, ContentError> {
+        if entities::by_key(entity).is_none() {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .store
+            .list::<Record>(entity)?
+            .into_iter()
+            .filter(|(_, r)| r.active)
+            .filter_map(|(_, r)| r.fields.get(field).cloned())
+            .filter(|v| !v.is_empty())
+            .collect())
+    }
+
+    /// Starter records for entities that were added after this database was first filled
+    /// and never had a record.
+    pub fn is_new_entity(&self, entity: &str) -> Result<bool, ContentError> {
+        Ok(self.store.last_id(entity)? == 0)
     }
 }
 

@@ -22,7 +22,12 @@ pub const ENTITIES: &[&str] = &[
     "strongFuture",
     "generalSetting",
     "introduction",
+    "official",
 ];
+
+/// Entities added after the first release. A database filled by an earlier release gets their
+/// starter records once, at start, while the entity has never had a record.
+pub const LATER: &[&str] = &["official"];
 
 /// The starter records. A tree without this file does not compile.
 const CONTENT: &[u8] = include_bytes!("content.json");
@@ -109,7 +114,29 @@ pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
 
 /// Creates every starter record; returns how many. Call only on an empty database.
 pub fn seed(content: &Content) -> Result<usize, SeedError> {
-    let records = starter()?;
+    create(content, starter()?)
+}
+
+/// Creates the starter records of each [`LATER`] entity that never had a record; returns how
+/// many. For a database filled by an earlier release.
+pub fn seed_later(content: &Content) -> Result<usize, SeedError> {
+    let mut records = starter()?;
+    let mut fresh = Vec::new();
+    for entity in LATER {
+        let never = content.is_new_entity(entity).map_err(|e| SeedError::Refused {
+            entity: (*entity).to_string(),
+            number: 0,
+            reason: e.to_string(),
+        })?;
+        if never {
+            fresh.push(*entity);
+        }
+    }
+    records.retain(|r| fresh.contains(&r.entity));
+    create(content, records)
+}
+
+fn create(content: &Content, records: Vec<StarterRecord>) -> Result<usize, SeedError> {
     let count = records.len();
     for record in records {
         content
@@ -147,6 +174,7 @@ mod tests {
             ("strongFuture", 4),
             ("generalSetting", 1),
             ("introduction", 1),
+            ("official", 6),
         ] {
             assert!(
                 count(&records, entity) >= at_least,

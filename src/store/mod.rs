@@ -15,6 +15,10 @@ const IMAGES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("conten
 /// The last id given per entity. Kept separately so an id is never reused, even if the
 /// highest record were ever removed.
 const SEQUENCES: TableDefinition<&str, u64> = TableDefinition::new("content_sequences");
+/// When each entity last changed (milliseconds since the Unix epoch), written in the same
+/// transaction as the change. A table of its own, so records keep their encoding and a
+/// database from before it opens unchanged (its entities simply have no time yet).
+const CHANGES: TableDefinition<&str, u64> = TableDefinition::new("content_changes");
 /// redb's page cache. Its default (1 GiB) would let a long-running server grow with its file.
 const CACHE_BYTES: usize = 16 * 1024 * 1024;
 
@@ -40,6 +44,23 @@ pub struct Store {
 
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
     bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
+}
+
+/// Now, in milliseconds since the Unix epoch.
+fn now_millis() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+/// Notes, inside `txn`, that `entity` changed now.
+fn stamp(txn: &redb::WriteTransaction, entity: &str) -> Result<(), StoreError> {
+    let mut changes = txn.open_table(CHANGES).map_err(StoreError::other)?;
+    changes
+        .insert(entity, now_millis())
+        .map_err(StoreError::other)?;
+    Ok(())
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
@@ -74,6 +95,7 @@ impl Store {
         txn.open_table(RECORDS).map_err(StoreError::other)?;
         txn.open_table(IMAGES).map_err(StoreError::other)?;
         txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        txn.open_table(CHANGES).map_err(StoreError::other)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(Store { db })
     }
@@ -120,6 +142,7 @@ impl Store {
             }
             id
         };
+        stamp(&txn, entity)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(id)
     }
@@ -162,6 +185,7 @@ impl Store {
             }
             record
         };
+        stamp(&txn, entity)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(Some(updated))
     }
@@ -204,6 +228,27 @@ impl Store {
             }
         }
         Ok(out)
+    }
+
+    /// When each entity last changed (milliseconds since the Unix epoch); entities unchanged
+    /// since this table was added are absent.
+    pub fn changes(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(CHANGES).map_err(StoreError::other)?;
+        let mut out = Vec::new();
+        for entry in table.iter().map_err(StoreError::other)? {
+            let (key, value) = entry.map_err(StoreError::other)?;
+            out.push((key.value().to_string(), value.value()));
+        }
+        Ok(out)
+    }
+
+    /// The last id given to `entity` (0 when it never had a record).
+    pub fn last_id(&self, entity: &str) -> Result<u64, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        let last = table.get(entity).map_err(StoreError::other)?;
+        Ok(last.map(|g| g.value()).unwrap_or(0))
     }
 
     pub fn image(&self, entity: &str, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
