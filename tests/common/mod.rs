@@ -42,7 +42,7 @@ pub struct Wire {
     pub fields: &'static [&'static str],
 }
 
-pub const WIRES: [Wire; 11] = [
+pub const WIRES: [Wire; 12] = [
     Wire {
         key: "banner",
         list: "/banner/allowAll/list",
@@ -223,7 +223,14 @@ pub const WIRES: [Wire; 11] = [
         enveloped: true,
         encoded: None,
         path: None,
-        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        fields: &[
+            "locations",
+            "locationsOd",
+            "emailIds",
+            "mobile",
+            "mobileOd",
+            "officePhone",
+        ],
     },
     Wire {
         key: "introduction",
@@ -243,6 +250,29 @@ pub const WIRES: [Wire; 11] = [
             "introductionTitleOd",
             "introductionDescEn",
             "introductionDescOd",
+        ],
+    },
+    Wire {
+        key: "official",
+        list: "/official/allowAll/list",
+        manage: "/official/manage",
+        manage_field: "cipherOfficialDto",
+        file_field: None,
+        get: "/official/getOfficialById",
+        id_field: "officialId",
+        toggle: "/official/activeInactiveByOfficialId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &[
+            "nameEn",
+            "nameOd",
+            "designationEn",
+            "designationOd",
+            "group",
+            "email",
+            "phone",
         ],
     },
 ];
@@ -267,6 +297,9 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
             "emailIds" => "info@oshec.example.org".to_string(),
             "mobile" => "0674239100".to_string(),
             "mobileOd" => "୦୬୭୪୨୩୯୧୦୦".to_string(),
+            "officePhone" | "phone" => "0674-2391234".to_string(),
+            "email" => "official@oshec.example.org".to_string(),
+            "group" => "finance".to_string(),
             "newsDate" => "2025-01-15".to_string(),
             "displayVideo" => format!("https://www.youtube.com/watch?v={tag}"),
             "featuresLink" | "announceLinkPath" | "newsLink" => {
