@@ -88,6 +88,15 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
         <label htmlFor={common.id}>{labelOf(t, field.label, field.lang)}</label>
         {field.input === 'textarea' ? (
           <textarea {...common} rows={4} onChange={onChange} />
+        ) : field.input === 'select' ? (
+          <select {...common} onChange={onChange}>
+            <option value="">{t('Choose…')}</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
         ) : (
           <input
             {...common}

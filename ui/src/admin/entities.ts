@@ -1,4 +1,4 @@
-// The eleven content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
+// The content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
 // §8.2; DECISIONS.md §2). One generic page (ContentPage) reads these; nothing else differs
 // between the pages. Labels and messages are English text, translated through i18n.ts.
 import {
@@ -8,13 +8,14 @@ import {
   isDate,
   isEmail,
   isMobile,
+  isPhone,
   isVideoUrl,
   matches,
   required,
   type Check,
 } from './validation';
 
-export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url';
+export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url' | 'select';
 
 export interface FieldDesc {
   /** Wire name (SPEC.md §3). */
@@ -23,6 +24,8 @@ export interface FieldDesc {
   label: string;
   input: InputKind;
   lang?: 'en' | 'od';
+  /** The choices of a `select`: stored value and English label. */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** A form row: one field, or an English/Odia pair shown side by side. */
@@ -332,6 +335,7 @@ const footerRows: FieldRow[] = [
   [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
   one('emailIds', 'Email', 'email'),
   [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
+  one('officePhone', 'Office Phone (with STD code)', 'tel'),
 ];
 const generalSetting: EntityDesc = {
   route: 'footer', navLabel: 'Footer General Setting', title: 'Admin Media Gallery',
@@ -341,6 +345,7 @@ const generalSetting: EntityDesc = {
     required(['locations'], 'Please enter the location.'),
     matches('emailIds', isEmail, 'Please enter a valid email ID.'),
     matches('mobile', isMobile, 'Please enter a valid mobile number.'),
+    matches('officePhone', (v) => v.trim() === '' || isPhone(v), 'Please enter the office phone with its STD code, e.g. 0674-2391234.'),
   ],
   columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
   list: { path: '/generalSetting/allowAll/list', envelope: true },
@@ -349,6 +354,42 @@ const generalSetting: EntityDesc = {
   toggle: { path: '/generalSetting/activeInactiveByGeneralSettingId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
+};
+
+const officialRows: FieldRow[] = [
+  bi('name', 'Name'),
+  bi('designation', 'Designation'),
+  [
+    {
+      name: 'group',
+      label: 'Group',
+      input: 'select',
+      options: [
+        { value: 'chairperson-and-member-secretary', label: 'Chairperson and Member Secretary' },
+        { value: 'academic-consultants', label: 'Academic Consultants' },
+        { value: 'finance', label: 'Finance' },
+      ],
+    },
+  ],
+  [{ name: 'email', label: 'Email', input: 'email' }, { name: 'phone', label: 'Phone (mobile, or landline with STD code)', input: 'tel' }],
+];
+const official: EntityDesc = {
+  route: 'officials', navLabel: 'Who is Who', title: 'Who is Who',
+  idField: 'officialId', nameKey: 'nameEn',
+  rows: officialRows,
+  checks: [
+    required(['nameEn', 'nameOd', 'designationEn', 'designationOd', 'group'], 'Please fill in the name and designation in both languages, and the group.'),
+    matches('group', (v) => ['chairperson-and-member-secretary', 'academic-consultants', 'finance'].includes(v), 'The group must be chairperson-and-member-secretary, academic-consultants or finance.'),
+    matches('email', isEmail, 'Please enter a valid email ID.'),
+    matches('phone', (v) => v.trim() === '' || isPhone(v), 'Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.'),
+  ],
+  columns: [...biCols('name', 'Name'), ...biCols('designation', 'Designation'), col('group', 'Group'), col('email', 'Email'), col('phone', 'Phone')],
+  list: { path: '/official/allowAll/list', envelope: true },
+  manage: { path: '/official/manage', json: 'cipherOfficialDto' },
+  byId: { path: '/official/getOfficialById', field: 'officialId' },
+  toggle: { path: '/official/activeInactiveByOfficialId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
 };
 
 /** In sidebar order (SPEC.md §2.6). */
@@ -364,6 +405,7 @@ export const ENTITIES: readonly EntityDesc[] = [
   strongFuture,
   introduction,
   generalSetting,
+  official,
 ];
 
 /** The form field names of an entity, in form order. */

@@ -98,6 +98,8 @@ export interface GeneralSetting extends Activatable {
   emailIds: string;
   mobile: string;
   mobileOd: string;
+  /** The office landline with its STD code ("0674-2391234"); optional. */
+  officePhone?: string;
 }
 
 export interface Introduction extends Activatable {
@@ -108,7 +110,22 @@ export interface Introduction extends Activatable {
   introductionDescOd: string;
 }
 
-/** The list paths: bare arrays, and the three that answer with an envelope. */
+/** The groups of the organisation structure page, in the order it shows them. */
+export const OFFICIAL_GROUPS = ['chairperson-and-member-secretary', 'academic-consultants', 'finance'] as const;
+export type OfficialGroup = (typeof OFFICIAL_GROUPS)[number];
+
+export interface Official extends Activatable {
+  officialId: number;
+  nameEn: string;
+  nameOd: string;
+  designationEn: string;
+  designationOd: string;
+  group: string;
+  email: string;
+  phone: string;
+}
+
+/** The list paths: bare arrays, and those that answer with an envelope. */
 export const LIST_PATHS = {
   banner: '/banner/allowAll/list',
   announce: '/announce/allowAll/list',
@@ -121,10 +138,11 @@ export const LIST_PATHS = {
   generalSetting: '/generalSetting/allowAll/list',
   announceNotice: '/announce/notice/allowAll/list',
   introduction: '/introduction/allowAll/list',
+  official: '/official/allowAll/list',
 } as const;
 
 type ListName = keyof typeof LIST_PATHS;
-const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction']);
+const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction', 'official']);
 
 /** Reads one list body: a bare array, or an envelope whose `data` is the array. */
 export function readList<T>(name: ListName, body: unknown): T[] {
@@ -216,3 +234,57 @@ export const useVideos = () => usePublicList<Video>('videoGallery');
 export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture');
 export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
 export const useIntroductions = () => usePublicList<Introduction>('introduction');
+export const useOfficials = () => usePublicList<Official>('official');
+
+/** The officials of each group, in list order; groups in page order, empty ones left out. */
+export function groupOfficials(items: readonly Official[]): { group: OfficialGroup; people: Official[] }[] {
+  return OFFICIAL_GROUPS.map((group) => ({ group, people: items.filter((o) => o.group === group) })).filter(
+    (g) => g.people.length > 0,
+  );
+}
+
+/** One search hit (`GET /search/allowAll/query`). `marks` holds the UTF-16 [start, end) ranges
+ * of the matched words in each text. */
+export interface SearchHit {
+  type: string;
+  titleEn: string;
+  titleOd: string;
+  snippetEn: string;
+  snippetOd: string;
+  url: string;
+  date: string;
+  marks?: Partial<Record<'titleEn' | 'titleOd' | 'snippetEn' | 'snippetOd', [number, number][]>>;
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  total: number;
+}
+
+/** Hits per page of the search answer. */
+export const SEARCH_PAGE_SIZE = 10;
+
+async function fetchSearch([, q, page]: readonly [string, string, number]): Promise<SearchAnswer> {
+  const body = await getJson<Envelope<SearchHit[]> & { total?: number }>(
+    `/search/allowAll/query?q=${encodeURIComponent(q)}&page=${page}`,
+  );
+  if (!body || body.outcome === false || !Array.isArray(body.data)) throw new Error(body?.message || 'Unexpected search answer');
+  return { hits: body.data, total: body.total ?? body.data.length };
+}
+
+/** One page of site search for `q` (nothing is asked while `q` is blank). */
+export function useSearch(q: string, page: number) {
+  const key = q.trim() ? (['search', q.trim(), page] as const) : null;
+  return useSWR<SearchAnswer, Error, readonly [string, string, number] | null>(key, fetchSearch, { keepPreviousData: true });
+}
+
+/** When each kind of content last changed (`{entityKey: RFC 3339}`, plus `release`). */
+export function useLastUpdated() {
+  return useSWR<Record<string, string>, Error, string>('lastUpdated', async () => {
+    const body = await getJson<Envelope<Record<string, string>>>('/lastUpdated/allowAll/list');
+    if (!body || body.outcome === false || typeof body.data !== 'object' || body.data === null) {
+      throw new Error(body?.message || 'Unexpected answer');
+    }
+    return body.data;
+  });
+}

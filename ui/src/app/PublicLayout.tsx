@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
+import { LastUpdated } from '../public/layout/LastUpdated';
 import { LoadBoundary } from './LoadBoundary';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';
@@ -36,6 +37,7 @@ export function PublicLayout() {
             <Outlet />
           </Suspense>
         </LoadBoundary>
+        <LastUpdated />
       </main>
       <Footer />
       <ScrollTopButton />

@@ -9,6 +9,8 @@ const VisionMissionPage = lazy(() => pages().then((m) => ({ default: m.VisionMis
 const OrganizationPage = lazy(() => pages().then((m) => ({ default: m.OrganizationPage })));
 const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
 const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
+const SearchPage = lazy(() => pages().then((m) => ({ default: m.SearchPage })));
+const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage })));
 
 export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.introduction, element: <IntroductionPage /> },
@@ -25,4 +27,6 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.eContents, element: <ReportPage kind="eContents" /> },
   { path: PATHS.nep, element: <ReportPage kind="nep" /> },
   { path: PATHS.screenReader, element: <ScreenReaderPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/sitemap', element: <SitemapPage /> },
 ];

@@ -6,7 +6,7 @@ import en from './en';
 import od from './od';
 import { PAGE_CATALOGUES } from './pages';
 import { OD as ADMIN_OD } from '../admin/i18n';
-import { ORGANIZATION, REPORTS, SCREEN_READERS } from '../public/pages/documents';
+import { REPORTS, SCREEN_READERS } from '../public/pages/documents';
 import { GLOSSARY, LATIN_ALLOWED } from './glossary';
 import starter from '../../../src/seed/content.json';
 
@@ -56,9 +56,6 @@ const PAIRS: Pair[] = [
   ...Object.entries(ADMIN_OD).map(([english, odia]) => ({ where: `admin/i18n.ts "${english}"`, en: english, od: odia })),
   ...Object.entries(REPORTS).flatMap(([kind, rows]) =>
     rows.map((row, i) => ({ where: `documents.ts REPORTS.${kind}[${i}]`, en: row.en, od: row.od })),
-  ),
-  ...ORGANIZATION.flatMap(({ heading, people }) =>
-    people.map((person, i) => ({ where: `documents.ts ORGANIZATION.${heading}[${i}]`, en: person.en, od: person.od })),
   ),
   ...SCREEN_READERS.map((reader) => ({ where: `documents.ts SCREEN_READERS ${reader.name}`, en: reader.platformEn, od: reader.platformOd })),
   ...seedPairs(),

@@ -36,7 +36,11 @@ const en = {
     finance: 'Finance',
     slNo: 'Sl No',
     name: 'Name',
+    designation: 'Designation',
     email: 'Email',
+    phone: 'Phone',
+    empty: 'No officials are listed at present.',
+    error: 'The list of officials could not be loaded.',
   },
   screenReader: {
     intro:
@@ -101,7 +105,11 @@ const od: Catalogue<typeof en> = {
     finance: 'ଅର୍ଥ',
     slNo: 'କ୍ରମିକ ସଂଖ୍ୟା',
     name: 'ନାମ',
+    designation: 'ପଦବୀ',
     email: 'ଇମେଲ୍',
+    phone: 'ଫୋନ୍',
+    empty: 'ବର୍ତ୍ତମାନ କୌଣସି ଅଧିକାରୀଙ୍କ ନାମ ତାଲିକାରେ ନାହିଁ।',
+    error: 'ଅଧିକାରୀଙ୍କ ତାଲିକା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।',
   },
   screenReader: {
     intro:

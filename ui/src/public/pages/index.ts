@@ -9,3 +9,5 @@ export { VisionMissionPage } from './VisionMissionPage';
 export { OrganizationPage } from './OrganizationPage';
 export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
+export { SearchPage } from './SearchPage';
+export { SitemapPage } from './SitemapPage';
