@@ -20,6 +20,7 @@ const ROUTES = [
   '/e-Contents',
   '/NEP2020/Letters',
   '/screen-reader-access',
+  '/sitemap',
 ];
 
 const LANGUAGES = [
