@@ -92,6 +92,18 @@ pub static ROUTES: &[Route] = &[
         entities: &["document"],
     },
     Route {
+        path: "/news",
+        entities: &["latestNews"],
+    },
+    Route {
+        path: "/gallery/photos",
+        entities: &["imageGallery"],
+    },
+    Route {
+        path: "/gallery/videos",
+        entities: &["videoGallery"],
+    },
+    Route {
         path: "/screen-reader-access",
         entities: &[],
     },

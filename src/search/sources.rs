@@ -38,7 +38,7 @@ pub static SOURCES: &[Source] = &[
         kind: "news",
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
-        url: Url::Field("newsLink", "/#news-heading"),
+        url: Url::Field("newsLink", "/news"),
         date: Some("newsDate"),
     },
     Source {

@@ -147,10 +147,23 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/oshec');
   });
 
-  test('Gallery is a button that takes focus to the Media Gallery', async ({ page }) => {
+  test('Gallery is a menu group leading to the photo and video pages', async ({ page }) => {
     await page.goto('/about/introduction');
+    const gallery = page.getByRole('button', { name: 'Gallery' });
+    await gallery.click();
+    await expect(gallery).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Photos' }).click();
+    await expect(page).toHaveURL(/\/gallery\/photos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery');
     await page.getByRole('button', { name: 'Gallery' }).click();
-    await expect(page).toHaveURL(/\/#media-gallery$/);
+    await page.getByRole('link', { name: 'Videos' }).click();
+    await expect(page).toHaveURL(/\/gallery\/videos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery');
+  });
+
+  test('a link to /#media-gallery takes focus to the Media Gallery', async ({ page }) => {
+    await page.goto('/#media-gallery');
+    await appRunning(page);
     await expect(page.getByRole('heading', { name: 'Media Gallery' })).toBeFocused();
   });
 

@@ -22,6 +22,10 @@ const ROUTES = [
   '/e-Contents',
   '/NEP2020/Letters',
   '/screen-reader-access',
+  '/news',
+  '/news?page=2',
+  '/gallery/photos',
+  '/gallery/videos',
 ];
 
 /** Names and units that keep their ASCII digits (the glossary's rule). */

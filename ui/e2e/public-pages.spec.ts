@@ -21,6 +21,10 @@ const ROUTES = [
   '/NEP2020/Letters',
   '/screen-reader-access',
   '/sitemap',
+  '/news',
+  '/news?page=2',
+  '/gallery/photos',
+  '/gallery/videos',
 ];
 
 const LANGUAGES = [
@@ -79,7 +83,7 @@ for (const language of LANGUAGES) {
 }
 
 test.describe('dark mode', () => {
-  for (const path of ['/', '/Notifications/Notices', '/about/organizationstructure']) {
+  for (const path of ['/', '/Notifications/Notices', '/about/organizationstructure', '/news?page=2', '/gallery/photos', '/gallery/videos']) {
     test(`${path} passes axe in dark mode`, async ({ page }) => {
       await openFully(page, path);
       await page.getByRole('button', { name: 'Dark mode' }).click();

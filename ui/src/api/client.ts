@@ -75,18 +75,19 @@ function sessionEnded(): void {
 
 /**
  * Sends one call under /oshec/api. Resolves with the parsed body on 2xx; otherwise throws
- * ApiError carrying the server's envelope message (or a generic one).
+ * ApiError carrying the server's envelope message (or a generic one). `anonymous` calls carry
+ * no token: the public site shows what any visitor sees, whoever is signed in.
  */
-export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function request<T>(path: string, init: RequestInit = {}, { anonymous = false } = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  const token = tokenStore.get();
+  const token = anonymous ? null : tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, {
     ...init,
     headers,
     credentials: 'same-origin',
   });
-  if (response.status === 401) {
+  if (response.status === 401 && !anonymous) {
     sessionEnded();
     throw new ApiError(401, 'Your session has ended. Please sign in again.');
   }
@@ -103,8 +104,8 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
 }
 
 /** GET a JSON body; the fetcher behind every SWR hook. */
-export function getJson<T>(path: string): Promise<T> {
-  return request<T>(path);
+export function getJson<T>(path: string, options?: { anonymous?: boolean }): Promise<T> {
+  return request<T>(path, {}, options);
 }
 
 /** POST a form (multipart) and read the envelope. */

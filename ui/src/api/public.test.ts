@@ -1,21 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { activeOnly, readList } from './public';
+import { activeOnly, HOME_SIZES, MAX_PAGE_SIZE, pagePath, readList, toPage } from './public';
 
 describe('readList', () => {
-  it('reads bare arrays', () => {
-    expect(readList('banner', [{ bannerId: 1 }])).toEqual([{ bannerId: 1 }]);
+  it('reads bare arrays as unpaged lists', () => {
+    expect(readList([{ bannerId: 1 }])).toEqual({ items: [{ bannerId: 1 }], total: undefined });
   });
-  it('reads enveloped lists from data', () => {
-    expect(readList('introduction', { outcome: true, message: 'ok', data: [{ introductionId: 2 }] })).toEqual([
-      { introductionId: 2 },
-    ]);
+  it('reads envelopes from data, with the total of a paged answer', () => {
+    expect(readList({ outcome: true, message: 'ok', data: [{ introductionId: 2 }] })).toEqual({
+      items: [{ introductionId: 2 }],
+      total: undefined,
+    });
+    expect(readList({ outcome: true, message: 'ok', data: [], total: 40 })).toEqual({ items: [], total: 40 });
   });
-  it('rejects bodies of the wrong shape', () => {
-    expect(() => readList('banner', { data: [] })).toThrow();
-    expect(() => readList('generalSetting', [])).toThrow();
-    expect(() => readList('announceNotice', { outcome: false, message: 'No', data: [] })).toThrow('No');
+  it('rejects bodies of the wrong shape, with the server message when there is one', () => {
+    expect(() => readList({ data: [] })).toThrow();
+    expect(() => readList(null)).toThrow();
+    expect(() => readList('<html>')).toThrow();
+    expect(() => readList({ outcome: false, message: 'No', data: [] })).toThrow('No');
   });
   it('keeps active items only', () => {
     expect(activeOnly([{ isActive: true }, { isActive: false }, { isActive: true }])).toHaveLength(2);
+  });
+});
+
+describe('toPage', () => {
+  const list = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, isActive: i !== 0 }));
+
+  it('takes a paged answer as it is, with its total', () => {
+    expect(toPage({ items: list.slice(10, 20), total: 60 }, 2, 10)).toEqual({ items: list.slice(10, 20), total: 60 });
+  });
+  it('never shows more than the page size, even when a server sends more', () => {
+    expect(toPage({ items: list, total: 24 }, 1, 5).items).toHaveLength(5);
+  });
+  it('cuts the page from an unpaged answer, counting active items only', () => {
+    const active = list.slice(1);
+    expect(toPage({ items: list, total: undefined }, 1, 10)).toEqual({ items: active.slice(0, 10), total: 24 });
+    expect(toPage({ items: list, total: undefined }, 3, 10)).toEqual({ items: active.slice(20, 24), total: 24 });
+    expect(toPage({ items: list, total: undefined }, 4, 10)).toEqual({ items: [], total: 24 });
+  });
+});
+
+describe('what the home page asks for', () => {
+  it('asks for one bounded page of every list', () => {
+    expect(pagePath('latestNews', 1, HOME_SIZES.latestNews)).toBe('/latestNews/allowAll/list?page=1&size=6');
+    expect(pagePath('announceNotice', 2, 10)).toBe('/announce/notice/allowAll/list?page=2&size=10');
+    for (const size of Object.values(HOME_SIZES)) {
+      expect(size).toBeGreaterThanOrEqual(1);
+      expect(size).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+    }
+    expect(HOME_SIZES).toMatchObject({ banner: 1, announce: 3, imageGallery: 6, latestNews: 6 });
   });
 });

@@ -1,5 +1,7 @@
-// The public list calls (DECISIONS.md §2.1) as typed SWR hooks. Anonymous lists hold active
-// items only; an administrator's token returns every item, so the hooks keep active ones.
+// The public list calls (DECISIONS.md §2.1) as typed SWR hooks. Every call asks for one page
+// (`?page=&size=`), so what a visit costs does not grow with what has been published. The calls
+// carry no token: the public site shows what a visitor sees (active items only); the hooks still
+// keep active items only, in case a list answers with more.
 import useSWR from 'swr';
 import { getJson, type Envelope } from './client';
 
@@ -125,7 +127,7 @@ export interface Official extends Activatable {
   phone: string;
 }
 
-/** The list paths: bare arrays, and those that answer with an envelope. */
+/** The list paths (DECISIONS.md §2.1). */
 export const LIST_PATHS = {
   banner: '/banner/allowAll/list',
   announce: '/announce/allowAll/list',
@@ -141,70 +143,158 @@ export const LIST_PATHS = {
   official: '/official/allowAll/list',
 } as const;
 
-type ListName = keyof typeof LIST_PATHS;
-const ENVELOPED: ReadonlySet<ListName> = new Set(['generalSetting', 'announceNotice', 'introduction', 'official']);
+export type ListName = keyof typeof LIST_PATHS;
 
-/** Reads one list body: a bare array, or an envelope whose `data` is the array. */
-export function readList<T>(name: ListName, body: unknown): T[] {
-  if (ENVELOPED.has(name)) {
-    const envelope = body as Envelope<T[]> | null;
-    if (!envelope || envelope.outcome === false || !Array.isArray(envelope.data)) {
-      throw new Error(envelope?.message || `Unexpected response for ${name}`);
-    }
-    return envelope.data;
+/**
+ * How many items of each list the home page (with its header and footer) shows, and so asks
+ * for: the first page of this size. The introduction page shows the first record only.
+ */
+export const HOME_SIZES: Record<ListName, number> = {
+  banner: 1,
+  announceNotice: 10,
+  announce: 3,
+  council: 1,
+  features: 6,
+  latestNews: 6,
+  imageGallery: 6,
+  videoGallery: 4,
+  strongFuture: 12,
+  generalSetting: 1,
+  introduction: 1,
+  // The organisation structure page shows every official (a server page holds at most 100).
+  official: 100,
+};
+
+/** The largest page a list answers (the server's limit). */
+export const MAX_PAGE_SIZE = 100;
+
+/** One page of a list as the server answers it; `total` is absent when the answer is unpaged. */
+export interface ListBody<T> {
+  items: T[];
+  total: number | undefined;
+}
+
+/**
+ * Reads one list body: a bare array (an unpaged list), or an envelope whose `data` is the array,
+ * with `total` when the answer is one page of the list.
+ */
+export function readList<T>(body: unknown): ListBody<T> {
+  if (Array.isArray(body)) return { items: body as T[], total: undefined };
+  const envelope = body as (Envelope<T[]> & { total?: unknown }) | null;
+  if (!envelope || typeof envelope !== 'object' || envelope.outcome !== true || !Array.isArray(envelope.data)) {
+    const message = envelope && typeof envelope === 'object' ? envelope.message : undefined;
+    throw new Error(message || 'Unexpected response for a list');
   }
-  if (!Array.isArray(body)) throw new Error(`Unexpected response for ${name}`);
-  return body as T[];
+  const total = typeof envelope.total === 'number' && envelope.total >= 0 ? envelope.total : undefined;
+  return { items: envelope.data, total };
 }
 
 export function activeOnly<T extends Partial<Activatable>>(items: readonly T[]): T[] {
   return items.filter((item) => item.isActive !== false);
 }
 
-async function loadList<T>(name: ListName): Promise<T[]> {
-  return activeOnly(readList<T & Partial<Activatable>>(name, await getJson<unknown>(LIST_PATHS[name])));
+/** One page of active items, and how many items the whole list holds. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
 }
 
-/** Lists asked for before the first render (the home page's hero), with what they gave. */
-const early = new Map<ListName, { promise: Promise<unknown[]>; items?: unknown[] }>();
+/**
+ * The page `page` (from 1) of `size` items from a list body. An answer without `total` is the
+ * whole list (a server that does not page, or an embedded copy): the page is cut from it.
+ */
+export function toPage<T extends Partial<Activatable>>(body: ListBody<T>, page: number, size: number): ListPage<T> {
+  if (body.total !== undefined) return { items: activeOnly(body.items).slice(0, size), total: body.total };
+  const all = activeOnly(body.items);
+  return { items: all.slice((page - 1) * size, page * size), total: all.length };
+}
+
+/** The address of one page of a list. */
+export function pagePath(name: ListName, page: number, size: number): string {
+  return `${LIST_PATHS[name]}?page=${page}&size=${size}`;
+}
+
+type PageKey = readonly ['public', ListName, number, number];
+
+function pageKey(name: ListName, page: number, size: number): PageKey {
+  return ['public', name, page, size] as const;
+}
+
+function earlyKey([, name, page, size]: PageKey): string {
+  return `${name}:${page}:${size}`;
+}
+
+async function loadPage<T>([, name, page, size]: PageKey): Promise<ListPage<T>> {
+  const body = await getJson<unknown>(pagePath(name, page, size), { anonymous: true });
+  return toPage(readList<T & Partial<Activatable>>(body), page, size);
+}
+
+/** Pages asked for before the first render (the home page's hero), with what they gave. */
+const early = new Map<string, { promise: Promise<ListPage<unknown>>; page?: ListPage<unknown> }>();
+
+/** The key of the home page's request for a list: its first page of HOME_SIZES items. */
+const homeKey = (name: ListName) => pageKey(name, 1, HOME_SIZES[name]);
 
 /**
- * Starts fetching a list before React renders (index.html preloads the banner list, so this
- * takes the preloaded answer). Resolves, never rejects, once it is in; a failure is left to SWR.
+ * Starts fetching the home page's part of a list before React renders. Resolves, never
+ * rejects, once it is in; a failure is left to SWR.
  */
 export function fetchEarly(name: ListName): Promise<void> {
-  const entry: { promise: Promise<unknown[]>; items?: unknown[] } = { promise: loadList(name) };
-  early.set(name, entry);
+  const key = homeKey(name);
+  const entry: { promise: Promise<ListPage<unknown>>; page?: ListPage<unknown> } = { promise: loadPage(key) };
+  early.set(earlyKey(key), entry);
   return entry.promise.then(
-    (items) => {
-      entry.items = items;
+    (page) => {
+      entry.page = page;
     },
     () => undefined,
   );
 }
 
 /**
- * Takes a list body the page already carries (the server embeds the banner list in the home
- * page) as the answer to the list's first fetch. False, and nothing kept, when it is malformed.
+ * Takes a list body the page already carries (the server embeds the whole banner list in the
+ * home page) as the answer to the home page's first fetch of that list. False, and nothing
+ * kept, when it is malformed.
  */
 export function seedList(name: ListName, body: unknown): boolean {
   try {
-    const items = activeOnly(readList<Partial<Activatable>>(name, body));
-    early.set(name, { promise: Promise.resolve(items), items });
+    const key = homeKey(name);
+    const page = toPage(readList<Partial<Activatable>>(body), 1, HOME_SIZES[name]);
+    early.set(earlyKey(key), { promise: Promise.resolve(page), page });
     return true;
   } catch {
     return false;
   }
 }
 
-function fetchList<T>([, name]: readonly [string, ListName]): Promise<T[]> {
-  // The first fetch of a list asked for early takes that answer instead of asking again.
-  const entry = early.get(name);
+function fetchPage<T>(key: PageKey): Promise<ListPage<T>> {
+  // The first fetch of a page asked for early takes that answer instead of asking again.
+  const entry = early.get(earlyKey(key));
   if (entry) {
-    early.delete(name);
-    return entry.promise as Promise<T[]>;
+    early.delete(earlyKey(key));
+    return entry.promise as Promise<ListPage<T>>;
   }
-  return loadList<T>(name);
+  return loadPage<T>(key);
+}
+
+export interface PageState<T> {
+  items: T[] | undefined;
+  /** How many items the whole list holds (known once the page is in). */
+  total: number | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * One page (from 1) of `size` active items of a public list. The key is namespaced so
+ * back-office hooks never share it.
+ */
+export function usePublicPage<T>(name: ListName, page: number, size: number): PageState<T> {
+  const key = pageKey(name, page, size);
+  const { data, error, isLoading } = useSWR<ListPage<T>, Error, PageKey>(key, fetchPage<T>, {
+    fallbackData: early.get(earlyKey(key))?.page as ListPage<T> | undefined,
+  });
+  return { items: data?.items, total: data?.total, error, isLoading: isLoading && !data };
 }
 
 export interface ListState<T> {
@@ -213,14 +303,10 @@ export interface ListState<T> {
   isLoading: boolean;
 }
 
-/** Active items of one public list. The key is namespaced so back-office hooks never share it. */
+/** What the home page shows of a public list: its first HOME_SIZES items. */
 export function usePublicList<T>(name: ListName): ListState<T> {
-  const { data, error, isLoading } = useSWR<T[], Error, readonly [string, ListName]>(
-    ['public', name] as const,
-    fetchList<T>,
-    { fallbackData: early.get(name)?.items as T[] | undefined },
-  );
-  return { items: data, error, isLoading: isLoading && !data };
+  const { items, error, isLoading } = usePublicPage<T>(name, 1, HOME_SIZES[name]);
+  return { items, error, isLoading };
 }
 
 export const useBanners = () => usePublicList<Banner>('banner');
@@ -288,3 +374,10 @@ export function useLastUpdated() {
     return body.data;
   });
 }
+
+/** Sizes of the pages that list everything: full rows of their grids (3 columns; 2 for videos). */
+export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } as const;
+
+export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.latestNews);
+export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.imageGallery);
+export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videoGallery);

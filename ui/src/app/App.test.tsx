@@ -24,7 +24,7 @@ const { fakeFetch } = vi.hoisted(() => {
     '/oshec/api/introduction/allowAll/list': { outcome: true, message: 'ok', data: [] },
   };
   const fakeFetch = async (input: RequestInfo | URL) =>
-    new Response(JSON.stringify(LISTS[String(input)] ?? []), {
+    new Response(JSON.stringify(LISTS[String(input).split('?')[0]] ?? []), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });

@@ -11,6 +11,9 @@ const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
 const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
 const SearchPage = lazy(() => pages().then((m) => ({ default: m.SearchPage })));
 const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage })));
+const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
+const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
+const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
 
 export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.introduction, element: <IntroductionPage /> },
@@ -29,4 +32,7 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.screenReader, element: <ScreenReaderPage /> },
   { path: '/search', element: <SearchPage /> },
   { path: '/sitemap', element: <SitemapPage /> },
+  { path: PATHS.news, element: <NewsPage /> },
+  { path: PATHS.photos, element: <PhotoGalleryPage /> },
+  { path: PATHS.videos, element: <VideoGalleryPage /> },
 ];

@@ -1,8 +1,40 @@
-// Strings of the inner pages (SPEC §2.5) in a `pages` namespace, registered by the pages' own
-// chunk so the home page does not carry them. Both languages are here.
+// Strings of the inner pages (SPEC §2.5, and the news and gallery pages) in a `pages` namespace,
+// registered by the pages' own chunk so the home page does not carry them. Both languages are here.
 import type { I18n } from './store';
 
 const en = {
+  list: {
+    news: {
+      title: 'Latest News',
+      description: 'All news of the Odisha State Higher Education Council, newest first.',
+      pager: 'News pages',
+      error: 'The news could not be loaded. Please try again later.',
+      empty: 'No news at present.',
+    },
+    photos: {
+      title: 'Photo Gallery',
+      description: 'Photographs of the events and programmes of the Odisha State Higher Education Council.',
+      pager: 'Photo gallery pages',
+      error: 'The photos could not be loaded. Please try again later.',
+      empty: 'No photos at present.',
+    },
+    videos: {
+      title: 'Video Gallery',
+      description: 'Videos of the events and programmes of the Odisha State Higher Education Council.',
+      pager: 'Video gallery pages',
+      error: 'The videos could not be loaded. Please try again later.',
+      empty: 'No videos at present.',
+    },
+    titlePage: '{{title}}, page {{page}}',
+    position: 'Page {{page}} of {{count}}',
+    pastEnd: 'There is no page {{page}} in this list.',
+    firstPage: 'Go to the first page',
+  },
+  pager: {
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+  },
   report: {
     slNo: 'Sl No',
     contents: 'Contents',
@@ -72,6 +104,38 @@ const en = {
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Catalogue<T[K]> };
 
 const od: Catalogue<typeof en> = {
+  list: {
+    news: {
+      title: 'ସଦ୍ୟତମ ସମ୍ବାଦ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ସମସ୍ତ ସମ୍ବାଦ, ନୂଆରୁ ପୁରୁଣା କ୍ରମରେ।',
+      pager: 'ସମ୍ବାଦ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ସମ୍ବାଦ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ସମ୍ବାଦ ନାହିଁ।',
+    },
+    photos: {
+      title: 'ଫଟୋ ଗ୍ୟାଲେରୀ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର କାର୍ଯ୍ୟକ୍ରମ ଓ ଅନୁଷ୍ଠାନର ଫଟୋଚିତ୍ର।',
+      pager: 'ଫଟୋ ଗ୍ୟାଲେରୀ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ଫଟୋ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ଫଟୋ ନାହିଁ।',
+    },
+    videos: {
+      title: 'ଭିଡିଓ ଗ୍ୟାଲେରୀ',
+      description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର କାର୍ଯ୍ୟକ୍ରମ ଓ ଅନୁଷ୍ଠାନର ଭିଡିଓ।',
+      pager: 'ଭିଡିଓ ଗ୍ୟାଲେରୀ ପୃଷ୍ଠାଗୁଡ଼ିକ',
+      error: 'ଭିଡିଓ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+      empty: 'ବର୍ତ୍ତମାନ କୌଣସି ଭିଡିଓ ନାହିଁ।',
+    },
+    titlePage: '{{title}}, ପୃଷ୍ଠା {{page}}',
+    position: '{{count}}ଟିରୁ {{page}} ନମ୍ବର ପୃଷ୍ଠା',
+    pastEnd: 'ଏହି ତାଲିକାରେ ପୃଷ୍ଠା {{page}} ନାହିଁ।',
+    firstPage: 'ପ୍ରଥମ ପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ',
+  },
+  pager: {
+    previous: 'ପୂର୍ବ',
+    next: 'ପରବର୍ତ୍ତୀ',
+    page: 'ପୃଷ୍ଠା {{page}}',
+  },
   report: {
     slNo: 'କ୍ରମିକ ସଂଖ୍ୟା',
     contents: 'ବିଷୟବସ୍ତୁ',

@@ -32,6 +32,9 @@ const BY_PATH: Record<string, readonly string[]> = {
   [PATHS.ongoing]: REPORT,
   [PATHS.eContents]: REPORT,
   [PATHS.nep]: REPORT,
+  [PATHS.news]: ['latestNews'],
+  [PATHS.photos]: ['imageGallery'],
+  [PATHS.videos]: ['videoGallery'],
   '/search': ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page'],
 };
 

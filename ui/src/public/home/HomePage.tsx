@@ -4,7 +4,6 @@ import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useT } from '../../i18n';
-import { GALLERY_ANCHOR } from '../layout/MainMenu';
 import { PATHS } from '../layout/menu';
 import { Hero } from './Hero';
 import { FocusedAnnouncement } from './FocusedAnnouncement';
@@ -18,12 +17,15 @@ const GalleryGrid = lazy(() => below().then((m) => ({ default: m.GalleryGrid }))
 const VideoList = lazy(() => below().then((m) => ({ default: m.VideoList })));
 const PartnerList = lazy(() => below().then((m) => ({ default: m.PartnerList })));
 
+/** The Media Gallery's heading: `/#media-gallery` takes a visitor (and focus) to it. */
+export const GALLERY_ANCHOR = 'media-gallery';
+
 export function HomePage() {
   const { t } = useT();
   usePageMeta('', t('pages.home.description'));
   const { hash, key } = useLocation();
 
-  // A link to a section of this page (the menu's Gallery item) moves focus to that section.
+  // A link to a section of this page (`/#media-gallery`) moves focus to that section.
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -46,7 +48,7 @@ export function HomePage() {
         className="news"
         title={t('news.heading')}
         aside={
-          <Link to={PATHS.notices} className="btn btn-outline">
+          <Link to={PATHS.news} className="btn btn-outline" aria-describedby="news-heading">
             {t('news.viewAll')}
           </Link>
         }
@@ -55,12 +57,31 @@ export function HomePage() {
           <NewsList />
         </Deferred>
       </HomeSection>
-      <HomeSection id={GALLERY_ANCHOR} className="gallery" title={t('gallery.heading')} focusable>
+      <HomeSection
+        id={GALLERY_ANCHOR}
+        className="gallery"
+        title={t('gallery.heading')}
+        focusable
+        aside={
+          <Link to={PATHS.photos} className="btn btn-outline" aria-describedby={GALLERY_ANCHOR}>
+            {t('gallery.viewAll')}
+          </Link>
+        }
+      >
         <Deferred>
           <GalleryGrid />
         </Deferred>
       </HomeSection>
-      <HomeSection id="video-heading" className="videos" title={t('video.heading')}>
+      <HomeSection
+        id="video-heading"
+        className="videos"
+        title={t('video.heading')}
+        aside={
+          <Link to={PATHS.videos} className="btn btn-outline" aria-describedby="video-heading">
+            {t('video.viewAll')}
+          </Link>
+        }
+      >
         <Deferred>
           <VideoList />
         </Deferred>

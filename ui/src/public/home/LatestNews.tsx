@@ -1,22 +1,16 @@
-// Latest News, 3 per row (SPEC §2.3 item 5), newest first as the server sends them. Load
-// failures are logged only (SPEC §8.1).
+// Latest News, 3 per row (SPEC §2.3 item 5), newest first as the server sends them: the home
+// page shows the latest six, the news page (/news) all of them a page at a time. Load failures
+// on the home page are logged only (SPEC §8.1).
 import { useEffect } from 'react';
-import { useLatestNews } from '../../api/public';
+import { useLatestNews, type LatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
 import { Empty, Loading } from './SectionStatus';
 
-export function NewsList() {
+/** The news cards; `level` is their titles' heading level (under an h2 on the home page). */
+export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 | 3 }) {
   const { t, language } = useT();
-  const { items, error, isLoading } = useLatestNews();
-
-  useEffect(() => {
-    if (error) console.error('Latest news could not be loaded:', error.message);
-  }, [error]);
-
-  if (isLoading) return <Loading text={t('status.loading')} />;
-  if (!items) return null;
-  if (items.length === 0) return <Empty text={t('news.empty')} />;
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <ul className="news-grid">
       {items.map((news) => {
@@ -26,7 +20,7 @@ export function NewsList() {
             <p className="news-date">
               <time dateTime={news.newsDate}>{formatDate(news.newsDate, language)}</time>
             </p>
-            <h3>{title}</h3>
+            <Title>{title}</Title>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
             {news.newsLink?.trim() && (
               <a className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>
@@ -38,4 +32,18 @@ export function NewsList() {
       })}
     </ul>
   );
+}
+
+export function NewsList() {
+  const { t } = useT();
+  const { items, error, isLoading } = useLatestNews();
+
+  useEffect(() => {
+    if (error) console.error('Latest news could not be loaded:', error.message);
+  }, [error]);
+
+  if (isLoading) return <Loading text={t('status.loading')} />;
+  if (!items) return null;
+  if (items.length === 0) return <Empty text={t('news.empty')} />;
+  return <NewsGrid items={items} />;
 }

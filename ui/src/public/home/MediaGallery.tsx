@@ -1,4 +1,5 @@
-// Media Gallery (SPEC §2.3 item 6): the first 6 active images as thumbnails; each opens the viewer.
+// Media Gallery (SPEC §2.3 item 6): the first 6 active images as thumbnails; each opens the
+// viewer. The photo gallery page (/gallery/photos) shows the same thumbnails a page at a time.
 import { lazy, Suspense, useState } from 'react';
 import { useGallery, type GalleryItem } from '../../api/public';
 import { useT, pick, type Language } from '../../i18n';
@@ -19,19 +20,15 @@ function toViewerImage(item: GalleryItem, language: Language): ViewerImage | nul
   return { key: item.imageGalleryId ?? item.id ?? 0, src, caption };
 }
 
-export function GalleryGrid() {
-  const { t, language } = useT();
-  const { items, error, isLoading } = useGallery();
+/** The gallery items that have an image, as the viewer shows them. */
+export function toViewerImages(items: readonly GalleryItem[], language: Language): ViewerImage[] {
+  return items.map((item) => toViewerImage(item, language)).filter((image): image is ViewerImage => image !== null);
+}
+
+/** Thumbnails that open the gallery viewer on the one pressed. */
+export function GalleryThumbs({ images }: { images: ViewerImage[] }) {
+  const { t } = useT();
   const [open, setOpen] = useState<number | null>(null);
-
-  if (isLoading) return <Loading text={t('status.loading')} />;
-  if (error) return <Failure text={t('gallery.error', { message: error.message })} />;
-  const images = (items ?? [])
-    .map((item) => toViewerImage(item, language))
-    .filter((image): image is ViewerImage => image !== null)
-    .slice(0, MAX_GALLERY_IMAGES);
-  if (images.length === 0) return <Empty text={t('gallery.empty')} />;
-
   return (
     <>
       <ul className="gallery-grid" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
@@ -51,11 +48,22 @@ export function GalleryGrid() {
           </li>
         ))}
       </ul>
-      {open !== null && (
+      {open !== null && open < images.length && (
         <Suspense fallback={null}>
           <GalleryViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>
   );
+}
+
+export function GalleryGrid() {
+  const { t, language } = useT();
+  const { items, error, isLoading } = useGallery();
+
+  if (isLoading) return <Loading text={t('status.loading')} />;
+  if (error) return <Failure text={t('gallery.error', { message: error.message })} />;
+  const images = toViewerImages(items ?? [], language).slice(0, MAX_GALLERY_IMAGES);
+  if (images.length === 0) return <Empty text={t('gallery.empty')} />;
+  return <GalleryThumbs images={images} />;
 }

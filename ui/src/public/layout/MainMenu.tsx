@@ -1,17 +1,14 @@
-// The main menu: links, disclosure groups (click, Enter/Space, Escape), a Gallery button that
-// goes to the home page's Media Gallery, and a Menu button on narrow screens.
+// The main menu: links, disclosure groups (click, Enter/Space, Escape) and a Menu button on
+// narrow screens.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { CloseIcon, MenuIcon } from '../icons';
 import { MENU, groupOf, type MenuGroup } from './menu';
 
-export const GALLERY_ANCHOR = 'media-gallery';
-
 export function MainMenu() {
   const { t } = useT();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -39,11 +36,6 @@ export function MainMenu() {
     button?.focus();
   };
 
-  const toGallery = () => {
-    setMobileOpen(false);
-    navigate(`/#${GALLERY_ANCHOR}`);
-  };
-
   return (
     <nav className="main-nav" aria-label={t('nav.label')} ref={nav} onKeyDown={onKeyDown}>
       <div className="container">
@@ -59,15 +51,6 @@ export function MainMenu() {
         </button>
         <ul id={listId} className={mobileOpen ? 'menu menu-open' : 'menu'}>
           {MENU.map((entry) => {
-            if ('gallery' in entry) {
-              return (
-                <li key={entry.label}>
-                  <button type="button" className="menu-item" onClick={toGallery}>
-                    {t(entry.label)}
-                  </button>
-                </li>
-              );
-            }
             if ('children' in entry) {
               return (
                 <MenuGroupItem

@@ -7,7 +7,7 @@ export interface MenuGroup {
   label: string;
   children: MenuLink[];
 }
-export type MenuEntry = MenuLink | MenuGroup | { label: 'nav.gallery'; gallery: true };
+export type MenuEntry = MenuLink | MenuGroup;
 
 export const PATHS = {
   home: '/',
@@ -25,6 +25,10 @@ export const PATHS = {
   eContents: '/e-Contents',
   nep: '/NEP2020/Letters',
   screenReader: '/screen-reader-access',
+  // The lists that grow, a page at a time (`?page=N`).
+  news: '/news',
+  photos: '/gallery/photos',
+  videos: '/gallery/videos',
   login: '/oshec',
 } as const;
 
@@ -54,11 +58,23 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { label: 'nav.reports', children: [{ label: 'nav.centralReports', to: PATHS.central }] },
-  { label: 'nav.notifications', children: [{ label: 'nav.notices', to: PATHS.notices }] },
+  {
+    label: 'nav.notifications',
+    children: [
+      { label: 'nav.notices', to: PATHS.notices },
+      { label: 'nav.news', to: PATHS.news },
+    ],
+  },
   { label: 'nav.activities', children: [{ label: 'nav.ongoing', to: PATHS.ongoing }] },
   { label: 'nav.eContents', to: PATHS.eContents },
   { label: 'nav.nep', children: [{ label: 'nav.nepLetters', to: PATHS.nep }] },
-  { label: 'nav.gallery', gallery: true },
+  {
+    label: 'nav.gallery',
+    children: [
+      { label: 'nav.photos', to: PATHS.photos },
+      { label: 'nav.videos', to: PATHS.videos },
+    ],
+  },
 ];
 
 /** The menu group a path belongs to, for the breadcrumb and the current-section marker. */

@@ -1,9 +1,11 @@
 // The banner at the top of every inner page: breadcrumb and the page's heading.
+import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { groupOf, PATHS } from '../layout/menu';
 
-export function PageHeader({ title }: { title: string }) {
+/** `headingRef`: for a page that moves focus to its heading (the heading then takes focus). */
+export function PageHeader({ title, headingRef }: { title: string; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useT();
   const { pathname } = useLocation();
   const group = groupOf(pathname);
@@ -19,7 +21,9 @@ export function PageHeader({ title }: { title: string }) {
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
-        <h1>{title}</h1>
+        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {title}
+        </h1>
       </div>
     </div>
   );

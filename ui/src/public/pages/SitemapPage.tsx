@@ -5,7 +5,6 @@ import { useT } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PageHeader } from './PageHeader';
 import { MENU, PATHS, type MenuLink } from '../layout/menu';
-import { GALLERY_ANCHOR } from '../layout/MainMenu';
 import { SEARCH_PATH } from '../layout/SearchBox';
 
 interface Section {
@@ -19,7 +18,6 @@ export function sitemapSections(): Section[] {
   const groups: Section[] = [];
   for (const entry of MENU) {
     if ('children' in entry) groups.push({ heading: entry.label, links: entry.children });
-    else if ('gallery' in entry) main.push({ label: entry.label, to: `/#${GALLERY_ANCHOR}` });
     else main.push(entry);
   }
   return [

@@ -11,3 +11,5 @@ export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
 export { SearchPage } from './SearchPage';
 export { SitemapPage } from './SitemapPage';
+export { NewsPage } from './NewsPage';
+export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';

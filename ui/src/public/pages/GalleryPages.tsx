@@ -1,0 +1,28 @@
+// The photo and video galleries (/gallery/photos, /gallery/videos), a page at a time: where the
+// menu's Gallery items lead. Photos open in the home page's gallery viewer.
+import { PAGE_SIZES, useGalleryPage, useVideoPage } from '../../api/public';
+import { useLanguage } from '../../i18n';
+import { GalleryThumbs, toViewerImages } from '../home/MediaGallery';
+import { toEmbeds, VideoFrames } from '../home/VideoGallery';
+import { ListPage, usePageNumber } from './ListPage';
+
+export function PhotoGalleryPage() {
+  const [language] = useLanguage();
+  const page = usePageNumber();
+  const state = useGalleryPage(page);
+  return (
+    <ListPage kind="photos" page={page} size={PAGE_SIZES.imageGallery} state={state}>
+      {(items) => <GalleryThumbs key={page} images={toViewerImages(items, language)} />}
+    </ListPage>
+  );
+}
+
+export function VideoGalleryPage() {
+  const page = usePageNumber();
+  const state = useVideoPage(page);
+  return (
+    <ListPage kind="videos" page={page} size={PAGE_SIZES.videoGallery} state={state}>
+      {(items, first, total) => <VideoFrames videos={toEmbeds(items)} first={first} total={total} />}
+    </ListPage>
+  );
+}
