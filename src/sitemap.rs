@@ -193,10 +193,10 @@ pub fn entries(
 pub fn xml(base: &str, entries: &[(String, String)]) -> Result<Vec<u8>, quick_xml::Error> {
     let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
     writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
-    writer.write_event(Event::Start(
-        BytesStart::new("urlset")
-            .with_attributes([("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]),
-    ))?;
+    writer.write_event(Event::Start(BytesStart::new("urlset").with_attributes([(
+        "xmlns",
+        "http://www.sitemaps.org/schemas/sitemap/0.9",
+    )])))?;
     for (path, when) in entries {
         writer.write_event(Event::Start(BytesStart::new("url")))?;
         writer
@@ -219,8 +219,14 @@ mod tests {
 
     #[test]
     fn addresses_come_from_the_request() {
-        assert_eq!(base_url(Some("oshec.example.org"), Some("https")), "https://oshec.example.org");
-        assert_eq!(base_url(Some("127.0.0.1:8080"), None), "http://127.0.0.1:8080");
+        assert_eq!(
+            base_url(Some("oshec.example.org"), Some("https")),
+            "https://oshec.example.org"
+        );
+        assert_eq!(
+            base_url(Some("127.0.0.1:8080"), None),
+            "http://127.0.0.1:8080"
+        );
         assert_eq!(base_url(Some("evil.org/<x>"), None), "http://localhost");
     }
 
@@ -229,8 +235,14 @@ mod tests {
         let changes = BTreeMap::from([("official".to_string(), 1_795_278_607_000u64)]);
         let list = entries(&changes, 0, |_, _| vec!["a b&c".to_string()]);
         let text = String::from_utf8(xml("https://x.org", &list)?).unwrap_or_default();
-        assert!(text.contains("<loc>https://x.org/Acts&amp;Rules/OSHECAct</loc>"), "{text}");
-        assert!(text.contains("<loc>https://x.org/page/a%20b%26c</loc>"), "{text}");
+        assert!(
+            text.contains("<loc>https://x.org/Acts&amp;Rules/OSHECAct</loc>"),
+            "{text}"
+        );
+        assert!(
+            text.contains("<loc>https://x.org/page/a%20b%26c</loc>"),
+            "{text}"
+        );
         assert!(text.contains(
             "<loc>https://x.org/about/organizationstructure</loc>\n    <lastmod>2026-11-21T16:30:07Z</lastmod>"
         ), "{text}");

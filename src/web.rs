@@ -477,16 +477,12 @@ impl<A> Site<A> {
         if req.method() != Method::GET && req.method() != Method::HEAD {
             return method_not_allowed();
         }
-        let base = crate::sitemap::base_url(
-            req.header(header::HOST),
-            req.header("x-forwarded-proto"),
-        );
+        let base =
+            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
         let (body, mime) = if xml {
             let content = self.content.clone();
             let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-                let changes = content
-                    .changes()
-                    .map_err(|e| e.to_string())?;
+                let changes = content.changes().map_err(|e| e.to_string())?;
                 let release = crate::content::updated::release_millis();
                 let entries = crate::sitemap::entries(&changes, release, |entity, field| {
                     content.active_values(entity, field).unwrap_or_else(|e| {

@@ -38,11 +38,7 @@ async fn search(app: &TestApp, q: &str, page: Option<usize>) -> reqwest::Respons
     if let Some(p) = page {
         url.push_str(&format!("&page={p}"));
     }
-    app.client
-        .get(url)
-        .send()
-        .await
-        .expect("request")
+    app.client.get(url).send().await.expect("request")
 }
 
 async fn hits(app: &TestApp, q: &str) -> (Vec<Value>, u64) {
@@ -66,9 +62,30 @@ fn titles(hits: &[Value]) -> Vec<&str> {
 async fn search_finds_english_and_odia_words_ranked_and_marked() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    news(&app, &token, "Budget speech", "The examination calendar follows.", "2026-03-01").await;
-    news(&app, &token, "Examination dates", "Read the list.", "2025-01-01").await;
-    news(&app, &token, "Examination results", "Results are out.", "2026-02-01").await;
+    news(
+        &app,
+        &token,
+        "Budget speech",
+        "The examination calendar follows.",
+        "2026-03-01",
+    )
+    .await;
+    news(
+        &app,
+        &token,
+        "Examination dates",
+        "Read the list.",
+        "2025-01-01",
+    )
+    .await;
+    news(
+        &app,
+        &token,
+        "Examination results",
+        "Results are out.",
+        "2026-02-01",
+    )
+    .await;
 
     // Title hits first (newer first among them), then the body hit; "exam" finds "Examination".
     let (found, total) = hits(&app, "EXAM").await;
@@ -112,7 +129,14 @@ async fn search_finds_english_and_odia_words_ranked_and_marked() {
 async fn inactive_content_never_appears_and_edits_show_at_once() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let id = news(&app, &token, "Scholarship notice", "Apply now.", "2026-01-01").await;
+    let id = news(
+        &app,
+        &token,
+        "Scholarship notice",
+        "Apply now.",
+        "2026-01-01",
+    )
+    .await;
     assert_eq!(hits(&app, "scholarship").await.1, 1);
 
     let w = wire("latestNews");
@@ -166,7 +190,13 @@ async fn search_covers_notices_announcements_council_introduction_and_officials(
     kinds.sort_unstable();
     assert_eq!(
         kinds,
-        vec!["announcement", "council", "introduction", "notice", "official"]
+        vec![
+            "announcement",
+            "council",
+            "introduction",
+            "notice",
+            "official"
+        ]
     );
     let url_of = |kind: &str| {
         found
@@ -186,7 +216,14 @@ async fn search_pages_and_refuses_bad_queries() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     for day in 1..=23 {
-        news(&app, &token, &format!("Circular {day}"), "Text.", &format!("2026-01-{day:02}")).await;
+        news(
+            &app,
+            &token,
+            &format!("Circular {day}"),
+            "Text.",
+            &format!("2026-01-{day:02}"),
+        )
+        .await;
     }
     let resp = search(&app, "circular", Some(3)).await;
     let body = json_of(resp).await;
@@ -273,7 +310,10 @@ async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
     assert_eq!(resp.status(), StatusCode::OK);
     assert!(header(resp.headers(), "content-type").starts_with("application/xml"));
     let text = resp.text().await.expect("body");
-    assert!(text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"), "{text}");
+    assert!(
+        text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        "{text}"
+    );
     assert!(text.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
     let locs: Vec<&str> = text
         .split("<loc>")
@@ -316,7 +356,12 @@ async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
         "{text}"
     );
 
-    let resp = app.client.get(app.url("/robots.txt")).send().await.expect("request");
+    let resp = app
+        .client
+        .get(app.url("/robots.txt"))
+        .send()
+        .await
+        .expect("request");
     assert_eq!(resp.status(), StatusCode::OK);
     let robots = resp.text().await.expect("body");
     let host = app.base.trim_start_matches("http://");
@@ -337,15 +382,19 @@ async fn officials_are_grouped_checked_and_listed_in_order() {
     let mut bad = sample(&w, "b");
     bad["officialId"] = Value::Null;
     bad["group"] = json!("cleaners");
-    let message =
-        expect_failure(app.manage(&w, &bad, None, Some(&token)).await, StatusCode::BAD_REQUEST)
-            .await;
+    let message = expect_failure(
+        app.manage(&w, &bad, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
     assert!(message.starts_with("The group must be"), "{message}");
     bad["group"] = json!("academic-consultants");
     bad["phone"] = json!("12345");
-    let message =
-        expect_failure(app.manage(&w, &bad, None, Some(&token)).await, StatusCode::BAD_REQUEST)
-            .await;
+    let message = expect_failure(
+        app.manage(&w, &bad, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
     assert!(message.contains("STD code"), "{message}");
     bad["phone"] = json!("");
     let resp = app.manage(&w, &bad, None, Some(&token)).await;
@@ -365,13 +414,61 @@ async fn the_office_phone_takes_a_landline_and_the_mobile_keeps_ten_digits() {
     fields["officePhone"] = json!("0674-2391234");
     let resp = app.manage(&w, &fields, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    assert_eq!(json_of(resp).await["data"]["officePhone"], json!("0674-2391234"));
+    assert_eq!(
+        json_of(resp).await["data"]["officePhone"],
+        json!("0674-2391234")
+    );
     fields["officePhone"] = json!("");
     let resp = app.manage(&w, &fields, None, Some(&token)).await;
-    assert_eq!(resp.status(), StatusCode::OK, "the office phone is optional");
+    assert_eq!(
+        resp.status(),
+        StatusCode::OK,
+        "the office phone is optional"
+    );
     fields["mobile"] = json!("0674-2391234");
-    let message =
-        expect_failure(app.manage(&w, &fields, None, Some(&token)).await, StatusCode::BAD_REQUEST)
-            .await;
+    let message = expect_failure(
+        app.manage(&w, &fields, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
     assert_eq!(message, "Please enter a valid mobile number.");
+}
+
+#[tokio::test]
+async fn an_older_database_gets_the_starter_officials_once_and_keeps_its_content_searchable() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/round1.redb");
+    std::fs::copy(fixture, dir.path().join("oshec.redb")).expect("copy the fixture");
+    let app = common::spawn_app_in(dir).await;
+    let content = app.content.clone();
+    let added = tokio::task::spawn_blocking(move || oshec::seed::seed_later(&content))
+        .await
+        .expect("task")
+        .expect("seeded");
+    assert_eq!(added, 6);
+    let content = app.content.clone();
+    let again = tokio::task::spawn_blocking(move || oshec::seed::seed_later(&content))
+        .await
+        .expect("task")
+        .expect("seeded");
+    assert_eq!(again, 0, "never twice");
+    let officials = app.list_items(&wire("official"), None).await;
+    assert_eq!(officials.len(), 6);
+    assert_eq!(officials[0]["group"], json!("chairperson-and-member-secretary"));
+    // The old records are indexed from the store; the inactive news item of the fixture is not.
+    let (found, total) = hits(&app, "council").await;
+    assert!(total > 3, "{found:?}");
+    assert!(found.iter().all(|h| h["type"].is_string()));
+    assert_eq!(hits(&app, "fixture").await.1, 0, "the inactive news item stays hidden");
+    // The old database had no change times: its pages fall back to the release date.
+    let times = json_of(
+        app.client
+            .get(app.api("/lastUpdated/allowAll/list"))
+            .send()
+            .await
+            .expect("request"),
+    )
+    .await;
+    assert!(times["data"].get("latestNews").is_none(), "{times}");
+    assert!(times["data"]["official"].is_string(), "{times}");
 }

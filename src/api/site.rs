@@ -96,7 +96,11 @@ pub fn paths() -> Vec<MetaPath> {
         vec![response(
             200,
             "data: {entity key: RFC 3339 time, release: when this program was built}.",
-            described("object", None, "Envelope whose data maps entity keys to times."),
+            described(
+                "object",
+                None,
+                "Envelope whose data maps entity keys to times.",
+            ),
         )],
         vec![],
     );

@@ -479,7 +479,13 @@ pub static ENTITIES: [Entity; 12] = [
         list_renames: &[],
         checks: &[
             Check::Required(
-                &["nameEn", "nameOd", "designationEn", "designationOd", "group"],
+                &[
+                    "nameEn",
+                    "nameOd",
+                    "designationEn",
+                    "designationOd",
+                    "group",
+                ],
                 "Please fill in the name and designation in both languages, and the group.",
             ),
             Check::OneOf(

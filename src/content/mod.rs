@@ -512,7 +512,12 @@ impl Content {
                 }
                 Ok(())
             },
-            |entity| changes.get(entity).map(|&ms| updated::day(ms)).unwrap_or_default(),
+            |entity| {
+                changes
+                    .get(entity)
+                    .map(|&ms| updated::day(ms))
+                    .unwrap_or_default()
+            },
         )?;
         tracing::debug!(
             micros = started.elapsed().as_micros() as u64,
@@ -524,8 +529,7 @@ impl Content {
     /// Site search: one page (from 1) of hits for `q` over active records, in the envelope
     /// with `total`.
     pub fn search(&self, q: &str, page: usize) -> Result<Value, ContentError> {
-        let query =
-            search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
+        let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
         self.load_search()?;
         let (found, total) = self.search.query(&query, page).unwrap_or_default();
         let mut hits = Vec::with_capacity(found.len());
@@ -550,7 +554,10 @@ impl Content {
             .into_iter()
             .map(|(key, ms)| (key, updated::rfc3339(ms)))
             .collect();
-        out.insert("release".into(), updated::rfc3339(updated::release_millis()));
+        out.insert(
+            "release".into(),
+            updated::rfc3339(updated::release_millis()),
+        );
         Ok(out)
     }
 

@@ -79,7 +79,9 @@ impl Query {
 
     /// True when a normalised word of a text matches a query word.
     fn matches(&self, word: &str) -> bool {
-        self.terms.iter().any(|t| word == t || (prefixable(t) && word.starts_with(t.as_str())))
+        self.terms
+            .iter()
+            .any(|t| word == t || (prefixable(t) && word.starts_with(t.as_str())))
     }
 }
 
@@ -200,7 +202,11 @@ impl Index {
         let mut hits: Vec<(u32, u32)> = acc.unwrap_or_default().into_iter().collect();
         hits.sort_unstable_by(|a, b| {
             b.1.cmp(&a.1)
-                .then_with(|| self.docs[b.0 as usize].date.cmp(&self.docs[a.0 as usize].date))
+                .then_with(|| {
+                    self.docs[b.0 as usize]
+                        .date
+                        .cmp(&self.docs[a.0 as usize].date)
+                })
                 .then_with(|| b.0.cmp(&a.0))
         });
         hits.into_iter().map(|(d, _)| d).collect()
@@ -250,12 +256,21 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
         _ => fallback_date.to_string(),
     };
     let body = source.body.map_or(["", ""], |(en, od)| [f(en), f(od)]);
-    index.put(n, entry.id, date, [f(source.title.0), f(source.title.1)], body);
+    index.put(
+        n,
+        entry.id,
+        date,
+        [f(source.title.0), f(source.title.1)],
+        body,
+    );
 }
 
 impl Search {
     pub fn is_loaded(&self) -> bool {
-        self.index.read().unwrap_or_else(|p| p.into_inner()).is_some()
+        self.index
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_some()
     }
 
     /// Builds the index from every record of every source: `records(entity)` answers an
@@ -464,16 +479,33 @@ mod tests {
     fn titles_rank_above_bodies_then_newer_first_and_inactive_leaves() {
         let search = Search::default();
         let records = [
-            (1, map(&[("newsTitleEn", "Budget"), ("newsDescEn", "exam"), ("newsDate", "2026-01-01")])),
-            (2, map(&[("newsTitleEn", "Exam dates"), ("newsDate", "2025-01-01")])),
-            (3, map(&[("newsTitleEn", "Exam results"), ("newsDate", "2026-02-01")])),
+            (
+                1,
+                map(&[
+                    ("newsTitleEn", "Budget"),
+                    ("newsDescEn", "exam"),
+                    ("newsDate", "2026-01-01"),
+                ]),
+            ),
+            (
+                2,
+                map(&[("newsTitleEn", "Exam dates"), ("newsDate", "2025-01-01")]),
+            ),
+            (
+                3,
+                map(&[("newsTitleEn", "Exam results"), ("newsDate", "2026-02-01")]),
+            ),
         ];
         search
             .load::<()>(
                 |entity, put| {
                     if entity == "latestNews" {
                         for (id, fields) in &records {
-                            put(Entry { id: *id, active: true, fields });
+                            put(Entry {
+                                id: *id,
+                                active: true,
+                                fields,
+                            });
                         }
                     }
                     Ok(())
@@ -483,12 +515,22 @@ mod tests {
             .expect("load");
         let q = Query::parse("exam").expect("query");
         let ids = |search: &Search| -> Vec<u64> {
-            search.query(&q, 1).expect("loaded").0.iter().map(|f| f.id).collect()
+            search
+                .query(&q, 1)
+                .expect("loaded")
+                .0
+                .iter()
+                .map(|f| f.id)
+                .collect()
         };
         assert_eq!(ids(&search), vec![3, 2, 1]);
         search.changed(
             "latestNews",
-            Entry { id: 3, active: false, fields: &records[2].1 },
+            Entry {
+                id: 3,
+                active: false,
+                fields: &records[2].1,
+            },
             "2026-03-01",
         );
         assert_eq!(ids(&search), vec![2, 1]);

@@ -123,11 +123,13 @@ pub fn seed_later(content: &Content) -> Result<usize, SeedError> {
     let mut records = starter()?;
     let mut fresh = Vec::new();
     for entity in LATER {
-        let never = content.is_new_entity(entity).map_err(|e| SeedError::Refused {
-            entity: (*entity).to_string(),
-            number: 0,
-            reason: e.to_string(),
-        })?;
+        let never = content
+            .is_new_entity(entity)
+            .map_err(|e| SeedError::Refused {
+                entity: (*entity).to_string(),
+                number: 0,
+                reason: e.to_string(),
+            })?;
         if never {
             fresh.push(*entity);
         }

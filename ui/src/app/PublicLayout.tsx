@@ -32,11 +32,15 @@ export function PublicLayout() {
     <div className="site">
       <Header onSkip={skipToMain} />
       <main id="main" ref={main} tabIndex={-1}>
-        <LoadBoundary key={pathname}>
-          <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
-            <Outlet />
-          </Suspense>
-        </LoadBoundary>
+        {/* At least a screen high, so the "Last updated" line under it starts below the fold
+            and never moves in view while the page's code and data arrive. */}
+        <div className="page-content">
+          <LoadBoundary key={pathname}>
+            <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          </LoadBoundary>
+        </div>
         <LastUpdated />
       </main>
       <Footer />

@@ -12,12 +12,16 @@ export function LastUpdated() {
   const { pathname } = useLocation();
   const { data } = useLastUpdated();
   const day = data ? lastUpdatedDay(pathname, data) : null;
-  if (!day) return null;
+  // The line keeps its height while the times load, so nothing below it moves when they come.
   return (
     <div className="container last-updated">
-      <p>
-        {t('lastUpdated.label')}: <time dateTime={day}>{formatDate(day, language)}</time>
-      </p>
+      {day ? (
+        <p>
+          {t('lastUpdated.label')}: <time dateTime={day}>{formatDate(day, language)}</time>
+        </p>
+      ) : (
+        <p aria-hidden="true">&nbsp;</p>
+      )}
     </div>
   );
 }
