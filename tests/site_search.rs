@@ -454,12 +454,19 @@ async fn an_older_database_gets_the_starter_officials_once_and_keeps_its_content
     assert_eq!(again, 0, "never twice");
     let officials = app.list_items(&wire("official"), None).await;
     assert_eq!(officials.len(), 6);
-    assert_eq!(officials[0]["group"], json!("chairperson-and-member-secretary"));
+    assert_eq!(
+        officials[0]["group"],
+        json!("chairperson-and-member-secretary")
+    );
     // The old records are indexed from the store; the inactive news item of the fixture is not.
     let (found, total) = hits(&app, "council").await;
     assert!(total > 3, "{found:?}");
     assert!(found.iter().all(|h| h["type"].is_string()));
-    assert_eq!(hits(&app, "fixture").await.1, 0, "the inactive news item stays hidden");
+    assert_eq!(
+        hits(&app, "fixture").await.1,
+        0,
+        "the inactive news item stays hidden"
+    );
     // The old database had no change times: its pages fall back to the release date.
     let times = json_of(
         app.client

@@ -46,6 +46,10 @@ pub enum SearchError {
 
 /// A word as it is matched: NFC, lower case.
 pub fn normalise(word: &str) -> String {
+    // Most words are ASCII, which NFC leaves alone: the cheap path.
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
     let lower: String = word.nfc().flat_map(char::to_lowercase).collect();
     lower.nfc().collect()
 }
@@ -102,8 +106,8 @@ struct Doc {
 #[derive(Default)]
 struct Index {
     term_ids: BTreeMap<String, u32>,
-    /// By word id: (doc, TITLE|BODY), ascending by doc.
-    postings: Vec<Vec<(u32, u8)>>,
+    /// By word id: `doc << 2 | TITLE|BODY`, ascending by doc (4 bytes a posting).
+    postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
     by_key: HashMap<(u8, u64), u32>,
 }
@@ -116,7 +120,7 @@ impl Index {
         let doc = &mut self.docs[d as usize];
         for t in std::mem::take(&mut doc.terms) {
             let list = &mut self.postings[t as usize];
-            if let Ok(i) = list.binary_search_by_key(&d, |p| p.0) {
+            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> 2) {
                 list.remove(i);
             }
         }
@@ -160,9 +164,9 @@ impl Index {
                 }
             };
             let list = &mut self.postings[t as usize];
-            match list.binary_search_by_key(&d, |p| p.0) {
-                Ok(i) => list[i].1 |= mask,
-                Err(i) => list.insert(i, (d, mask)),
+            match list.binary_search_by_key(&d, |p| p >> 2) {
+                Ok(i) => list[i] |= u32::from(mask),
+                Err(i) => list.insert(i, (d << 2) | u32::from(mask)),
             }
             terms.push(t);
         }
@@ -181,8 +185,8 @@ impl Index {
                 if word != term && !(prefixable(term) && word.starts_with(term.as_str())) {
                     break;
                 }
-                for &(d, mask) in &self.postings[t as usize] {
-                    *found.entry(d).or_default() |= mask;
+                for &p in &self.postings[t as usize] {
+                    *found.entry(p >> 2).or_default() |= (p & 3) as u8;
                 }
             }
             let title = |m: u8| u32::from(m & TITLE != 0);
@@ -287,6 +291,10 @@ impl Search {
             records(source.entity, &mut |entry| {
                 put_entry(&mut index, n as u8, source, &entry, &fallback);
             })?;
+        }
+        // Lists grew by doubling while loading: give back the spare room.
+        for list in &mut index.postings {
+            list.shrink_to_fit();
         }
         *self.index.write().unwrap_or_else(|p| p.into_inner()) = Some(index);
         Ok(())
