@@ -18,7 +18,7 @@ pub fn endpoint(
 ) -> poem::endpoint::BoxEndpoint<'static> {
     let service = api::service(content.clone(), auth, settings.trusted_proxies.clone());
     let docs = service.swagger_ui();
-    let spec = service.spec_endpoint();
+    let spec = api::spec_endpoint(&service);
     let api = Route::new().nest(
         api::PREFIX,
         Route::new()

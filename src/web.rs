@@ -103,14 +103,14 @@ fn body_limit(method: &Method, path: &str) -> u64 {
     }
 }
 
-fn too_large(path: &str) -> Response {
+fn too_large(path: &str, limit: u64) -> Response {
     if is_api(path) {
-        envelope_response(StatusCode::PAYLOAD_TOO_LARGE, &too_large_message())
+        envelope_response(StatusCode::PAYLOAD_TOO_LARGE, &too_large_message(limit))
     } else {
         Response::builder()
             .status(StatusCode::PAYLOAD_TOO_LARGE)
             .content_type("text/plain; charset=utf-8")
-            .body("The request is too large.")
+            .body(too_large_message(limit))
     }
 }
 
@@ -119,6 +119,7 @@ fn too_large(path: &str) -> Response {
 struct Capped<R> {
     inner: R,
     left: u64,
+    limit: u64,
 }
 
 impl<R: AsyncRead + Unpin> AsyncRead for Capped<R> {
@@ -133,7 +134,9 @@ impl<R: AsyncRead + Unpin> AsyncRead for Capped<R> {
         if let std::task::Poll::Ready(Ok(())) = &poll {
             let read = (buf.filled().len() - before) as u64;
             if read > this.left {
-                return std::task::Poll::Ready(Err(std::io::Error::other(BodyTooLarge)));
+                return std::task::Poll::Ready(Err(std::io::Error::other(BodyTooLarge {
+                    limit: this.limit,
+                })));
             }
             this.left -= read;
         }
@@ -149,7 +152,11 @@ fn limit_body(req: &mut Request) -> Option<Response> {
     match req.header(header::CONTENT_LENGTH) {
         Some(len) => match len.trim().parse::<u64>() {
             Ok(n) if n <= limit => None,
-            Ok(_) => Some(too_large(&path)),
+            Ok(_) => Some(too_large(&path, limit)),
+            Err(_) if is_api(&path) => Some(envelope_response(
+                StatusCode::BAD_REQUEST,
+                "The Content-Length header is not a number.",
+            )),
             Err(_) => Some(
                 Response::builder()
                     .status(StatusCode::BAD_REQUEST)
@@ -161,6 +168,7 @@ fn limit_body(req: &mut Request) -> Option<Response> {
             req.set_body(Body::from_async_read(Capped {
                 inner: body.into_async_read(),
                 left: limit,
+                limit,
             }));
             None
         }
@@ -236,6 +244,21 @@ fn answer_prepared(
             .finish()
     } else {
         builder.status(StatusCode::OK).body(bytes)
+    }
+}
+
+/// RFC 9110 §15.5.6: a 405 names the methods the resource has. The router's own 405s know
+/// nothing of them, so an API 405 gets the methods the OpenAPI document lists for its path.
+fn allow_on_405(path: &str, resp: &mut Response) {
+    if resp.status() != StatusCode::METHOD_NOT_ALLOWED || resp.headers().contains_key(header::ALLOW)
+    {
+        return;
+    }
+    let call = path.strip_prefix(API_PREFIX).unwrap_or(path);
+    if let Some(allow) = crate::api::allowed_methods(call)
+        && let Ok(value) = HeaderValue::from_str(allow)
+    {
+        resp.headers_mut().insert(header::ALLOW, value);
     }
 }
 
@@ -567,10 +590,11 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
             None => {
                 if is_api(&path) {
                     let accept = req.header(header::ACCEPT_ENCODING).map(str::to_string);
-                    let resp = match self.api.call(req).await {
+                    let mut resp = match self.api.call(req).await {
                         Ok(resp) => resp,
                         Err(err) => crate::api::error::poem_error_to_envelope(err),
                     };
+                    allow_on_405(&path, &mut resp);
                     compress_dynamic(accept.as_deref(), resp)
                 } else if path.starts_with("/uploads/") {
                     serve_upload(self.content.clone(), &req).await

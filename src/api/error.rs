@@ -112,7 +112,8 @@ pub fn poem_error_to_envelope(err: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "There is no such call under /oshec/api.".to_string(),
         StatusCode::METHOD_NOT_ALLOWED => "This call does not accept that method.".to_string(),
-        StatusCode::PAYLOAD_TOO_LARGE => too_large_message(),
+        // The body limits are applied (and answered with their size) before poem reads a body.
+        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large for this call.".to_string(),
         s if s.is_server_error() => {
             tracing::error!(error = %err, "request failed on the server side");
             "Something went wrong on the server. Please try again later.".to_string()
@@ -123,35 +124,81 @@ pub fn poem_error_to_envelope(err: poem::Error) -> Response {
 }
 
 /// What a capped request body fails with once it passes its limit (see `web`), so the reader
-/// of the body can answer 413 rather than "unreadable".
+/// of the body can answer 413 rather than "unreadable", naming the limit of that call.
 #[derive(Debug, thiserror::Error)]
-#[error("the request body is larger than allowed")]
-pub struct BodyTooLarge;
+#[error("the request body is larger than allowed ({limit} bytes)")]
+pub struct BodyTooLarge {
+    pub limit: u64,
+}
 
-/// True when `err`, or anything it wraps, is [`BodyTooLarge`]. An `io::Error` hides what it
-/// wraps from `source()`, so its inner error is searched as well.
-fn caused_by_limit(err: &(dyn std::error::Error + 'static)) -> bool {
-    if err.is::<BodyTooLarge>() {
-        return true;
+/// The limit, when `err` or anything it wraps is [`BodyTooLarge`]. An `io::Error` hides what
+/// it wraps from `source()`, so its inner error is searched as well.
+fn limit_passed(err: &(dyn std::error::Error + 'static)) -> Option<u64> {
+    if let Some(too_large) = err.downcast_ref::<BodyTooLarge>() {
+        return Some(too_large.limit);
     }
     if let Some(io) = err.downcast_ref::<std::io::Error>()
         && let Some(inner) = io.get_ref()
-        && caused_by_limit(inner)
+        && let Some(limit) = limit_passed(inner)
     {
-        return true;
+        return Some(limit);
     }
-    err.source().is_some_and(caused_by_limit)
+    err.source().and_then(limit_passed)
 }
 
 /// The answer to a body that could not be read: 413 when it was cut off at the limit.
 pub fn unreadable(what: &str, err: &(dyn std::error::Error + 'static)) -> ApiError {
-    if caused_by_limit(err) {
-        ApiError::TooLarge(too_large_message())
-    } else {
-        ApiError::BadRequest(format!("{what} could not be read: {err}"))
+    match limit_passed(err) {
+        Some(limit) => ApiError::TooLarge(too_large_message(limit)),
+        None => ApiError::BadRequest(format!("{what} could not be read: {err}")),
     }
 }
 
-pub fn too_large_message() -> String {
-    "The request is too large. Images may be at most 5 MB.".to_string()
+/// Largest image an upload may carry (the content layer's own check, with each entity's
+/// message, applies below the body limit).
+const IMAGE_LIMIT_TEXT: &str = "5 MB";
+
+/// The 413 message of a call whose body limit is `limit` bytes: it names that limit, and the
+/// image limit only where a body that large can carry an image.
+pub fn too_large_message(limit: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    let size = if limit >= MIB && limit.is_multiple_of(MIB) {
+        format!("{} MiB", limit / MIB)
+    } else if limit >= KIB && limit.is_multiple_of(KIB) {
+        format!("{} KiB", limit / KIB)
+    } else {
+        format!("{limit} bytes")
+    };
+    if limit > MIB {
+        format!(
+            "The request is too large: this call accepts at most {size} \
+             (an image of at most {IMAGE_LIMIT_TEXT} and its form)."
+        )
+    } else {
+        format!("The request is too large: this call accepts at most {size}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_large_messages_name_the_limit() {
+        assert_eq!(
+            too_large_message(64 * 1024),
+            "The request is too large: this call accepts at most 64 KiB."
+        );
+        assert_eq!(
+            too_large_message(7 * 1024 * 1024),
+            "The request is too large: this call accepts at most 7 MiB \
+             (an image of at most 5 MB and its form)."
+        );
+        let wrapped = std::io::Error::other(BodyTooLarge { limit: 2048 });
+        assert!(matches!(
+            unreadable("The form", &wrapped),
+            ApiError::TooLarge(m) if m.contains("at most 2 KiB")
+        ));
+    }
 }

@@ -1,0 +1,934 @@
+//! The OpenAPI document (`/oshec/api/openapi.json`), written from the entity rows.
+//!
+//! It tells every status a call can answer, with its envelope; each operation carries an
+//! example that works against a freshly seeded database for a signed-in administrator; and
+//! every base64 field says what it decodes to, in words and (extension `x-base64-of`) as a
+//! JSON schema that follows the server's own checks, so a client author or a fuzzer can build
+//! requests that reach the handlers.
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{LazyLock, Mutex};
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use poem::http::Method;
+use poem_openapi::registry::{
+    MetaHeader, MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaPath,
+    MetaRequest, MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaSecurityScheme,
+    MetaTag, Registry,
+};
+use serde_json::{Map, Value, json};
+
+use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
+use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
+
+pub const BEARER: &str = "bearerAuth";
+const ENVELOPE: &str = "Envelope";
+const FAILURE: &str = "Failure";
+pub const AUTH_TAG: &str = "Sign-in";
+pub const LOGIN_PATH: &str = "/allowAll/authenticate";
+pub const LOGOUT_PATH: &str = "/logout";
+/// Largest `page` of a list (content::listing refuses more).
+const MAX_PAGE: u64 = 1_000_000;
+
+/// The characters Rust's `str::trim` removes (Unicode White_Space), as a regex class body:
+/// the server trims text before it checks it, so the patterns below allow them around values.
+const WS: &str = r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+
+#[derive(Clone, Copy)]
+pub enum Kind {
+    List,
+    Manage,
+    GetById,
+    Toggle,
+}
+
+pub const KINDS: [Kind; 4] = [Kind::List, Kind::Manage, Kind::GetById, Kind::Toggle];
+
+/// The document wants `&'static str`; texts made from the rows are kept once each.
+fn text(s: String) -> &'static str {
+    static KEPT: LazyLock<Mutex<BTreeSet<&'static str>>> = LazyLock::new(Default::default);
+    let mut kept = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(found) = kept.get(s.as_str()) {
+        return found;
+    }
+    let leaked: &'static str = Box::leak(s.into_boxed_str());
+    kept.insert(leaked);
+    leaked
+}
+
+fn inline(schema: MetaSchema) -> MetaSchemaRef {
+    MetaSchemaRef::Inline(Box::new(schema))
+}
+
+fn schema(ty: &'static str) -> MetaSchemaRef {
+    inline(MetaSchema::new(ty))
+}
+
+fn object(props: Vec<(&'static str, MetaSchemaRef)>, required: Vec<&'static str>) -> MetaSchemaRef {
+    inline(MetaSchema {
+        properties: props,
+        required,
+        ..MetaSchema::new("object")
+    })
+}
+
+fn array(items: MetaSchemaRef) -> MetaSchemaRef {
+    inline(MetaSchema {
+        items: Some(Box::new(items)),
+        ..MetaSchema::new("array")
+    })
+}
+
+fn nullable(ty: &'static str, description: &'static str) -> MetaSchemaRef {
+    inline(MetaSchema {
+        nullable: true,
+        description: Some(description),
+        ..MetaSchema::new(ty)
+    })
+}
+
+fn json_media(schema: MetaSchemaRef) -> Vec<MetaMediaType> {
+    vec![MetaMediaType {
+        content_type: "application/json",
+        schema,
+    }]
+}
+
+fn response(status: u16, description: &'static str, schema: MetaSchemaRef) -> MetaResponse {
+    MetaResponse {
+        description,
+        status: Some(status),
+        status_range: None,
+        content: json_media(schema),
+        headers: vec![],
+    }
+}
+
+fn envelope() -> MetaSchemaRef {
+    MetaSchemaRef::Reference(ENVELOPE.to_string())
+}
+
+/// `{"outcome": true, "message": ..., "data": <data>}`.
+fn envelope_of(data: MetaSchemaRef) -> MetaSchemaRef {
+    object(
+        vec![
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            ("data", data),
+        ],
+        vec!["outcome", "message", "data"],
+    )
+}
+
+/// The failures a call can answer, each in the envelope.
+#[derive(Clone, Copy, PartialEq)]
+enum Failure {
+    BadRequest(&'static str),
+    Unauthorized,
+    NotFound,
+    Conflict,
+    TooLarge(&'static str),
+    NotAForm,
+    Throttled,
+}
+
+fn failure(f: Failure) -> MetaResponse {
+    let (status, description) = match f {
+        Failure::BadRequest(d) => (400, d),
+        Failure::Unauthorized => (
+            401,
+            "No token, or the token is not valid (expired, revoked or malformed).",
+        ),
+        Failure::NotFound => (404, "No item with that id."),
+        Failure::Conflict => (
+            409,
+            "The status changed elsewhere since the client read it; reload the list.",
+        ),
+        Failure::TooLarge(d) => (413, d),
+        Failure::NotAForm => (
+            415,
+            "The body is not a form (multipart/form-data or application/x-www-form-urlencoded).",
+        ),
+        Failure::Throttled => (
+            429,
+            "Too many failed sign-ins from this address; the message and Retry-After say when to retry.",
+        ),
+    };
+    let mut r = response(
+        status,
+        description,
+        MetaSchemaRef::Reference(FAILURE.to_string()),
+    );
+    if f == Failure::Throttled {
+        r.headers.push(MetaHeader {
+            name: "Retry-After".into(),
+            description: Some("Seconds until a sign-in from this address is counted again.".into()),
+            required: true,
+            deprecated: false,
+            schema: schema("integer"),
+        });
+    }
+    r
+}
+
+const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
+const UPLOAD_TOO_LARGE: &str = "The body is larger than 7 MiB, or the image larger than 5 MB.";
+
+/// Both form encodings DECISIONS.md §2.3 accepts, with the same fields.
+fn form_request(schema: MetaSchemaRef, urlencoded_too: bool) -> Option<MetaRequest> {
+    let mut content = vec![MetaMediaType {
+        content_type: "multipart/form-data",
+        schema: schema.clone(),
+    }];
+    if urlencoded_too {
+        content.push(MetaMediaType {
+            content_type: "application/x-www-form-urlencoded",
+            schema,
+        });
+    }
+    Some(MetaRequest {
+        description: None,
+        content,
+        required: true,
+    })
+}
+
+fn security(optional: bool) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
+    let mut s = vec![HashMap::from([(BEARER, vec![])])];
+    if optional {
+        // An empty requirement makes the token optional (public lists).
+        s.push(HashMap::new());
+    }
+    s
+}
+
+struct Op {
+    method: Method,
+    tag: &'static str,
+    summary: &'static str,
+    description: Option<&'static str>,
+    params: Vec<MetaOperationParam>,
+    request: Option<MetaRequest>,
+    ok: MetaResponse,
+    more: Vec<MetaResponse>,
+    failures: Vec<Failure>,
+    security: Vec<HashMap<&'static str, Vec<&'static str>>>,
+}
+
+impl Op {
+    fn build(self) -> MetaOperation {
+        let mut responses = vec![self.ok];
+        responses.extend(self.more);
+        responses.extend(self.failures.into_iter().map(failure));
+        MetaOperation {
+            method: self.method,
+            tags: vec![self.tag],
+            summary: Some(self.summary),
+            description: self.description,
+            external_docs: None,
+            params: self.params,
+            request: self.request,
+            responses: MetaResponses { responses },
+            deprecated: false,
+            security: self.security,
+            operation_id: None,
+            code_samples: vec![],
+        }
+    }
+}
+
+/// A base64 form field: its description says what it decodes to, its example is ready to send.
+fn base64_field(description: String, decoded_example: &[u8]) -> MetaSchemaRef {
+    inline(MetaSchema {
+        format: Some("byte"),
+        description: Some(text(description)),
+        example: Some(Value::String(STANDARD.encode(decoded_example))),
+        ..MetaSchema::new("string")
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the base64 fields decode to, as JSON schemas that follow the server's checks.
+
+fn trimmed(body: &str) -> String {
+    format!("^[{WS}]*{body}[{WS}]*$")
+}
+
+/// An id as the server reads it from JSON: a whole number, or its digits as text.
+fn id_schema() -> Value {
+    json!({"anyOf": [
+        {"type": "integer", "minimum": 0, "maximum": u64::MAX},
+        {"type": "string", "pattern": trimmed(r"\+?[0-9]{1,19}")},
+    ]})
+}
+
+fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Check> {
+    entity.checks.iter().filter(move |c| match c {
+        Check::Required(names, _) => names.contains(&field),
+        Check::Email(f, _) | Check::Mobile(f, _) | Check::Date(f, _) | Check::YouTube(f, _) => {
+            *f == field
+        }
+    })
+}
+
+/// The decoded JSON schema of one text field; `None` in the second place when it may be absent.
+fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
+    let text = json!({"type": "string", "maxLength": MAX_TEXT_CHARS});
+    // A number typed into a text box is kept as its text.
+    let number = json!({"type": "number"});
+    let mut required = false;
+    let mut shaped = None;
+    for check in checks_of(entity, field) {
+        required = true;
+        match check {
+            Check::Required(..) => {}
+            Check::Email(..) => {
+                shaped = Some(json!({"type": "string",
+                    "pattern": trimmed(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")}));
+            }
+            Check::Mobile(..) => {
+                shaped = Some(json!({"anyOf": [
+                    {"type": "string", "pattern": trimmed("[0-9]{10}")},
+                    {"type": "integer", "minimum": 1_000_000_000u64, "maximum": 9_999_999_999u64},
+                ]}));
+            }
+            Check::Date(..) => shaped = Some(json!({"type": "string", "format": "date"})),
+            Check::YouTube(..) => {
+                let name = "[Yy][Oo][Uu][Tt][Uu]([Bb][Ee](-[Nn][Oo][Cc][Oo][Oo][Kk][Ii][Ee])?)?";
+                let url = format!(
+                    r"([Hh][Tt][Tt][Pp][Ss]?://)?([Ww][Ww][Ww]\.)?{name}\.([Cc][Oo][Mm]|[Bb][Ee])/[^{WS}]+"
+                );
+                shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
+            }
+        }
+    }
+    let schema = match (shaped, required) {
+        (Some(s), _) => s,
+        (None, true) => json!({"anyOf": [
+            {"type": "string", "maxLength": MAX_TEXT_CHARS, "pattern": format!("[^{WS}]")},
+            number,
+        ]}),
+        (None, false) => json!({"anyOf": [text, number], "nullable": true}),
+    };
+    (schema, required)
+}
+
+fn example_value(entity: &Entity, field: &str) -> Value {
+    for check in checks_of(entity, field) {
+        match check {
+            Check::Email(..) => return json!("info@oshec.example.org"),
+            Check::Mobile(..) => return json!("0674123456"),
+            Check::Date(..) => return json!("2025-01-15"),
+            Check::YouTube(..) => return json!("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
+            Check::Required(..) => {}
+        }
+    }
+    if field.ends_with("Od") {
+        json!("ଉଦାହରଣ")
+    } else if field.to_ascii_lowercase().contains("link") || field.ends_with("Path") {
+        json!("https://oshec.example.org/notice.pdf")
+    } else {
+        json!(format!("Example {}", entity.title.to_lowercase()))
+    }
+}
+
+/// What the `manage` JSON field decodes to.
+pub fn manage_decoded(entity: &Entity) -> Value {
+    let mut props = Map::new();
+    let mut required = vec![];
+    props.insert(
+        entity.id_field.into(),
+        json!({"anyOf": [
+                {"type": "integer", "minimum": 0, "maximum": u64::MAX},
+                {"type": "string", "pattern": trimmed(r"(\+?[0-9]{1,19})?")},
+            ],
+            "nullable": true,
+            "description": "null, absent or blank creates an item; an id updates that item."}),
+    );
+    props.insert(
+        "isActive".into(),
+        json!({"type": "boolean", "nullable": true,
+            "description": "Shown on the public site; absent keeps it (true when creating)."}),
+    );
+    for &field in entity.fields {
+        let (schema, needed) = field_schema(entity, field);
+        props.insert(field.into(), schema);
+        if needed {
+            required.push(field);
+        }
+    }
+    json!({
+        "type": "object",
+        "properties": props,
+        "required": required,
+        "example": manage_example(entity),
+    })
+}
+
+/// Creates an inactive item, so trying it leaves the public site as it was.
+fn manage_example(entity: &Entity) -> Value {
+    let mut map = Map::new();
+    map.insert(entity.id_field.into(), Value::Null);
+    for &field in entity.fields {
+        map.insert(field.into(), example_value(entity, field));
+    }
+    map.insert("isActive".into(), json!(false));
+    Value::Object(map)
+}
+
+/// What the toggle field decodes to.
+pub fn toggle_decoded() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "helperId": id_schema(),
+            "status": {"anyOf": [{"type": "boolean"}, {"type": "string", "enum": ["true", "false"]}],
+                "description": "The status the client saw; the item gets the other one."},
+        },
+        "required": ["helperId", "status"],
+        "example": toggle_example(),
+    })
+}
+
+fn toggle_example() -> Value {
+    json!({"helperId": 1, "status": true})
+}
+
+/// What the get-by-id field decodes to: text, not JSON.
+pub fn id_decoded() -> Value {
+    json!({"type": "string", "pattern": trimmed(r"\+?[0-9]{1,19}"), "example": "1"})
+}
+
+/// What the sign-in body decodes to.
+pub fn login_decoded() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "userName": {"type": "string", "pattern": format!("[^{WS}]")},
+            "password": {"type": "string", "minLength": 1},
+            "captcha": {"description": "Ignored (the client sends \"ignore\")."},
+        },
+        "required": ["userName", "password"],
+        "example": login_example(),
+    })
+}
+
+fn login_example() -> Value {
+    json!({"userName": "admin@oshec.example.org", "password": "your password", "captcha": "ignore"})
+}
+
+fn compact(v: &Value) -> String {
+    v.to_string()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+fn list_item(entity: &Entity) -> MetaSchemaRef {
+    let mut props = vec![(entity.id_field, schema("integer"))];
+    for &name in entity.fields {
+        let out = entity
+            .list_renames
+            .iter()
+            .find(|(from, _)| *from == name)
+            .map_or(name, |(_, to)| *to);
+        props.push((out, schema("string")));
+    }
+    props.push(("isActive", schema("boolean")));
+    if let Some(rule) = &entity.image {
+        props.push((
+            rule.path_field,
+            nullable("string", "URL of the image under /uploads."),
+        ));
+    }
+    if let ListExtra::Gallery { .. } = entity.list_extra {
+        props.push(("id", schema("integer")));
+        props.push((
+            "imageGalleryImages",
+            array(object(
+                vec![
+                    ("titleEn", schema("string")),
+                    ("titleOd", schema("string")),
+                    ("imagePath", schema("string")),
+                ],
+                vec!["titleEn", "titleOd", "imagePath"],
+            )),
+        ));
+    }
+    object(props, vec![entity.id_field, "isActive"])
+}
+
+fn detail(entity: &Entity) -> MetaSchemaRef {
+    let mut props = vec![(entity.id_field, schema("integer"))];
+    for &name in entity.fields {
+        props.push((name, schema("string")));
+    }
+    props.push(("isActive", schema("boolean")));
+    if let Some(rule) = &entity.image {
+        props.push((
+            rule.detail_field,
+            nullable("string", "The image, base64 of its JPEG or PNG bytes."),
+        ));
+        props.push((
+            rule.path_field,
+            nullable("string", "URL of the image under /uploads."),
+        ));
+    }
+    object(props, vec![entity.id_field, "isActive"])
+}
+
+fn page_params() -> Vec<MetaOperationParam> {
+    let param = |name: &str, description: &str, min: f64, max: Option<f64>, example: u64| {
+        MetaOperationParam {
+            name: name.into(),
+            schema: inline(MetaSchema {
+                format: Some("int32"),
+                minimum: Some(min),
+                maximum: max,
+                example: Some(json!(example)),
+                ..MetaSchema::new("integer")
+            }),
+            in_type: MetaParamIn::Query,
+            description: Some(description.into()),
+            required: false,
+            deprecated: false,
+            explode: true,
+            style: None,
+        }
+    };
+    vec![
+        param(
+            "page",
+            "Page number, from 1 (1 when only size is given). With page or size the answer is \
+             one page in {outcome, message, data, total}; with neither, the whole list.",
+            1.0,
+            Some(MAX_PAGE as f64),
+            1,
+        ),
+        param(
+            "size",
+            text(format!(
+                "Items per page, 1 to {MAX_PAGE_SIZE} ({DEFAULT_PAGE_SIZE} when only page is given)."
+            )),
+            1.0,
+            Some(MAX_PAGE_SIZE as f64),
+            DEFAULT_PAGE_SIZE as u64,
+        ),
+    ]
+}
+
+fn list_operation(entity: &'static Entity) -> MetaOperation {
+    let items = array(list_item(entity));
+    let whole = if entity.list_envelope {
+        envelope_of(items.clone())
+    } else {
+        items.clone()
+    };
+    let paged = object(
+        vec![
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            ("data", items),
+            (
+                "total",
+                inline(MetaSchema {
+                    minimum: Some(0.0),
+                    description: Some("How many items the caller may see in all."),
+                    ..MetaSchema::new("integer")
+                }),
+            ),
+        ],
+        vec!["outcome", "message", "data", "total"],
+    );
+    let shape = if entity.list_envelope {
+        "{outcome, message, data}"
+    } else {
+        "a bare array"
+    };
+    let mut ok = response(
+        200,
+        text(format!(
+            "Without page and size: the items as {shape}. With page or size: one page in \
+             {{outcome, message, data, total}}. Anonymous callers see active items only; an \
+             administrator's token sees every item."
+        )),
+        inline(MetaSchema {
+            any_of: vec![whole, paged],
+            ..MetaSchema::ANY
+        }),
+    );
+    ok.headers.push(MetaHeader {
+        name: "ETag".into(),
+        description: Some("On anonymous answers; send it back in If-None-Match.".into()),
+        required: false,
+        deprecated: false,
+        schema: schema("string"),
+    });
+    Op {
+        method: Method::GET,
+        tag: entity.title,
+        summary: "List items (public: active only)",
+        description: None,
+        params: page_params(),
+        request: None,
+        ok,
+        more: vec![MetaResponse {
+            description: "Not modified: If-None-Match named the current ETag (anonymous callers).",
+            status: Some(304),
+            status_range: None,
+            content: vec![],
+            headers: vec![],
+        }],
+        failures: vec![
+            Failure::BadRequest("page or size is not a whole number in range."),
+            Failure::Unauthorized,
+            Failure::TooLarge(SMALL_TOO_LARGE),
+        ],
+        security: security(true),
+    }
+    .build()
+}
+
+fn manage_operation(entity: &'static Entity) -> MetaOperation {
+    let example = manage_example(entity);
+    let mut props = vec![(
+        entity.manage_field,
+        base64_field(
+            format!(
+                "Base64 of JSON of the item's fields, e.g. base64 of {}. {} null creates an item, \
+                 a number updates that item; isActive is optional. x-base64-of gives the JSON \
+                 schema of the decoded value.",
+                compact(&example),
+                entity.id_field
+            ),
+            compact(&example).as_bytes(),
+        ),
+    )];
+    let mut description = None;
+    if let Some(image) = &entity.image {
+        props.push((
+            image.file_field,
+            inline(MetaSchema {
+                format: Some("binary"),
+                description: Some(text(format!(
+                    "A JPEG or PNG file, at most {} MB. Required to create; absent on an \
+                     update keeps the image.",
+                    MAX_IMAGE_BYTES / (1024 * 1024)
+                ))),
+                ..MetaSchema::new("string")
+            }),
+        ));
+        description = Some(text(format!(
+            "The example creates an inactive item: choose a JPEG or PNG file for {} to try it.",
+            image.file_field
+        )));
+    }
+    Op {
+        method: Method::POST,
+        tag: entity.title,
+        summary: "Create (id null) or update an item",
+        description,
+        params: vec![],
+        request: form_request(object(props, vec![entity.manage_field]), false),
+        ok: response(
+            200,
+            "Saved; data is the item in detail shape.",
+            envelope_of(detail(entity)),
+        ),
+        more: vec![],
+        failures: vec![
+            Failure::BadRequest("A check failed; the message says which."),
+            Failure::Unauthorized,
+            Failure::NotFound,
+            Failure::TooLarge(UPLOAD_TOO_LARGE),
+            Failure::NotAForm,
+        ],
+        security: security(false),
+    }
+    .build()
+}
+
+fn get_operation(entity: &'static Entity) -> MetaOperation {
+    let props = vec![(
+        entity.id_field,
+        base64_field(
+            "Base64 of the id's decimal text, e.g. \"MQ==\" (base64 of \"1\") for item 1. \
+             x-base64-of gives the schema of the decoded text."
+                .into(),
+            b"1",
+        ),
+    )];
+    Op {
+        method: Method::POST,
+        tag: entity.title,
+        summary: "Get one item by id",
+        description: None,
+        params: vec![],
+        request: form_request(object(props, vec![entity.id_field]), true),
+        ok: response(
+            200,
+            "The item in detail shape, the image as base64.",
+            envelope_of(detail(entity)),
+        ),
+        more: vec![],
+        failures: vec![
+            Failure::BadRequest("The id is missing or not base64 of a whole number."),
+            Failure::Unauthorized,
+            Failure::NotFound,
+            Failure::TooLarge(SMALL_TOO_LARGE),
+            Failure::NotAForm,
+        ],
+        security: security(false),
+    }
+    .build()
+}
+
+fn toggle_operation(entity: &'static Entity) -> MetaOperation {
+    let example = compact(&toggle_example());
+    let props = vec![(
+        entity.toggle_field,
+        base64_field(
+            format!(
+                "Base64 of JSON {{\"helperId\": the item's id, \"status\": the status the client \
+                 saw}}, e.g. base64 of {example}. x-base64-of gives the JSON schema of the \
+                 decoded value."
+            ),
+            example.as_bytes(),
+        ),
+    )];
+    Op {
+        method: Method::POST,
+        tag: entity.title,
+        summary: "Activate or deactivate an item",
+        description: Some(
+            "The example deactivates item 1; send status false to activate it again.",
+        ),
+        params: vec![],
+        request: form_request(object(props, vec![entity.toggle_field]), true),
+        ok: response(
+            200,
+            "Flipped; data is {\"isActive\": the new status}.",
+            envelope_of(object(
+                vec![("isActive", schema("boolean"))],
+                vec!["isActive"],
+            )),
+        ),
+        more: vec![],
+        failures: vec![
+            Failure::BadRequest("The field is missing or malformed."),
+            Failure::Unauthorized,
+            Failure::NotFound,
+            Failure::Conflict,
+            Failure::TooLarge(SMALL_TOO_LARGE),
+            Failure::NotAForm,
+        ],
+        security: security(false),
+    }
+    .build()
+}
+
+pub fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
+    let (path, op) = match kind {
+        Kind::List => (entity.list_path, list_operation(entity)),
+        Kind::Manage => (entity.manage_path, manage_operation(entity)),
+        Kind::GetById => (entity.get_path, get_operation(entity)),
+        Kind::Toggle => (entity.toggle_path, toggle_operation(entity)),
+    };
+    MetaPath {
+        path: path.to_string(),
+        operations: vec![op],
+    }
+}
+
+pub fn auth_paths() -> Vec<MetaPath> {
+    let example = compact(&login_example());
+    let login_text = text(format!(
+        "Base64 of JSON {{\"userName\", \"password\", \"captcha\": \"ignore\"}}, e.g. \
+         base64 of {example}. x-base64-of gives the JSON schema of the decoded value."
+    ));
+    let login = Op {
+        method: Method::POST,
+        tag: AUTH_TAG,
+        summary: "Sign in",
+        description: Some(
+            "The example's password is a placeholder: put the administrator's own to get a token.",
+        ),
+        params: vec![],
+        request: Some(MetaRequest {
+            description: Some(login_text),
+            content: vec![MetaMediaType {
+                content_type: "text/plain",
+                schema: inline(MetaSchema {
+                    format: Some("byte"),
+                    description: Some(login_text),
+                    example: Some(Value::String(STANDARD.encode(example.as_bytes()))),
+                    ..MetaSchema::new("string")
+                }),
+            }],
+            required: true,
+        }),
+        ok: response(
+            200,
+            "outcome true with the token in data; outcome false (no data) for a wrong user \
+             name or password.",
+            object(
+                vec![
+                    ("outcome", schema("boolean")),
+                    ("message", schema("string")),
+                    ("data", schema("string")),
+                ],
+                vec!["outcome", "message"],
+            ),
+        ),
+        more: vec![],
+        failures: vec![
+            Failure::BadRequest("The body is not base64 JSON, or a field is empty."),
+            Failure::TooLarge(SMALL_TOO_LARGE),
+            Failure::Throttled,
+        ],
+        security: vec![],
+    }
+    .build();
+    let logout = Op {
+        method: Method::POST,
+        tag: AUTH_TAG,
+        summary: "Sign out",
+        description: Some("Revokes the token it is sent with."),
+        params: vec![],
+        request: None,
+        ok: response(200, "The token is revoked.", envelope()),
+        more: vec![],
+        failures: vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+        security: security(false),
+    }
+    .build();
+    vec![
+        MetaPath {
+            path: LOGIN_PATH.into(),
+            operations: vec![login],
+        },
+        MetaPath {
+            path: LOGOUT_PATH.into(),
+            operations: vec![logout],
+        },
+    ]
+}
+
+pub fn register(registry: &mut Registry) {
+    registry.schemas.insert(
+        ENVELOPE.to_string(),
+        MetaSchema {
+            rust_typename: Some("oshec::api::Envelope"),
+            properties: vec![
+                ("outcome", schema("boolean")),
+                ("message", schema("string")),
+                ("data", inline(MetaSchema::ANY)),
+            ],
+            required: vec!["outcome", "message"],
+            ..MetaSchema::new("object")
+        },
+    );
+    registry.schemas.insert(
+        FAILURE.to_string(),
+        MetaSchema {
+            rust_typename: Some("oshec::api::Failure"),
+            description: Some("Every failure: outcome false and a message a person can act on."),
+            properties: vec![
+                (
+                    "outcome",
+                    inline(MetaSchema {
+                        enum_items: vec![json!(false)],
+                        ..MetaSchema::new("boolean")
+                    }),
+                ),
+                ("message", schema("string")),
+            ],
+            required: vec!["outcome", "message"],
+            example: Some(json!({"outcome": false, "message": "Please sign in to do this."})),
+            ..MetaSchema::new("object")
+        },
+    );
+    registry.security_schemes.insert(
+        BEARER,
+        MetaSecurityScheme {
+            ty: "http",
+            description: Some("The token answered by /allowAll/authenticate."),
+            name: None,
+            key_in: None,
+            scheme: Some("bearer"),
+            bearer_format: None,
+            flows: None,
+            openid_connect_url: None,
+        },
+    );
+    registry.tags.insert(MetaTag {
+        name: AUTH_TAG,
+        description: None,
+        external_docs: None,
+    });
+    for entity in &ENTITIES {
+        registry.tags.insert(MetaTag {
+            name: entity.title,
+            description: None,
+            external_docs: None,
+        });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The served document: poem-openapi's, with `x-base64-of` on each base64 field.
+
+fn set_decoded(doc: &mut Value, path: &str, media: &str, field: Option<&str>, of: Value) {
+    let Some(schema) = doc.pointer_mut(&format!(
+        "/paths/{}/post/requestBody/content/{}/schema",
+        path.replace('~', "~0").replace('/', "~1"),
+        media.replace('~', "~0").replace('/', "~1"),
+    )) else {
+        return;
+    };
+    let target = match field {
+        Some(f) => schema.pointer_mut(&format!("/properties/{f}")),
+        None => Some(schema),
+    };
+    if let Some(Value::Object(target)) = target {
+        target.insert("x-base64-of".into(), of);
+    }
+}
+
+fn base64_of(content_type: &str, schema: Value) -> Value {
+    json!({"contentType": content_type, "schema": schema})
+}
+
+/// `spec` (poem-openapi's JSON) with the decoded schemas added.
+pub fn with_decoded_schemas(spec: &str) -> String {
+    let Ok(mut doc) = serde_json::from_str::<Value>(spec) else {
+        return spec.to_string();
+    };
+    let forms = ["multipart/form-data", "application/x-www-form-urlencoded"];
+    for entity in &ENTITIES {
+        let manage = base64_of("application/json", manage_decoded(entity));
+        set_decoded(
+            &mut doc,
+            entity.manage_path,
+            forms[0],
+            Some(entity.manage_field),
+            manage,
+        );
+        for media in forms {
+            let id = base64_of("text/plain", id_decoded());
+            set_decoded(&mut doc, entity.get_path, media, Some(entity.id_field), id);
+            let toggle = base64_of("application/json", toggle_decoded());
+            set_decoded(
+                &mut doc,
+                entity.toggle_path,
+                media,
+                Some(entity.toggle_field),
+                toggle,
+            );
+        }
+    }
+    let login = base64_of("application/json", login_decoded());
+    set_decoded(&mut doc, LOGIN_PATH, "text/plain", None, login);
+    serde_json::to_string_pretty(&doc).unwrap_or_else(|_| spec.to_string())
+}
