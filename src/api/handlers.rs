@@ -71,7 +71,7 @@ fn forwarded_for(req: &Request) -> Option<String> {
     joined
 }
 
-pub(super) fn json_response(status: StatusCode, body: &Value) -> Response {
+fn json_response(status: StatusCode, body: &Value) -> Response {
     Response::builder()
         .status(status)
         .content_type("application/json")

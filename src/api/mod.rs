@@ -130,7 +130,7 @@ impl OpenApi for OshecApi {
                 paths.push(doc::entity_operation(entity, kind));
             }
         }
-        paths.extend(site::paths());
+        paths.extend(doc::site_paths());
         vec![MetaApi { paths }]
     }
 
@@ -188,7 +188,7 @@ impl OpenApi for OshecApi {
         add(
             site::UPDATED_PATH,
             Method::GET,
-            endpoint(move |_, _| site::last_updated(s.clone())),
+            endpoint(move |req, _| site::last_updated(s.clone(), req)),
         );
         let s = state;
         add(

@@ -2,18 +2,14 @@
 //! "last updated" times (GIGW §5.1.5).
 use std::sync::Arc;
 
-use poem::http::{Method, StatusCode};
+use poem::http::{StatusCode, header};
 use poem::{Request, Response};
-use poem_openapi::registry::{MetaOperationParam, MetaParamIn, MetaPath};
-use serde_json::json;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
 
+pub use super::doc::{SEARCH_PATH, UPDATED_PATH};
 use super::error::ApiError;
-use super::handlers::{ApiState, blocking, json_response};
-use super::{described, errors, operation, response, schema};
-
-pub const SEARCH_PATH: &str = "/search/allowAll/query";
-pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
-const TAG: &str = "Site";
+use super::handlers::{ApiState, blocking};
 
 #[derive(serde::Deserialize)]
 struct SearchQuery {
@@ -37,81 +33,43 @@ pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
     };
     let content = state.content.clone();
     let body = blocking(move || content.search(&q, page)).await?;
-    Ok(json_response(StatusCode::OK, &body))
+    Ok(revalidated(&req, &body))
+}
+
+/// A public answer with a strong ETag of its bytes: 304 when If-None-Match names it. Kept by
+/// no cache without asking, since a write changes it at once.
+fn revalidated(req: &Request, body: &Value) -> Response {
+    let bytes = body.to_string();
+    let digest = Sha256::digest(bytes.as_bytes());
+    let etag = format!(
+        "\"{}\"",
+        digest
+            .iter()
+            .take(12)
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    );
+    let matches = req
+        .header(header::IF_NONE_MATCH)
+        .is_some_and(|inm| inm.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let builder = Response::builder()
+        .header(header::ETAG, etag.as_str())
+        .header(header::CACHE_CONTROL, "no-cache");
+    if matches {
+        return builder.status(StatusCode::NOT_MODIFIED).finish();
+    }
+    builder
+        .status(StatusCode::OK)
+        .content_type("application/json")
+        .body(bytes)
 }
 
 /// `GET /lastUpdated/allowAll/list`: `{entityKey: RFC 3339}` and `release`.
-pub async fn last_updated(state: Arc<ApiState>) -> Result<Response, ApiError> {
+pub async fn last_updated(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let content = state.content.clone();
     let times = blocking(move || content.last_updated()).await?;
-    Ok(json_response(
-        StatusCode::OK,
+    Ok(revalidated(
+        &req,
         &json!({"outcome": true, "message": "Last updated", "data": times}),
     ))
-}
-
-fn param(name: &'static str, description: &'static str, required: bool) -> MetaOperationParam {
-    MetaOperationParam {
-        name: name.to_string(),
-        schema: schema("string"),
-        in_type: MetaParamIn::Query,
-        description: Some(description.to_string()),
-        required,
-        deprecated: false,
-        explode: true,
-        style: None,
-    }
-}
-
-/// The OpenAPI description of these calls.
-pub fn paths() -> Vec<MetaPath> {
-    let mut search_responses = vec![response(
-        200,
-        "Hits {type, titleEn, titleOd, snippetEn, snippetOd, url, date, marks} in data, \
-         best first, ten a page; total counts them all. marks holds the UTF-16 [start, end) \
-         ranges of matched words per text.",
-        super::envelope(),
-    )];
-    search_responses.extend(errors(&[(
-        400,
-        "q is empty, has no word, or is over 200 characters; or page is not a number from 1.",
-    )]));
-    let mut search = operation(
-        Method::GET,
-        TAG,
-        "Search active news, notices, announcements and pages",
-        None,
-        search_responses,
-        vec![],
-    );
-    search.params = vec![
-        param("q", "The words to find, English or Odia.", true),
-        param("page", "Page from 1 (ten hits a page).", false),
-    ];
-    let updated = operation(
-        Method::GET,
-        TAG,
-        "When each kind of content last changed",
-        None,
-        vec![response(
-            200,
-            "data: {entity key: RFC 3339 time, release: when this program was built}.",
-            described(
-                "object",
-                None,
-                "Envelope whose data maps entity keys to times.",
-            ),
-        )],
-        vec![],
-    );
-    vec![
-        MetaPath {
-            path: SEARCH_PATH.into(),
-            operations: vec![search],
-        },
-        MetaPath {
-            path: UPDATED_PATH.into(),
-            operations: vec![updated],
-        },
-    ]
 }
