@@ -26,6 +26,9 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpAddr>,
     /// Log filter in `tracing_subscriber::EnvFilter` syntax (`log`, `OSHEC_LOG`). Default "info".
     pub log: String,
+    /// The largest PDF an administrator may upload as a document, in MB (MiB)
+    /// (`max_document_mb`, `OSHEC_MAX_DOCUMENT_MB`). Default 25.
+    pub max_document_mb: u64,
 }
 
 impl Default for Settings {
@@ -39,6 +42,7 @@ impl Default for Settings {
             login_window: Duration::from_secs(15 * 60),
             trusted_proxies: Vec::new(),
             log: "info".to_string(),
+            max_document_mb: crate::content::DEFAULT_MAX_DOCUMENT_MB,
         }
     }
 }
@@ -99,6 +103,12 @@ const LOG: Key = Key {
     expected: "a log filter such as info, debug or oshec=debug,info",
 };
 
+const MAX_DOCUMENT_MB: Key = Key {
+    file: "max_document_mb",
+    env: "OSHEC_MAX_DOCUMENT_MB",
+    expected: "a whole number of megabytes from 1 to 1024, such as 25",
+};
+
 const KEYS: &[&Key] = &[
     &BIND,
     &DATABASE,
@@ -108,6 +118,7 @@ const KEYS: &[&Key] = &[
     &LOGIN_WINDOW_MINUTES,
     &TRUSTED_PROXIES,
     &LOG,
+    &MAX_DOCUMENT_MB,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -345,6 +356,13 @@ fn apply(
                     .collect::<Option<Vec<_>>>()
                     .ok_or_else(bad)?
             };
+        }
+        "max_document_mb" => {
+            settings.max_document_mb = trimmed
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=1024).contains(n))
+                .ok_or_else(bad)?
         }
         "log" => {
             if trimmed.is_empty() {

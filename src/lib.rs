@@ -9,6 +9,7 @@ pub mod auth;
 pub mod config;
 pub mod content;
 pub mod control;
+pub mod downloads;
 pub mod files;
 pub mod home;
 pub mod memory;

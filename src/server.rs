@@ -112,7 +112,8 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     let local = listener.local_addr()?;
 
     let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
-    let content = Arc::new(Content::new(Arc::clone(&store))?);
+    let content =
+        Arc::new(Content::new(Arc::clone(&store))?.with_max_document_mb(settings.max_document_mb));
 
     if !settings.seed {
         tracing::info!("starter content is off (--no-seed)");

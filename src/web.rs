@@ -97,16 +97,43 @@ fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
 // ---------------------------------------------------------------------------------------------
 // Body limits: refused before anything is buffered.
 
-fn body_limit(method: &Method, path: &str) -> u64 {
+/// Room around a file in a `manage` body: the form, its boundaries and the base64 JSON.
+pub const FILE_BODY_MARGIN: u64 = 1024 * 1024;
+
+/// The `manage` calls of entities that carry files (documents): their body limit (the
+/// `max_document_mb` setting plus [`FILE_BODY_MARGIN`]) and their refusal, by full path.
+pub type FileLimits = HashMap<String, (u64, String)>;
+
+fn file_limits(content: &Content) -> FileLimits {
+    ENTITIES
+        .iter()
+        .filter_map(|e| {
+            let rule = e.file.as_ref()?;
+            Some((
+                format!("{API_PREFIX}{}", e.manage_path),
+                (
+                    content.max_file_bytes().saturating_add(FILE_BODY_MARGIN),
+                    content.too_large_message(rule),
+                ),
+            ))
+        })
+        .collect()
+}
+
+fn body_limit(method: &Method, path: &str, files: &FileLimits) -> u64 {
     if *method == Method::POST && is_api(path) && path.ends_with("/manage") {
-        MANAGE_BODY_LIMIT
+        files
+            .get(path)
+            .map_or(MANAGE_BODY_LIMIT, |(limit, _)| *limit)
     } else {
         SMALL_BODY_LIMIT
     }
 }
 
-fn too_large(path: &str, limit: u64) -> Response {
-    if is_api(path) {
+fn too_large(path: &str, limit: u64, files: &FileLimits) -> Response {
+    if let Some((_, message)) = files.get(path) {
+        envelope_response(StatusCode::PAYLOAD_TOO_LARGE, message)
+    } else if is_api(path) {
         envelope_response(StatusCode::PAYLOAD_TOO_LARGE, &too_large_message(limit))
     } else {
         Response::builder()
@@ -148,13 +175,13 @@ impl<R: AsyncRead + Unpin> AsyncRead for Capped<R> {
 
 /// Applies the limit: a declared length over it is refused at once (413); an undeclared
 /// length is read through [`Capped`]. Answers the refusal, if any.
-fn limit_body(req: &mut Request) -> Option<Response> {
+fn limit_body(req: &mut Request, files: &FileLimits) -> Option<Response> {
     let path = req.uri().path().to_string();
-    let limit = body_limit(req.method(), &path);
+    let limit = body_limit(req.method(), &path, files);
     match req.header(header::CONTENT_LENGTH) {
         Some(len) => match len.trim().parse::<u64>() {
             Ok(n) if n <= limit => None,
-            Ok(_) => Some(too_large(&path, limit)),
+            Ok(_) => Some(too_large(&path, limit, files)),
             Err(_) if is_api(&path) => Some(envelope_response(
                 StatusCode::BAD_REQUEST,
                 "The Content-Length header is not a number.",
@@ -435,6 +462,9 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
         let Some((entity, id, hash, ext)) = parse_upload_path(path) else {
             return not_found();
         };
+        if entities::by_key(&entity).is_some_and(|e| e.file.is_some()) {
+            return crate::downloads::serve(content, req, entity, id, hash, ext).await;
+        }
         tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await
     };
     let image = match found {
@@ -485,6 +515,8 @@ pub struct Site<A> {
     banner: Option<&'static Entity>,
     /// Full path of every public list call, for the anonymous fast path.
     lists: HashMap<String, &'static Entity>,
+    /// Body limits of the `manage` calls that carry files.
+    file_limits: FileLimits,
 }
 
 impl<A> Site<A> {
@@ -493,8 +525,10 @@ impl<A> Site<A> {
             .iter()
             .map(|e| (format!("{API_PREFIX}{}", e.list_path), e))
             .collect();
+        let file_limits = file_limits(&content);
         Site {
             api,
+            file_limits,
             content,
             files,
             home: HomePage::default(),
@@ -547,7 +581,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
         // The path only: no query string, no header, no body is ever logged (tokens).
         let path = req.uri().path().to_string();
         let authorised = req.headers().contains_key(header::AUTHORIZATION);
-        let mut resp = match limit_body(&mut req) {
+        let mut resp = match limit_body(&mut req, &self.file_limits) {
             Some(refused) => refused,
             None => {
                 if is_api(&path) {
@@ -609,12 +643,20 @@ mod tests {
 
     #[test]
     fn limits() {
+        let files = FileLimits::from([(
+            "/oshec/api/document/manage".to_string(),
+            (26 * 1024 * 1024, "big".to_string()),
+        )]);
         assert_eq!(
-            body_limit(&Method::POST, "/oshec/api/banner/manage"),
+            body_limit(&Method::POST, "/oshec/api/banner/manage", &files),
             MANAGE_BODY_LIMIT
         );
         assert_eq!(
-            body_limit(&Method::POST, "/oshec/api/banner/getBannerById"),
+            body_limit(&Method::POST, "/oshec/api/document/manage", &files),
+            26 * 1024 * 1024
+        );
+        assert_eq!(
+            body_limit(&Method::POST, "/oshec/api/banner/getBannerById", &files),
             SMALL_BODY_LIMIT
         );
     }

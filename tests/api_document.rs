@@ -36,10 +36,20 @@ fn example_form(schema: &Value) -> Form {
     let mut form = Form::new();
     for (name, prop) in schema["properties"].as_object().expect("properties") {
         if prop["format"] == "binary" {
-            let part = Part::bytes(png(7))
-                .file_name("example.png")
-                .mime_str("image/png")
-                .expect("mime");
+            // The field says which kind of file it takes: a PDF (documents) or an image.
+            let pdf = prop["description"]
+                .as_str()
+                .is_some_and(|d| d.contains("PDF"));
+            let part = if pdf {
+                Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec())
+                    .file_name("example.pdf")
+                    .mime_str("application/pdf")
+            } else {
+                Part::bytes(png(7))
+                    .file_name("example.png")
+                    .mime_str("image/png")
+            }
+            .expect("mime");
             form = form.part(name.clone(), part);
         } else {
             let example = prop["example"]
@@ -99,7 +109,12 @@ async fn every_example_request_works_for_an_administrator() {
                         ps.iter()
                             .map(|p| {
                                 let name = p["name"].as_str().unwrap_or("");
-                                format!("{name}={}", p["schema"]["example"])
+                                let example = &p["schema"]["example"];
+                                // Text examples go in as they are, without JSON quotes.
+                                let value = example
+                                    .as_str()
+                                    .map_or_else(|| example.to_string(), str::to_string);
+                                format!("{name}={value}")
                             })
                             .collect()
                     })
@@ -157,7 +172,7 @@ async fn every_example_request_works_for_an_administrator() {
             tried += 1;
         }
     }
-    assert_eq!(tried, 46);
+    assert_eq!(tried, 50);
 }
 
 #[tokio::test]

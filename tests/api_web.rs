@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_56_calls() {
+async fn openapi_document_lists_all_60_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -66,14 +66,40 @@ async fn openapi_document_lists_all_56_calls() {
             expected.push((format!("{base}/move"), "post"));
         }
     }
-    assert_eq!(expected.len(), 56);
+    // The documents of issue 8 (date order: no move call).
+    for (path, method) in [
+        ("/document/allowAll/list", "get"),
+        ("/document/manage", "post"),
+        ("/document/getDocumentById", "post"),
+        ("/document/activeInactiveByDocumentId", "post"),
+    ] {
+        expected.push((path.into(), method));
+    }
+    assert_eq!(expected.len(), 60);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 56, "no other paths");
+    assert_eq!(paths.len(), 60, "no other paths");
+    // The document list names its query parameters; its manage form, its PDF field.
+    let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
+        .as_array()
+        .expect("parameters")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(
+        params,
+        ["page", "size", "category", "q", "year", "archived"]
+    );
+    let document =
+        &paths["/document/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
+    assert_eq!(
+        document["schema"]["properties"]["documentFile"]["format"],
+        Value::from("binary")
+    );
     // The manage form names its fields; the file field is binary.
     let banner = &paths["/banner/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
     let props = &banner["schema"]["properties"];

@@ -270,7 +270,9 @@ fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Ch
         | Check::Mobile(f, _)
         | Check::Date(f, _)
         | Check::YouTube(f, _)
-        | Check::Link(f, _) => *f == field,
+        | Check::Link(f, _)
+        | Check::DateOrEmpty(f, _)
+        | Check::OneOf(f, _, _) => *f == field,
     })
 }
 
@@ -282,9 +284,17 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
     let mut required = false;
     let mut shaped = None;
     for check in checks_of(entity, field) {
-        required = true;
+        // An optional date may be left out.
+        required |= !matches!(check, Check::DateOrEmpty(..));
         match check {
             Check::Required(..) => {}
+            Check::DateOrEmpty(..) => {
+                shaped = Some(json!({"anyOf": [
+                    {"type": "string", "format": "date"},
+                    {"type": "string", "maxLength": 0},
+                ]}));
+            }
+            Check::OneOf(_, values, _) => shaped = Some(json!({"type": "string", "enum": values})),
             Check::Email(..) => {
                 shaped = Some(json!({"type": "string",
                     "pattern": trimmed(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")}));
@@ -332,6 +342,8 @@ fn example_value(entity: &Entity, field: &str) -> Value {
             Check::Date(..) => return json!("2025-01-15"),
             Check::YouTube(..) => return json!("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
             Check::Link(..) => return json!("https://oshec.example.org/notice.pdf"),
+            Check::DateOrEmpty(..) => return json!(""),
+            Check::OneOf(_, values, _) => return json!(values.first().copied().unwrap_or("")),
             Check::Required(..) => {}
         }
     }
@@ -453,6 +465,20 @@ fn list_item(entity: &Entity) -> MetaSchemaRef {
             nullable("string", "URL of the image under /uploads."),
         ));
     }
+    if let Some(rule) = &entity.file {
+        props.push((
+            rule.path_field,
+            nullable(
+                "string",
+                "URL of the file under /uploads (byte ranges supported).",
+            ),
+        ));
+        props.push((rule.size_field, schema("integer")));
+        props.push((rule.type_field, schema("string")));
+    }
+    if entity.filters.is_some() {
+        props.push(("archived", schema("boolean")));
+    }
     if let ListExtra::Gallery { .. } = entity.list_extra {
         props.push(("id", schema("integer")));
         props.push((
@@ -486,7 +512,78 @@ fn detail(entity: &Entity) -> MetaSchemaRef {
             nullable("string", "URL of the image under /uploads."),
         ));
     }
+    if let Some(rule) = &entity.file {
+        props.push((
+            rule.path_field,
+            nullable(
+                "string",
+                "URL of the file under /uploads (byte ranges supported).",
+            ),
+        ));
+        props.push((rule.size_field, schema("integer")));
+        props.push((rule.type_field, schema("string")));
+    }
+    if entity.filters.is_some() {
+        props.push(("archived", schema("boolean")));
+    }
     object(props, vec![entity.id_field, "isActive"])
+}
+
+/// `page` and `size`, and the filters of an entity that has them (documents).
+fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
+    let mut params = page_params();
+    let Some(f) = &entity.filters else {
+        return params;
+    };
+    let param =
+        |name: &str, ty: &'static str, description: String, example: Value| MetaOperationParam {
+            name: name.into(),
+            schema: inline(MetaSchema {
+                example: Some(example),
+                ..MetaSchema::new(ty)
+            }),
+            in_type: MetaParamIn::Query,
+            description: Some(text(description).into()),
+            required: false,
+            deprecated: false,
+            explode: true,
+            style: None,
+        };
+    params.push(param(
+        "category",
+        "string",
+        format!("Only items whose {} is this value.", f.category),
+        json!(
+            crate::content::listing::allowed_values(entity, f.category)
+                .and_then(|v| v.first().copied())
+                .unwrap_or("")
+        ),
+    ));
+    params.push(param(
+        "q",
+        "string",
+        format!(
+            "Words that must all occur in {} (case-insensitive, Unicode NFC, Odia included).",
+            f.search.join(" or ")
+        ),
+        json!("sample"),
+    ));
+    params.push(param(
+        "year",
+        "integer",
+        format!("Only items whose {} falls in this year.", f.year),
+        json!(2025),
+    ));
+    params.push(param(
+        "archived",
+        "boolean",
+        format!(
+            "true: only items whose {} has passed; false: only current ones.",
+            f.expiry
+        ),
+        json!(false),
+    ));
+    params
 }
 
 fn page_params() -> Vec<MetaOperationParam> {
@@ -581,7 +678,7 @@ fn list_operation(entity: &'static Entity) -> MetaOperation {
         tag: entity.title,
         summary: "List items (public: active only)",
         description: None,
-        params: page_params(),
+        params: list_params(entity),
         request: None,
         ok,
         more: vec![MetaResponse {
@@ -617,6 +714,19 @@ fn manage_operation(entity: &'static Entity) -> MetaOperation {
         ),
     )];
     let mut description = None;
+    if let Some(file) = &entity.file {
+        props.push((
+            file.file_field,
+            inline(MetaSchema {
+                format: Some("binary"),
+                description: Some(
+                    "A PDF (recognised by its signature), at most max_document_mb (default 25 MB). \
+                     Required to create; absent on an update keeps the file.",
+                ),
+                ..MetaSchema::new("string")
+            }),
+        ));
+    }
     if let Some(image) = &entity.image {
         props.push((
             image.file_field,

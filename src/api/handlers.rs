@@ -10,7 +10,7 @@ use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
-use crate::content::{Content, ContentError, Encoding, Move, Paging, Prepared};
+use crate::content::{Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
 
 pub struct ApiState {
     pub content: Arc<Content>,
@@ -120,9 +120,10 @@ pub async fn list(
 ) -> Result<Response, ApiError> {
     if let Some(token) = bearer(&req) {
         verify(&state, token?).await?;
-        let paging = paging(&req)?;
+        let (paging, filter) = list_query(entity, &req)?;
         let content = state.content.clone();
-        let body = blocking(move || content.list_body(entity, true, paging)).await?;
+        let body =
+            blocking(move || content.list_body(entity, true, paging, filter.as_ref())).await?;
         let mut resp = json_response(StatusCode::OK, &body);
         resp.headers_mut().insert(
             header::VARY,
@@ -137,20 +138,33 @@ pub async fn list(
 struct ListQuery {
     page: Option<String>,
     size: Option<String>,
+    category: Option<String>,
+    q: Option<String>,
+    year: Option<String>,
+    archived: Option<String>,
 }
 
-/// The optional `page` and `size` of a list call (DECISIONS.md §2.7).
-fn paging(req: &Request) -> Result<Option<Paging>, ApiError> {
+/// The optional `page` and `size` of a list call (DECISIONS.md §2.7), and the filters of an
+/// entity that takes them (`category`, `q`, `year`, `archived`).
+fn list_query(
+    entity: &Entity,
+    req: &Request,
+) -> Result<(Option<Paging>, Option<Filter>), ApiError> {
     if req.uri().query().is_none() {
-        return Ok(None);
+        return Ok((None, None));
     }
     let query: ListQuery = req.params().map_err(|_| {
         ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
     })?;
-    Ok(Paging::from_query(
-        query.page.as_deref(),
-        query.size.as_deref(),
-    )?)
+    let paging = Paging::from_query(query.page.as_deref(), query.size.as_deref())?;
+    let filter = Filter::from_query(
+        entity,
+        query.category.as_deref(),
+        query.q.as_deref(),
+        query.year.as_deref(),
+        query.archived.as_deref(),
+    )?;
+    Ok((paging, filter))
 }
 
 fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiError> {
@@ -165,10 +179,14 @@ pub async fn public_list(
     entity: &'static Entity,
     req: &Request,
 ) -> Result<Response, ApiError> {
-    let paging = paging(req)?;
-    let prepared = match content.public_prepared(entity, paging) {
-        Some(prepared) => prepared,
-        None => {
+    let (paging, filter) = list_query(entity, req)?;
+    let prepared = match (filter, content.public_prepared(entity, paging)) {
+        (Some(filter), _) => {
+            let content = content.clone();
+            Arc::new(blocking(move || content.public_filtered(entity, paging, &filter)).await?)
+        }
+        (None, Some(prepared)) => prepared,
+        (None, None) => {
             let content = content.clone();
             blocking(move || content.public_answer(entity, paging)).await?
         }
@@ -211,8 +229,19 @@ pub async fn manage(
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
     require_admin(&state, &req).await?;
-    let file_field = entity.image.as_ref().map(|i| i.file_field);
-    let mut form = read_form(&req, &mut body, file_field).await?;
+    let file_field = entity
+        .image
+        .as_ref()
+        .map(|i| i.file_field)
+        .or(entity.file.as_ref().map(|f| f.file_field));
+    let form = read_form(&req, &mut body, file_field).await;
+    // A body cut off at the limit is a file over the limit: say so in the entity's words.
+    let mut form = match (form, &entity.file) {
+        (Err(ApiError::TooLarge(_)), Some(rule)) => {
+            return Err(ApiError::TooLarge(state.content.too_large_message(rule)));
+        }
+        (form, _) => form?,
+    };
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
     let image = form.take_file();
     drop(form);

@@ -1,6 +1,6 @@
 //! poem-openapi: the wire format of DECISIONS.md §2 and nothing more.
 //!
-//! The 44 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
+//! The 48 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
 //! and once to route each path to the one generic handler of its kind.
 mod doc;

@@ -166,6 +166,25 @@ pub fn ist_minutes(s: &str) -> Option<i64> {
     Some(days_from_civil(y, mo, d) * 1440 + h * 60 + mi - IST_OFFSET_MINUTES)
 }
 
+/// The civil date of a day count from 1970-01-01 (the inverse of `days_from_civil`).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// The date in India (`YYYY-MM-DD`) at `minutes` since the Unix epoch.
+pub fn ist_date(minutes: i64) -> String {
+    let (y, m, d) = civil_from_days((minutes + IST_OFFSET_MINUTES).div_euclid(1440));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 /// The current time as minutes since the Unix epoch.
 pub fn now_minutes() -> i64 {
     std::time::SystemTime::now()
@@ -299,6 +318,13 @@ mod tests {
     fn ist_times() {
         // 2026-01-01 00:00 IST is 2025-12-31 18:30 UTC.
         assert_eq!(ist_minutes("1970-01-01T05:30"), Some(0));
+        assert_eq!(ist_date(0), "1970-01-01");
+        assert_eq!(ist_date(29_453_430), "2026-01-01");
+        assert_eq!(ist_date(29_453_430 - 1), "2025-12-31");
+        assert_eq!(
+            ist_date(ist_minutes("2028-02-29T23:59").unwrap_or(0)),
+            "2028-02-29"
+        );
         assert_eq!(ist_minutes("2026-01-01T00:00"), Some(29_453_430));
         assert_eq!(ist_minutes("2026-02-30T00:00"), None);
         assert_eq!(ist_minutes("2026-01-01 00:00"), None);

@@ -1,4 +1,4 @@
-//! The eleven entities as data: one row each. Everything else (service, wire, documentation)
+//! The twelve entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
 /// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
@@ -18,6 +18,72 @@ pub enum Check {
     YouTube(&'static str, &'static str),
     /// A link visitors can follow: an `http`/`https` URL, or a path on this site from `/`.
     Link(&'static str, &'static str),
+    /// Empty, or an ISO calendar date.
+    DateOrEmpty(&'static str, &'static str),
+    /// One of the listed values.
+    OneOf(&'static str, &'static [&'static str], &'static str),
+}
+
+/// The kind of file an entity keeps beside its record, recognised by its signature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Pdf,
+}
+
+impl FileKind {
+    /// By signature only: the name and declared type of an upload are not trusted.
+    pub fn matches(self, bytes: &[u8]) -> bool {
+        match self {
+            FileKind::Pdf => bytes.starts_with(b"%PDF-"),
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "pdf",
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "application/pdf",
+        }
+    }
+}
+
+/// A file (not an image) an entity carries: stored in chunks, served with byte ranges at
+/// `/uploads/<key>/<id>-<hash>.<ext>`, and described in answers by URL, size and type
+/// instead of base64. Its size limit is the `max_document_mb` setting.
+#[derive(Debug)]
+pub struct FileRule {
+    pub kind: FileKind,
+    /// Multipart field of `manage` holding the file.
+    pub file_field: &'static str,
+    /// The file's URL, size in bytes and type in list and detail answers.
+    pub path_field: &'static str,
+    pub size_field: &'static str,
+    pub type_field: &'static str,
+    /// The English field the download's file name is made from.
+    pub name_from: &'static str,
+    pub required: &'static str,
+    pub wrong_type: &'static str,
+    /// `{N}` is the limit in MB.
+    pub too_large: &'static str,
+}
+
+/// The optional list query parameters an entity answers (besides `page` and `size`), each
+/// naming the field it reads. Kept in the list index, so filtering never decodes records.
+#[derive(Debug)]
+pub struct ListFilters {
+    /// `category=<value>`: this field equals the value.
+    pub category: &'static str,
+    /// `q=<words>`: every word occurs in one of these fields (case-insensitive, NFC).
+    pub search: &'static [&'static str],
+    /// `year=<YYYY>`: the year of this date field.
+    pub year: &'static str,
+    /// `archived=true|false`: this date field (empty: never) has passed. Also answered as the
+    /// item's `archived` flag.
+    pub expiry: &'static str,
 }
 
 /// The image an entity carries, its wire names and its SPEC.md §5 messages.
@@ -78,6 +144,10 @@ pub struct Entity {
     pub list_renames: &'static [(&'static str, &'static str)],
     pub checks: &'static [Check],
     pub image: Option<ImageRule>,
+    /// A file that is not an image (documents).
+    pub file: Option<FileRule>,
+    /// List query parameters beyond paging.
+    pub filters: Option<ListFilters>,
     /// Public list answered inside the envelope rather than as a bare array (DECISIONS.md §2.1).
     pub list_envelope: bool,
     pub order: Order,
@@ -89,7 +159,21 @@ const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
 const MAX_5MB: &str = "File size must not exceed 5MB.";
 const LINK: &str = "Please enter a link that starts with https:// or http://, or a path on this site that starts with /.";
 
-pub static ENTITIES: [Entity; 11] = [
+/// The ten report pages of SPEC.md §2.1, in that order: the values of a document's category.
+pub const DOCUMENT_CATEGORIES: &[&str] = &[
+    "acts",
+    "proceedings",
+    "initiatives",
+    "ug",
+    "pg",
+    "central",
+    "notices",
+    "ongoing",
+    "eContents",
+    "nep",
+];
+
+pub static ENTITIES: [Entity; 12] = [
     Entity {
         key: "banner",
         title: "Banner",
@@ -129,6 +213,8 @@ pub static ENTITIES: [Entity; 11] = [
             wrong_type: ONLY_JPG_PNG,
             too_large: "The image file size exceeds 5MB!",
         }),
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -157,6 +243,8 @@ pub static ENTITIES: [Entity; 11] = [
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::Gallery {
@@ -198,6 +286,8 @@ pub static ENTITIES: [Entity; 11] = [
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -222,6 +312,8 @@ pub static ENTITIES: [Entity; 11] = [
             Check::Link("announceLinkPath", LINK),
         ],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: true,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -257,6 +349,8 @@ pub static ENTITIES: [Entity; 11] = [
             ALL_REQUIRED,
         )],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -300,6 +394,8 @@ pub static ENTITIES: [Entity; 11] = [
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -339,6 +435,8 @@ pub static ENTITIES: [Entity; 11] = [
             Check::Link("newsLink", LINK),
         ],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::DateDescending("newsDate"),
         list_extra: ListExtra::None,
@@ -360,6 +458,8 @@ pub static ENTITIES: [Entity; 11] = [
             Check::YouTube("displayVideo", "Please provide a valid YouTube URL."),
         ],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -388,6 +488,8 @@ pub static ENTITIES: [Entity; 11] = [
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
+        file: None,
+        filters: None,
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -411,6 +513,8 @@ pub static ENTITIES: [Entity; 11] = [
             Check::Mobile("mobile", "Please enter a valid mobile number."),
         ],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: true,
         order: Order::Display,
         list_extra: ListExtra::None,
@@ -442,8 +546,75 @@ pub static ENTITIES: [Entity; 11] = [
             ALL_REQUIRED,
         )],
         image: None,
+        file: None,
+        filters: None,
         list_envelope: true,
         order: Order::Display,
+        list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "document",
+        title: "Document",
+        list_path: "/document/allowAll/list",
+        manage_path: "/document/manage",
+        get_path: "/document/getDocumentById",
+        toggle_path: "/document/activeInactiveByDocumentId",
+        id_field: "documentId",
+        manage_field: "cipherDocumentDto",
+        toggle_field: "helperDto",
+        fields: &[
+            "titleEn",
+            "titleOd",
+            "category",
+            "publishDate",
+            "validUntil",
+            "fileLanguage",
+        ],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &[
+                    "titleEn",
+                    "titleOd",
+                    "category",
+                    "publishDate",
+                    "fileLanguage",
+                ],
+                ALL_REQUIRED,
+            ),
+            Check::OneOf(
+                "category",
+                DOCUMENT_CATEGORIES,
+                "Please select a category from the list.",
+            ),
+            Check::Date("publishDate", "Please enter a valid date!"),
+            Check::DateOrEmpty("validUntil", "Please enter a valid date!"),
+            Check::OneOf(
+                "fileLanguage",
+                &["en", "od", "both"],
+                "Please select the language of the file.",
+            ),
+        ],
+        image: None,
+        file: Some(FileRule {
+            kind: FileKind::Pdf,
+            file_field: "documentFile",
+            path_field: "documentPath",
+            size_field: "fileSize",
+            type_field: "fileType",
+            name_from: "titleEn",
+            required: "Please select a PDF file.",
+            wrong_type: "Only PDF files are allowed.",
+            too_large: "The file size exceeds {N} MB!",
+        }),
+        filters: Some(ListFilters {
+            category: "category",
+            search: &["titleEn", "titleOd"],
+            year: "publishDate",
+            expiry: "validUntil",
+        }),
+        list_envelope: false,
+        order: Order::DateDescending("publishDate"),
         list_extra: ListExtra::None,
     },
 ];

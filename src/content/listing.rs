@@ -8,9 +8,11 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
+use unicode_normalization::UnicodeNormalization;
+
 use super::ContentError;
-use super::checks::{ist_minutes, now_minutes};
-use super::entities::{Entity, Order};
+use super::checks::{ist_date, ist_minutes, now_minutes};
+use super::entities::{Check, Entity, ListFilters, Order};
 use super::prepared::Prepared;
 
 /// Record field (beside the entity's own fields) holding the display position: higher first.
@@ -95,6 +97,107 @@ impl Paging {
     }
 }
 
+/// The longest `q` accepted, in characters.
+const MAX_QUERY_CHARS: usize = 200;
+
+/// The list query parameters of an entity with [`ListFilters`]; each absent one lets every
+/// item through.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Filter {
+    pub category: Option<String>,
+    /// Search words, NFC-normalised and lower-cased.
+    pub words: Vec<String>,
+    pub year: Option<String>,
+    pub archived: Option<bool>,
+}
+
+/// Text as searches compare it: NFC, lower case (Odia has no case; NFC makes a nukta letter
+/// typed as two code points equal to the precomposed one).
+pub fn fold(text: &str) -> String {
+    text.nfc().collect::<String>().to_lowercase()
+}
+
+impl Filter {
+    /// Reads `category`, `q`, `year` and `archived`. `None` when none is given, or when the
+    /// entity takes no filters (its lists answer as they always did).
+    pub fn from_query(
+        entity: &Entity,
+        category: Option<&str>,
+        q: Option<&str>,
+        year: Option<&str>,
+        archived: Option<&str>,
+    ) -> Result<Option<Filter>, ContentError> {
+        let Some(filters) = &entity.filters else {
+            return Ok(None);
+        };
+        fn given(v: Option<&str>) -> Option<&str> {
+            v.map(str::trim).filter(|v| !v.is_empty())
+        }
+        let (category, q, year, archived) =
+            (given(category), given(q), given(year), given(archived));
+        if category.is_none() && q.is_none() && year.is_none() && archived.is_none() {
+            return Ok(None);
+        }
+        if let Some(c) = category
+            && !allowed_values(entity, filters.category).is_none_or(|values| values.contains(&c))
+        {
+            return Err(ContentError::Invalid(format!("Unknown category {c:?}.")));
+        }
+        if let Some(y) = year
+            && !(y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(ContentError::Invalid(
+                "year must be four digits, such as 2025.".into(),
+            ));
+        }
+        let archived = match archived {
+            None => None,
+            Some("true") => Some(true),
+            Some("false") => Some(false),
+            Some(_) => {
+                return Err(ContentError::Invalid(
+                    "archived must be true or false.".into(),
+                ));
+            }
+        };
+        let words = match q {
+            None => Vec::new(),
+            Some(q) if q.chars().count() > MAX_QUERY_CHARS => {
+                return Err(ContentError::Invalid(format!(
+                    "q is too long (at most {MAX_QUERY_CHARS} characters)."
+                )));
+            }
+            Some(q) => fold(q).split_whitespace().map(str::to_string).collect(),
+        };
+        Ok(Some(Filter {
+            category: category.map(str::to_string),
+            words,
+            year: year.map(str::to_string),
+            archived,
+        }))
+    }
+}
+
+/// The values a `OneOf` check of the entity allows for `field`, if it has one.
+pub fn allowed_values(entity: &Entity, field: &str) -> Option<&'static [&'static str]> {
+    entity.checks.iter().find_map(|c| match c {
+        Check::OneOf(f, values, _) if *f == field => Some(*values),
+        _ => None,
+    })
+}
+
+/// What a filter reads of a record, kept in its index entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Keys {
+    category: String,
+    /// The first four characters of the year field.
+    year: String,
+    /// The expiry date; empty: never.
+    expiry: String,
+    /// The searched fields, folded, one per line.
+    search: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Entry {
     id: u64,
@@ -106,12 +209,34 @@ struct Entry {
     /// The schedule, in minutes since the epoch: shown from `from`, no longer from `until`.
     from: Option<i64>,
     until: Option<i64>,
+    /// For entities with [`ListFilters`] only.
+    keys: Option<Box<Keys>>,
+}
+
+/// True when `expiry` (empty: never) is before `today` (both `YYYY-MM-DD`).
+pub fn is_archived(expiry: &str, today: &str) -> bool {
+    !expiry.is_empty() && expiry < today
 }
 
 impl Entry {
     /// Whether anonymous visitors see the entry at `now` (minutes since the epoch).
     fn visible(&self, now: i64) -> bool {
         self.active && self.from.is_none_or(|f| f <= now) && self.until.is_none_or(|u| now < u)
+    }
+
+    fn passes(&self, filter: &Filter, today: &str) -> bool {
+        let Some(keys) = &self.keys else {
+            return true;
+        };
+        filter.category.as_ref().is_none_or(|c| *c == keys.category)
+            && filter.year.as_ref().is_none_or(|y| *y == keys.year)
+            && filter
+                .archived
+                .is_none_or(|a| a == is_archived(&keys.expiry, today))
+            && filter
+                .words
+                .iter()
+                .all(|w| keys.search.contains(w.as_str()))
     }
 }
 
@@ -144,16 +269,18 @@ impl EntityIndex {
 
     /// The ids of one page (or all), and how many items the caller may see in all: every item
     /// for an administrator, else those active and inside their schedule at `now`.
+    /// `filter` keeps only the entries it passes, against `today` (`YYYY-MM-DD`, India).
     fn select(
         &self,
         include_inactive: bool,
         paging: Option<Paging>,
+        filter: Option<&Filter>,
         now: i64,
+        today: &str,
     ) -> (Vec<u64>, usize) {
-        let visible = self
-            .entries
-            .iter()
-            .filter(|e| include_inactive || e.visible(now));
+        let visible = self.entries.iter().filter(|e| {
+            (include_inactive || e.visible(now)) && filter.is_none_or(|f| e.passes(f, today))
+        });
         let total = visible.clone().count();
         let ids = match paging {
             None => visible.map(|e| e.id).collect(),
@@ -220,6 +347,16 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         Order::IdAscending | Order::Display => String::new(),
     };
     let time = |name: &str| s.fields.get(name).and_then(|t| ist_minutes(t));
+    let keys = entity.filters.as_ref().map(|f: &ListFilters| {
+        let get = |name: &str| s.fields.get(name).map(String::as_str).unwrap_or("");
+        let search: Vec<String> = f.search.iter().map(|n| fold(get(n))).collect();
+        Box::new(Keys {
+            category: get(f.category).to_string(),
+            year: get(f.year).chars().take(4).collect(),
+            expiry: get(f.expiry).to_string(),
+            search: search.join("\n"),
+        })
+    });
     Entry {
         id: s.id,
         active: s.active,
@@ -227,6 +364,7 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         pos: position_of(s.id, s.fields),
         from: time(SHOW_FROM),
         until: time(SHOW_UNTIL),
+        keys,
     }
 }
 
@@ -244,6 +382,12 @@ impl PreparedCache {
     fn is_stale(&self, now: i64) -> bool {
         self.expires.is_some_and(|t| now >= t)
     }
+}
+
+/// The first midnight in India (UTC+05:30) after `now`, in minutes since the epoch.
+fn next_ist_midnight(now: i64) -> i64 {
+    const IST: i64 = 330;
+    (now + IST).div_euclid(1440).saturating_add(1) * 1440 - IST
 }
 
 /// The time schedules are read against, in minutes since the epoch.
@@ -276,6 +420,11 @@ impl Listings {
 
     fn now(&self) -> i64 {
         (self.clock)()
+    }
+
+    /// Today's date in India, `YYYY-MM-DD`, by the same clock.
+    pub fn today(&self) -> String {
+        ist_date(self.now())
     }
 
     /// True once `entity`'s index has been loaded.
@@ -360,12 +509,15 @@ impl Listings {
         entity: &Entity,
         include_inactive: bool,
         paging: Option<Paging>,
+        filter: Option<&Filter>,
     ) -> Option<(Vec<u64>, usize)> {
+        let now = self.now();
+        let today = ist_date(now);
         self.indexes
             .read()
             .unwrap_or_else(|p| p.into_inner())
             .get(entity.key)
-            .map(|i| i.select(include_inactive, paging, self.now()))
+            .map(|i| i.select(include_inactive, paging, filter, now, &today))
     }
 
     /// The prepared public answer for `paging`, when one is kept.
@@ -408,6 +560,13 @@ impl Listings {
             .unwrap_or_else(|p| p.into_inner())
             .get(entity.key)
             .and_then(|i| i.next_boundary(now));
+        // Items that expire turn `archived` at midnight in India: the answers go stale then.
+        let boundary = match entity.filters {
+            Some(_) => {
+                Some(boundary.map_or(next_ist_midnight(now), |b| b.min(next_ist_midnight(now))))
+            }
+            None => boundary,
+        };
         let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
         let cache = prepared.entry(entity.key).or_default();
         if cache.is_stale(self.now()) {
@@ -473,13 +632,14 @@ mod tests {
                     pos: 0,
                     from: None,
                     until: None,
+                    keys: None,
                 },
             );
         }
-        assert_eq!(index.select(true, None, 0), (vec![3, 2, 1, 4], 4));
-        assert_eq!(index.select(false, None, 0), (vec![2, 1, 4], 3));
+        assert_eq!(index.select(true, None, None, 0, ""), (vec![3, 2, 1, 4], 4));
+        assert_eq!(index.select(false, None, None, 0, ""), (vec![2, 1, 4], 3));
         let p = Some(Paging { page: 2, size: 2 });
-        assert_eq!(index.select(false, p, 0), (vec![4], 3));
+        assert_eq!(index.select(false, p, None, 0, ""), (vec![4], 3));
         // A changed date moves the record.
         index.put(
             &order,
@@ -490,9 +650,10 @@ mod tests {
                 pos: 0,
                 from: None,
                 until: None,
+                keys: None,
             },
         );
-        assert_eq!(index.select(false, None, 0), (vec![4, 2, 1], 3));
+        assert_eq!(index.select(false, None, None, 0, ""), (vec![4, 2, 1], 3));
     }
 
     fn display_index(positions: &[(u64, i64)]) -> EntityIndex {
@@ -507,6 +668,7 @@ mod tests {
                     pos,
                     from: None,
                     until: None,
+                    keys: None,
                 },
             );
         }
@@ -528,17 +690,17 @@ mod tests {
             (2, -2 * POSITION_GAP),
             (3, -3 * POSITION_GAP),
         ]);
-        assert_eq!(index.select(true, None, 0).0, vec![1, 2, 3]);
+        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 2, 3]);
         let w = index.moves(3, Move::Up).unwrap();
         assert_eq!(w.len(), 1);
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, 0).0, vec![1, 3, 2]);
+        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 3, 2]);
         let w = index.moves(2, Move::Top).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, 0).0, vec![2, 1, 3]);
+        assert_eq!(index.select(true, None, None, 0, "").0, vec![2, 1, 3]);
         let w = index.moves(2, Move::Down).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, 0).0, vec![1, 2, 3]);
+        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 2, 3]);
         assert!(index.moves(1, Move::Up).unwrap().is_empty());
         assert!(index.moves(3, Move::Down).unwrap().is_empty());
         // Neighbours with no room between them: the two swap.
@@ -546,7 +708,7 @@ mod tests {
         let w = tight.moves(3, Move::Up).unwrap();
         assert_eq!(w.len(), 2);
         apply(&mut tight, &w);
-        assert_eq!(tight.select(true, None, 0).0, vec![1, 3, 2]);
+        assert_eq!(tight.select(true, None, None, 0, "").0, vec![1, 3, 2]);
     }
 
     #[test]
@@ -558,11 +720,11 @@ mod tests {
         // Active items read 1, 2, 4: moving 4 up passes 2, not the inactive 3.
         let w = index.moves(4, Move::Up).unwrap();
         apply(&mut index, &w);
-        let active: Vec<u64> = index.select(false, None, 0).0;
+        let active: Vec<u64> = index.select(false, None, None, 0, "").0;
         assert_eq!(active, vec![1, 4, 2]);
         let w = index.moves(1, Move::Down).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(false, None, 0).0, vec![4, 1, 2]);
+        assert_eq!(index.select(false, None, None, 0, "").0, vec![4, 1, 2]);
     }
 
     #[test]
@@ -572,12 +734,117 @@ mod tests {
         e.from = Some(100);
         e.until = Some(200);
         index.put(&Order::Display, e);
-        assert_eq!(index.select(false, None, 99), (vec![1], 1));
-        assert_eq!(index.select(false, None, 100), (vec![1, 2], 2));
-        assert_eq!(index.select(false, None, 200), (vec![1], 1));
-        assert_eq!(index.select(true, None, 300).1, 2);
+        assert_eq!(index.select(false, None, None, 99, ""), (vec![1], 1));
+        assert_eq!(index.select(false, None, None, 100, ""), (vec![1, 2], 2));
+        assert_eq!(index.select(false, None, None, 200, ""), (vec![1], 1));
+        assert_eq!(index.select(true, None, None, 300, "").1, 2);
         assert_eq!(index.next_boundary(50), Some(100));
         assert_eq!(index.next_boundary(100), Some(200));
         assert_eq!(index.next_boundary(200), None);
+    }
+
+    #[test]
+    fn filters_read_the_index_keys() {
+        let entity = crate::content::entities::by_key("document").expect("document row");
+        let mut index = EntityIndex::default();
+        let doc = |id: u64, cat: &str, date: &str, until: &str, en: &str, od: &str| {
+            let fields: std::collections::BTreeMap<String, String> = [
+                ("category", cat),
+                ("publishDate", date),
+                ("validUntil", until),
+                ("titleEn", en),
+                ("titleOd", od),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+            entry_of(
+                entity,
+                &Summary {
+                    id,
+                    active: true,
+                    fields: &fields,
+                },
+            )
+        };
+        // "ଓଡ଼ିଶା" with the precomposed nukta letter U+0B5C.
+        index.put(
+            &entity.order,
+            doc(
+                1,
+                "notices",
+                "2024-03-01",
+                "2024-04-01",
+                "Exam Notice",
+                "ପରୀକ୍ଷା \u{0B5C}",
+            ),
+        );
+        index.put(
+            &entity.order,
+            doc(2, "notices", "2025-03-01", "", "Holiday list", "ଛୁଟି ତାଲିକା"),
+        );
+        index.put(
+            &entity.order,
+            doc(3, "acts", "2025-01-01", "", "Council Act", "ଅଧିନିୟମ"),
+        );
+        let ids = |f: Filter| index.select(false, None, Some(&f), 0, "2025-06-01").0;
+        let category = |c: &str| Filter {
+            category: Some(c.into()),
+            ..Filter::default()
+        };
+        assert_eq!(ids(category("notices")), vec![2, 1]);
+        assert_eq!(
+            ids(Filter {
+                archived: Some(true),
+                ..category("notices")
+            }),
+            vec![1]
+        );
+        assert_eq!(
+            ids(Filter {
+                archived: Some(false),
+                ..Filter::default()
+            }),
+            vec![2, 3]
+        );
+        assert_eq!(
+            ids(Filter {
+                year: Some("2024".into()),
+                ..Filter::default()
+            }),
+            vec![1]
+        );
+        let search = |q: &str| Filter {
+            words: fold(q).split_whitespace().map(str::to_string).collect(),
+            ..Filter::default()
+        };
+        assert_eq!(ids(search("EXAM notice")), vec![1]);
+        assert_eq!(ids(search("ତାଲିକା")), vec![2]);
+        // The decomposed form (U+0B21 U+0B3C) finds the precomposed one.
+        assert_eq!(ids(search("\u{0B21}\u{0B3C}")), vec![1]);
+        assert_eq!(ids(search("exam holiday")), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn filter_parameters() {
+        let entity = crate::content::entities::by_key("document").expect("document row");
+        let parse = |c, q, y, a| Filter::from_query(entity, c, q, y, a);
+        assert_eq!(parse(None, None, None, None).ok(), Some(None));
+        assert!(parse(Some("acts"), None, None, None).is_ok_and(|f| f.is_some()));
+        assert!(parse(Some("poems"), None, None, None).is_err());
+        assert!(parse(None, None, Some("25"), None).is_err());
+        assert!(parse(None, None, None, Some("yes")).is_err());
+        let banner = crate::content::entities::by_key("banner").expect("banner row");
+        assert_eq!(
+            Filter::from_query(banner, Some("x"), None, None, None).ok(),
+            Some(None)
+        );
+    }
+
+    #[test]
+    fn midnight_in_india() {
+        // 2026-01-01T00:00 IST is 29_453_430 minutes (see checks.rs).
+        assert_eq!(next_ist_midnight(29_453_430 - 1), 29_453_430);
+        assert_eq!(next_ist_midnight(29_453_430), 29_453_430 + 1440);
     }
 }

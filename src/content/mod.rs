@@ -1,4 +1,4 @@
-//! The eleven content entities: fields, checks and images, described as data (`entities`), and
+//! The twelve content entities: fields, checks, images and files, described as data (`entities`), and
 //! the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
@@ -17,15 +17,17 @@ use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use unicode_normalization::UnicodeNormalization as _;
 
-use crate::store::{Store, StoreError};
+use crate::store::{FileMeta, FileWrite, Store, StoreError};
 pub use checks::ImageKind;
-use entities::{Check, Entity, ListExtra};
-pub use listing::{Clock, Move, Paging};
+use entities::{Check, Entity, FileKind, FileRule, ListExtra};
+pub use listing::{Clock, Filter, Move, Paging};
 use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary};
 pub use prepared::{Encoding, Prepared};
 
 /// The largest accepted image: 5 MiB (SPEC.md §9).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
+/// The default largest document: 25 MiB (the `max_document_mb` setting).
+pub const DEFAULT_MAX_DOCUMENT_MB: u64 = 25;
 /// A bound on any one text field, so a record stays a record and not a file store.
 pub const MAX_TEXT_CHARS: usize = 20_000;
 
@@ -85,8 +87,24 @@ pub struct ImageFile {
     pub etag: String,
 }
 
+/// A file (not an image) as served under `/uploads/`: what is needed to stream it.
+#[derive(Debug, Clone)]
+pub struct StoredDocument {
+    pub entity: &'static Entity,
+    pub id: u64,
+    pub kind: FileKind,
+    pub meta: FileMeta,
+    /// Quoted strong ETag.
+    pub etag: String,
+    /// A readable file name, e.g. `council-act-2024.pdf` (ASCII) and the title it came from.
+    pub file_name: String,
+    pub title: String,
+}
+
 pub struct Content {
     store: Arc<Store>,
+    /// The largest file of an entity's [`FileRule`], in bytes.
+    max_file_bytes: u64,
     /// List order per entity and the public answers prepared from it.
     listings: Listings,
     /// Serialises write + index update, so the index follows the commits in order.
@@ -218,6 +236,8 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Date(f, _) => checks::is_iso_date(get(f)),
             Check::YouTube(f, _) => checks::youtube_id(get(f)).is_some(),
             Check::Link(f, _) => checks::is_link(get(f)),
+            Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
+            Check::OneOf(f, values, _) => values.contains(&get(f)),
         };
         if !ok {
             let message = match check {
@@ -226,7 +246,9 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
                 | Check::Mobile(_, m)
                 | Check::Date(_, m)
                 | Check::YouTube(_, m)
-                | Check::Link(_, m) => m,
+                | Check::Link(_, m)
+                | Check::DateOrEmpty(_, m)
+                | Check::OneOf(_, _, m) => m,
             };
             return Err(ContentError::Invalid((*message).to_string()));
         }
@@ -267,9 +289,27 @@ impl Content {
         images::start(&store)?;
         Ok(Content {
             store,
+            max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
             listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
         })
+    }
+
+    /// Sets the largest accepted document, in MB (MiB) (the `max_document_mb` setting).
+    pub fn with_max_document_mb(mut self, mb: u64) -> Content {
+        self.max_file_bytes = mb.saturating_mul(1024 * 1024);
+        self
+    }
+
+    /// The largest accepted document, in bytes.
+    pub fn max_file_bytes(&self) -> u64 {
+        self.max_file_bytes
+    }
+
+    /// The refusal of a file over the limit, in the entity's words.
+    pub fn too_large_message(&self, rule: &FileRule) -> String {
+        rule.too_large
+            .replace("{N}", &(self.max_file_bytes / (1024 * 1024)).to_string())
     }
 
     /// Loads every entity's list order on a background thread, so the first visitor of a
@@ -293,7 +333,8 @@ impl Content {
     /// Creates one record, as `manage` would with a null id, through the same checks, at the
     /// bottom of the display order (so records created in a file's order list in that order).
     /// `entity` is the entity's key: banner, imageGallery, announce, announceNotice, council,
-    /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction.
+    /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction, document.
+    /// `image` is the entity's upload: its image, or its file (documents).
     /// `fields` is the JSON object of SPEC.md §3 field names (no id; isActive optional, default true).
     pub fn create(
         &self,
@@ -330,6 +371,18 @@ impl Content {
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
+        // An entity with a file rule takes a document in the upload field, not an image.
+        let (file, image) = match entity.file {
+            Some(_) => (image, None),
+            None => (None, image),
+        };
+        let file_meta = match (&entity.file, &file) {
+            (Some(rule), Some(bytes)) => Some(self.check_file(rule, bytes)?),
+            (Some(rule), None) if input.id.is_none() => {
+                return Err(ContentError::Invalid(rule.required.into()));
+            }
+            _ => None,
+        };
         // Stripped of metadata, variants made: before the write lock, as it takes a while.
         let upload = match (image, &entity.image) {
             (Some(bytes), _) => Some(images::prepare(entity, bytes)?),
@@ -370,14 +423,20 @@ impl Content {
                     fields,
                     image: stored_image,
                 };
-                let id = self.store.insert(entity.key, &record, image.as_deref())?;
+                let id = self.store.insert_with_file(
+                    entity.key,
+                    &record,
+                    image.as_deref(),
+                    file_write(&file_meta, &file),
+                )?;
                 (id, record)
             }
             Some(id) => {
-                let updated = self.store.update::<Record, ContentError>(
+                let updated = self.store.update_with_file::<Record, ContentError>(
                     entity.key,
                     id,
                     image.as_deref(),
+                    file_write(&file_meta, &file),
                     |record| {
                         // What the entity's fields do not name (position, schedule) is kept
                         // unless the caller sent it.
@@ -418,6 +477,16 @@ impl Content {
         }
         self.changed(entity, id, &record);
         drop(_guard);
+        if entity.file.is_some() {
+            let meta = match file_meta {
+                Some(meta) => Some(meta),
+                None => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
+            };
+            return Ok((
+                id,
+                self.shape(entity, id, &record, meta.as_ref(), None, true),
+            ));
+        }
         let bytes = match image {
             Some(bytes) => Some(bytes),
             None if record.image.is_some() => self.original(entity.key, id)?,
@@ -426,12 +495,132 @@ impl Content {
         Ok((id, detail(entity, id, &record, bytes.as_deref())))
     }
 
+    fn check_file(&self, rule: &FileRule, bytes: &[u8]) -> Result<FileMeta, ContentError> {
+        if !rule.kind.matches(bytes) {
+            return Err(ContentError::Invalid(rule.wrong_type.into()));
+        }
+        if bytes.len() as u64 > self.max_file_bytes {
+            return Err(ContentError::TooLarge(self.too_large_message(rule)));
+        }
+        let digest = Sha256::digest(bytes);
+        let mut tag = [0u8; 8];
+        tag.copy_from_slice(&digest[..8]);
+        Ok(FileMeta {
+            tag: u64::from_be_bytes(tag),
+            hash: digest.iter().take(8).map(|b| format!("{b:02x}")).collect(),
+            size: bytes.len() as u64,
+        })
+    }
+
+    /// List or detail shape of a record, with its file described when the entity has one.
+    fn shape(
+        &self,
+        entity: &Entity,
+        id: u64,
+        record: &Record,
+        file: Option<&FileMeta>,
+        image: Option<&[u8]>,
+        as_detail: bool,
+    ) -> Value {
+        let mut value = if as_detail {
+            detail(entity, id, record, image)
+        } else {
+            list_item(entity, id, record)
+        };
+        if let (Some(rule), Value::Object(map)) = (&entity.file, &mut value) {
+            let url = file.map(|m| {
+                format!(
+                    "/uploads/{}/{}-{}.{}",
+                    entity.key,
+                    id,
+                    m.hash,
+                    rule.kind.extension()
+                )
+            });
+            map.insert(rule.path_field.into(), json!(url));
+            map.insert(rule.size_field.into(), json!(file.map(|m| m.size)));
+            map.insert(rule.type_field.into(), json!(rule.kind.extension()));
+        }
+        if let (Some(filters), Value::Object(map)) = (&entity.filters, &mut value) {
+            let expiry = record
+                .fields
+                .get(filters.expiry)
+                .map(String::as_str)
+                .unwrap_or("");
+            map.insert(
+                "archived".into(),
+                json!(listing::is_archived(expiry, &self.listings.today())),
+            );
+        }
+        value
+    }
+
+    /// The file at `/uploads/<key>/<id>-<hash>.<ext>` of an entity with a [`FileRule`];
+    /// `None` unless every part matches the current file.
+    pub fn stored_file(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<StoredDocument>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(rule) = &entity.file else {
+            return Ok(None);
+        };
+        if rule.kind.extension() != ext {
+            return Ok(None);
+        }
+        let Some(meta) = self.store.file_metas(entity.key, &[id])?.pop().flatten() else {
+            return Ok(None);
+        };
+        if meta.hash != hash {
+            return Ok(None);
+        }
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        // As with images, the URL alone is the key: a deactivated document leaves the lists,
+        // and its file stays reachable to whoever kept the link (the back office opens it).
+        let title = record
+            .fields
+            .get(rule.name_from)
+            .cloned()
+            .unwrap_or_default();
+        Ok(Some(StoredDocument {
+            entity,
+            id,
+            kind: rule.kind,
+            etag: format!("\"{}\"", meta.hash),
+            file_name: file_name(&title, id, rule.kind.extension()),
+            title,
+            meta,
+        }))
+    }
+
+    /// Chunk `n` of a stored file; `None` past its end or once the file was replaced.
+    pub fn file_chunk(
+        &self,
+        doc: &StoredDocument,
+        n: u32,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
+        Ok(self
+            .store
+            .file_chunk(doc.entity.key, doc.id, doc.meta.tag, n)?)
+    }
+
     /// `getXById`: the record in detail shape (image as base64).
     pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record: Record = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
+        if entity.file.is_some() {
+            let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
+            return Ok(self.shape(entity, id, &record, meta.as_ref(), None, true));
+        }
         let bytes = match record.image {
             Some(_) => self.original(entity.key, id)?,
             None => None,
@@ -502,17 +691,28 @@ impl Content {
         entity: &'static Entity,
         include_inactive: bool,
         paging: Option<Paging>,
+        filter: Option<&Filter>,
     ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
         let (ids, total) = self
             .listings
-            .select(entity, include_inactive, paging)
+            .select(entity, include_inactive, paging, filter)
             .unwrap_or_default();
         let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
-        let items: Vec<Value> = records
-            .iter()
-            .map(|(id, r)| list_item(entity, *id, r))
-            .collect();
+        let items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
+            let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
+            let metas = self.store.file_metas(entity.key, &found)?;
+            records
+                .iter()
+                .zip(metas)
+                .map(|((id, r), m)| self.shape(entity, *id, r, m.as_ref(), None, false))
+                .collect()
+        } else {
+            records
+                .iter()
+                .map(|(id, r)| list_item(entity, *id, r))
+                .collect()
+        };
         let message = format!("{} list", entity.title);
         Ok(match paging {
             Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
@@ -531,10 +731,24 @@ impl Content {
         paging: Option<Paging>,
     ) -> Result<Arc<Prepared>, ContentError> {
         self.listings.public_answer(entity, paging, || {
-            let body = self.list_body(entity, false, paging)?;
+            let body = self.list_body(entity, false, paging, None)?;
             let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
             Ok(Prepared::with_quality_for_size(bytes))
         })
+    }
+
+    /// The public answer of a filtered list (`category`, `q`, `year`, `archived`): made per
+    /// request from the in-memory index and the records of one page, never kept.
+    pub fn public_filtered(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        filter: &Filter,
+    ) -> Result<Prepared, ContentError> {
+        let body = self.list_body(entity, false, paging, Some(filter))?;
+        let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
+        // Fast compression: the answer is used once.
+        Ok(Prepared::with_quality(bytes, 4))
     }
 
     /// The public answer of `public_answer` when it is already prepared: the visitor's fast
@@ -614,6 +828,36 @@ impl Content {
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
+    }
+}
+
+/// The file to write beside a record, when one came with the request.
+fn file_write<'a>(meta: &'a Option<FileMeta>, bytes: &'a Option<Vec<u8>>) -> Option<FileWrite<'a>> {
+    match (meta, bytes) {
+        (Some(meta), Some(bytes)) => Some(FileWrite { meta, bytes }),
+        _ => None,
+    }
+}
+
+/// A download's file name from its title: ASCII letters and digits, words joined by `-`,
+/// at most 80 characters, then the extension; `document-<id>` when nothing is left.
+pub fn file_name(title: &str, id: u64, ext: &str) -> String {
+    let mut out = String::new();
+    for c in title.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+        if out.len() >= 80 {
+            break;
+        }
+    }
+    let stem = out.trim_matches('-');
+    if stem.is_empty() {
+        format!("document-{id}.{ext}")
+    } else {
+        format!("{stem}.{ext}")
     }
 }
 

@@ -22,6 +22,7 @@ pub const ENTITIES: &[&str] = &[
     "strongFuture",
     "generalSetting",
     "introduction",
+    "document",
 ];
 
 /// The starter records. A tree without this file does not compile.
@@ -46,12 +47,21 @@ pub enum SeedError {
     },
 }
 
+/// The sample PDFs of the starter documents, written by `make_documents.py` (small, and
+/// titled as samples in the files and in `content.json`).
+#[derive(RustEmbed)]
+#[folder = "src/seed/documents/"]
+struct Documents;
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Item {
     fields: serde_json::Map<String, serde_json::Value>,
     #[serde(default)]
     image: Option<String>,
+    /// A file of `documents/` (entities that carry files).
+    #[serde(default)]
+    file: Option<String>,
 }
 
 /// One record ready to be created.
@@ -82,8 +92,19 @@ pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
         let items: Vec<Item> = serde_json::from_value(items)
             .map_err(|e| SeedError::Malformed(format!("{entity}: {e}")))?;
         for (index, item) in items.into_iter().enumerate() {
-            let image = match &item.image {
-                Some(name) => Some(
+            let image = match (&item.image, &item.file) {
+                (_, Some(name)) => Some(
+                    Documents::get(name)
+                        .ok_or_else(|| {
+                            SeedError::Malformed(format!(
+                                "{entity} record {}: no file documents/{name}",
+                                index + 1
+                            ))
+                        })?
+                        .data
+                        .into_owned(),
+                ),
+                (Some(name), None) => Some(
                     Images::get(name)
                         .ok_or_else(|| {
                             SeedError::Malformed(format!(
@@ -94,7 +115,7 @@ pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
                         .data
                         .into_owned(),
                 ),
-                None => None,
+                (None, None) => None,
             };
             records.push(StarterRecord {
                 entity,
@@ -147,6 +168,7 @@ mod tests {
             ("strongFuture", 4),
             ("generalSetting", 1),
             ("introduction", 1),
+            ("document", 20),
         ] {
             assert!(
                 count(&records, entity) >= at_least,
@@ -154,6 +176,26 @@ mod tests {
                 count(&records, entity)
             );
         }
+    }
+
+    /// Every category of the report pages has sample documents, and every sample PDF is used.
+    #[test]
+    fn every_category_has_sample_documents() {
+        let records = starter().expect("starter content");
+        for category in crate::content::entities::DOCUMENT_CATEGORIES {
+            let n = records
+                .iter()
+                .filter(|r| r.entity == "document" && r.fields["category"] == *category)
+                .count();
+            assert!(n >= 2, "{category}: {n} samples");
+        }
+        let used = count(&records, "document");
+        assert_eq!(
+            Documents::iter().count(),
+            used,
+            "one embedded PDF per record"
+        );
+        assert!(Documents::get("make_documents.py").is_none());
     }
 
     /// Only what `starter` reads is in the binary: images, and every one of them used.
@@ -187,7 +229,19 @@ mod tests {
     #[test]
     fn starter_images_are_jpeg_or_png_and_carry_no_ids() {
         for record in starter().expect("starter content") {
-            if let Some(image) = &record.image {
+            if record.entity == "document" {
+                let pdf = record.image.as_deref().unwrap_or_default();
+                assert!(pdf.starts_with(b"%PDF-"), "document {}", record.number);
+                assert!(
+                    pdf.len() < 16 * 1024,
+                    "document {}: a sample is small",
+                    record.number
+                );
+                let title = record.fields["titleEn"].as_str().unwrap_or_default();
+                let title_od = record.fields["titleOd"].as_str().unwrap_or_default();
+                assert!(title.starts_with("Sample: "), "{title}");
+                assert!(title_od.starts_with("ନମୁନା: "), "{title_od}");
+            } else if let Some(image) = &record.image {
                 let jpeg = image.starts_with(&[0xFF, 0xD8, 0xFF]);
                 let png = image.starts_with(b"\x89PNG\r\n\x1a\n");
                 assert!(

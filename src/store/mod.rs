@@ -8,6 +8,9 @@ use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefiniti
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub mod files;
+pub use files::{CHUNK_BYTES, FileMeta, FileWrite};
+
 /// Every content record, bincode-encoded, under (entity key, id).
 const RECORDS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_records");
 /// Image bytes, kept apart from the records so listing never reads megabytes of images.
@@ -74,6 +77,10 @@ impl Store {
         txn.open_table(RECORDS).map_err(StoreError::other)?;
         txn.open_table(IMAGES).map_err(StoreError::other)?;
         txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        txn.open_table(files::FILE_CHUNKS)
+            .map_err(StoreError::other)?;
+        txn.open_table(files::FILE_META)
+            .map_err(StoreError::other)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(Store { db })
     }
@@ -97,6 +104,17 @@ impl Store {
         record: &T,
         image: Option<&[u8]>,
     ) -> Result<u64, StoreError> {
+        self.insert_with_file(entity, record, image, None)
+    }
+
+    /// [`Store::insert`], with a file stored in chunks in the same transaction.
+    pub fn insert_with_file<T: Serialize>(
+        &self,
+        entity: &str,
+        record: &T,
+        image: Option<&[u8]>,
+        file: Option<FileWrite<'_>>,
+    ) -> Result<u64, StoreError> {
         let bytes = encode(record)?;
         let txn = self.db.begin_write().map_err(StoreError::other)?;
         let id = {
@@ -118,6 +136,9 @@ impl Store {
                     .insert((entity, id), image)
                     .map_err(StoreError::other)?;
             }
+            if let Some(file) = file {
+                files::replace_in(&txn, entity, id, file)?;
+            }
             id
         };
         txn.commit().map_err(StoreError::other)?;
@@ -132,6 +153,22 @@ impl Store {
         entity: &str,
         id: u64,
         image: Option<&[u8]>,
+        change: impl FnOnce(&mut T) -> Result<(), E>,
+    ) -> Result<Option<T>, E>
+    where
+        T: Serialize + DeserializeOwned,
+        E: From<StoreError>,
+    {
+        self.update_with_file(entity, id, image, None, change)
+    }
+
+    /// [`Store::update`]; `file` replaces the stored file in the same transaction when given.
+    pub fn update_with_file<T, E>(
+        &self,
+        entity: &str,
+        id: u64,
+        image: Option<&[u8]>,
+        file: Option<FileWrite<'_>>,
         change: impl FnOnce(&mut T) -> Result<(), E>,
     ) -> Result<Option<T>, E>
     where
@@ -159,6 +196,9 @@ impl Store {
                 images
                     .insert((entity, id), image)
                     .map_err(StoreError::other)?;
+            }
+            if let Some(file) = file {
+                files::replace_in(&txn, entity, id, file)?;
             }
             record
         };

@@ -328,7 +328,7 @@ pub async fn spawn_app() -> TestApp {
 
 /// As [`spawn_app`], on `dir/oshec.redb` as it is (a copy of an older release's file, say).
 pub async fn spawn_app_in(dir: tempfile::TempDir) -> TestApp {
-    spawn_app_with(dir, None).await
+    spawn_app_with(dir, None, oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
 }
 
 /// As [`spawn_app`], with schedules read against `clock` (minutes since the epoch).
@@ -336,31 +336,48 @@ pub async fn spawn_app_with_clock(clock: oshec::content::Clock) -> TestApp {
     spawn_app_with(
         tempfile::tempdir().expect("temporary directory"),
         Some(clock),
+        oshec::content::DEFAULT_MAX_DOCUMENT_MB,
     )
     .await
 }
 
-async fn spawn_app_with(dir: tempfile::TempDir, clock: Option<oshec::content::Clock>) -> TestApp {
+/// [`spawn_app`] with the `max_document_mb` setting at `mb`.
+pub async fn spawn_app_with_document_mb(mb: u64) -> TestApp {
+    spawn_app_with(tempfile::tempdir().expect("temporary directory"), None, mb).await
+}
+
+async fn spawn_app_with(
+    dir: tempfile::TempDir,
+    clock: Option<oshec::content::Clock>,
+    mb: u64,
+) -> TestApp {
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
-    serve_store(dir, store, clock).await
+    serve_store(dir, store, clock, mb).await
 }
 
 /// The app on a store the test prepared (for instance with records of an earlier release).
 pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
-    serve_store(dir, store, None).await
+    serve_store(dir, store, None, oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
 }
 
 async fn serve_store(
     dir: tempfile::TempDir,
     store: Arc<Store>,
     clock: Option<oshec::content::Clock>,
+    mb: u64,
 ) -> TestApp {
-    let settings = Settings::default();
+    let settings = Settings {
+        max_document_mb: mb,
+        ..Settings::default()
+    };
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
-    let content = Arc::new(match clock {
-        Some(clock) => Content::with_clock(store, clock).expect("content"),
-        None => Content::new(store).expect("content"),
-    });
+    let content = Arc::new(
+        match clock {
+            Some(clock) => Content::with_clock(store, clock).expect("content"),
+            None => Content::new(store).expect("content"),
+        }
+        .with_max_document_mb(mb),
+    );
     let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await

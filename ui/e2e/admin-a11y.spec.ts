@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signedIn } from './admin-helpers';
 
-const ROUTES = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer'];
+const ROUTES = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'documents'];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -2,6 +2,12 @@ import { useEffect, useRef, type Dispatch, type FormEvent, type RefObject, type 
 import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
 import { labelOf, useAdminT } from './useAdminT';
 
+/** A size in MB or KB for the back office ("1.2 MB"). */
+export function sizeText(bytes: number): string {
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${Math.max(1, Math.round(kb))} KB` : `${(kb / 1024).toFixed(1)} MB`;
+}
+
 export interface FormState {
   /** Null in create mode; the record's id in edit mode. */
   id: number | null;
@@ -17,6 +23,8 @@ export interface FormState {
   /** The schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty (DECISIONS.md §2.7). */
   showFrom: string;
   showUntil: string;
+  /** The edited record's stored file (documents): its URL and size. */
+  currentFile?: { url: string; size: number } | null;
 }
 
 export function emptyForm(desc: EntityDesc): FormState {
@@ -42,10 +50,12 @@ interface Props {
   onSubmit: () => void;
   onCancel: () => void;
   formRef: RefObject<HTMLFormElement | null>;
+  /** Share of the upload sent, 0 to 1, while a file is being sent. */
+  progress?: number | null;
 }
 
 /** The entity's form: its fields (En and Od side by side), image with preview, Active, Submit, Cancel. */
-export default function ContentForm({ desc, form, setForm, error, submitting, onSubmit, onCancel, formRef }: Props) {
+export default function ContentForm({ desc, form, setForm, error, submitting, onSubmit, onCancel, formRef, progress = null }: Props) {
   const t = useAdminT();
   const fileRef = useRef<HTMLInputElement>(null);
   const id = (name: string) => `${desc.route}-${name}`;
@@ -71,7 +81,8 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
     setForm((f) => ({
       ...f,
       file,
-      preview: file ? URL.createObjectURL(file) : null,
+      // Images are previewed; other files show their name and size.
+      preview: file && desc.image ? URL.createObjectURL(file) : null,
     }));
 
   const submit = (event: FormEvent) => {
@@ -80,12 +91,14 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
   };
 
   const renderField = (field: FieldDesc) => {
+    const hintId = field.hint ? id(`${field.name}-hint`) : undefined;
+    const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
     const common = {
       id: id(field.name),
       name: field.name,
       value: form.values[field.name] ?? '',
       lang: field.lang === 'od' ? 'or' : undefined,
-      'aria-describedby': error ? errorId : undefined,
+      'aria-describedby': describedBy,
     };
     const onChange = (e: { target: { value: string } }) => setValue(field.name, e.target.value);
     return (
@@ -93,6 +106,14 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
         <label htmlFor={common.id}>{labelOf(t, field.label, field.lang)}</label>
         {field.input === 'textarea' ? (
           <textarea {...common} rows={4} onChange={onChange} />
+        ) : field.input === 'select' ? (
+          <select {...common} onChange={onChange}>
+            {(field.options ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
+          </select>
         ) : (
           <input
             {...common}
@@ -101,6 +122,11 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
             autoComplete="off"
             onChange={onChange}
           />
+        )}
+        {field.hint && (
+          <p className="adm-hint" id={hintId}>
+            {t(field.hint)}
+          </p>
         )}
       </div>
     );
@@ -130,6 +156,45 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
               {t('JPG or PNG, at most 5 MB.')} {form.hasImage && t('Leave empty to keep the current image.')}
             </p>
             {form.preview && <img className="adm-preview" src={form.preview} alt={t('Preview')} />}
+          </div>
+        </div>
+      )}
+      {desc.file && (
+        <div className="adm-row">
+          <div className="adm-field">
+            <label htmlFor={id('file')}>{t(desc.file.label)}</label>
+            <input
+              ref={fileRef}
+              id={id('file')}
+              type="file"
+              accept={desc.file.accept}
+              aria-describedby={id('file-hint')}
+              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            />
+            <p className="adm-hint" id={id('file-hint')}>
+              {t(desc.file.hint)} {form.hasImage && t('Leave empty to keep the current file.')}
+            </p>
+            {form.file && (
+              <p className="adm-file-chosen" aria-live="polite">
+                {t('Chosen: {{name}} ({{size}})', { name: form.file.name, size: sizeText(form.file.size) })}
+              </p>
+            )}
+            {!form.file && form.currentFile && (
+              <p className="adm-file-chosen">
+                <a href={form.currentFile.url} target="_blank" rel="noopener">
+                  {t('Current file ({{size}})', { size: sizeText(form.currentFile.size) })}
+                </a>
+              </p>
+            )}
+            {progress !== null && (
+              <div className="adm-progress">
+                <label htmlFor={id('progress')}>{t('Uploading…')}</label>
+                <progress id={id('progress')} max={100} value={Math.round(progress * 100)}>
+                  {Math.round(progress * 100)}%
+                </progress>
+                <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+              </div>
+            )}
           </div>
         </div>
       )}

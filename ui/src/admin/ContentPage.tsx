@@ -47,6 +47,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [marked, setMarked] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
@@ -151,7 +152,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     entity.showFrom = form.showFrom;
     entity.showUntil = form.showUntil;
     try {
-      const answer = await manage(desc.manage.path, desc.manage.json, entity, desc.image?.fileField, form.file);
+      const fileField = desc.image?.fileField ?? desc.file?.fileField;
+      // A document's file can be large: show how much has been sent.
+      const onProgress = desc.file && form.file ? (p: { loaded: number; total: number }) => setProgress(p.total ? p.loaded / p.total : 0) : undefined;
+      if (onProgress) setProgress(0);
+      const answer = await manage(desc.manage.path, desc.manage.json, entity, fileField, form.file, onProgress);
       if (answer.outcome) {
         toast.success(t(desc.messages.submitted));
         const created = form.id === null;
@@ -165,6 +170,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.submitError), ERROR_TOAST);
     } finally {
       setSubmitting(false);
+      setProgress(null);
     }
   };
 
@@ -189,6 +195,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         values[field] = v === null || v === undefined ? '' : String(v);
       }
       const existing = desc.image ? dataUrl(record[desc.image.encoded]) : null;
+      const fileUrl = desc.file ? record[desc.file.pathKey] : null;
+      const currentFile =
+        desc.file && typeof fileUrl === 'string' && fileUrl !== ''
+          ? { url: fileUrl, size: Number(record[desc.file.sizeKey] ?? 0) }
+          : null;
       setForm({
         ...emptyForm(desc),
         id,
@@ -197,8 +208,9 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         isActive: record.isActive !== false,
         showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
         showUntil: typeof record.showUntil === 'string' ? record.showUntil : '',
-        hasImage: existing !== null,
+        hasImage: existing !== null || currentFile !== null,
         preview: existing,
+        currentFile,
       });
       setFormError(null);
       if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
@@ -276,6 +288,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         onSubmit={onSubmit}
         onCancel={onCancel}
         formRef={formRef}
+        progress={progress}
       />
       <ContentTable
         desc={desc}

@@ -20,6 +20,7 @@ import {
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
 import { Picture } from '../public/Img';
+import { sizeText } from './ContentForm';
 
 export type MoveTo = 'up' | 'down' | 'top';
 
@@ -78,7 +79,8 @@ export default function ContentTable(props: Props) {
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const now = istNow();
   const keys = useMemo(() => desc.columns.filter((c) => c.kind !== 'image').map((c) => c.key), [desc.columns]);
-  const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now), [rows, keys, query, now]);
+  const select = desc.tableFilters?.select;
+  const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now, select?.key), [rows, keys, query, now, select]);
   // Moves arrange the default order; under a column sort they would not show where a row went.
   const movable = !desc.fixedOrder && query.sort === '';
   const slice = desc.paginate
@@ -107,6 +109,19 @@ export default function ContentTable(props: Props) {
       }
       case 'date':
         return text(value) === '' ? null : <time dateTime={text(value)}>{formatDate(text(value), language)}</time>;
+      case 'option': {
+        const option = column.options?.find((o) => o.value === value);
+        return option ? t(option.label) : text(value);
+      }
+      case 'file': {
+        if (typeof value !== 'string' || value === '') return <span className="adm-muted">{t('No file')}</span>;
+        const bytes = Number(column.sizeKey ? row[column.sizeKey] : 0);
+        return (
+          <a href={value} target="_blank" rel="noopener" aria-label={t('Open the file of {{name}}', { name })}>
+            {t('PDF, {{size}}', { size: sizeText(bytes) })}
+          </a>
+        );
+      }
       default: {
         // Titles and descriptions: at most three lines in the table, the whole text in the tooltip.
         const full = oneLine(value);
@@ -261,6 +276,23 @@ export default function ContentTable(props: Props) {
             ))}
           </select>
         </div>
+        {select && (
+          <div className="adm-field">
+            <label htmlFor={`${desc.route}-filter-select`}>{t(select.label)}</label>
+            <select
+              id={`${desc.route}-filter-select`}
+              value={query.choice}
+              onChange={(e) => setQuery({ choice: e.target.value })}
+            >
+              <option value="">{t('All')}</option>
+              {select.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(o.label)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {!desc.fixedOrder && !movable && (
           <p className="adm-hint">
             {t('Sorted by a column: clear the sort to arrange the order.')}{' '}

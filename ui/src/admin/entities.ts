@@ -6,17 +6,27 @@ import {
   imageSize,
   imageType,
   isDate,
+  isDateOrEmpty,
   isEmail,
   isLink,
   isMobile,
   LINK_MESSAGE,
   isVideoUrl,
   matches,
+  maxSize,
+  oneOf,
+  pdfType,
   required,
   type Check,
 } from './validation';
 
-export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url';
+export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url' | 'select';
+
+/** A choice of a select field: the wire value and its English label. */
+export interface Option {
+  value: string;
+  label: string;
+}
 
 export interface FieldDesc {
   /** Wire name (SPEC.md §3). */
@@ -25,18 +35,45 @@ export interface FieldDesc {
   label: string;
   input: InputKind;
   lang?: 'en' | 'od';
+  /** The choices of a select. */
+  options?: readonly Option[];
+  /** A hint under the field. */
+  hint?: string;
 }
 
 /** A form row: one field, or an English/Odia pair shown side by side. */
 export type FieldRow = FieldDesc[];
 
-export type ColumnKind = 'text' | 'excerpt' | 'image' | 'link' | 'date';
+export type ColumnKind = 'text' | 'excerpt' | 'image' | 'link' | 'date' | 'option' | 'file';
 export interface ColumnDesc {
   /** Key in the list item (DECISIONS.md §2.7 names). */
   key: string;
   label: string;
   kind: ColumnKind;
   lang?: 'en' | 'od';
+  /** `option`: the labels of the values. */
+  options?: readonly Option[];
+  /** `file`: the list item's size field, shown with the link. */
+  sizeKey?: string;
+}
+
+/** A file that is not an image (a document's PDF). */
+export interface FileDesc {
+  label: string;
+  /** Multipart file field of the manage call. */
+  fileField: string;
+  /** The `accept` of the file input. */
+  accept: string;
+  hint: string;
+  /** The record's file URL and size, in detail and list answers. */
+  pathKey: string;
+  sizeKey: string;
+}
+
+/** Filters above an entity's table: a select on one field and a search over some fields. */
+/** A select above the table keeping the rows whose `key` column has the chosen value. */
+export interface TableFilters {
+  select?: { key: string; label: string; options: readonly Option[] };
 }
 
 export interface ImageDesc {
@@ -77,6 +114,8 @@ export interface EntityDesc {
   nameKey: string;
   rows: FieldRow[];
   image?: ImageDesc;
+  file?: FileDesc;
+  tableFilters?: TableFilters;
   checks: Check[];
   columns: ColumnDesc[];
   list: { path: string; envelope: boolean };
@@ -119,7 +158,7 @@ export const DEFAULT_MESSAGES: Messages = {
 };
 const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m });
 
-// ---- the eleven entities ------------------------------------------------------------------
+// ---- the twelve entities ------------------------------------------------------------------
 
 const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
 const banner: EntityDesc = {
@@ -358,6 +397,79 @@ const generalSetting: EntityDesc = {
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
 };
 
+/** The ten report pages of SPEC.md §2.1, in order: a document's category. */
+export const DOCUMENT_CATEGORIES: readonly Option[] = [
+  { value: 'acts', label: 'Acts & Rules' },
+  { value: 'proceedings', label: 'Council Meeting Proceedings' },
+  { value: 'initiatives', label: 'Initiatives' },
+  { value: 'ug', label: 'UG Programme' },
+  { value: 'pg', label: 'PG Programme' },
+  { value: 'central', label: 'Central Govt. Reports' },
+  { value: 'notices', label: 'Notices' },
+  { value: 'ongoing', label: 'Ongoing Activities: OURIIP Seed Fund' },
+  { value: 'eContents', label: 'e-Contents' },
+  { value: 'nep', label: 'NEP 2020 Letters' },
+];
+const FILE_LANGUAGES: readonly Option[] = [
+  { value: 'both', label: 'English and Odia' },
+  { value: 'en', label: 'English' },
+  { value: 'od', label: 'Odia' },
+];
+/** The server's default `max_document_mb`; the server checks the setting itself. */
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+const documentRows: FieldRow[] = [
+  bi('title', 'Title'),
+  [
+    { name: 'category', label: 'Category', input: 'select', options: [{ value: '', label: 'Select a category' }, ...DOCUMENT_CATEGORIES] },
+    { name: 'fileLanguage', label: 'Language of the file', input: 'select', options: [{ value: '', label: 'Select a language' }, ...FILE_LANGUAGES] },
+  ],
+  [
+    { name: 'publishDate', label: 'Publish Date', input: 'date' },
+    { name: 'validUntil', label: 'Valid Until', input: 'date', hint: 'Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.' },
+  ],
+];
+const document: EntityDesc = {
+  route: 'documents', navLabel: 'Documents', title: 'Documents',
+  idField: 'documentId', nameKey: 'titleEn',
+  rows: documentRows,
+  file: {
+    label: 'PDF File',
+    fileField: 'documentFile',
+    accept: 'application/pdf,.pdf',
+    hint: 'PDF, at most 25 MB.',
+    pathKey: 'documentPath',
+    sizeKey: 'fileSize',
+  },
+  checks: [
+    required(['titleEn', 'titleOd', 'category', 'publishDate', 'fileLanguage'], 'All fields are required!'),
+    matches('category', oneOf(DOCUMENT_CATEGORIES.map((c) => c.value)), 'Please select a category from the list.'),
+    matches('publishDate', isDate, 'Please enter a valid date!'),
+    matches('validUntil', isDateOrEmpty, 'Please enter a valid date!'),
+    matches('fileLanguage', oneOf(FILE_LANGUAGES.map((l) => l.value)), 'Please select the language of the file.'),
+    imageRequired('Please select a PDF file.'),
+    pdfType('Only PDF files are allowed.'),
+    maxSize(MAX_DOCUMENT_BYTES, 'The file size exceeds 25 MB!'),
+  ],
+  columns: [
+    ...biCols('title', 'Title'),
+    { key: 'category', label: 'Category', kind: 'option', options: DOCUMENT_CATEGORIES },
+    col('publishDate', 'Publish Date', 'date'),
+    col('validUntil', 'Valid Until', 'date'),
+    { key: 'documentPath', label: 'File', kind: 'file', sizeKey: 'fileSize' },
+  ],
+  fixedOrder: true,
+  tableFilters: {
+    select: { key: 'category', label: 'Filter by category', options: DOCUMENT_CATEGORIES },
+  },
+  list: { path: '/document/allowAll/list', envelope: false },
+  manage: { path: '/document/manage', json: 'cipherDocumentDto' },
+  byId: { path: '/document/getDocumentById', field: 'documentId' },
+  toggle: { path: '/document/activeInactiveByDocumentId', field: 'helperDto' },
+  paginate: true,
+  messages: msgs({ submitted: 'Document saved successfully!' }),
+};
+
 /** In sidebar order (SPEC.md §2.6). */
 export const ENTITIES: readonly EntityDesc[] = [
   banner,
@@ -371,6 +483,7 @@ export const ENTITIES: readonly EntityDesc[] = [
   strongFuture,
   introduction,
   generalSetting,
+  document,
 ];
 
 /** The path of an entity's move call, beside its manage call (DECISIONS.md §2.7). */

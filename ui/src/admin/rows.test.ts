@@ -24,7 +24,7 @@ describe('scheduleOf and queryRows', () => {
   ];
   const now = '2026-11-23T10:00';
   const q = (over: Partial<TableQuery>): number[] =>
-    queryRows(items, ['titleEn', 'titleOd'], { q: '', status: 'all', sort: '', dir: 'asc', ...over }, now).map((r) => r.id as number);
+    queryRows(items, ['titleEn', 'titleOd'], { q: '', status: 'all', sort: '', dir: 'asc', choice: '', ...over }, now).map((r) => r.id as number);
   it('tells scheduled, live and ended apart', () => {
     expect(items.map((r) => scheduleOf(r, now))).toEqual(['none', 'scheduled', 'ended']);
     expect(scheduleOf({ showFrom: '2026-11-23T10:00', showUntil: '2026-11-23T11:00' }, now)).toBe('live');
@@ -38,8 +38,8 @@ describe('scheduleOf and queryRows', () => {
     expect(q({ sort: 'titleEn', dir: 'desc' })).toEqual([2, 3, 1]);
   });
   it('reads the query from the URL', () => {
-    expect(readQuery(new URLSearchParams('q=x&status=scheduled&sort=titleEn&dir=desc'))).toEqual({
-      q: 'x', status: 'scheduled', sort: 'titleEn', dir: 'desc',
+    expect(readQuery(new URLSearchParams('q=x&status=scheduled&sort=titleEn&dir=desc&choice=acts'))).toEqual({
+      q: 'x', status: 'scheduled', sort: 'titleEn', dir: 'desc', choice: 'acts',
     });
     expect(readQuery(new URLSearchParams('status=bogus')).status).toBe('all');
   });

@@ -45,19 +45,33 @@ export interface TableQuery {
   /** A column key, 'status', or '' for the default order. */
   sort: string;
   dir: 'asc' | 'desc';
+  /** The value the table's select filter keeps (documents: a category); '' for all. */
+  choice: string;
 }
 
 const cellText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-/** The rows a query shows, in the order it asks for. */
-export function queryRows(rows: readonly Row[], keys: readonly string[], query: TableQuery, now: string): Row[] {
-  const needle = query.q.trim().normalize('NFC').toLocaleLowerCase();
+/**
+ * The rows a query shows, in the order it asks for. Every word of `q` must occur in one of the
+ * `keys` columns (either language, any case or Unicode form); `choiceKey` is the column the
+ * select filter reads.
+ */
+export function queryRows(
+  rows: readonly Row[],
+  keys: readonly string[],
+  query: TableQuery,
+  now: string,
+  choiceKey?: string,
+): Row[] {
+  const words = fold(query.q).split(/\s+/).filter(Boolean);
   const shown = sortRows(rows).filter((row) => {
     if (query.status === 'active' && !isActive(row)) return false;
     if (query.status === 'inactive' && isActive(row)) return false;
     if (query.status === 'scheduled' && scheduleOf(row, now) !== 'scheduled') return false;
-    if (needle === '') return true;
-    return keys.some((k) => cellText(row[k]).normalize('NFC').toLocaleLowerCase().includes(needle));
+    if (choiceKey && query.choice !== '' && row[choiceKey] !== query.choice) return false;
+    if (words.length === 0) return true;
+    const text = keys.map((k) => fold(cellText(row[k]))).join('\n');
+    return words.every((w) => text.includes(w));
   });
   if (query.sort === '') return shown;
   const sign = query.dir === 'desc' ? -1 : 1;
@@ -76,6 +90,7 @@ export function readQuery(params: URLSearchParams): TableQuery {
     status: status && STATUS_FILTERS.includes(status) ? status : 'all',
     sort: params.get('sort') ?? '',
     dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    choice: params.get('choice') ?? '',
   };
 }
 
@@ -115,3 +130,6 @@ export function dataUrl(base64: unknown): string | null {
   if (base64.startsWith('data:')) return base64;
   return `data:${imageMime(base64)};base64,${base64}`;
 }
+
+/** Text as the table search compares it: NFC, lower case (Odia included). */
+export const fold = (text: string): string => text.normalize('NFC').toLowerCase();

@@ -22,6 +22,7 @@ const entity = (route: string): EntityDesc => {
 };
 const png: FileInfo = { name: 'a.png', size: 1000, type: 'image/png' };
 const jpeg: FileInfo = { name: 'a.jpg', size: 1000, type: 'image/jpeg' };
+const pdf: FileInfo = { name: 'notice.pdf', size: 1000, type: 'application/pdf' };
 const gif: FileInfo = { name: 'a.gif', size: 1000, type: 'image/gif' };
 const huge: FileInfo = { name: 'big.png', size: MAX_IMAGE_BYTES + 1, type: 'image/png' };
 const exact: FileInfo = { name: 'edge.png', size: MAX_IMAGE_BYTES, type: 'image/png' };
@@ -36,6 +37,10 @@ function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<str
     announceLinkPath: '/notices/1',
     emailIds: 'office@oshec.in',
     mobile: '0674239123',
+    category: 'notices',
+    fileLanguage: 'both',
+    publishDate: '2026-11-20',
+    validUntil: '',
   };
   const values: Record<string, string> = {};
   for (const f of desc.rows.flat()) values[f.name] = good[f.name] ?? `${f.name} text`;
@@ -52,8 +57,23 @@ const check = (route: string, values: Record<string, string>, file: FileInfo | n
 describe('SPEC §5 per form', () => {
   it('passes a complete form on every page', () => {
     for (const desc of ENTITIES) {
-      expect(validate(desc.checks, input(filled(desc), desc.image ? png : null)), desc.route).toBeNull();
+      expect(validate(desc.checks, input(filled(desc), desc.image ? png : desc.file ? pdf : null)), desc.route).toBeNull();
     }
+  });
+
+  it('Documents: category and language from the lists, dates, a PDF of at most 25 MB', () => {
+    const d = entity('documents');
+    expect(check('documents', filled(d, { titleOd: ' ' }), pdf)).toBe('All fields are required!');
+    expect(check('documents', filled(d, { category: 'poems' }), pdf)).toBe('Please select a category from the list.');
+    expect(check('documents', filled(d, { publishDate: '2026-02-30' }), pdf)).toBe('Please enter a valid date!');
+    expect(check('documents', filled(d, { validUntil: '31/12/2026' }), pdf)).toBe('Please enter a valid date!');
+    expect(check('documents', filled(d, { validUntil: '2026-12-31' }), pdf)).toBeNull();
+    expect(check('documents', filled(d, { fileLanguage: 'fr' }), pdf)).toBe('Please select the language of the file.');
+    expect(check('documents', filled(d))).toBe('Please select a PDF file.');
+    expect(check('documents', filled(d), null, true)).toBeNull();
+    expect(check('documents', filled(d), png)).toBe('Only PDF files are allowed.');
+    expect(check('documents', filled(d), { ...pdf, size: 25 * 1024 * 1024 + 1 })).toBe('The file size exceeds 25 MB!');
+    expect(check('documents', filled(d), { ...pdf, size: 25 * 1024 * 1024 })).toBeNull();
   });
 
   it('Banner: text, image required, 5 MB, type not checked', () => {

@@ -59,7 +59,11 @@ export type Check =
   /** A chosen file is at most 5 MB. */
   | { kind: 'imageSize'; message: string }
   /** One field passes a test. */
-  | { kind: 'matches'; field: string; test: (value: string) => boolean; message: string };
+  | { kind: 'matches'; field: string; test: (value: string) => boolean; message: string }
+  /** A chosen file is a PDF (by its type or name; the server reads its signature). */
+  | { kind: 'pdfType'; message: string }
+  /** A chosen file is at most `bytes`. */
+  | { kind: 'maxSize'; bytes: number; message: string };
 
 /** The form as the checks see it. */
 export interface FormInput {
@@ -105,14 +109,28 @@ function passes(check: Check, { values, file, hasImage }: FormInput): boolean {
       return file === null || isWithinSize(file);
     case 'matches':
       return check.test(values[check.field] ?? '');
+    case 'pdfType':
+      return file === null || isPdf(file);
+    case 'maxSize':
+      return file === null || file.size <= check.bytes;
   }
 }
+
+export const isPdf = (file: FileInfo): boolean =>
+  file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+/** One of `values`. */
+export const oneOf = (values: readonly string[]) => (value: string): boolean => values.includes(value.trim());
+/** Empty, or a date. */
+export const isDateOrEmpty = (value: string): boolean => value.trim() === '' || isDate(value);
 
 // Builders, so an entity's checks read like SPEC.md §5's table.
 export const required = (fields: string[], message: string): Check => ({ kind: 'required', fields, message });
 export const imageRequired = (message: string): Check => ({ kind: 'imageRequired', message });
 export const imageType = (message = 'Only JPG and PNG files are allowed.'): Check => ({ kind: 'imageType', message });
 export const imageSize = (message = 'File size must not exceed 5MB.'): Check => ({ kind: 'imageSize', message });
+export const pdfType = (message = 'Only PDF files are allowed.'): Check => ({ kind: 'pdfType', message });
+export const maxSize = (bytes: number, message: string): Check => ({ kind: 'maxSize', bytes, message });
 export const matches = (field: string, test: (value: string) => boolean, message: string): Check => ({
   kind: 'matches',
   field,

@@ -1,6 +1,6 @@
 // Typed back-office calls (DECISIONS.md §2), all through the one client in client.ts, so the
 // bearer token and the 401 rule stay there.
-import { base64Utf8, encodeJson, getJson, postForm, request, tokenStore, type Envelope } from './client';
+import { base64Utf8, encodeJson, getJson, postForm, postFormWithProgress, request, tokenStore, type Envelope, type UploadProgress } from './client';
 
 /** A list body that is neither the array nor the envelope DECISIONS.md §2.1 promises. */
 export class UnexpectedFormatError extends Error {
@@ -53,10 +53,13 @@ export function manage(
   entity: Record<string, unknown>,
   fileField?: string,
   file?: File | null,
+  onProgress?: (progress: UploadProgress) => void,
 ): Promise<Envelope<Row>> {
   const form = new FormData();
   form.append(jsonField, encodeJson(entity));
   if (fileField && file) form.append(fileField, file, file.name);
+  // A large file shows its progress; everything else goes through fetch.
+  if (file && onProgress) return postFormWithProgress<Row>(path, form, onProgress);
   return postForm<Row>(path, form);
 }
 

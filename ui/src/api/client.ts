@@ -128,3 +128,58 @@ export function getJson<T>(path: string, options?: { anonymous?: boolean }): Pro
 export function postForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
   return request<Envelope<T>>(path, { method: 'POST', body: form });
 }
+
+/** How much of an upload has been sent: `loaded` of `total` bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** The ApiError of a failed answer: the envelope's message, or a generic one. */
+function failure(status: number, body: unknown): ApiError {
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `Request failed (${status})`;
+  return new ApiError(status, message);
+}
+
+/**
+ * POST a form (multipart) and read the envelope, reporting upload progress. fetch cannot
+ * report how much of a request body has been sent, so this one call uses XMLHttpRequest,
+ * with the same token and 401 rule as `request`.
+ */
+export function postFormWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Envelope<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        sessionEnded();
+        reject(new ApiError(401, 'Your session has ended. Please sign in again.'));
+        return;
+      }
+      let body: unknown = xhr.responseText;
+      if ((xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = null;
+        }
+      }
+      if (xhr.status < 200 || xhr.status >= 300) reject(failure(xhr.status, body));
+      else resolve(body as Envelope<T>);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check the connection and try again.'));
+    xhr.send(form);
+  });
+}

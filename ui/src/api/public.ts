@@ -308,3 +308,64 @@ export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } a
 export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.latestNews);
 export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.imageGallery);
 export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videoGallery);
+
+/** One document of the register (issue 8): its file is at `documentPath`. */
+export interface DocumentItem extends Activatable {
+  documentId: number;
+  titleEn: string;
+  titleOd: string;
+  category: string;
+  publishDate: string;
+  validUntil: string;
+  fileLanguage: 'en' | 'od' | 'both';
+  documentPath: string | null;
+  fileSize: number | null;
+  fileType: string;
+  archived: boolean;
+}
+
+export interface DocumentQuery {
+  category: string;
+  q: string;
+  year: string;
+  archived: boolean;
+  page: number;
+  size: number;
+}
+
+export interface DocumentPage {
+  items: DocumentItem[];
+  total: number;
+}
+
+export const DOCUMENT_LIST_PATH = '/document/allowAll/list';
+
+/** The query string of one page of a category, filters left out when empty. */
+export function documentListUrl(query: DocumentQuery): string {
+  const params = new URLSearchParams({ category: query.category });
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.year) params.set('year', query.year);
+  params.set('archived', String(query.archived));
+  params.set('page', String(query.page));
+  params.set('size', String(query.size));
+  return `${DOCUMENT_LIST_PATH}?${params.toString()}`;
+}
+
+/** Reads a paged list answer: the envelope with `data` and `total`. */
+export function readDocumentPage(body: unknown): DocumentPage {
+  const envelope = body as (Envelope<DocumentItem[]> & { total?: number }) | null;
+  if (!envelope || envelope.outcome === false || !Array.isArray(envelope.data) || typeof envelope.total !== 'number') {
+    throw new Error(envelope?.message || 'Unexpected response for documents');
+  }
+  return { items: activeOnly(envelope.data), total: envelope.total };
+}
+
+/** One page of a category's documents, filtered as the visitor asked. */
+export function useDocuments(query: DocumentQuery) {
+  const url = documentListUrl(query);
+  const { data, error, isLoading, mutate } = useSWR<DocumentPage, Error>(['public-documents', url], async () =>
+    readDocumentPage(await getJson<unknown>(url)),
+    { keepPreviousData: true },
+  );
+  return { page: data, error, isLoading: isLoading && !data, retry: () => mutate() };
+}

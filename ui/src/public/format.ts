@@ -83,3 +83,25 @@ export function formatDate(iso: string, language: Language): string {
   if (language === 'od') return browserOdiaDates()?.format(date) ?? odiaDate(year, month, day);
   return new Intl.DateTimeFormat('en-IN', DATE_OPTIONS).format(date);
 }
+
+/** A file size as GIGW asks a download link to show it: "1.2 MB", "96 KB". */
+export function formatSize(bytes: number, language: Language): string {
+  const kb = bytes / 1024;
+  const text = kb < 1024 ? `${Math.max(1, Math.round(kb))} KB` : `${(kb / 1024).toFixed(1)} MB`;
+  return localDigits(text, language);
+}
+
+/** Days from `iso` (YYYY-MM-DD) to `today`; NaN when it is not a date. */
+export function daysSince(iso: string, today: Date = new Date()): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return Number.NaN;
+  const then = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((now - then) / 86_400_000);
+}
+
+/** Published within the last 14 days (and not in the future). */
+export function isNew(iso: string, today: Date = new Date()): boolean {
+  const days = daysSince(iso, today);
+  return days >= 0 && days < 14;
+}

@@ -7,9 +7,14 @@ import { PAGES_NS } from '../../i18n/pages';
 import { formatNumber } from '../format';
 import { GAP, pageHref, pagerItems } from '../paging';
 
-export function Pager({ page, count, label }: { page: number; count: number; label: string }) {
+/**
+ * `href` gives a page's address when the page keeps more than its number in the URL (a report
+ * page's search and filters); by default `?page=N` on the current path.
+ */
+export function Pager({ page, count, label, href }: { page: number; count: number; label: string; href?: (page: number) => string }) {
   const { t, language } = useT(PAGES_NS);
   const { pathname } = useLocation();
+  const pageHrefOf = href ?? ((n: number) => pageHref(pathname, n));
   if (count <= 1 && page <= 1) return null;
   const number = (n: number) => formatNumber(n, language);
   return (
@@ -17,7 +22,7 @@ export function Pager({ page, count, label }: { page: number; count: number; lab
       <ul>
         <li>
           {page > 1 ? (
-            <Link className="pager-step" to={pageHref(pathname, Math.min(page - 1, count))} rel="prev">
+            <Link className="pager-step" to={pageHrefOf(Math.min(page - 1, count))} rel="prev">
               <FaChevronLeft aria-hidden="true" focusable="false" />
               <span>{t('pager.previous')}</span>
             </Link>
@@ -39,7 +44,7 @@ export function Pager({ page, count, label }: { page: number; count: number; lab
               <li key={`${width}-${item}`} className={`pager-${width}`}>
                 <Link
                   className="pager-page"
-                  to={pageHref(pathname, item)}
+                  to={pageHrefOf(item)}
                   aria-label={t('pager.page', { page: number(item) })}
                   aria-current={item === page ? 'page' : undefined}
                 >
@@ -51,7 +56,7 @@ export function Pager({ page, count, label }: { page: number; count: number; lab
         )}
         <li>
           {page < count ? (
-            <Link className="pager-step" to={pageHref(pathname, page + 1)} rel="next">
+            <Link className="pager-step" to={pageHrefOf(page + 1)} rel="next">
               <span>{t('pager.next')}</span>
               <FaChevronRight aria-hidden="true" focusable="false" />
             </Link>

@@ -1,0 +1,103 @@
+//! Files that are not images (documents): kept in chunks of their own table, so a download
+//! reads one chunk at a time and a byte range reads only the chunks it covers.
+//!
+//! Chunks are keyed by (entity key, record id, file tag, chunk number). The tag comes from the
+//! file's hash, so a download that started before the file was replaced finds no more chunks
+//! of the old tag and stops, rather than mixing old and new bytes.
+use redb::{ReadableDatabase, TableDefinition, WriteTransaction};
+use serde::{Deserialize, Serialize};
+
+use super::{Store, StoreError, decode, encode};
+
+pub(super) const FILE_CHUNKS: TableDefinition<(&str, u64, u64, u32), &[u8]> =
+    TableDefinition::new("content_file_chunks");
+
+/// What is known of a stored file, under (entity key, record id). Kept apart from the records
+/// so the record layout of earlier releases stays as it was.
+pub(super) const FILE_META: TableDefinition<(&str, u64), &[u8]> =
+    TableDefinition::new("content_file_meta");
+
+/// A stored file's name tag, hash and size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileMeta {
+    /// Names the chunks; from the hash.
+    pub tag: u64,
+    /// Hex prefix of the SHA-256 of the bytes: names the URL and the ETag.
+    pub hash: String,
+    pub size: u64,
+}
+
+/// Bytes per chunk: small enough that twenty downloads at once hold little memory, large
+/// enough that a 25 MiB file is a hundred reads.
+pub const CHUNK_BYTES: usize = 256 * 1024;
+
+/// A file to store with a record, in the record's transaction.
+#[derive(Debug, Clone, Copy)]
+pub struct FileWrite<'a> {
+    pub meta: &'a FileMeta,
+    pub bytes: &'a [u8],
+}
+
+/// Replaces every chunk of (entity, id) with the chunks of `file`.
+pub(super) fn replace_in(
+    txn: &WriteTransaction,
+    entity: &str,
+    id: u64,
+    file: FileWrite<'_>,
+) -> Result<(), StoreError> {
+    let mut table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+    table
+        .retain_in(
+            (entity, id, 0u64, 0u32)..=(entity, id, u64::MAX, u32::MAX),
+            |_, _| false,
+        )
+        .map_err(StoreError::other)?;
+    for (n, chunk) in file.bytes.chunks(CHUNK_BYTES).enumerate() {
+        let n = u32::try_from(n).map_err(StoreError::other)?;
+        table
+            .insert((entity, id, file.meta.tag, n), chunk)
+            .map_err(StoreError::other)?;
+    }
+    let meta = encode(file.meta)?;
+    txn.open_table(FILE_META)
+        .map_err(StoreError::other)?
+        .insert((entity, id), meta.as_slice())
+        .map_err(StoreError::other)?;
+    Ok(())
+}
+
+impl Store {
+    /// The file of each of `ids` (in order), `None` where a record has none.
+    pub fn file_metas(
+        &self,
+        entity: &str,
+        ids: &[u64],
+    ) -> Result<Vec<Option<FileMeta>>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(FILE_META).map_err(StoreError::other)?;
+        ids.iter()
+            .map(|&id| {
+                table
+                    .get((entity, id))
+                    .map_err(StoreError::other)?
+                    .map(|g| decode(g.value()))
+                    .transpose()
+            })
+            .collect()
+    }
+
+    /// Chunk `n` of the file tagged `tag` of (entity, id); `None` when there is no such chunk
+    /// (past the end, or the file was replaced).
+    pub fn file_chunk(
+        &self,
+        entity: &str,
+        id: u64,
+        tag: u64,
+        n: u32,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+        let guard = table.get((entity, id, tag, n)).map_err(StoreError::other)?;
+        Ok(guard.map(|g| g.value().to_vec()))
+    }
+}
