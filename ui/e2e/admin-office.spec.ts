@@ -152,4 +152,23 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/oshec\/admin\/news$/);
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
   });
+
+  test('no page is wider than the phone, and the top bar keeps the name apart from the e-mail', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@oshec.test';
+    await signedIn(page, request);
+    await page.evaluate((e) => sessionStorage.setItem('oshec.adminEmail', e), email);
+    const routes = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer'];
+    for (const route of routes) {
+      await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);
+      await expect(page.locator('.adm-main h1')).toBeVisible();
+      await expect(page.locator('.adm-user')).toContainText(email);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route || 'dashboard').toBeLessThanOrEqual(390);
+      const brand = await page.locator('.adm-logo').boundingBox();
+      const user = await page.locator('.adm-user').boundingBox();
+      const apart = !!brand && !!user && (brand.x + brand.width <= user.x || brand.y + brand.height <= user.y);
+      expect(apart, `${route || 'dashboard'}: the brand and the e-mail overlap`).toBe(true);
+    }
+  });
 });
