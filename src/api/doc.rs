@@ -549,17 +549,27 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
             explode: true,
             style: None,
         };
-    params.push(param(
+    let values = crate::content::listing::allowed_values(entity, f.category).unwrap_or(&[]);
+    let mut category = param(
         "category",
         "string",
-        format!("Only items whose {} is this value.", f.category),
-        json!(
-            crate::content::listing::allowed_values(entity, f.category)
-                .and_then(|v| v.first().copied())
-                .unwrap_or("")
+        format!(
+            "Only items whose {} is this value; empty: every one.",
+            f.category
         ),
-    ));
-    params.push(param(
+        json!(values.first().copied().unwrap_or("")),
+    );
+    category.schema = inline(MetaSchema {
+        example: Some(json!(values.first().copied().unwrap_or(""))),
+        // Empty is no filter: a form's "All" sends it.
+        enum_items: std::iter::once("")
+            .chain(values.iter().copied())
+            .map(|v| json!(v))
+            .collect(),
+        ..MetaSchema::new("string")
+    });
+    params.push(category);
+    let mut q = param(
         "q",
         "string",
         format!(
@@ -567,13 +577,27 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
             f.search.join(" or ")
         ),
         json!("sample"),
-    ));
-    params.push(param(
+    );
+    if let MetaSchemaRef::Inline(schema) = &mut q.schema {
+        schema.max_length = Some(200);
+    }
+    params.push(q);
+    let mut year = param(
         "year",
         "integer",
-        format!("Only items whose {} falls in this year.", f.year),
+        format!(
+            "Only items whose {} falls in this year (four digits).",
+            f.year
+        ),
         json!(2025),
-    ));
+    );
+    year.schema = inline(MetaSchema {
+        example: Some(json!(2025)),
+        minimum: Some(1000.0),
+        maximum: Some(9999.0),
+        ..MetaSchema::new("integer")
+    });
+    params.push(year);
     params.push(param(
         "archived",
         "boolean",
@@ -1047,6 +1071,23 @@ pub fn with_decoded_schemas(spec: &str) -> String {
                 Some(entity.toggle_field),
                 toggle,
             );
+        }
+    }
+    for entity in &ENTITIES {
+        // The upload part's media types (OpenAPI's multipart `encoding`), which the file's
+        // signature must match.
+        let upload = match (&entity.file, &entity.image) {
+            (Some(file), _) => Some((file.file_field, file.kind.mime().to_string())),
+            (None, Some(image)) => Some((image.file_field, "image/jpeg, image/png".to_string())),
+            (None, None) => None,
+        };
+        if let Some((field, types)) = upload
+            && let Some(Value::Object(media)) = doc.pointer_mut(&format!(
+                "/paths/{}/post/requestBody/content/multipart~1form-data",
+                entity.manage_path.replace('~', "~0").replace('/', "~1"),
+            ))
+        {
+            media.insert("encoding".into(), json!({ field: {"contentType": types} }));
         }
     }
     let login = base64_of("application/json", login_decoded());
