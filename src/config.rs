@@ -29,6 +29,16 @@ pub struct Settings {
     /// The largest PDF an administrator may upload as a document, in MB (MiB)
     /// (`max_document_mb`, `OSHEC_MAX_DOCUMENT_MB`). Default 25.
     pub max_document_mb: u64,
+    /// Folder for scheduled backups (`backup_dir`, `OSHEC_BACKUP_DIR`). Default none: no
+    /// scheduled backups.
+    pub backup_dir: Option<PathBuf>,
+    /// Time between scheduled backups (`backup_every_hours`). Default 24 h.
+    pub backup_every: Duration,
+    /// Scheduled backups kept; older ones are removed (`backup_keep`). Default 14.
+    pub backup_keep: usize,
+    /// Address of the Prometheus `/metrics` listener (`metrics_bind`, `OSHEC_METRICS_BIND`).
+    /// Default none: no metrics listener. Never the public address.
+    pub metrics_bind: Option<SocketAddr>,
 }
 
 impl Default for Settings {
@@ -43,6 +53,10 @@ impl Default for Settings {
             trusted_proxies: Vec::new(),
             log: "info".to_string(),
             max_document_mb: crate::content::DEFAULT_MAX_DOCUMENT_MB,
+            backup_dir: None,
+            backup_every: Duration::from_secs(24 * 3600),
+            backup_keep: 14,
+            metrics_bind: None,
         }
     }
 }
@@ -108,6 +122,26 @@ const MAX_DOCUMENT_MB: Key = Key {
     env: "OSHEC_MAX_DOCUMENT_MB",
     expected: "a whole number of megabytes from 1 to 1024, such as 25",
 };
+const BACKUP_DIR: Key = Key {
+    file: "backup_dir",
+    env: "OSHEC_BACKUP_DIR",
+    expected: "the path of a folder for backups, such as /var/backups/oshec (empty for none)",
+};
+const BACKUP_EVERY_HOURS: Key = Key {
+    file: "backup_every_hours",
+    env: "OSHEC_BACKUP_EVERY_HOURS",
+    expected: "a positive number of hours such as 24 or 6 (fractions allowed, e.g. 0.5)",
+};
+const BACKUP_KEEP: Key = Key {
+    file: "backup_keep",
+    env: "OSHEC_BACKUP_KEEP",
+    expected: "a whole number of at least 1 such as 14",
+};
+const METRICS_BIND: Key = Key {
+    file: "metrics_bind",
+    env: "OSHEC_METRICS_BIND",
+    expected: "an IP address and port other than the website's, such as 127.0.0.1:9180 (empty for none)",
+};
 
 const KEYS: &[&Key] = &[
     &BIND,
@@ -119,6 +153,10 @@ const KEYS: &[&Key] = &[
     &TRUSTED_PROXIES,
     &LOG,
     &MAX_DOCUMENT_MB,
+    &BACKUP_DIR,
+    &BACKUP_EVERY_HOURS,
+    &BACKUP_KEEP,
+    &METRICS_BIND,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -228,6 +266,13 @@ impl Settings {
         }
         if flags.no_seed {
             settings.seed = false;
+        }
+        if settings.metrics_bind.is_some_and(|m| m == settings.bind) {
+            return Err(ConfigError::BadValue {
+                origin: METRICS_BIND.file.to_string(),
+                value: settings.bind.to_string(),
+                expected: METRICS_BIND.expected,
+            });
         }
 
         Ok(Loaded {
@@ -369,6 +414,26 @@ fn apply(
                 return Err(bad());
             }
             settings.log = trimmed.to_string();
+        }
+        "backup_dir" => {
+            settings.backup_dir = (!trimmed.is_empty()).then(|| PathBuf::from(trimmed));
+        }
+        "backup_every_hours" => {
+            settings.backup_every = positive_duration(trimmed, 3600.0).ok_or_else(bad)?
+        }
+        "backup_keep" => {
+            settings.backup_keep = trimmed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(bad)?
+        }
+        "metrics_bind" => {
+            settings.metrics_bind = if trimmed.is_empty() {
+                None
+            } else {
+                Some(trimmed.parse().map_err(|_| bad())?)
+            };
         }
         _ => unreachable!("every key of KEYS is handled above"),
     }

@@ -14,7 +14,16 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt};
 
+use crate::audit::{self, Actor};
 use crate::auth::{AdminInfo, Auth};
+use crate::backup::Backups;
+
+/// What the admin commands work on.
+pub struct Services {
+    pub auth: Arc<Auth>,
+    pub backups: Arc<Backups>,
+    pub store: Arc<crate::store::Store>,
+}
 
 /// A request line longer than this is refused (a password is at most 1 KiB).
 const MAX_REQUEST_BYTES: u64 = 16 * 1024;
@@ -25,9 +34,25 @@ const READ_TIMEOUT: Duration = Duration::from_secs(10);
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "kebab-case")]
 pub enum Request {
-    CreateAdmin { email: String, password: String },
-    SetPassword { email: String, password: String },
+    CreateAdmin {
+        email: String,
+        password: String,
+    },
+    SetPassword {
+        email: String,
+        password: String,
+    },
     ListAdmins,
+    /// A checked backup written to `output` (an absolute path: the server's working
+    /// directory is not the caller's).
+    Backup {
+        output: PathBuf,
+    },
+    /// The newest `limit` audit entries from `since_ms` on, one line each, oldest first.
+    Audit {
+        since_ms: Option<u64>,
+        limit: u64,
+    },
 }
 
 /// The answer: `ok` and a sentence for a person, plus the administrators for `list-admins`.
@@ -66,7 +91,8 @@ pub enum ControlError {
 
 /// Runs an admin command against an open database. Used both by the server for requests on
 /// the socket and by the CLI when it could open the file itself, so both say the same.
-pub fn execute(auth: &Auth, request: Request) -> Response {
+pub fn execute(services: &Services, request: Request) -> Response {
+    let auth = &services.auth;
     let result = match request {
         Request::CreateAdmin { email, password } => {
             auth.create_admin(&email, &password).map(|()| {
@@ -90,6 +116,41 @@ pub fn execute(auth: &Auth, request: Request) -> Response {
         Request::ListAdmins => auth
             .list_admins()
             .map(|admins| (format!("{} administrator(s)", admins.len()), admins)),
+        Request::Backup { output } => {
+            match services.backups.backup_to(&output, &Actor::terminal()) {
+                Ok(report) => Ok((
+                    format!("backup written and checked: {}", report.describe()),
+                    vec![],
+                )),
+                Err(e) => {
+                    tracing::error!(error = %e, "backup failed");
+                    Err(crate::auth::AuthError::Other(e.to_string()))
+                }
+            }
+        }
+        Request::Audit { since_ms, limit } => {
+            let query = audit::Query {
+                page: 1,
+                size: limit,
+                from_ms: since_ms,
+                ..audit::Query::default()
+            };
+            match audit::list(&services.store, &query) {
+                Ok((entries, total)) => {
+                    let mut lines: Vec<String> = entries.iter().rev().map(audit::line).collect();
+                    if lines.is_empty() {
+                        lines.push("no audit entries".to_string());
+                    } else if total > entries.len() as u64 {
+                        lines.insert(
+                            0,
+                            format!("the newest {} of {total} entries:", entries.len()),
+                        );
+                    }
+                    Ok((lines.join("\n"), vec![]))
+                }
+                Err(e) => Err(crate::auth::AuthError::Other(e.to_string())),
+            }
+        }
     };
     match result {
         Ok((message, admins)) => Response {
@@ -120,7 +181,7 @@ impl Drop for ControlSocket {
 
 /// Starts answering admin commands on `path`. The caller must hold the database, which is
 /// what makes a socket already at `path` stale (left by a server that was killed).
-pub fn listen(path: &Path, auth: Arc<Auth>) -> Result<ControlSocket, ControlError> {
+pub fn listen(path: &Path, services: Arc<Services>) -> Result<ControlSocket, ControlError> {
     let io = |e: std::io::Error| ControlError::Io {
         path: path.to_path_buf(),
         reason: e.to_string(),
@@ -151,9 +212,9 @@ pub fn listen(path: &Path, auth: Arc<Auth>) -> Result<ControlSocket, ControlErro
                     continue;
                 }
             };
-            let auth = Arc::clone(&auth);
+            let services = Arc::clone(&services);
             tokio::spawn(async move {
-                if let Err(e) = serve_one(stream, auth, owner).await {
+                if let Err(e) = serve_one(stream, services, owner).await {
                     tracing::warn!("control socket: {e}");
                 }
             });
@@ -167,7 +228,7 @@ pub fn listen(path: &Path, auth: Arc<Auth>) -> Result<ControlSocket, ControlErro
 
 async fn serve_one(
     stream: tokio::net::UnixStream,
-    auth: Arc<Auth>,
+    services: Arc<Services>,
     owner: u32,
 ) -> Result<(), String> {
     let uid = stream
@@ -188,7 +249,7 @@ async fn serve_one(
         Ok(request) => {
             let what = command_name(&request);
             // Hashing a password takes a while: keep it off the threads serving HTTP.
-            let response = tokio::task::spawn_blocking(move || execute(&auth, request))
+            let response = tokio::task::spawn_blocking(move || execute(&services, request))
                 .await
                 .unwrap_or_else(|e| Response {
                     ok: false,
@@ -222,6 +283,8 @@ fn command_name(request: &Request) -> &'static str {
         Request::CreateAdmin { .. } => "create-admin",
         Request::SetPassword { .. } => "set-password",
         Request::ListAdmins => "list-admins",
+        Request::Backup { .. } => "backup",
+        Request::Audit { .. } => "audit",
     }
 }
 
@@ -237,10 +300,12 @@ pub fn send(path: &Path, request: &Request) -> Result<Response, ControlError> {
         std::io::ErrorKind::ConnectionRefused => ControlError::NotAnswering(path.to_path_buf()),
         _ => io(e),
     })?;
-    // Hashing on a busy server can take a few seconds; a minute means something is wrong.
-    stream
-        .set_read_timeout(Some(Duration::from_secs(60)))
-        .map_err(io)?;
+    // Hashing on a busy server can take a few seconds; a backup of a large file longer.
+    let wait = match request {
+        Request::Backup { .. } => Duration::from_secs(3600),
+        _ => Duration::from_secs(60),
+    };
+    stream.set_read_timeout(Some(wait)).map_err(io)?;
     let mut line = serde_json::to_vec(request).map_err(|e| ControlError::Io {
         path: path.to_path_buf(),
         reason: e.to_string(),

@@ -1,11 +1,15 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
-//! Data flows one way: HTTP edge (`api`, `web`, `app`) → content service (`content`) and
-//! sessions (`auth`) → store (`store`). Nothing below imports anything above it.
+//! Data flows one way: HTTP edge (`api`, `web`, `app`, `control`, `metrics`) → services
+//! (`content`, `auth`, `backup`) → the audit trail (`audit`) → store (`store`). Nothing below
+//! imports anything above it.
 
 pub mod api;
 pub mod app;
+pub mod audit;
 pub mod auth;
+pub mod backup;
+pub mod clock;
 pub mod config;
 pub mod content;
 pub mod control;
@@ -13,6 +17,7 @@ pub mod downloads;
 pub mod files;
 pub mod home;
 pub mod memory;
+pub mod metrics;
 pub mod seed;
 pub mod server;
 pub mod store;

@@ -7,6 +7,8 @@ use std::sync::Arc;
 use clap::{Parser, Subcommand};
 
 use oshec::auth::{self, Auth};
+use oshec::backup::{self, Backups};
+use oshec::clock;
 use oshec::config::{Flags, Settings};
 use oshec::control::{self, Request, Response};
 use oshec::server;
@@ -55,6 +57,29 @@ enum Command {
     },
     /// Show the administrators.
     ListAdmins,
+    /// Write a checked copy of the whole database, also while `oshec serve` runs.
+    Backup {
+        /// Where to write it (must not exist). Default: oshec-<UTC time>.redb in the current
+        /// folder.
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Replace the database with a backup. The server must be stopped; the replaced file is
+    /// kept beside it as <database>.before-restore-<time>.
+    Restore {
+        /// The backup file to restore.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Show the audit trail: who changed what, and when (oldest of those shown first).
+    Audit {
+        /// Only entries from this date (2026-11-23) or time (2026-11-23T10:00:00Z) on.
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Show at most this many of the newest entries.
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        limit: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -109,6 +134,38 @@ fn run(cli: Cli) -> Result<(), String> {
             Request::SetPassword { email, password }
         }
         Command::ListAdmins => Request::ListAdmins,
+        Command::Backup { output } => {
+            let output = output.unwrap_or_else(|| PathBuf::from(backup::timestamped_name()));
+            let output = std::path::absolute(&output)
+                .map_err(|e| format!("cannot use the path {}: {e}", output.display()))?;
+            Request::Backup { output }
+        }
+        Command::Restore { file } => {
+            for warning in &loaded.warnings {
+                eprintln!("oshec: warning: {warning}");
+            }
+            let (report, kept) =
+                backup::restore(&loaded.settings.database, &file).map_err(|e| e.to_string())?;
+            println!("restored {}", report.describe());
+            println!("from the backup {}", file.display());
+            if let Some(kept) = kept {
+                println!("the database it replaced is kept as {}", kept.display());
+            }
+            println!("start the service again to serve it");
+            return Ok(());
+        }
+        Command::Audit { since, limit } => {
+            let since_ms = match since {
+                Some(text) => Some(clock::parse(&text).ok_or_else(|| {
+                    format!("--since {text:?} is not a date; expected for example 2026-11-23 or 2026-11-23T10:00:00Z")
+                })?),
+                None => None,
+            };
+            if limit == 0 {
+                return Err("--limit must be at least 1".to_string());
+            }
+            Request::Audit { since_ms, limit }
+        }
     };
     for warning in &loaded.warnings {
         eprintln!("oshec: warning: {warning}");
@@ -123,10 +180,11 @@ fn run(cli: Cli) -> Result<(), String> {
     } else if listing {
         for admin in &response.admins {
             println!(
-                "{}\tcreated {}\tpassword changed {}",
+                "{}\tcreated {}\tpassword changed {}\tlast sign-in {}",
                 admin.email,
                 utc(admin.created_at),
-                utc(admin.password_changed_at)
+                utc(admin.password_changed_at),
+                admin.last_sign_in_at.map_or("never".to_string(), utc)
             );
         }
     } else {
@@ -147,8 +205,15 @@ fn admin_command(settings: &Settings, request: Request) -> Result<Response, Stri
     }
     match Store::open(&settings.database) {
         Ok(store) => {
-            let auth = Auth::new(Arc::new(store), settings).map_err(|e| e.to_string())?;
-            Ok(control::execute(&auth, request))
+            let store = Arc::new(store);
+            let auth =
+                Arc::new(Auth::new(Arc::clone(&store), settings).map_err(|e| e.to_string())?);
+            let services = control::Services {
+                auth,
+                backups: Arc::new(Backups::new(Arc::clone(&store))),
+                store,
+            };
+            Ok(control::execute(&services, request))
         }
         Err(StoreError::Locked(_)) => {
             control::send(&settings.control_socket(), &request).map_err(|e| e.to_string())

@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use poem::EndpointExt as _;
 use poem::listener::TcpAcceptor;
 
 use crate::auth::{Auth, AuthError};
+use crate::backup::{self, Backups};
 use crate::config::{Loaded, Settings};
 use crate::content::{Content, ContentError};
 use crate::control;
+use crate::metrics::{self, MetricsError};
 use crate::seed;
 use crate::store::{Store, StoreError};
 
@@ -49,6 +52,13 @@ pub enum ServeError {
          again, or start with --no-seed on a new file"
     )]
     Seed(#[from] seed::SeedError),
+    #[error(transparent)]
+    Metrics(#[from] MetricsError),
+    #[error(
+        "cannot use the backup folder {path}: {reason}. Create it and give this user write \
+         access, or change backup_dir"
+    )]
+    BackupDir { path: PathBuf, reason: String },
     #[error("server: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -128,8 +138,14 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         );
     }
 
+    let backups = Arc::new(Backups::new(Arc::clone(&store)));
+    let services = Arc::new(control::Services {
+        auth: Arc::clone(&auth),
+        backups: Arc::clone(&backups),
+        store: Arc::clone(&store),
+    });
     let socket_path = settings.control_socket();
-    let _control = match control::listen(&socket_path, Arc::clone(&auth)) {
+    let _control = match control::listen(&socket_path, services) {
         Ok(socket) => Some(socket),
         Err(e) => {
             tracing::warn!("{e}; admin commands will only work while the server is stopped");
@@ -137,8 +153,49 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         }
     };
 
+    let _scheduled = match &settings.backup_dir {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| ServeError::BackupDir {
+                path: dir.clone(),
+                reason: e.to_string(),
+            })?;
+            Some(backup::schedule(
+                Arc::clone(&backups),
+                dir.clone(),
+                settings.backup_every,
+                settings.backup_keep,
+            ))
+        }
+        None => None,
+    };
+
+    let metrics_on = match settings.metrics_bind {
+        Some(addr) => {
+            let handle = metrics::install()?;
+            let gauges = metrics::Gauges {
+                store: Arc::clone(&store),
+                database: settings.database.clone(),
+                backups: Arc::clone(&backups),
+            };
+            let serving = metrics::listen(addr, handle, gauges).await?;
+            tokio::spawn(async move {
+                if let Err(e) = serving.await {
+                    tracing::error!(error = %e, "the metrics listener stopped");
+                }
+            });
+            true
+        }
+        None => false,
+    };
+
     content.preload();
     let endpoint = crate::app::endpoint(content, auth, &settings);
+    // Requests are counted only when someone collects the counts.
+    let endpoint = if metrics_on {
+        metrics::track(endpoint).boxed()
+    } else {
+        endpoint
+    };
     tracing::info!("listening on http://{local}");
     poem::Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)
         .run_with_graceful_shutdown(endpoint, stop_signal(), Some(SHUTDOWN_GRACE))

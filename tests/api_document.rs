@@ -93,8 +93,10 @@ async fn every_example_request_works_for_an_administrator() {
     let mut tried = 0;
     for (path, item) in doc["paths"].as_object().expect("paths") {
         // The display-order move calls take plain form fields (id, to), not base64 examples;
-        // tests/api_order_schedule.rs sends them.
-        if path.ends_with("/move") {
+        // tests/api_order_schedule.rs sends them. The back office's audit and account calls
+        // are private (never cached, so no 304) and one of them ends the very session this
+        // test uses: tests/ops.rs covers them.
+        if path.ends_with("/move") || path.starts_with("/audit/") || path.starts_with("/account/") {
             continue;
         }
         for (method, op) in item.as_object().expect("operations") {

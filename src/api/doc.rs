@@ -26,6 +26,7 @@ pub const BEARER: &str = "bearerAuth";
 const ENVELOPE: &str = "Envelope";
 const FAILURE: &str = "Failure";
 pub const AUTH_TAG: &str = "Sign-in";
+pub const ACCOUNT_TAG: &str = "Account and activity";
 pub const LOGIN_PATH: &str = "/allowAll/authenticate";
 pub const LOGOUT_PATH: &str = "/logout";
 /// Largest `page` of a list (content::listing refuses more).
@@ -312,19 +313,28 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 let url = r"https://(www\.youtube\.com/watch\?v=|youtu\.be/)[A-Za-z0-9_-]{11}";
                 shaped = Some(json!({"type": "string", "pattern": trimmed(url)}));
             }
-            // An http(s) URL with a host name, or a path on this site (not `//`); a subset
-            // of what the server takes, so every request the schema allows is accepted.
+            // Exactly what the server takes (checks::is_link): a path on this site (not `//`
+            // or `/\`), or an http(s) URL whose host name is letters, digits, dots and
+            // hyphens; no white space or control characters anywhere.
             Check::Link(..) => {
-                let label = "[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?";
-                let path = "[A-Za-z0-9._~%=&?#+-]";
-                let url =
-                    format!(r"(https?://{label}(\.{label})*(/({path}|/)*)?|/({path}({path}|/)*)?)");
-                shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
+                let c = format!(r"[^{WS}\x00-\x1f\x7f-\x9f]");
+                let no = |extra: &str| format!(r"[^{WS}\x00-\x1f\x7f-\x9f{extra}]");
+                let name = "[A-Za-z0-9-]([A-Za-z0-9.-]*[A-Za-z0-9-])?";
+                let url = format!(
+                    r"[hH][tT][tT][pP][sS]?://({}*@)?{name}(:{}*)?([/?#]{c}*)?",
+                    no("/?#"),
+                    no("/?#@"),
+                );
+                let path = format!(r"/({}{c}*)?", no(r"/\\"));
+                shaped =
+                    Some(json!({"type": "string", "pattern": trimmed(&format!("({url}|{path})"))}));
             }
         }
     }
     let schema = match (shaped, required) {
-        (Some(s), _) => s,
+        (Some(s), true) => s,
+        // Left out, null or empty: the same to the server.
+        (Some(s), false) => json!({"anyOf": [s], "nullable": true}),
         (None, true) => json!({"anyOf": [
             {"type": "string", "maxLength": MAX_TEXT_CHARS, "pattern": format!("[^{WS}]")},
             number,
@@ -960,6 +970,229 @@ pub fn auth_paths() -> Vec<MetaPath> {
     ]
 }
 
+fn query_param(
+    name: &str,
+    description: &str,
+    schema: MetaSchema,
+    required: bool,
+) -> MetaOperationParam {
+    MetaOperationParam {
+        name: name.into(),
+        schema: inline(schema),
+        in_type: MetaParamIn::Query,
+        description: Some(text(description.to_string()).into()),
+        required,
+        deprecated: false,
+        explode: true,
+        style: None,
+    }
+}
+
+/// A calendar day the audit filters read, from 1970 to 9999, or empty (no filter).
+fn audit_day() -> MetaSchema {
+    MetaSchema {
+        any_of: vec![
+            inline(MetaSchema {
+                format: Some("date"),
+                pattern: Some("^(19[7-9][0-9]|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$".to_string()),
+                ..MetaSchema::new("string")
+            }),
+            inline(MetaSchema {
+                max_length: Some(0),
+                ..MetaSchema::new("string")
+            }),
+        ],
+        example: Some(json!("2026-11-23")),
+        ..MetaSchema::ANY
+    }
+}
+
+fn audit_list_params() -> Vec<MetaOperationParam> {
+    let number = |max: f64, example: u64| MetaSchema {
+        minimum: Some(1.0),
+        maximum: Some(max),
+        example: Some(json!(example)),
+        ..MetaSchema::new("integer")
+    };
+    let words = |example: &str| MetaSchema {
+        example: Some(json!(example)),
+        ..MetaSchema::new("string")
+    };
+    vec![
+        query_param(
+            "page",
+            "Page number, from 1.",
+            number(1_000_000.0, 1),
+            false,
+        ),
+        query_param(
+            "size",
+            "Entries per page, 1 to 100 (default 20).",
+            number(100.0, 20),
+            false,
+        ),
+        query_param(
+            "entity",
+            "Only entries about this content type (e.g. banner) or thing (session, admin, database).",
+            words("banner"),
+            false,
+        ),
+        query_param(
+            "admin",
+            "Only entries by this administrator's e-mail, or terminal.",
+            words("admin@oshec.example.org"),
+            false,
+        ),
+        query_param(
+            "from",
+            "Only entries from this day (UTC).",
+            audit_day(),
+            false,
+        ),
+        query_param(
+            "to",
+            "Only entries up to the end of this day (UTC).",
+            audit_day(),
+            false,
+        ),
+    ]
+}
+
+fn audit_latest_params() -> Vec<MetaOperationParam> {
+    vec![
+        query_param(
+            "entity",
+            "The content type of the rows.",
+            MetaSchema {
+                enum_items: ENTITIES.iter().map(|e| json!(e.key)).collect(),
+                example: Some(json!("banner")),
+                ..MetaSchema::new("string")
+            },
+            true,
+        ),
+        query_param(
+            "ids",
+            "Up to 100 row ids, separated by commas.",
+            MetaSchema {
+                pattern: Some("^[0-9]{1,15}(,[0-9]{1,15}){0,99}$".to_string()),
+                example: Some(json!("1,2,3")),
+                ..MetaSchema::new("string")
+            },
+            false,
+        ),
+    ]
+}
+
+/// The back office's audit trail and account calls (beyond SPEC.md §7).
+pub fn account_paths() -> Vec<MetaPath> {
+    let op = |method: Method,
+              summary: &'static str,
+              description: &'static str,
+              params: Vec<MetaOperationParam>,
+              request: Option<MetaRequest>,
+              failures: Vec<Failure>| {
+        Op {
+            method,
+            tag: ACCOUNT_TAG,
+            summary,
+            description: Some(description),
+            params,
+            request,
+            ok: response(
+                200,
+                "Done; the message says what, data holds the answer.",
+                envelope(),
+            ),
+            more: vec![],
+            failures,
+            security: security(false),
+        }
+        .build()
+    };
+    let path = |p: &str, operation: MetaOperation| MetaPath {
+        path: p.to_string(),
+        operations: vec![operation],
+    };
+    let json_body = |desc: &'static str| {
+        Some(MetaRequest {
+            description: Some(desc),
+            content: json_media(schema("object")),
+            required: true,
+        })
+    };
+    let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
+    vec![
+        path(
+            "/audit/list",
+            op(
+                Method::GET,
+                "The audit trail, newest first",
+                "Query (all optional): page (from 1), size (1 to 100, default 20), entity, admin, \
+                 from and to (dates such as 2026-11-23). Answers {outcome, message, data: \
+                 [{auditId, at, admin, action, entity, recordId, changes: [{field, before, \
+                 after}], address}], total}.",
+                audit_list_params(),
+                None,
+                vec![bad_query, Failure::Unauthorized],
+            ),
+        ),
+        path(
+            "/audit/latest",
+            op(
+                Method::GET,
+                "Who last changed each row",
+                "Query: entity (e.g. banner) and ids (up to 100, comma-separated). Data: \
+                 {id: {at, admin, action}} for the rows that have an entry.",
+                audit_latest_params(),
+                None,
+                vec![bad_query, Failure::Unauthorized],
+            ),
+        ),
+        path(
+            "/account/password",
+            op(
+                Method::POST,
+                "Change your own password",
+                "Your other sessions end; this one goes on.",
+                vec![],
+                json_body(
+                    "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
+                     12 characters and not your e-mail.",
+                ),
+                vec![
+                    Failure::BadRequest("Wrong current password, or the new one is not accepted."),
+                    Failure::Unauthorized,
+                    Failure::TooLarge(SMALL_TOO_LARGE),
+                    Failure::Throttled,
+                ],
+            ),
+        ),
+        path(
+            "/account/logoutAll",
+            op(
+                Method::POST,
+                "Sign out everywhere",
+                "Ends every session of yours, this one included; data {sessions: how many}.",
+                vec![],
+                None,
+                vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+            ),
+        ),
+        path(
+            "/account/admins",
+            op(
+                Method::GET,
+                "The administrators",
+                "Read-only (administrators are created in the terminal): email, createdAt, \
+                 passwordChangedAt, lastSignInAt, you.",
+                vec![],
+                None,
+                vec![Failure::Unauthorized],
+            ),
+        ),
+    ]
+}
+
 pub fn register(registry: &mut Registry) {
     registry.schemas.insert(
         ENVELOPE.to_string(),
@@ -1009,6 +1242,11 @@ pub fn register(registry: &mut Registry) {
     );
     registry.tags.insert(MetaTag {
         name: AUTH_TAG,
+        description: None,
+        external_docs: None,
+    });
+    registry.tags.insert(MetaTag {
+        name: ACCOUNT_TAG,
         description: None,
         external_docs: None,
     });

@@ -99,6 +99,9 @@ impl From<AuthError> for ApiError {
             },
             // Answered 200 by the login call itself; anywhere else it means "not signed in".
             AuthError::InvalidCredentials => ApiError::Unauthorized(e.to_string()),
+            AuthError::WrongPassword | AuthError::WeakPassword(_) => {
+                ApiError::BadRequest(e.to_string())
+            }
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
         }

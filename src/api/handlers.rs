@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
+use crate::audit::Actor;
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
 use crate::content::{Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
@@ -71,7 +72,7 @@ fn forwarded_for(req: &Request) -> Option<String> {
     joined
 }
 
-fn json_response(status: StatusCode, body: &Value) -> Response {
+pub(super) fn json_response(status: StatusCode, body: &Value) -> Response {
     Response::builder()
         .status(status)
         .content_type("application/json")
@@ -79,7 +80,7 @@ fn json_response(status: StatusCode, body: &Value) -> Response {
         .body(body.to_string())
 }
 
-fn ok(message: &str, data: Value) -> Response {
+pub(super) fn ok(message: &str, data: Value) -> Response {
     json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": message, "data": data}),
@@ -96,9 +97,10 @@ async fn blocking<T: Send + 'static>(
         .map_err(ApiError::from)
 }
 
-async fn verify(state: &ApiState, token: String) -> Result<(), ApiError> {
+/// The e-mail of the token's live session; `client` is recorded if the session has expired.
+async fn verify(state: &ApiState, token: String, client: IpAddr) -> Result<String, ApiError> {
     let auth = state.auth.clone();
-    tokio::task::spawn_blocking(move || auth.verify(&token))
+    tokio::task::spawn_blocking(move || auth.verify_from(&token, Some(client)))
         .await
         .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
         .map_err(ApiError::from)
@@ -106,9 +108,30 @@ async fn verify(state: &ApiState, token: String) -> Result<(), ApiError> {
 
 /// Calls that need an administrator: no header or a bad one is 401.
 async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
+    admin(state, req).await.map(|(token, _)| token)
+}
+
+/// The caller's token and who they are, for calls that need an administrator (else 401).
+pub(super) async fn admin(state: &ApiState, req: &Request) -> Result<(String, Actor), ApiError> {
     let token = bearer(req).ok_or_else(|| ApiError::Unauthorized(SIGN_IN_FIRST.into()))??;
-    verify(state, token.clone()).await?;
-    Ok(token)
+    let client = client_ip(state, req);
+    let email = verify(state, token.clone(), client).await?;
+    Ok((token, Actor::admin(&email, client)))
+}
+
+/// The client's address: the TCP peer, or what a trusted proxy says it is.
+pub(super) fn client_ip(state: &ApiState, req: &Request) -> IpAddr {
+    let peer = req
+        .remote_addr()
+        .as_socket_addr()
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    // The header is only read when a proxy is trusted at all.
+    if state.trusted_proxies.is_empty() {
+        peer.to_canonical()
+    } else {
+        client_address(peer, forwarded_for(req).as_deref(), &state.trusted_proxies)
+    }
 }
 
 /// `GET /X/allowAll/list` (DECISIONS.md §2.4): anonymous callers get the prepared active-only
@@ -119,7 +142,7 @@ pub async fn list(
     req: Request,
 ) -> Result<Response, ApiError> {
     if let Some(token) = bearer(&req) {
-        verify(&state, token?).await?;
+        verify(&state, token?, client_ip(&state, &req)).await?;
         let (paging, filter) = list_query(entity, &req)?;
         let content = state.content.clone();
         let body =
@@ -228,7 +251,7 @@ pub async fn manage(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    let (_, actor) = admin(&state, &req).await?;
     let file_field = entity
         .image
         .as_ref()
@@ -247,7 +270,7 @@ pub async fn manage(
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
-    let saved = blocking(move || content.manage(entity, input, image)).await;
+    let saved = blocking(move || content.manage(entity, input, image, &actor)).await;
     if uploaded {
         crate::memory::release();
     }
@@ -277,7 +300,7 @@ pub async fn toggle(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    let (_, actor) = admin(&state, &req).await?;
     let form = read_form(&req, &mut body, None).await?;
     let field = entity.toggle_field;
     let payload = decode_base64_json(field, form.text(field)?)?;
@@ -299,7 +322,7 @@ pub async fn toggle(
         ))
     })?;
     let content = state.content.clone();
-    let now = blocking(move || content.toggle(entity, id, status)).await?;
+    let now = blocking(move || content.toggle(entity, id, status, &actor)).await?;
     Ok(ok("Status updated successfully!", json!({"isActive": now})))
 }
 
@@ -320,7 +343,7 @@ pub async fn move_item(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    let (_, actor) = admin(&state, &req).await?;
     let form = read_form(&req, &mut body, None).await?;
     let id =
         form.text("id")?.trim().parse::<u64>().map_err(|_| {
@@ -335,7 +358,7 @@ pub async fn move_item(
         }
     };
     let content = state.content.clone();
-    blocking(move || content.move_item(entity, id, to)).await?;
+    blocking(move || content.move_item(entity, id, to, &actor)).await?;
     Ok(ok("Order updated.", json!({"id": id})))
 }
 
@@ -367,17 +390,7 @@ pub async fn authenticate(
             "Both username and password are required.".into(),
         ));
     }
-    let peer = req
-        .remote_addr()
-        .as_socket_addr()
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    // The header is only read when a proxy is trusted at all.
-    let client = if state.trusted_proxies.is_empty() {
-        peer
-    } else {
-        client_address(peer, forwarded_for(&req).as_deref(), &state.trusted_proxies)
-    };
+    let client = client_ip(&state, &req);
     match state.auth.login(&user, &password, client).await {
         Ok(token) => Ok(ok("Login successful.", Value::String(token))),
         // 200, not 401: a 401 would trip the client's session-ended handler (DECISIONS.md §2.2).
@@ -393,7 +406,8 @@ pub async fn authenticate(
 pub async fn logout(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let token = require_admin(&state, &req).await?;
     let auth = state.auth.clone();
-    tokio::task::spawn_blocking(move || auth.logout(&token))
+    let client = client_ip(&state, &req);
+    tokio::task::spawn_blocking(move || auth.logout_from(&token, Some(client)))
         .await
         .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))??;
     Ok(json_response(

@@ -3,6 +3,7 @@
 //! The 48 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
 //! and once to route each path to the one generic handler of its kind.
+mod account;
 mod doc;
 pub mod error;
 mod form;
@@ -124,6 +125,7 @@ where
 impl OpenApi for OshecApi {
     fn meta() -> Vec<MetaApi> {
         let mut paths = doc::auth_paths();
+        paths.extend(doc::account_paths());
         for entity in &ENTITIES {
             for kind in KINDS {
                 paths.push(doc::entity_operation(entity, kind));
@@ -187,11 +189,41 @@ impl OpenApi for OshecApi {
             Method::POST,
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
         );
-        let s = state;
+        let s = state.clone();
         add(
             LOGOUT_PATH,
             Method::POST,
             endpoint(move |req, _| handlers::logout(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/audit/list",
+            Method::GET,
+            endpoint(move |req, _| account::audit_list(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/audit/latest",
+            Method::GET,
+            endpoint(move |req, _| account::audit_latest(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/account/password",
+            Method::POST,
+            endpoint(move |req, body| account::change_password(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            "/account/logoutAll",
+            Method::POST,
+            endpoint(move |req, _| account::logout_everywhere(s.clone(), req)),
+        );
+        let s = state;
+        add(
+            "/account/admins",
+            Method::GET,
+            endpoint(move |req, _| account::admins(s.clone(), req)),
         );
     }
 }

@@ -12,13 +12,16 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use redb::{Durability, ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{
+    Durability, ReadableDatabase, ReadableTable, ReadableTableMetadata as _, TableDefinition,
+};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
+use crate::audit::{self, Actor, Change};
 use crate::config::Settings;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 pub use password::MIN_PASSWORD_CHARS;
 
@@ -37,6 +40,11 @@ pub fn check_password(password: &str) -> Result<(), AuthError> {
 const ADMINS: TableDefinition<&str, &[u8]> = TableDefinition::new("auth_admins");
 /// Sessions by the SHA-256 of their token.
 const SESSIONS: TableDefinition<&[u8], &[u8]> = TableDefinition::new("auth_sessions");
+/// When each administrator last signed in (ms since the epoch), by e-mail. A table of its
+/// own, so administrator records written by earlier releases read as they are.
+const LAST_SIGN_IN: TableDefinition<&str, u64> = TableDefinition::new("auth_last_sign_in");
+/// Shortest password an administrator may choose in the back office.
+pub const MIN_OWN_PASSWORD_CHARS: usize = 12;
 
 /// Bytes of randomness in a token.
 const TOKEN_BYTES: usize = 32;
@@ -64,8 +72,17 @@ pub enum AuthError {
     InvalidEmail(String),
     #[error("{0}")]
     WeakPassword(String),
+    /// The current password given to change it is not right (400).
+    #[error("The current password is not right.")]
+    WrongPassword,
     #[error("{0}")]
     Other(String),
+}
+
+impl From<StoreError> for AuthError {
+    fn from(e: StoreError) -> Self {
+        AuthError::db(e)
+    }
 }
 
 impl AuthError {
@@ -82,6 +99,9 @@ pub struct AdminInfo {
     pub created_at: u64,
     /// Seconds since the Unix epoch.
     pub password_changed_at: u64,
+    /// Seconds since the Unix epoch; none before the first sign-in recorded.
+    #[serde(default)]
+    pub last_sign_in_at: Option<u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -137,8 +157,10 @@ impl Auth {
             // (which cannot create them) work on a new file.
             txn.open_table(ADMINS).map_err(AuthError::db)?;
             txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
         }
         txn.commit().map_err(AuthError::db)?;
+        audit::create_tables(&store)?;
 
         let dummy_hash = Arc::new(OnceLock::new());
         let early = Arc::clone(&dummy_hash);
@@ -189,10 +211,22 @@ impl Auth {
 
         if !(known && matches) {
             tracing::info!(client = %client, "failed sign-in attempt");
+            metrics::counter!("oshec_failed_sign_ins_total").increment(1);
+            // The name as typed (it may be no administrator's), never the password.
+            let txn = self.begin_write()?;
+            audit::append(
+                &txn,
+                &Actor::admin(&user, client),
+                "sign-in-failed",
+                "session",
+                None,
+                vec![],
+            )?;
+            txn.commit().map_err(AuthError::db)?;
             tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::InvalidCredentials);
         }
-        let token = self.new_session(&user)?;
+        let token = self.new_session(&user, client)?;
         self.throttle.succeeded(attempt);
         tracing::info!(admin = %user, client = %client, "administrator signed in");
         Ok(token)
@@ -200,6 +234,12 @@ impl Auth {
 
     /// Ok when the token is a live session.
     pub fn verify(&self, token: &str) -> Result<(), AuthError> {
+        self.verify_from(token, None).map(|_| ())
+    }
+
+    /// The e-mail of the administrator whose live session the token is; `client` is where
+    /// the request came from, recorded when an expired session is used.
+    pub fn verify_from(&self, token: &str, client: Option<IpAddr>) -> Result<String, AuthError> {
         let digest = digest(token)?;
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
         let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
@@ -217,16 +257,30 @@ impl Auth {
         }
         if record.expires_at_ms <= now_ms() {
             // Expired sessions are removed when they are met, and in bulk at each sign-in.
-            self.remove_session(&digest)?;
+            let actor = Actor {
+                admin: record.email.clone(),
+                address: client,
+            };
+            self.remove_session(&digest, Some((&actor, "session-expired")))?;
             return Err(AuthError::InvalidToken);
         }
-        Ok(())
+        Ok(record.email)
     }
 
     /// Revokes the token.
     pub fn logout(&self, token: &str) -> Result<(), AuthError> {
+        self.logout_from(token, None)
+    }
+
+    /// Revokes the token, recording `client` as where the request came from.
+    pub fn logout_from(&self, token: &str, client: Option<IpAddr>) -> Result<(), AuthError> {
         let digest = digest(token)?;
-        match self.remove_session(&digest)? {
+        let email = self.session_email(&digest)?;
+        let actor = Actor {
+            admin: email.unwrap_or_default(),
+            address: client,
+        };
+        match self.remove_session(&digest, Some((&actor, "logout")))? {
             Some(record) if record.expires_at_ms > now_ms() => {
                 tracing::info!(admin = %record.email, "administrator signed out");
                 Ok(())
@@ -264,6 +318,15 @@ impl Auth {
                 .insert(email.as_str(), encode(&record)?.as_slice())
                 .map_err(AuthError::db)?;
         }
+        let change = Change::new("administrator", None, Some(&email));
+        audit::append(
+            &txn,
+            &Actor::terminal(),
+            "admin-created",
+            "administrator",
+            None,
+            vec![change],
+        )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "administrator created");
         Ok(())
@@ -290,23 +353,149 @@ impl Auth {
                 .retain(|_, value| decode::<SessionRecord>(value).is_ok_and(|s| s.email != email))
                 .map_err(AuthError::db)?;
         }
+        let change = Change::new("administrator", None, Some(&email));
+        audit::append(
+            &txn,
+            &Actor::terminal(),
+            "password-changed",
+            "administrator",
+            None,
+            vec![change],
+        )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "administrator password changed; their sessions ended");
         Ok(())
+    }
+
+    /// An administrator changes their own password in the back office: `current` must be
+    /// right, the new one at least [`MIN_OWN_PASSWORD_CHARS`] long and not their e-mail. Every
+    /// other session of theirs ends; the one holding `token` stays. Checks are throttled like
+    /// sign-ins, so this is no way around the sign-in limits.
+    pub async fn change_own_password(
+        &self,
+        token: &str,
+        current: &str,
+        new: &str,
+        client: IpAddr,
+    ) -> Result<(), AuthError> {
+        let email = self.verify_from(token, Some(client))?;
+        if new.chars().count() < MIN_OWN_PASSWORD_CHARS {
+            return Err(AuthError::WeakPassword(format!(
+                "The new password must have at least {MIN_OWN_PASSWORD_CHARS} characters."
+            )));
+        }
+        if new.trim().eq_ignore_ascii_case(&email) {
+            return Err(AuthError::WeakPassword(
+                "The new password must not be your e-mail address.".to_string(),
+            ));
+        }
+        password::check_new(new).map_err(|e| {
+            AuthError::WeakPassword(format!("The new password is not accepted: {e}."))
+        })?;
+        let attempt = self
+            .throttle
+            .begin(&email, client, Instant::now())
+            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
+        let Some(stored) = self.admin(&email)? else {
+            return Err(AuthError::InvalidToken);
+        };
+        let (current, new) = (current.to_string(), new.to_string());
+        let phc = stored.password_hash.clone();
+        let permit = self
+            .checks
+            .acquire()
+            .await
+            .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+        let hashed = tokio::task::spawn_blocking(move || {
+            if password::verify(&current, &phc) {
+                password::hash(&new).map(Some)
+            } else {
+                Ok(None)
+            }
+        })
+        .await
+        .map_err(|e| AuthError::Other(format!("password check failed: {e}")))??;
+        drop(permit);
+        let Some(hash) = hashed else {
+            tokio::time::sleep(attempt.slowdown()).await;
+            return Err(AuthError::WrongPassword);
+        };
+        self.throttle.succeeded(attempt);
+        let keep = digest(token)?;
+        let mut record = stored;
+        record.password_hash = hash;
+        record.password_changed_at = now_ms() / 1000;
+        let txn = self.begin_write()?;
+        {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            admins
+                .insert(email.as_str(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            sessions
+                .retain(|key, value| {
+                    key == keep.as_slice()
+                        || decode::<SessionRecord>(value).is_ok_and(|s| s.email != email)
+                })
+                .map_err(AuthError::db)?;
+        }
+        let change = Change::new("administrator", None, Some(&email));
+        audit::append(
+            &txn,
+            &Actor::admin(&email, client),
+            "password-changed",
+            "administrator",
+            None,
+            vec![change],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "administrator changed their password; their other sessions ended");
+        Ok(())
+    }
+
+    /// Ends every session of the administrator holding `token`, that one included.
+    pub fn logout_everywhere(&self, token: &str, client: IpAddr) -> Result<usize, AuthError> {
+        let email = self.verify_from(token, Some(client))?;
+        let txn = self.begin_write()?;
+        let ended = {
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            let before = sessions.len().map_err(AuthError::db)?;
+            sessions
+                .retain(|_, value| decode::<SessionRecord>(value).is_ok_and(|s| s.email != email))
+                .map_err(AuthError::db)?;
+            before.saturating_sub(sessions.len().map_err(AuthError::db)?)
+        };
+        audit::append(
+            &txn,
+            &Actor::admin(&email, client),
+            "logout-everywhere",
+            "session",
+            None,
+            vec![],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "administrator signed out everywhere");
+        Ok(usize::try_from(ended).unwrap_or(usize::MAX))
     }
 
     /// Every administrator, by e-mail.
     pub fn list_admins(&self) -> Result<Vec<AdminInfo>, AuthError> {
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
         let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
+        let last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
         let mut admins = Vec::new();
         for entry in table.iter().map_err(AuthError::db)? {
             let (_, value) = entry.map_err(AuthError::db)?;
             let record: AdminRecord = decode(value.value())?;
+            let last_sign_in_at = last
+                .get(record.email.as_str())
+                .map_err(AuthError::db)?
+                .map(|v| v.value() / 1000);
             admins.push(AdminInfo {
                 email: record.email,
                 created_at: record.created_at,
                 password_changed_at: record.password_changed_at,
+                last_sign_in_at,
             });
         }
         Ok(admins)
@@ -327,7 +516,7 @@ impl Auth {
     }
 
     /// Stores a new session and returns its token; expired sessions are swept out on the way.
-    fn new_session(&self, email: &str) -> Result<String, AuthError> {
+    fn new_session(&self, email: &str, client: IpAddr) -> Result<String, AuthError> {
         let mut token = [0u8; TOKEN_BYTES];
         rand::fill(&mut token[..]);
         let digest: [u8; 32] = Sha256::digest(token).into();
@@ -350,12 +539,38 @@ impl Auth {
             sessions
                 .insert(digest.as_slice(), encode(&record)?.as_slice())
                 .map_err(AuthError::db)?;
+            let mut last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
+            last.insert(email, now).map_err(AuthError::db)?;
         }
+        audit::append(
+            &txn,
+            &Actor::admin(email, client),
+            "sign-in",
+            "session",
+            None,
+            vec![],
+        )?;
         txn.commit().map_err(AuthError::db)?;
         Ok(URL_SAFE_NO_PAD.encode(token))
     }
 
-    fn remove_session(&self, digest: &[u8; 32]) -> Result<Option<SessionRecord>, AuthError> {
+    /// The e-mail of the session with this digest, live or not.
+    fn session_email(&self, digest: &[u8; 32]) -> Result<Option<String>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+        let value = table.get(digest.as_slice()).map_err(AuthError::db)?;
+        Ok(value
+            .map(|v| decode::<SessionRecord>(v.value()))
+            .transpose()?
+            .map(|s| s.email))
+    }
+
+    /// Removes a session; when it existed, `audit` (who, which action) is recorded with it.
+    fn remove_session(
+        &self,
+        digest: &[u8; 32],
+        audit: Option<(&Actor, &str)>,
+    ) -> Result<Option<SessionRecord>, AuthError> {
         let txn = self.begin_write()?;
         let removed = {
             let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
@@ -365,6 +580,15 @@ impl Auth {
                 .map(|v| decode::<SessionRecord>(v.value()))
                 .transpose()?
         };
+        if let (Some(session), Some((actor, action))) = (&removed, audit) {
+            // An expired session's logout is recorded as the expired use it is.
+            let action = if action == "logout" && session.expires_at_ms <= now_ms() {
+                "session-expired"
+            } else {
+                action
+            };
+            audit::append(&txn, actor, action, "session", None, vec![])?;
+        }
         txn.commit().map_err(AuthError::db)?;
         Ok(removed)
     }

@@ -17,6 +17,7 @@ use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use unicode_normalization::UnicodeNormalization as _;
 
+use crate::audit::{self, Actor, Change};
 use crate::store::{FileMeta, FileWrite, Store, StoreError};
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
@@ -287,6 +288,7 @@ impl Content {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
         // not grow with the content. Images without variants get them on a thread of their own.
         images::start(&store)?;
+        audit::create_tables(&store)?;
         Ok(Content {
             store,
             max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
@@ -310,6 +312,11 @@ impl Content {
     pub fn too_large_message(&self, rule: &FileRule) -> String {
         rule.too_large
             .replace("{N}", &(self.max_file_bytes / (1024 * 1024)).to_string())
+    }
+
+    /// The store, for services that read beside the content (the audit trail).
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
     }
 
     /// Loads every entity's list order on a background thread, so the first visitor of a
@@ -347,7 +354,8 @@ impl Content {
         if let Value::Object(map) = &mut fields {
             map.remove(def.id_field);
         }
-        self.save(def, fields, image, false).map(|(id, _)| id)
+        self.save(def, fields, image, false, &Actor::system())
+            .map(|(id, _)| id)
     }
 
     /// `manage`: creates when the id is null, else updates. Answers the id and the saved record
@@ -358,8 +366,9 @@ impl Content {
         entity: &'static Entity,
         input: Value,
         image: Option<Vec<u8>>,
+        actor: &Actor,
     ) -> Result<(u64, Value), ContentError> {
-        self.save(entity, input, image, true)
+        self.save(entity, input, image, true, actor)
     }
 
     fn save(
@@ -368,6 +377,7 @@ impl Content {
         input: Value,
         image: Option<Vec<u8>>,
         new_at_top: bool,
+        actor: &Actor,
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
@@ -423,52 +433,74 @@ impl Content {
                     fields,
                     image: stored_image,
                 };
-                let id = self.store.insert_with_file(
-                    entity.key,
-                    &record,
-                    image.as_deref(),
-                    file_write(&file_meta, &file),
-                )?;
+                let id = self.store.write(|tx| {
+                    let id = tx.insert(entity.key, &record, image.as_deref())?;
+                    if let Some(file) = file_write(&file_meta, &file) {
+                        tx.put_file(entity.key, id, file)?;
+                    }
+                    let mut changes = changes(entity, None, &record);
+                    changes.extend(file_change(entity, None, file_meta.as_ref()));
+                    audit::append(tx.txn(), actor, "create", entity.key, Some(id), changes)?;
+                    Ok::<u64, ContentError>(id)
+                })?;
                 (id, record)
             }
             Some(id) => {
-                let updated = self.store.update_with_file::<Record, ContentError>(
-                    entity.key,
-                    id,
-                    image.as_deref(),
-                    file_write(&file_meta, &file),
-                    |record| {
-                        // What the entity's fields do not name (position, schedule) is kept
-                        // unless the caller sent it.
-                        let mut fields = std::mem::take(&mut input.fields);
-                        for (name, value) in &record.fields {
-                            if !entity.fields.contains(&name.as_str()) {
-                                fields.insert(name.clone(), value.clone());
+                // The file it replaces, for the audit trail (writes are serialised: it cannot
+                // change before this write).
+                let old_file = match &file_meta {
+                    Some(_) => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
+                    None => None,
+                };
+                let updated = self.store.write(|tx| {
+                    let mut before = None;
+                    let updated = tx.update::<Record, ContentError>(
+                        entity.key,
+                        id,
+                        image.as_deref(),
+                        |record| {
+                            before = Some(record.clone());
+                            // What the entity's fields do not name (position, schedule) is
+                            // kept unless the caller sent it.
+                            let mut fields = std::mem::take(&mut input.fields);
+                            for (name, value) in &record.fields {
+                                if !entity.fields.contains(&name.as_str()) {
+                                    fields.insert(name.clone(), value.clone());
+                                }
                             }
+                            if !fields.contains_key(POSITION_FIELD) {
+                                fields.insert(
+                                    POSITION_FIELD.into(),
+                                    listing::position_of(id, &record.fields).to_string(),
+                                );
+                            }
+                            if let Some(t) = input.show_from.take() {
+                                fields.insert(SHOW_FROM.into(), t);
+                            }
+                            if let Some(t) = input.show_until.take() {
+                                fields.insert(SHOW_UNTIL.into(), t);
+                            }
+                            check_window(&fields)?;
+                            record.fields = fields;
+                            if let Some(active) = input.active {
+                                record.active = active;
+                            }
+                            if stored_image.is_some() {
+                                record.image = stored_image;
+                            }
+                            Ok(())
+                        },
+                    )?;
+                    if let Some(after) = &updated {
+                        if let Some(file) = file_write(&file_meta, &file) {
+                            tx.put_file(entity.key, id, file)?;
                         }
-                        if !fields.contains_key(POSITION_FIELD) {
-                            fields.insert(
-                                POSITION_FIELD.into(),
-                                listing::position_of(id, &record.fields).to_string(),
-                            );
-                        }
-                        if let Some(t) = input.show_from.take() {
-                            fields.insert(SHOW_FROM.into(), t);
-                        }
-                        if let Some(t) = input.show_until.take() {
-                            fields.insert(SHOW_UNTIL.into(), t);
-                        }
-                        check_window(&fields)?;
-                        record.fields = fields;
-                        if let Some(active) = input.active {
-                            record.active = active;
-                        }
-                        if stored_image.is_some() {
-                            record.image = stored_image;
-                        }
-                        Ok(())
-                    },
-                )?;
+                        let mut changes = changes(entity, before.as_ref(), after);
+                        changes.extend(file_change(entity, old_file.as_ref(), file_meta.as_ref()));
+                        audit::append(tx.txn(), actor, "update", entity.key, Some(id), changes)?;
+                    }
+                    Ok::<_, ContentError>(updated)
+                })?;
                 (id, updated.ok_or_else(|| not_found(entity, id))?)
             }
         };
@@ -634,16 +666,34 @@ impl Content {
         entity: &'static Entity,
         id: u64,
         status: bool,
+        actor: &Actor,
     ) -> Result<bool, ContentError> {
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         let updated = self
             .store
-            .update::<Record, ContentError>(entity.key, id, None, |record| {
-                if record.active != status {
-                    return Err(ContentError::Conflict);
+            .write(|tx| {
+                let updated =
+                    tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+                        if record.active != status {
+                            return Err(ContentError::Conflict);
+                        }
+                        record.active = !status;
+                        Ok(())
+                    })?;
+                if let Some(record) = &updated {
+                    let action = if record.active {
+                        "activate"
+                    } else {
+                        "deactivate"
+                    };
+                    let change = Change::new(
+                        "isActive",
+                        Some(&status.to_string()),
+                        Some(&record.active.to_string()),
+                    );
+                    audit::append(tx.txn(), actor, action, entity.key, Some(id), vec![change])?;
                 }
-                record.active = !status;
-                Ok(())
+                Ok::<_, ContentError>(updated)
             })?
             .ok_or_else(|| not_found(entity, id))?;
         self.changed(entity, id, &updated);
@@ -657,6 +707,7 @@ impl Content {
         entity: &'static Entity,
         id: u64,
         to: Move,
+        actor: &Actor,
     ) -> Result<(), ContentError> {
         if entity.order != entities::Order::Display {
             return Err(ContentError::Invalid(format!(
@@ -670,15 +721,33 @@ impl Content {
             .listings
             .moves(entity, id, to)
             .ok_or_else(|| not_found(entity, id))?;
-        for (target, pos) in writes {
-            let updated = self
-                .store
-                .update::<Record, ContentError>(entity.key, target, None, |record| {
-                    record.fields.insert(POSITION_FIELD.into(), pos.to_string());
-                    Ok(())
-                })?
-                .ok_or_else(|| not_found(entity, target))?;
-            self.changed(entity, target, &updated);
+        if writes.is_empty() {
+            return Ok(());
+        }
+        // The moved record and its neighbour (when they swap), and the audit entry: one
+        // transaction.
+        let updated = self.store.write(|tx| {
+            let mut updated = Vec::new();
+            for &(target, pos) in &writes {
+                let record = tx
+                    .update::<Record, ContentError>(entity.key, target, None, |record| {
+                        record.fields.insert(POSITION_FIELD.into(), pos.to_string());
+                        Ok(())
+                    })?
+                    .ok_or_else(|| not_found(entity, target))?;
+                updated.push((target, record));
+            }
+            let to = match to {
+                Move::Up => "up",
+                Move::Down => "down",
+                Move::Top => "top",
+            };
+            let change = Change::new("displayOrder", None, Some(to));
+            audit::append(tx.txn(), actor, "move", entity.key, Some(id), vec![change])?;
+            Ok::<_, ContentError>(updated)
+        })?;
+        for (target, record) in &updated {
+            self.changed(entity, *target, record);
         }
         Ok(())
     }
@@ -859,6 +928,49 @@ pub fn file_name(title: &str, id: u64, ext: &str) -> String {
     } else {
         format!("{stem}.{ext}")
     }
+}
+
+/// The fields that differ between `before` (none on create) and `after`, for the audit
+/// trail: the entity's fields, the schedule, the active flag, and the image as its hash.
+/// Display positions are left out (a move is recorded as a move).
+fn changes(entity: &Entity, before: Option<&Record>, after: &Record) -> Vec<Change> {
+    let mut out = Vec::new();
+    for &name in entity.fields.iter().chain(&[SHOW_FROM, SHOW_UNTIL]) {
+        let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
+        let new = after.fields.get(name).map_or("", String::as_str);
+        if old != Some(new) && !(old.is_none() && new.is_empty()) {
+            out.push(Change::new(name, old, Some(new)));
+        }
+    }
+    let old_active = before.map(|b| b.active.to_string());
+    let new_active = after.active.to_string();
+    if old_active.as_deref() != Some(new_active.as_str()) {
+        out.push(Change::new(
+            "isActive",
+            old_active.as_deref(),
+            Some(&new_active),
+        ));
+    }
+    let old_image = before
+        .and_then(|b| b.image.as_ref())
+        .map(|i| i.hash.as_str());
+    let new_image = after.image.as_ref().map(|i| i.hash.as_str());
+    if old_image != new_image
+        && let Some(rule) = &entity.image
+    {
+        out.push(Change::new(rule.file_field, old_image, new_image));
+    }
+    out
+}
+
+/// The file's change for the audit trail, as old and new hash, when a file came with the write.
+fn file_change(entity: &Entity, old: Option<&FileMeta>, new: Option<&FileMeta>) -> Option<Change> {
+    let (rule, new) = (entity.file.as_ref()?, new?);
+    Some(Change::new(
+        rule.file_field,
+        old.map(|m| m.hash.as_str()),
+        Some(new.hash.as_str()),
+    ))
 }
 
 fn summary(id: u64, record: &Record) -> Summary<'_> {

@@ -1,5 +1,7 @@
 //! redb: tables, transactions, ids, encoding. Knows nothing of HTTP, nor of which entities exist:
 //! content records are keyed by (entity key, id), so a new entity needs no new table.
+pub mod copy;
+
 use std::fs::OpenOptions;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
@@ -31,7 +33,7 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    fn other(e: impl std::fmt::Display) -> StoreError {
+    pub fn other(e: impl std::fmt::Display) -> StoreError {
         StoreError::Other(e.to_string())
     }
 }
@@ -39,6 +41,88 @@ impl StoreError {
 /// The one redb file: content, images, administrators and sessions.
 pub struct Store {
     db: redb::Database,
+}
+
+/// A write in progress (see [`Store::write`]).
+pub struct WriteTx {
+    txn: redb::WriteTransaction,
+}
+
+impl WriteTx {
+    /// The transaction itself, for modules that keep their own tables (audit, auth).
+    pub fn txn(&self) -> &redb::WriteTransaction {
+        &self.txn
+    }
+
+    /// Adds a record (and its image) under the next id of `entity`.
+    pub fn insert<T: Serialize>(
+        &self,
+        entity: &str,
+        record: &T,
+        image: Option<&[u8]>,
+    ) -> Result<u64, StoreError> {
+        let bytes = encode(record)?;
+        let txn = &self.txn;
+        let mut seq = txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        let last = seq
+            .get(entity)
+            .map_err(StoreError::other)?
+            .map(|g| g.value())
+            .unwrap_or(0);
+        let id = last + 1;
+        seq.insert(entity, id).map_err(StoreError::other)?;
+        let mut records = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        records
+            .insert((entity, id), bytes.as_slice())
+            .map_err(StoreError::other)?;
+        if let Some(image) = image {
+            let mut images = txn.open_table(IMAGES).map_err(StoreError::other)?;
+            images
+                .insert((entity, id), image)
+                .map_err(StoreError::other)?;
+        }
+        Ok(id)
+    }
+
+    /// Replaces every chunk of (entity, id)'s file with `file`'s.
+    pub fn put_file(&self, entity: &str, id: u64, file: FileWrite<'_>) -> Result<(), StoreError> {
+        files::replace_in(&self.txn, entity, id, file)
+    }
+
+    /// Reads, changes and writes one record; `Ok(None)` when it does not exist.
+    pub fn update<T, E>(
+        &self,
+        entity: &str,
+        id: u64,
+        image: Option<&[u8]>,
+        change: impl FnOnce(&mut T) -> Result<(), E>,
+    ) -> Result<Option<T>, E>
+    where
+        T: Serialize + DeserializeOwned,
+        E: From<StoreError>,
+    {
+        let mut records = self.txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let current = records
+            .get((entity, id))
+            .map_err(StoreError::other)?
+            .map(|g| decode::<T>(g.value()));
+        let Some(current) = current else {
+            return Ok(None);
+        };
+        let mut record = current?;
+        change(&mut record)?;
+        let bytes = encode(&record)?;
+        records
+            .insert((entity, id), bytes.as_slice())
+            .map_err(StoreError::other)?;
+        if let Some(image) = image {
+            let mut images = self.txn.open_table(IMAGES).map_err(StoreError::other)?;
+            images
+                .insert((entity, id), image)
+                .map_err(StoreError::other)?;
+        }
+        Ok(Some(record))
+    }
 }
 
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
@@ -85,6 +169,18 @@ impl Store {
         Ok(Store { db })
     }
 
+    /// Takes the file's lock without writing to it: proof that no server uses it. `Ok(None)`
+    /// when there is no file.
+    pub fn hold(path: &Path) -> Result<Option<redb::Database>, StoreError> {
+        if !path.exists() {
+            return Ok(None);
+        }
+        redb::Database::open(path).map(Some).map_err(|e| match e {
+            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
+            other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
+        })
+    }
+
     /// The raw database, for modules that keep their own tables (auth).
     pub fn database(&self) -> &redb::Database {
         &self.db
@@ -97,6 +193,21 @@ impl Store {
         table.is_empty().map_err(StoreError::other)
     }
 
+    /// Runs `work` in one write transaction and commits it when `work` succeeds, so a caller
+    /// can add rows of its own (an audit entry) to the change it makes: both are on disk or
+    /// neither is. An error leaves the database as it was.
+    pub fn write<R, E>(&self, work: impl FnOnce(&WriteTx) -> Result<R, E>) -> Result<R, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = WriteTx {
+            txn: self.db.begin_write().map_err(StoreError::other)?,
+        };
+        let result = work(&tx)?;
+        tx.txn.commit().map_err(StoreError::other)?;
+        Ok(result)
+    }
+
     /// Adds a record (and its image) under the next id of `entity`, durably.
     pub fn insert<T: Serialize>(
         &self,
@@ -104,7 +215,7 @@ impl Store {
         record: &T,
         image: Option<&[u8]>,
     ) -> Result<u64, StoreError> {
-        self.insert_with_file(entity, record, image, None)
+        self.write(|tx| tx.insert(entity, record, image))
     }
 
     /// [`Store::insert`], with a file stored in chunks in the same transaction.
@@ -115,34 +226,13 @@ impl Store {
         image: Option<&[u8]>,
         file: Option<FileWrite<'_>>,
     ) -> Result<u64, StoreError> {
-        let bytes = encode(record)?;
-        let txn = self.db.begin_write().map_err(StoreError::other)?;
-        let id = {
-            let mut seq = txn.open_table(SEQUENCES).map_err(StoreError::other)?;
-            let last = seq
-                .get(entity)
-                .map_err(StoreError::other)?
-                .map(|g| g.value())
-                .unwrap_or(0);
-            let id = last + 1;
-            seq.insert(entity, id).map_err(StoreError::other)?;
-            let mut records = txn.open_table(RECORDS).map_err(StoreError::other)?;
-            records
-                .insert((entity, id), bytes.as_slice())
-                .map_err(StoreError::other)?;
-            if let Some(image) = image {
-                let mut images = txn.open_table(IMAGES).map_err(StoreError::other)?;
-                images
-                    .insert((entity, id), image)
-                    .map_err(StoreError::other)?;
-            }
+        self.write(|tx| {
+            let id = tx.insert(entity, record, image)?;
             if let Some(file) = file {
-                files::replace_in(&txn, entity, id, file)?;
+                tx.put_file(entity, id, file)?;
             }
-            id
-        };
-        txn.commit().map_err(StoreError::other)?;
-        Ok(id)
+            Ok(id)
+        })
     }
 
     /// Reads, changes and writes one record in a single transaction, so a check made by
@@ -175,35 +265,47 @@ impl Store {
         T: Serialize + DeserializeOwned,
         E: From<StoreError>,
     {
-        let txn = self.db.begin_write().map_err(StoreError::other)?;
-        let updated = {
-            let mut records = txn.open_table(RECORDS).map_err(StoreError::other)?;
-            let current = records
-                .get((entity, id))
-                .map_err(StoreError::other)?
-                .map(|g| decode::<T>(g.value()));
-            let Some(current) = current else {
-                return Ok(None);
-            };
-            let mut record = current?;
-            change(&mut record)?;
-            let bytes = encode(&record)?;
-            records
-                .insert((entity, id), bytes.as_slice())
-                .map_err(StoreError::other)?;
-            if let Some(image) = image {
-                let mut images = txn.open_table(IMAGES).map_err(StoreError::other)?;
-                images
-                    .insert((entity, id), image)
-                    .map_err(StoreError::other)?;
+        self.write(|tx| {
+            let updated = tx.update(entity, id, image, change)?;
+            if let (Some(_), Some(file)) = (&updated, file) {
+                tx.put_file(entity, id, file)?;
             }
-            if let Some(file) = file {
-                files::replace_in(&txn, entity, id, file)?;
-            }
-            record
-        };
-        txn.commit().map_err(StoreError::other)?;
-        Ok(Some(updated))
+            Ok(updated)
+        })
+    }
+
+    /// Opens a read transaction: one consistent state of every table, which writers do not
+    /// disturb (the backup copies from one).
+    pub fn snapshot(&self) -> Result<redb::ReadTransaction, StoreError> {
+        self.db.begin_read().map_err(StoreError::other)
+    }
+
+    /// Records per entity key in a snapshot, plus the images, by name.
+    pub fn record_counts(
+        txn: &redb::ReadTransaction,
+    ) -> Result<std::collections::BTreeMap<String, u64>, StoreError> {
+        let mut counts = std::collections::BTreeMap::new();
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        for entry in table.iter().map_err(StoreError::other)? {
+            let (key, _) = entry.map_err(StoreError::other)?;
+            *counts.entry(key.value().0.to_string()).or_insert(0) += 1;
+        }
+        Ok(counts)
+    }
+
+    /// The records of one entity, counted from the live database.
+    pub fn count(&self, entity: &str) -> Result<u64, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let mut n = 0;
+        for entry in table
+            .range((entity, 0u64)..=(entity, u64::MAX))
+            .map_err(StoreError::other)?
+        {
+            entry.map_err(StoreError::other)?;
+            n += 1;
+        }
+        Ok(n)
     }
 
     pub fn get<T: DeserializeOwned>(&self, entity: &str, id: u64) -> Result<Option<T>, StoreError> {

@@ -9,6 +9,9 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_ADMIN_EMAIL:-admin@oshec.test}" --password-stdin
+# A second administrator, whose password the account test changes (the first one's is shared).
+printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
+  "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_SECOND_EMAIL:-second@oshec.test}" --password-stdin
 "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM

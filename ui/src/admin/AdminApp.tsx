@@ -9,6 +9,8 @@ import AdminLayout from './AdminLayout';
 import RequireToken from './RequireToken';
 import Welcome from './Welcome';
 import ContentPage from './ContentPage';
+import ActivityPage from './ActivityPage';
+import AccountPage from './AccountPage';
 import { ENTITIES } from './entities';
 import './admin.css';
 
@@ -36,6 +38,8 @@ export default function AdminApp() {
           {ENTITIES.map((desc) => (
             <Route key={desc.route} path={desc.route} element={<ContentPage key={desc.route} desc={desc} />} />
           ))}
+          <Route path="activity" element={<ActivityPage />} />
+          <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />

@@ -86,6 +86,12 @@ export default function AdminLayout() {
                 <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
               </li>
             ))}
+            <li className="adm-nav-gap">
+              <NavLink to="/oshec/admin/activity">{t('Activity')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/oshec/admin/account">{t('My account')}</NavLink>
+            </li>
           </ul>
         </nav>
         <main className="adm-main" id="main" tabIndex={-1}>

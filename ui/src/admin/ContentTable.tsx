@@ -1,4 +1,8 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { auditLatestPath, type LastChange } from '../api/account';
+import { getJson, type Envelope } from '../api/client';
+import { utcMinute } from './when';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import { FiArrowDown, FiArrowUp, FiChevronsUp } from 'react-icons/fi';
 import type { Row } from '../api/admin';
@@ -87,7 +91,19 @@ export default function ContentTable(props: Props) {
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
   const headingId = `${desc.route}-table-title`;
-  const width = desc.columns.length + 3;
+  const width = desc.columns.length + 4;
+  // Who last changed the rows shown: asked again whenever the list is reloaded (after an
+  // edit or a toggle), which gives the rows a new identity.
+  const version = useRef({ rows, n: 0 });
+  if (version.current.rows !== rows) version.current = { rows, n: version.current.n + 1 };
+  const latestPath = auditLatestPath(
+    desc.key,
+    slice.rows.map((row) => rowId(row, desc.idField)),
+  );
+  const { data: latest } = useSWR<Envelope<Record<string, LastChange>>, Error>(
+    latestPath ? [latestPath, version.current.n] : null,
+    ([path]: [string, number]) => getJson<Envelope<Record<string, LastChange>>>(path),
+  );
 
   const cell = (row: Row, column: ColumnDesc, name: string) => {
     const value = row[column.key];
@@ -174,6 +190,15 @@ export default function ContentTable(props: Props) {
               {cell(row, column, name)}
             </td>
           ))}
+          <td className="adm-col-changed" data-label={t('Last changed')}>
+            {latest?.data?.[String(id)] && (
+              <>
+                <time dateTime={latest.data[String(id)].at}>{utcMinute(latest.data[String(id)].at)}</time>
+                <br />
+                <span className="adm-muted">{latest.data[String(id)].admin}</span>
+              </>
+            )}
+          </td>
           <td className="adm-col-status" data-label={t('Status')}>
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
@@ -326,6 +351,7 @@ export default function ContentTable(props: Props) {
                   />
                 ),
               )}
+              <th scope="col" className="adm-col-changed">{t('Last changed')}</th>
               <SortableHeader className="adm-col-status" label={t('Status')} sortKey="status" query={query} setQuery={setQuery} />
               <th scope="col" className="adm-col-action">{t('Action')}</th>
             </tr>

@@ -103,6 +103,8 @@ export interface Messages {
 }
 
 export interface EntityDesc {
+  /** The server's name of the content type (audit trail entries carry it). */
+  key: string;
   /** Path under /oshec/admin. */
   route: string;
   /** Sidebar label (SPEC.md §2.6). */
@@ -173,6 +175,7 @@ const banner: EntityDesc = {
   ],
   columns: [...biCols('bannerTitle', 'Title'), ...biCols('bannerSubtitle', 'Subtitle'), ...biCols('bannerDesc', 'Description', 'excerpt'), col('bannerImagePath', 'Image', 'image')],
   list: { path: '/banner/allowAll/list', envelope: false },
+  key: 'banner',
   manage: { path: '/banner/manage', json: 'cipherBannerSliderDto' },
   byId: { path: '/banner/getBannerById', field: 'bannerId' },
   toggle: { path: '/banner/activeInactiveByBannerId', field: 'bannerSliderDto' },
@@ -204,6 +207,7 @@ const announce: EntityDesc = {
   ],
   columns: [...biCols('announceTitle', 'Title'), ...biCols('announceDesc', 'Description', 'excerpt'), col('announceImagePath', 'Image', 'image')],
   list: { path: '/announce/allowAll/list', envelope: false },
+  key: 'announce',
   manage: { path: '/announce/manage', json: 'cipherAnnounceSectionDTO' },
   byId: { path: '/announce/getAnnounceSectionById', field: 'announceId' },
   toggle: { path: '/announce/activeInactiveByAnnounceId', field: 'helperDto' },
@@ -229,6 +233,7 @@ const announceNotice: EntityDesc = {
   checks: [required(names(noticeRows), 'All fields are required!'), matches('announceLinkPath', isLink, LINK_MESSAGE)],
   columns: [...biCols('announceLink', 'Link Text'), col('announceLinkPath', 'Link Path', 'link')],
   list: { path: '/announce/notice/allowAll/list', envelope: true },
+  key: 'announceNotice',
   manage: { path: '/announce/notice/manage', json: 'cipherAnnounceNoticeDTO' },
   byId: { path: '/announce/getAnnounceNoticeById', field: 'announceNoticeId' },
   toggle: { path: '/announce/activeInactiveByAnnounceNoticeId', field: 'helperDto' },
@@ -244,6 +249,7 @@ const council: EntityDesc = {
   checks: [required(names(councilRows), 'All fields are required!')],
   columns: [...biCols('councilTitle', 'Title'), ...biCols('councilSubTitle', 'Subtitle'), ...biCols('councilDesc', 'Description', 'excerpt')],
   list: { path: '/council/allowAll/list', envelope: false },
+  key: 'council',
   manage: { path: '/council/manage', json: 'cipherCouncilSectionDTO' },
   byId: { path: '/council/getCouncilSectionById', field: 'councilId' },
   toggle: { path: '/council/activeInactiveByCouncilId', field: 'helperDto' },
@@ -266,6 +272,7 @@ const features: EntityDesc = {
   ],
   columns: [...biCols('featuresTitle', 'Title'), ...biCols('featuresDesc', 'Description', 'excerpt'), col('featuresLink', 'Link', 'link'), col('featuresImagePath', 'Image', 'image')],
   list: { path: '/features/allowAll/list', envelope: false },
+  key: 'features',
   manage: { path: '/features/manage', json: 'cipherFeaturesSectionDTO' },
   byId: { path: '/features/getFeaturesSectionById', field: 'featuresId' },
   toggle: { path: '/features/activeInactiveByFeaturesId', field: 'helperDto' },
@@ -285,6 +292,7 @@ const latestNews: EntityDesc = {
   ],
   columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
   list: { path: '/latestNews/allowAll/list', envelope: false },
+  key: 'latestNews',
   manage: { path: '/latestNews/manage', json: 'cipherLatestNewsDto' },
   byId: { path: '/latestNews/getLatestNewsIdById', field: 'latestNewsId' },
   toggle: { path: '/latestNews/activeInactiveByLatestNewsId', field: 'helperDto' },
@@ -310,6 +318,7 @@ const imageGallery: EntityDesc = {
   ],
   columns: [col('displayName', 'Display Name', 'text', 'en'), col('displayNameOd', 'Display Name', 'text', 'od'), col('displayImgPath', 'Image', 'image')],
   list: { path: '/imageGallery/allowAll/list', envelope: false },
+  key: 'imageGallery',
   manage: { path: '/imageGallery/manage', json: 'cipherImageGalleryDto' },
   byId: { path: '/imageGallery/getImageGalleryById', field: 'imageGalleryId' },
   toggle: { path: '/imageGallery/activeInactiveByImageGalleryId', field: 'helperDto' },
@@ -327,6 +336,7 @@ const videoGallery: EntityDesc = {
   ],
   columns: [col('displayVideo', 'YouTube URL', 'link')],
   list: { path: '/videoGallery/allowAll/list', envelope: false },
+  key: 'videoGallery',
   manage: { path: '/videoGallery/manage', json: 'cipherVideoGalleryDto' },
   byId: { path: '/videoGallery/getVideoGalleryById', field: 'videoGalleryId' },
   toggle: { path: '/videoGallery/activeInactiveByVideoGalleryId', field: 'helperDto' },
@@ -352,6 +362,7 @@ const strongFuture: EntityDesc = {
   // The list names them nameEn/nameOd; the form and detail name and altName (DECISIONS.md §2.7).
   columns: [col('nameEn', 'Image Name'), col('nameOd', 'Images Altname'), col('logoPath', 'Logo', 'image')],
   list: { path: '/strongFuture/allowAll/list', envelope: false },
+  key: 'strongFuture',
   manage: { path: '/strongFuture/manage', json: 'cipherStrongFutureDto' },
   byId: { path: '/strongFuture/getStrongFuturerById', field: 'strongFutureId' },
   toggle: { path: '/strongFuture/activeInactiveByStrongFutureId', field: 'strongFutureDto' },
@@ -367,6 +378,7 @@ const introduction: EntityDesc = {
   checks: [required(names(introRows), 'All fields are required!')],
   columns: [...biCols('introductionTitle', 'Title'), ...biCols('introductionDesc', 'Description', 'excerpt')],
   list: { path: '/introduction/allowAll/list', envelope: true },
+  key: 'introduction',
   manage: { path: '/introduction/manage', json: 'cipherIntroductionDTO' },
   byId: { path: '/introduction/getIntroductionById', field: 'introductionId' },
   toggle: { path: '/introduction/activeInactiveByIntroductionId', field: 'helperDto' },
@@ -390,6 +402,7 @@ const generalSetting: EntityDesc = {
   ],
   columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
   list: { path: '/generalSetting/allowAll/list', envelope: true },
+  key: 'generalSetting',
   manage: { path: '/generalSetting/manage', json: 'cipherGeneralSettingDto' },
   byId: { path: '/generalSetting/getGeneralSettingById', field: 'generalSettingId' },
   toggle: { path: '/generalSetting/activeInactiveByGeneralSettingId', field: 'helperDto' },
@@ -430,6 +443,7 @@ const documentRows: FieldRow[] = [
   ],
 ];
 const document: EntityDesc = {
+  key: 'document',
   route: 'documents', navLabel: 'Documents', title: 'Documents',
   idField: 'documentId', nameKey: 'titleEn',
   rows: documentRows,

@@ -1,0 +1,242 @@
+//! The back office's own calls beyond SPEC.md §7: the audit trail, and an administrator's
+//! account (password, sessions, who else administers the site). JSON in, the envelope out.
+use std::sync::Arc;
+
+use poem::http::StatusCode;
+use poem::{Request, RequestBody, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::error::{ApiError, unreadable};
+use super::handlers::{ApiState, admin, client_ip, json_response, ok};
+use crate::audit::{self, Query};
+use crate::clock;
+use crate::content::entities;
+
+/// Largest JSON body these calls read (three passwords of at most 1 KiB each).
+const MAX_BODY: usize = 8 * 1024;
+
+fn blocking_error(e: tokio::task::JoinError) -> ApiError {
+    ApiError::Internal(format!("blocking task failed: {e}"))
+}
+
+#[derive(Deserialize)]
+struct AuditQuery {
+    page: Option<String>,
+    size: Option<String>,
+    entity: Option<String>,
+    admin: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+}
+
+fn whole(text: Option<&str>, name: &str, default: u64, max: u64) -> Result<u64, ApiError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(default),
+        Some(t) => t
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (1..=max).contains(n))
+            .ok_or_else(|| {
+                ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}."))
+            }),
+    }
+}
+
+fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>, ApiError> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    let ms = clock::parse(text).ok_or_else(|| {
+        ApiError::BadRequest(format!(
+            "{name} must be a date such as 2026-11-23, or a time such as 2026-11-23T10:00:00Z."
+        ))
+    })?;
+    // A `to` day includes the whole of that day.
+    Ok(Some(if end_of_day && clock::is_whole_day(text) {
+        ms + 86_400_000 - 1
+    } else {
+        ms
+    }))
+}
+
+/// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
+pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    admin(&state, &req).await?;
+    let q: AuditQuery = if req.uri().query().is_some() {
+        req.params().map_err(|_| {
+            ApiError::BadRequest("The query string could not be read: use ?page=1&size=20.".into())
+        })?
+    } else {
+        AuditQuery {
+            page: None,
+            size: None,
+            entity: None,
+            admin: None,
+            from: None,
+            to: None,
+        }
+    };
+    let clean = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let query = Query {
+        page: whole(q.page.as_deref(), "page", 1, 1_000_000)?,
+        size: whole(q.size.as_deref(), "size", 20, 100)?,
+        entity: clean(q.entity),
+        admin: clean(q.admin),
+        from_ms: date(q.from.as_deref(), "from", false)?,
+        to_ms: date(q.to.as_deref(), "to", true)?,
+    };
+    let store = state.content.store().clone();
+    let (entries, total) = tokio::task::spawn_blocking(move || audit::list(&store, &query))
+        .await
+        .map_err(blocking_error)?
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": "Activity", "data": entries, "total": total}),
+    ))
+}
+
+#[derive(Deserialize)]
+struct LatestQuery {
+    entity: Option<String>,
+    ids: Option<String>,
+}
+
+/// `GET /audit/latest?entity=banner&ids=1,2,3`: who last changed each of these rows, and
+/// when; data is `{id: {at, admin, action}}` for the rows that have an entry.
+pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    admin(&state, &req).await?;
+    let q: LatestQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest("Use ?entity=banner&ids=1,2,3.".into()))?;
+    let entity = q
+        .entity
+        .as_deref()
+        .and_then(entities::by_key)
+        .ok_or_else(|| {
+            ApiError::BadRequest("entity must be a content type such as banner.".into())
+        })?;
+    let ids: Vec<u64> = q
+        .ids
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| {
+            ApiError::BadRequest("ids must be whole numbers separated by commas.".into())
+        })?;
+    if ids.len() > 100 {
+        return Err(ApiError::BadRequest(
+            "Ask for at most 100 ids at a time.".into(),
+        ));
+    }
+    let store = state.content.store().clone();
+    let key = entity.key;
+    let found = tokio::task::spawn_blocking(move || audit::latest(&store, key, &ids))
+        .await
+        .map_err(blocking_error)?
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let mut data = serde_json::Map::new();
+    for (id, entry) in found {
+        data.insert(
+            id.to_string(),
+            json!({"at": entry.at, "admin": entry.admin, "action": entry.action}),
+        );
+    }
+    Ok(ok("Latest changes", Value::Object(data)))
+}
+
+async fn read_json<T: for<'de> Deserialize<'de>>(mut body: RequestBody) -> Result<T, ApiError> {
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    if bytes.len() > MAX_BODY {
+        return Err(ApiError::TooLarge("The request is too large.".into()));
+    }
+    serde_json::from_slice(&bytes).map_err(|_| {
+        ApiError::BadRequest("The request must be a JSON object of the fields.".into())
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PasswordChange {
+    #[serde(default)]
+    current_password: String,
+    #[serde(default)]
+    new_password: String,
+    #[serde(default)]
+    repeat_password: String,
+}
+
+/// `POST /account/password` `{currentPassword, newPassword, repeatPassword}`: changes the
+/// caller's password and ends their other sessions.
+pub async fn change_password(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let (token, actor) = admin(&state, &req).await?;
+    let change: PasswordChange = read_json(body).await?;
+    if change.current_password.is_empty() || change.new_password.is_empty() {
+        return Err(ApiError::BadRequest(
+            "Give your current password and the new one twice.".into(),
+        ));
+    }
+    if change.new_password != change.repeat_password {
+        return Err(ApiError::BadRequest("The two new passwords differ.".into()));
+    }
+    let client = actor.address.unwrap_or_else(|| client_ip(&state, &req));
+    state
+        .auth
+        .change_own_password(
+            &token,
+            &change.current_password,
+            &change.new_password,
+            client,
+        )
+        .await?;
+    Ok(ok(
+        "Your password was changed. Your other sessions were signed out.",
+        Value::Null,
+    ))
+}
+
+/// `POST /account/logoutAll`: ends every session of the caller, this one included.
+pub async fn logout_everywhere(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let (token, actor) = admin(&state, &req).await?;
+    let auth = state.auth.clone();
+    let client = actor.address.unwrap_or_else(|| client_ip(&state, &req));
+    let ended = tokio::task::spawn_blocking(move || auth.logout_everywhere(&token, client))
+        .await
+        .map_err(blocking_error)??;
+    Ok(ok("Signed out everywhere.", json!({"sessions": ended})))
+}
+
+/// `GET /account/admins`: every administrator, with when they last signed in.
+pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let (_, actor) = admin(&state, &req).await?;
+    let auth = state.auth.clone();
+    let list = tokio::task::spawn_blocking(move || auth.list_admins())
+        .await
+        .map_err(blocking_error)??;
+    let data: Vec<Value> = list
+        .into_iter()
+        .map(|a| {
+            json!({
+                "email": a.email,
+                "createdAt": clock::rfc3339(a.created_at * 1000),
+                "passwordChangedAt": clock::rfc3339(a.password_changed_at * 1000),
+                "lastSignInAt": a.last_sign_in_at.map(|s| clock::rfc3339(s * 1000)),
+                "you": a.email == actor.admin,
+            })
+        })
+        .collect();
+    Ok(ok("Administrators", Value::Array(data)))
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import useSWR from 'swr';
+import { ADMINS_PATH, changePassword, logoutEverywhere, type AdminAccount } from '../api/account';
+import { ApiError, getJson, tokenStore, type Envelope } from '../api/client';
+import { useAdminT } from './useAdminT';
+import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
+import { utcMinute } from './when';
+
+/** The server's rule for a password chosen here (the terminal's is looser). */
+export const MIN_PASSWORD_CHARS = 12;
+
+/** The first rule a new password breaks, as a message key; null when it keeps them all. */
+export function passwordProblem(current: string, next: string, repeat: string, email: string | undefined): string | null {
+  if (current === '' || next === '' || repeat === '') return 'Give your current password and the new one twice.';
+  if ([...next].length < MIN_PASSWORD_CHARS) return 'The new password must have at least 12 characters.';
+  if (email && next.trim().toLowerCase() === email.toLowerCase()) return 'The new password must not be your e-mail address.';
+  if (next !== repeat) return 'The two new passwords differ.';
+  return null;
+}
+
+/** /oshec/admin/account: change your password, sign out everywhere, see the administrators. */
+export default function AccountPage() {
+  const t = useAdminT();
+  const ids = useId();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data: admins, error: adminsError } = useSWR<Envelope<AdminAccount[]>, Error>(ADMINS_PATH, getJson);
+  const me = admins?.data?.find((a) => a.you);
+  useEffect(() => {
+    document.title = `${t('My account')} – OSHEC`;
+  }, [t]);
+
+  const onChange = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = passwordProblem(current, next, repeat, me?.email);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(current, next, repeat);
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      toast.success(t('Your password was changed. Your other sessions were signed out.'));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) {
+        const message = e instanceof ApiError ? t(e.message) : t('Failed to submit data.');
+        setError(message);
+        toast.error(message, ERROR_TOAST);
+      }
+    }
+    setBusy(false);
+  };
+
+  const onEverywhere = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await logoutEverywhere();
+      toast.success(t('Signed out everywhere.'));
+      window.setTimeout(() => {
+        tokenStore.clear();
+        navigate('/oshec', { replace: true });
+      }, REDIRECT_DELAY_MS);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) toast.error(t('Failed to log out. Please try again.'), ERROR_TOAST);
+      setBusy(false);
+    }
+  };
+
+  const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
+    <div className="adm-field">
+      <label htmlFor={`${ids}-${id}`}>{t(label)}</label>
+      <input
+        id={`${ids}-${id}`}
+        type="password"
+        value={value}
+        autoComplete={autoComplete}
+        aria-describedby={id === 'new' ? `${ids}-rule` : undefined}
+        onChange={(e) => set(e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <h1>{t('My account')}</h1>
+      {me && <p>{t('Signed in as {{email}}', { email: me.email })}</p>}
+      <section className="adm-card" aria-labelledby={`${ids}-password`}>
+        <h2 id={`${ids}-password`}>{t('Change password')}</h2>
+        <form onSubmit={onChange} noValidate className="adm-narrow-form">
+          {/* for password managers: the account the password belongs to */}
+          <input type="email" name="username" autoComplete="username" value={me?.email ?? ''} readOnly hidden />
+          {field('current', 'Current password', current, setCurrent, 'current-password')}
+          {field('new', 'New password', next, setNext, 'new-password')}
+          <p id={`${ids}-rule`} className="adm-hint">
+            {t('At least 12 characters, and not your e-mail address. Your other sessions will be signed out.')}
+          </p>
+          {field('repeat', 'Repeat the new password', repeat, setRepeat, 'new-password')}
+          {error && (
+            <p className="adm-form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="adm-button" disabled={busy}>
+            {t('Change password')}
+          </button>
+        </form>
+      </section>
+      <section className="adm-card" aria-labelledby={`${ids}-sessions`}>
+        <h2 id={`${ids}-sessions`}>{t('Sessions')}</h2>
+        <p>{t('Signs you out on every computer and phone, this one included.')}</p>
+        <button type="button" className="adm-button" disabled={busy} onClick={onEverywhere}>
+          {t('Sign out everywhere')}
+        </button>
+      </section>
+      <section className="adm-card adm-table-card" aria-labelledby={`${ids}-admins`}>
+        <h2 id={`${ids}-admins`}>{t('Administrators')}</h2>
+        <p>{t('Administrators are added on the server, with the command oshec create-admin.')}</p>
+        <div className="adm-table-wrap" role="region" aria-labelledby={`${ids}-admins`} tabIndex={0}>
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('Email')}</th>
+                <th scope="col" className="adm-col-date">{t('Last sign-in')}</th>
+                <th scope="col" className="adm-col-date">{t('Password changed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {adminsError ? (
+                <tr>
+                  <td colSpan={3} className="adm-form-error">{adminsError.message}</td>
+                </tr>
+              ) : (
+                (admins?.data ?? []).map((a) => (
+                  <tr key={a.email}>
+                    <td>
+                      {a.email}
+                      {a.you && ` (${t('you')})`}
+                    </td>
+                    <td className="adm-col-date">{a.lastSignInAt ? utcMinute(a.lastSignInAt) : t('Never')}</td>
+                    <td className="adm-col-date">{utcMinute(a.passwordChangedAt)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

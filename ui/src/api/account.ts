@@ -1,0 +1,82 @@
+// The back office's account and audit calls (beyond SPEC.md §7): plain JSON, the envelope
+// back, all through the one client in client.ts.
+import { request, type Envelope } from './client';
+
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEntry {
+  auditId: number;
+  /** RFC 3339, UTC. */
+  at: string;
+  /** An administrator's e-mail, `terminal` or `system`. */
+  admin: string;
+  action: string;
+  entity: string;
+  recordId: number | null;
+  changes: AuditChange[];
+  address: string | null;
+}
+
+export interface AuditPage extends Envelope<AuditEntry[]> {
+  total: number;
+}
+
+export interface AuditFilter {
+  page: number;
+  size: number;
+  entity?: string;
+  admin?: string;
+  /** YYYY-MM-DD */
+  from?: string;
+  to?: string;
+}
+
+/** The SWR key (and path) of one page of the audit trail. */
+export function auditListPath(filter: AuditFilter): string {
+  const query = new URLSearchParams({ page: String(filter.page), size: String(filter.size) });
+  for (const name of ['entity', 'admin', 'from', 'to'] as const) {
+    const value = filter[name];
+    if (value) query.set(name, value);
+  }
+  return `/audit/list?${query.toString()}`;
+}
+
+export interface LastChange {
+  at: string;
+  admin: string;
+  action: string;
+}
+
+/** The SWR key (and path) of who last changed these rows; null when there are none. */
+export function auditLatestPath(entity: string, ids: number[]): string | null {
+  if (ids.length === 0) return null;
+  return `/audit/latest?entity=${encodeURIComponent(entity)}&ids=${ids.join(',')}`;
+}
+
+export interface AdminAccount {
+  email: string;
+  createdAt: string;
+  passwordChangedAt: string;
+  lastSignInAt: string | null;
+  you: boolean;
+}
+
+export const ADMINS_PATH = '/account/admins';
+
+/** Changes the signed-in administrator's password; their other sessions end. */
+export function changePassword(currentPassword: string, newPassword: string, repeatPassword: string): Promise<Envelope> {
+  return request<Envelope>('/account/password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ currentPassword, newPassword, repeatPassword }),
+  });
+}
+
+/** Ends every session of the signed-in administrator, this one included. */
+export function logoutEverywhere(): Promise<Envelope<{ sessions: number }>> {
+  return request<Envelope<{ sessions: number }>>('/account/logoutAll', { method: 'POST' });
+}
