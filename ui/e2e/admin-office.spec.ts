@@ -75,7 +75,8 @@ test('a scheduled notice shows as Scheduled and stays off the home page until it
 test('search, status filter and sort are kept in the URL', async ({ page, request }) => {
   await signedIn(page, request, '/oshec/admin/features');
   const rows = page.locator('.adm-table tbody tr');
-  await expect(rows.first()).toBeVisible();
+  // The rows have loaded (not the one "Loading…" row).
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   const all = await rows.count();
   expect(all).toBeGreaterThan(1);
   const firstTitle = (await rows.first().locator('td').nth(1).innerText()).trim();
@@ -158,7 +159,7 @@ test.describe('on a phone', () => {
     const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@oshec.test';
     await signedIn(page, request);
     await page.evaluate((e) => sessionStorage.setItem('oshec.adminEmail', e), email);
-    const routes = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'documents'];
+    const routes = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'documents', 'activity', 'account'];
     for (const route of routes) {
       await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);
       await expect(page.locator('.adm-main h1')).toBeVisible();

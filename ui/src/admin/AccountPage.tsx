@@ -144,12 +144,14 @@ export default function AccountPage() {
               ) : (
                 (admins?.data ?? []).map((a) => (
                   <tr key={a.email}>
-                    <td>
+                    <td data-label={t('Email')}>
                       {a.email}
                       {a.you && ` (${t('you')})`}
                     </td>
-                    <td className="adm-col-date">{a.lastSignInAt ? utcMinute(a.lastSignInAt) : t('Never')}</td>
-                    <td className="adm-col-date">{utcMinute(a.passwordChangedAt)}</td>
+                    <td className="adm-col-date" data-label={t('Last sign-in')}>{a.lastSignInAt ? utcMinute(a.lastSignInAt) : t('Never')}</td>
+                    <td className="adm-col-date" data-label={t('Password changed')}>
+                      {utcMinute(a.passwordChangedAt)}
+                    </td>
                   </tr>
                 ))
               )}

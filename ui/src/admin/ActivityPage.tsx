@@ -107,17 +107,19 @@ export default function ActivityPage() {
   } else {
     body = data.data.map((entry) => (
       <tr key={entry.auditId}>
-        <td className="adm-col-date">
+        <td className="adm-col-date" data-label={t('When')}>
           <time dateTime={entry.at}>{utcMinute(entry.at)}</time>
         </td>
-        <td>{whoLabel(t, entry.admin)}</td>
-        <td>{t(ACTIONS[entry.action] ?? entry.action)}</td>
-        <td>{kindLabel(t, entry.entity)}</td>
-        <td className="adm-col-num">{entry.recordId ?? ''}</td>
-        <td>
+        <td data-label={t('Administrator')}>{whoLabel(t, entry.admin)}</td>
+        <td data-label={t('Action')}>{t(ACTIONS[entry.action] ?? entry.action)}</td>
+        <td data-label={t('Content type')}>{kindLabel(t, entry.entity)}</td>
+        <td className="adm-col-num" data-label={t('Item')}>
+          {entry.recordId ?? ''}
+        </td>
+        <td data-label={t('Changes')}>
           <Changes entry={entry} />
         </td>
-        <td>{entry.address ?? ''}</td>
+        <td data-label={t('Address')}>{entry.address ?? ''}</td>
       </tr>
     ));
   }
