@@ -93,8 +93,9 @@ async fn every_example_request_works_for_an_administrator() {
     let mut tried = 0;
     for (path, item) in doc["paths"].as_object().expect("paths") {
         // The display-order move calls take plain form fields (id, to), not base64 examples;
-        // tests/api_order_schedule.rs sends them.
-        if path.ends_with("/move") {
+        // tests/api_order_schedule.rs sends them. The feedback calls take plain JSON: their
+        // requests and answers are tested in tests/gigw.rs.
+        if path.ends_with("/move") || path.starts_with("/feedback/") {
             continue;
         }
         for (method, op) in item.as_object().expect("operations") {
@@ -172,7 +173,7 @@ async fn every_example_request_works_for_an_administrator() {
             tried += 1;
         }
     }
-    assert_eq!(tried, 50);
+    assert_eq!(tried, 54);
 }
 
 #[tokio::test]

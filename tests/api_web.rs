@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_60_calls() {
+async fn openapi_document_lists_all_69_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -75,14 +75,19 @@ async fn openapi_document_lists_all_60_calls() {
     ] {
         expected.push((path.into(), method));
     }
-    assert_eq!(expected.len(), 60);
+    // The feedback form and its back-office inbox (issue 11).
+    expected.push(("/feedback/allowAll/submit".into(), "post"));
+    expected.push(("/feedback/list".into(), "get"));
+    expected.push(("/feedback/markRead".into(), "post"));
+    expected.push(("/feedback/export".into(), "get"));
+    assert_eq!(expected.len(), 69);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 60, "no other paths");
+    assert_eq!(paths.len(), 69, "no other paths");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

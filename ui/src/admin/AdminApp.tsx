@@ -9,6 +9,7 @@ import AdminLayout from './AdminLayout';
 import RequireToken from './RequireToken';
 import Welcome from './Welcome';
 import ContentPage from './ContentPage';
+import FeedbackInbox from './FeedbackInbox';
 import { ENTITIES } from './entities';
 import './admin.css';
 
@@ -36,6 +37,7 @@ export default function AdminApp() {
           {ENTITIES.map((desc) => (
             <Route key={desc.route} path={desc.route} element={<ContentPage key={desc.route} desc={desc} />} />
           ))}
+          <Route path="feedback" element={<FeedbackInbox />} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />

@@ -86,6 +86,9 @@ export default function AdminLayout() {
                 <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/oshec/admin/feedback">{t('Feedback')}</NavLink>
+            </li>
           </ul>
         </nav>
         <main className="adm-main" id="main" tabIndex={-1}>
