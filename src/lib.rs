@@ -14,6 +14,7 @@ pub mod config;
 pub mod content;
 pub mod control;
 pub mod downloads;
+pub mod feedback;
 pub mod files;
 pub mod home;
 pub mod memory;

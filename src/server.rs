@@ -130,6 +130,11 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     } else if content.is_empty()? {
         let created = seed::seed(&content)?;
         tracing::info!("new database: added {created} starter records");
+    } else {
+        let added = seed::seed_added(&content)?;
+        if added > 0 {
+            tracing::info!("added {added} starter records of content types new in this release");
+        }
     }
     if !auth.has_admins()? {
         tracing::info!(

@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_65_calls() {
+async fn openapi_document_lists_all_74_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -75,8 +75,12 @@ async fn openapi_document_lists_all_65_calls() {
     ] {
         expected.push((path.into(), method));
     }
-    assert_eq!(expected.len(), 60);
-    // The back office's audit and account calls.
+    // The feedback form and its back-office inbox (issue 11).
+    expected.push(("/feedback/allowAll/submit".into(), "post"));
+    expected.push(("/feedback/list".into(), "get"));
+    expected.push(("/feedback/markRead".into(), "post"));
+    expected.push(("/feedback/export".into(), "get"));
+    // The back office's audit and account calls (issue 10).
     expected.extend([
         ("/audit/list".into(), "get"),
         ("/audit/latest".into(), "get"),
@@ -84,13 +88,14 @@ async fn openapi_document_lists_all_65_calls() {
         ("/account/logoutAll".into(), "post"),
         ("/account/admins".into(), "get"),
     ]);
+    assert_eq!(expected.len(), 74);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 65, "no other paths");
+    assert_eq!(paths.len(), 74, "no other paths");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

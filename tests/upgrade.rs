@@ -123,6 +123,35 @@ async fn a_round_one_database_opens_with_everything_in_it() {
             .as_str()
             .is_some_and(|e| e.contains('@'))
     );
+    // Fields added to the settings since read as empty in the old record.
+    for field in ["wimNameEn", "wimDesignationOd", "facebookUrl", "youtubeUrl"] {
+        assert_eq!(settings[0][field], json!(""), "{field}");
+    }
+}
+
+#[tokio::test]
+async fn a_round_one_database_gets_the_policy_pages_once() {
+    let app = open_copy().await;
+    let token = sign_in(&app).await;
+    let w = wire("page");
+    assert!(app.list_items(&w, Some(&token)).await.is_empty());
+    let added = oshec::seed::seed_added(&app.content).expect("pages added");
+    assert_eq!(added, 8);
+    let pages = app.list_items(&w, None).await;
+    assert_eq!(pages.len(), 8);
+    assert!(pages.iter().any(|p| p["slug"] == json!("privacy-policy")));
+    // A second start adds nothing, even after the council deactivated one.
+    let id = pages[0][w.id_field].as_u64().expect("id");
+    assert_eq!(
+        app.toggle(&w, id, true, Some(&token)).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        oshec::seed::seed_added(&app.content).expect("nothing to add"),
+        0
+    );
+    assert_eq!(app.list_items(&w, Some(&token)).await.len(), 8);
+    assert_eq!(app.list_items(&w, None).await.len(), 7);
 }
 
 #[tokio::test]

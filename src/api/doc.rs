@@ -29,12 +29,18 @@ pub const AUTH_TAG: &str = "Sign-in";
 pub const ACCOUNT_TAG: &str = "Account and activity";
 pub const LOGIN_PATH: &str = "/allowAll/authenticate";
 pub const LOGOUT_PATH: &str = "/logout";
+/// Exactly what `content::checks::is_email` takes.
+pub(super) const EMAIL: &str = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}";
 /// Largest `page` of a list (content::listing refuses more).
 const MAX_PAGE: u64 = 1_000_000;
 
+/// What Rust's `char::is_control` is (Unicode Cc), as a regex class body.
+const CONTROL: &str = r"\u0000-\u001f\u007f-\u009f";
+
 /// The characters Rust's `str::trim` removes (Unicode White_Space), as a regex class body:
 /// the server trims text before it checks it, so the patterns below allow them around values.
-const WS: &str = r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+pub(super) const WS: &str =
+    r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
 
 #[derive(Clone, Copy)]
 pub enum Kind {
@@ -129,6 +135,8 @@ enum Failure {
     Unauthorized,
     NotFound,
     Conflict,
+    /// A value that must be unique is already used by another item.
+    Taken,
     TooLarge(&'static str),
     NotAForm,
     Throttled,
@@ -145,6 +153,10 @@ fn failure(f: Failure) -> MetaResponse {
         Failure::Conflict => (
             409,
             "The status changed elsewhere since the client read it; reload the list.",
+        ),
+        Failure::Taken => (
+            409,
+            "Another item already uses a value that must be unique; the message says which.",
         ),
         Failure::TooLarge(d) => (413, d),
         Failure::NotAForm => (
@@ -252,7 +264,7 @@ fn base64_field(description: String, decoded_example: &[u8]) -> MetaSchemaRef {
 // ---------------------------------------------------------------------------------------------
 // What the base64 fields decode to, as JSON schemas that follow the server's checks.
 
-fn trimmed(body: &str) -> String {
+pub(super) fn trimmed(body: &str) -> String {
     format!("^[{WS}]*{body}[{WS}]*$")
 }
 
@@ -273,7 +285,10 @@ fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Ch
         | Check::YouTube(f, _)
         | Check::Link(f, _)
         | Check::DateOrEmpty(f, _)
-        | Check::OneOf(f, _, _) => *f == field,
+        | Check::OneOf(f, _, _)
+        | Check::Slug(f, _)
+        | Check::Unique(f, _) => *f == field,
+        Check::OptionalWebAddress(names, _) => names.contains(&field),
     })
 }
 
@@ -285,10 +300,13 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
     let mut required = false;
     let mut shaped = None;
     for check in checks_of(entity, field) {
-        // An optional date may be left out.
-        required |= !matches!(check, Check::DateOrEmpty(..));
+        // An optional date or address may be left out.
+        required |= !matches!(
+            check,
+            Check::DateOrEmpty(..) | Check::OptionalWebAddress(..)
+        );
         match check {
-            Check::Required(..) => {}
+            Check::Required(..) | Check::Unique(..) => {}
             Check::DateOrEmpty(..) => {
                 shaped = Some(json!({"anyOf": [
                     {"type": "string", "format": "date"},
@@ -296,9 +314,18 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 ]}));
             }
             Check::OneOf(_, values, _) => shaped = Some(json!({"type": "string", "enum": values})),
-            Check::Email(..) => {
+            // At most 80 characters once trimmed, so the limit is in the pattern (a maxLength
+            // would count the spaces around it); no two hyphens in a row.
+            Check::Slug(..) => {
                 shaped = Some(json!({"type": "string",
-                    "pattern": trimmed(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")}));
+                    "pattern": trimmed("(?!.*--)[a-z0-9]([a-z0-9-]{0,78}[a-z0-9])?")}));
+            }
+            Check::OptionalWebAddress(..) => {
+                shaped = Some(json!({"type": "string", "nullable": true,
+                    "pattern": trimmed(&format!(r#"([Hh][Tt][Tt][Pp][Ss]?://[^{WS}{CONTROL}/?#"'<>`\\]+\.[^{WS}{CONTROL}"'<>`\\]*)?"#))}));
+            }
+            Check::Email(..) => {
+                shaped = Some(json!({"type": "string", "pattern": trimmed(EMAIL)}));
             }
             Check::Mobile(..) => {
                 shaped = Some(json!({"anyOf": [
@@ -313,21 +340,16 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 let url = r"https://(www\.youtube\.com/watch\?v=|youtu\.be/)[A-Za-z0-9_-]{11}";
                 shaped = Some(json!({"type": "string", "pattern": trimmed(url)}));
             }
-            // Exactly what the server takes (checks::is_link): a path on this site (not `//`
-            // or `/\`), or an http(s) URL whose host name is letters, digits, dots and
-            // hyphens; no white space or control characters anywhere.
+            // Exactly what `checks::is_link` takes: a path on this site (`/`, not `//` or
+            // `/\`), or an http(s) URL whose host name (after any user part, before any port)
+            // is letters, digits, dots and hyphens; no white space or control character.
             Check::Link(..) => {
-                let c = format!(r"[^{WS}\x00-\x1f\x7f-\x9f]");
-                let no = |extra: &str| format!(r"[^{WS}\x00-\x1f\x7f-\x9f{extra}]");
+                let other = format!("{WS}{CONTROL}");
                 let name = "[A-Za-z0-9-]([A-Za-z0-9.-]*[A-Za-z0-9-])?";
                 let url = format!(
-                    r"[hH][tT][tT][pP][sS]?://({}*@)?{name}(:{}*)?([/?#]{c}*)?",
-                    no("/?#"),
-                    no("/?#@"),
+                    r"([Hh][Tt][Tt][Pp][Ss]?://([^/?#{other}]*@)?{name}(:[^/?#@{other}]*)?([/?#][^{other}]*)?|/([^/\\{other}][^{other}]*)?)"
                 );
-                let path = format!(r"/({}{c}*)?", no(r"/\\"));
-                shaped =
-                    Some(json!({"type": "string", "pattern": trimmed(&format!("({url}|{path})"))}));
+                shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
             }
         }
     }
@@ -354,7 +376,9 @@ fn example_value(entity: &Entity, field: &str) -> Value {
             Check::Link(..) => return json!("https://oshec.example.org/notice.pdf"),
             Check::DateOrEmpty(..) => return json!(""),
             Check::OneOf(_, values, _) => return json!(values.first().copied().unwrap_or("")),
-            Check::Required(..) => {}
+            Check::Slug(..) => return json!("example-page"),
+            Check::OptionalWebAddress(..) => return json!("https://www.facebook.com/oshec"),
+            Check::Required(..) | Check::Unique(..) => {}
         }
     }
     if field.ends_with("Od") {
@@ -792,16 +816,24 @@ fn manage_operation(entity: &'static Entity) -> MetaOperation {
             envelope_of(detail(entity)),
         ),
         more: vec![],
-        failures: vec![
-            Failure::BadRequest("A check failed; the message says which."),
-            Failure::Unauthorized,
-            Failure::NotFound,
-            Failure::TooLarge(UPLOAD_TOO_LARGE),
-            Failure::NotAForm,
-        ],
+        failures: manage_failures(entity),
         security: security(false),
     }
     .build()
+}
+
+fn manage_failures(entity: &Entity) -> Vec<Failure> {
+    let mut failures = vec![
+        Failure::BadRequest("A check failed; the message says which."),
+        Failure::Unauthorized,
+        Failure::NotFound,
+        Failure::TooLarge(UPLOAD_TOO_LARGE),
+        Failure::NotAForm,
+    ];
+    if entity.checks.iter().any(|c| matches!(c, Check::Unique(..))) {
+        failures.push(Failure::Taken);
+    }
+    failures
 }
 
 fn get_operation(entity: &'static Entity) -> MetaOperation {

@@ -83,6 +83,7 @@ impl From<ContentError> for ApiError {
             ContentError::TooLarge(m) => ApiError::TooLarge(m),
             ContentError::NotFound(m) => ApiError::NotFound(m),
             ContentError::Conflict => ApiError::Conflict(ContentError::Conflict.to_string()),
+            ContentError::Taken(m) => ApiError::Conflict(m),
             ContentError::UnknownEntity(k) => ApiError::NotFound(format!("Unknown content {k}.")),
             ContentError::Store(s) => ApiError::Internal(s.to_string()),
         }

@@ -12,12 +12,17 @@ use crate::audit::Actor;
 use crate::auth::{Auth, AuthError};
 use crate::content::entities::Entity;
 use crate::content::{Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
+use crate::feedback::Feedback;
+use crate::feedback::limit::Limiter;
 
 pub struct ApiState {
     pub content: Arc<Content>,
     pub auth: Arc<Auth>,
     /// Peers whose `X-Forwarded-For` is believed (the `trusted_proxies` setting).
     pub trusted_proxies: Vec<IpAddr>,
+    pub feedback: Arc<Feedback>,
+    /// Feedback messages per client address and hour.
+    pub feedback_limit: Limiter,
 }
 
 /// The address a sign-in attempt is counted against (throttling per client address).
@@ -57,7 +62,7 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAd
 
 /// Every `X-Forwarded-For` line of the request, joined as one list; `None` when there is
 /// none or a line is not text.
-fn forwarded_for(req: &Request) -> Option<String> {
+pub(super) fn forwarded_for(req: &Request) -> Option<String> {
     let mut joined: Option<String> = None;
     for value in req.headers().get_all("x-forwarded-for") {
         let value = value.to_str().ok()?;
@@ -107,7 +112,7 @@ async fn verify(state: &ApiState, token: String, client: IpAddr) -> Result<Strin
 }
 
 /// Calls that need an administrator: no header or a bad one is 401.
-async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
+pub(super) async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
     admin(state, req).await.map(|(token, _)| token)
 }
 

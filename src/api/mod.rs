@@ -6,6 +6,7 @@
 mod account;
 mod doc;
 pub mod error;
+mod feedback;
 mod form;
 mod handlers;
 
@@ -23,6 +24,8 @@ use poem_openapi::{OpenApi, OpenApiService};
 use crate::auth::Auth;
 use crate::content::Content;
 use crate::content::entities::{ENTITIES, Order};
+use crate::feedback::Feedback;
+use crate::feedback::limit::Limiter;
 use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
 pub use handlers::{ApiState, public_list};
@@ -47,11 +50,17 @@ pub fn service(
     auth: Arc<Auth>,
     trusted_proxies: Vec<IpAddr>,
 ) -> OpenApiService<OshecApi, ()> {
+    let feedback = Arc::new(Feedback::new(content.store().clone()));
     let api = OshecApi {
         state: Arc::new(ApiState {
             content,
             auth,
             trusted_proxies,
+            feedback,
+            feedback_limit: Limiter::new(
+                feedback::PER_ADDRESS,
+                std::time::Duration::from_secs(feedback::WINDOW_SECS),
+            ),
         }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
@@ -134,11 +143,13 @@ impl OpenApi for OshecApi {
                 paths.push(doc::move_operation(entity));
             }
         }
+        paths.extend(feedback::paths());
         vec![MetaApi { paths }]
     }
 
     fn register(registry: &mut Registry) {
         doc::register(registry);
+        feedback::register(registry);
     }
 
     fn add_routes(self, route_table: &mut HashMap<String, HashMap<Method, BoxEndpoint<'static>>>) {
@@ -189,6 +200,7 @@ impl OpenApi for OshecApi {
             Method::POST,
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
         );
+        feedback::add_routes(&state, &mut add);
         let s = state.clone();
         add(
             LOGOUT_PATH,

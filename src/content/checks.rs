@@ -193,6 +193,35 @@ pub fn now_minutes() -> i64 {
         .unwrap_or(0)
 }
 
+/// A page address: `privacy-policy`, `help`, `rti-2025`; at most 80 characters.
+pub fn is_slug(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 80
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && !s.contains("--")
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// `http://` or `https://` followed by a host and nothing a link could misuse (no spaces,
+/// quotes or angle brackets). Anything else (`javascript:`, `data:`) is refused.
+pub fn is_web_address(s: &str) -> bool {
+    let lower = s.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    !host.is_empty()
+        && host.contains('.')
+        && !s
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`\\".contains(c))
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImageKind {
     Jpeg,
@@ -330,6 +359,44 @@ mod tests {
         assert_eq!(ist_minutes("2026-01-01 00:00"), None);
         assert_eq!(ist_minutes("2026-01-01T24:00"), None);
         assert_eq!(ist_minutes(""), None);
+    }
+
+    #[test]
+    fn slugs() {
+        assert!(is_slug("privacy-policy"));
+        assert!(is_slug("help"));
+        assert!(is_slug("rti-2025"));
+        for bad in [
+            "",
+            "Privacy",
+            "a--b",
+            "-a",
+            "a-",
+            "a b",
+            "a_b",
+            "ପୃଷ୍ଠା",
+            "a/b",
+        ] {
+            assert!(!is_slug(bad), "{bad:?}");
+        }
+        assert!(!is_slug(&"a".repeat(81)));
+    }
+
+    #[test]
+    fn web_addresses() {
+        assert!(is_web_address("https://www.facebook.com/oshec"));
+        assert!(is_web_address("http://x.com/oshec?a=1"));
+        for bad in [
+            "javascript:alert(1)",
+            "https://",
+            "https://localhost",
+            "ftp://x.org",
+            "https://x.org/a b",
+            "https://x.org/\"onmouseover",
+            "data:text/html,hi",
+        ] {
+            assert!(!is_web_address(bad), "{bad:?}");
+        }
     }
 
     #[test]

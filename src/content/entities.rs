@@ -1,4 +1,4 @@
-//! The twelve entities as data: one row each. Everything else (service, wire, documentation)
+//! The thirteen entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
 /// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
@@ -22,6 +22,12 @@ pub enum Check {
     DateOrEmpty(&'static str, &'static str),
     /// One of the listed values.
     OneOf(&'static str, &'static [&'static str], &'static str),
+    /// Lowercase letters, digits and single hyphens between them (a page's address).
+    Slug(&'static str, &'static str),
+    /// No other record of the entity has the same value.
+    Unique(&'static str, &'static str),
+    /// Empty, or an `http://`/`https://` address (optional links the site shows).
+    OptionalWebAddress(&'static [&'static str], &'static str),
 }
 
 /// The kind of file an entity keeps beside its record, recognised by its signature.
@@ -110,6 +116,8 @@ pub enum ListExtra {
         title_en: &'static str,
         title_od: &'static str,
     },
+    /// Markdown fields rendered to safe HTML beside them: (stored field, HTML field).
+    Markdown(&'static [(&'static str, &'static str)]),
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -173,7 +181,7 @@ pub const DOCUMENT_CATEGORIES: &[&str] = &[
     "nep",
 ];
 
-pub static ENTITIES: [Entity; 12] = [
+pub static ENTITIES: [Entity; 13] = [
     Entity {
         key: "banner",
         title: "Banner",
@@ -504,13 +512,32 @@ pub static ENTITIES: [Entity; 12] = [
         id_field: "generalSettingId",
         manage_field: "cipherGeneralSettingDto",
         toggle_field: "helperDto",
-        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        // The Web Information Manager (GIGW §5.4.1) and the social addresses are optional: a
+        // record written before they existed reads them as empty.
+        fields: &[
+            "locations",
+            "locationsOd",
+            "emailIds",
+            "mobile",
+            "mobileOd",
+            "wimNameEn",
+            "wimNameOd",
+            "wimDesignationEn",
+            "wimDesignationOd",
+            "facebookUrl",
+            "twitterUrl",
+            "youtubeUrl",
+        ],
         list_renames: &[],
         // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
         checks: &[
             Check::Required(&["locations"], "Please enter the location."),
             Check::Email("emailIds", "Please enter a valid email ID."),
             Check::Mobile("mobile", "Please enter a valid mobile number."),
+            Check::OptionalWebAddress(
+                &["facebookUrl", "twitterUrl", "youtubeUrl"],
+                "Social media addresses must start with https:// (or be left empty).",
+            ),
         ],
         image: None,
         file: None,
@@ -616,6 +643,36 @@ pub static ENTITIES: [Entity; 12] = [
         list_envelope: false,
         order: Order::DateDescending("publishDate"),
         list_extra: ListExtra::None,
+    },
+    Entity {
+        key: "page",
+        title: "Policy and help page",
+        list_path: "/page/allowAll/list",
+        manage_path: "/page/manage",
+        get_path: "/page/getPageById",
+        toggle_path: "/page/activeInactiveByPageId",
+        id_field: "pageId",
+        manage_field: "cipherPageDto",
+        toggle_field: "helperDto",
+        fields: &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
+                ALL_REQUIRED,
+            ),
+            Check::Slug(
+                "slug",
+                "The address may use only lowercase letters, digits and hyphens (for example privacy-policy).",
+            ),
+            Check::Unique("slug", "Another page already uses this address."),
+        ],
+        image: None,
+        file: None,
+        filters: None,
+        list_envelope: true,
+        order: Order::Display,
+        list_extra: ListExtra::Markdown(&[("bodyEn", "bodyEnHtml"), ("bodyOd", "bodyOdHtml")]),
     },
 ];
 

@@ -6,6 +6,7 @@ pub mod checks;
 pub mod entities;
 mod images;
 pub mod listing;
+pub mod markdown;
 pub mod prepared;
 
 use std::collections::BTreeMap;
@@ -46,6 +47,10 @@ pub enum ContentError {
     /// A toggle based on a status that is no longer current (409).
     #[error("This item was changed elsewhere. Reload the list.")]
     Conflict,
+    /// Another record already holds a value that must be unique (409): the request was well
+    /// formed, it clashes with what is stored.
+    #[error("{0}")]
+    Taken(String),
     #[error("unknown entity {0}")]
     UnknownEntity(String),
     /// The store failed: the server's fault, not the client's (500).
@@ -239,22 +244,34 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Link(f, _) => checks::is_link(get(f)),
             Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
             Check::OneOf(f, values, _) => values.contains(&get(f)),
+            Check::Slug(f, _) => checks::is_slug(get(f)),
+            Check::OptionalWebAddress(names, _) => names
+                .iter()
+                .all(|n| get(n).is_empty() || checks::is_web_address(get(n))),
+            // Needs the other records: checked under the write lock (`check_unique`).
+            Check::Unique(..) => true,
         };
         if !ok {
-            let message = match check {
-                Check::Required(_, m)
-                | Check::Email(_, m)
-                | Check::Mobile(_, m)
-                | Check::Date(_, m)
-                | Check::YouTube(_, m)
-                | Check::Link(_, m)
-                | Check::DateOrEmpty(_, m)
-                | Check::OneOf(_, _, m) => m,
-            };
-            return Err(ContentError::Invalid((*message).to_string()));
+            return Err(ContentError::Invalid(check_message(check).to_string()));
         }
     }
     Ok(())
+}
+
+fn check_message(check: &Check) -> &'static str {
+    match check {
+        Check::Required(_, m)
+        | Check::Email(_, m)
+        | Check::Mobile(_, m)
+        | Check::Date(_, m)
+        | Check::YouTube(_, m)
+        | Check::Link(_, m)
+        | Check::DateOrEmpty(_, m)
+        | Check::OneOf(_, _, m)
+        | Check::Slug(_, m)
+        | Check::Unique(_, m)
+        | Check::OptionalWebAddress(_, m) => m,
+    }
 }
 
 /// Checks an upload against the entity's image rule; returns what to store.
@@ -410,6 +427,7 @@ impl Content {
         };
         let new_hash = stored_image.as_ref().map(|s| s.hash.clone());
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        self.check_unique(entity, input.id, &input.fields)?;
         let (id, record) = match input.id {
             None => {
                 let mut fields = std::mem::take(&mut input.fields);
@@ -641,6 +659,43 @@ impl Content {
         Ok(self
             .store
             .file_chunk(doc.entity.key, doc.id, doc.meta.tag, n)?)
+    }
+
+    /// The `Unique` checks of `entity`: no record but `id` itself may hold the same value.
+    /// Called under the write lock, so two saves cannot both pass with the same value.
+    fn check_unique(
+        &self,
+        entity: &'static Entity,
+        id: Option<u64>,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<(), ContentError> {
+        let unique: Vec<&Check> = entity
+            .checks
+            .iter()
+            .filter(|c| matches!(c, Check::Unique(..)))
+            .collect();
+        if unique.is_empty() {
+            return Ok(());
+        }
+        let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        for check in unique {
+            let Check::Unique(field, _) = check else {
+                continue;
+            };
+            let value = fields.get(*field).map(String::as_str).unwrap_or("");
+            let taken = records.iter().any(|(other, r)| {
+                Some(*other) != id && r.fields.get(*field).map(String::as_str) == Some(value)
+            });
+            if taken {
+                return Err(ContentError::Taken(check_message(check).to_string()));
+            }
+        }
+        Ok(())
+    }
+
+    /// True when `entity` has never had a record (its first id was never given).
+    pub fn never_had(&self, entity: &str) -> Result<bool, ContentError> {
+        Ok(self.store.last_id(entity)? == 0)
     }
 
     /// `getXById`: the record in detail shape (image as base64).
@@ -1033,6 +1088,12 @@ fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
     let url = record.image.as_ref().map(|i| upload_url(entity, id, i));
     if let Some(rule) = &entity.image {
         map.insert(rule.path_field.into(), json!(url));
+    }
+    if let ListExtra::Markdown(pairs) = entity.list_extra {
+        for (source, html) in pairs {
+            let text = record.fields.get(*source).map(String::as_str).unwrap_or("");
+            map.insert((*html).into(), Value::String(markdown::to_safe_html(text)));
+        }
     }
     if let ListExtra::Gallery { title_en, title_od } = entity.list_extra {
         map.insert("id".into(), json!(id));

@@ -23,7 +23,12 @@ pub const ENTITIES: &[&str] = &[
     "generalSetting",
     "introduction",
     "document",
+    "page",
 ];
+
+/// Entities added after the first release, with starter records a database written before
+/// them receives once (see [`seed_added`]).
+pub const ADDED_LATER: &[&str] = &["page"];
 
 /// The starter records. A tree without this file does not compile.
 const CONTENT: &[u8] = include_bytes!("content.json");
@@ -144,6 +149,35 @@ pub fn seed(content: &Content) -> Result<usize, SeedError> {
     Ok(count)
 }
 
+/// Gives a database from an older release the starter records of entities it never had
+/// (the policy and help pages): only entities whose first id was never given, so a page the
+/// council made, edited or deactivated is never touched and nothing is added twice. Returns
+/// how many records were added.
+pub fn seed_added(content: &Content) -> Result<usize, SeedError> {
+    let mut added = 0;
+    for &entity in ADDED_LATER {
+        let never = content.never_had(entity).map_err(|e| SeedError::Refused {
+            entity: entity.to_string(),
+            number: 0,
+            reason: e.to_string(),
+        })?;
+        if !never {
+            continue;
+        }
+        for record in starter()?.into_iter().filter(|r| r.entity == entity) {
+            content
+                .create(record.entity, record.fields, record.image)
+                .map_err(|e| SeedError::Refused {
+                    entity: record.entity.to_string(),
+                    number: record.number,
+                    reason: e.to_string(),
+                })?;
+            added += 1;
+        }
+    }
+    Ok(added)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,6 +203,7 @@ mod tests {
             ("generalSetting", 1),
             ("introduction", 1),
             ("document", 20),
+            ("page", 8),
         ] {
             assert!(
                 count(&records, entity) >= at_least,

@@ -308,6 +308,14 @@ impl Store {
         Ok(n)
     }
 
+    /// The last id given to `entity`; 0 when it never had a record.
+    pub fn last_id(&self, entity: &str) -> Result<u64, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(SEQUENCES).map_err(StoreError::other)?;
+        let last = table.get(entity).map_err(StoreError::other)?;
+        Ok(last.map(|g| g.value()).unwrap_or(0))
+    }
+
     pub fn get<T: DeserializeOwned>(&self, entity: &str, id: u64) -> Result<Option<T>, StoreError> {
         let txn = self.db.begin_read().map_err(StoreError::other)?;
         let table = txn.open_table(RECORDS).map_err(StoreError::other)?;

@@ -42,7 +42,7 @@ pub struct Wire {
     pub fields: &'static [&'static str],
 }
 
-pub const WIRES: [Wire; 11] = [
+pub const WIRES: [Wire; 12] = [
     Wire {
         key: "banner",
         list: "/banner/allowAll/list",
@@ -223,7 +223,20 @@ pub const WIRES: [Wire; 11] = [
         enveloped: true,
         encoded: None,
         path: None,
-        fields: &["locations", "locationsOd", "emailIds", "mobile", "mobileOd"],
+        fields: &[
+            "locations",
+            "locationsOd",
+            "emailIds",
+            "mobile",
+            "mobileOd",
+            "wimNameEn",
+            "wimNameOd",
+            "wimDesignationEn",
+            "wimDesignationOd",
+            "facebookUrl",
+            "twitterUrl",
+            "youtubeUrl",
+        ],
     },
     Wire {
         key: "introduction",
@@ -244,6 +257,21 @@ pub const WIRES: [Wire; 11] = [
             "introductionDescEn",
             "introductionDescOd",
         ],
+    },
+    Wire {
+        key: "page",
+        list: "/page/allowAll/list",
+        manage: "/page/manage",
+        manage_field: "cipherPageDto",
+        file_field: None,
+        get: "/page/getPageById",
+        id_field: "pageId",
+        toggle: "/page/activeInactiveByPageId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
     },
 ];
 
@@ -276,6 +304,23 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
                     .take(15)
                     .collect();
                 format!("https://www.youtube.com/watch?v=video{id}")
+            }
+            "facebookUrl" | "twitterUrl" | "youtubeUrl" => {
+                "https://social.example.org/oshec".to_string()
+            }
+            // Unique among pages: made from the tag, in the characters an address allows.
+            "slug" => {
+                let slug: String = tag
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            '-'
+                        }
+                    })
+                    .collect();
+                format!("page-{}", slug.trim_matches('-'))
             }
             "featuresLink" | "announceLinkPath" | "newsLink" => {
                 format!("https://oshec.example.org/{}", tag.replace(' ', "-"))

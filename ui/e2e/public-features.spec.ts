@@ -167,11 +167,12 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { name: 'Media Gallery' })).toBeFocused();
   });
 
-  test('Contact Us is a button that takes focus to the contact details', async ({ page }) => {
+  test('Contact Us in the footer leads to the Contact Us page', async ({ page }) => {
     await openHome(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeFocused();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
   test('the menu works on a 360 px phone', async ({ page }) => {

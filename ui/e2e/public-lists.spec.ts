@@ -17,6 +17,8 @@ const HOME_SIZES: Record<string, number> = {
   '/oshec/api/videoGallery/allowAll/list': 4,
   '/oshec/api/strongFuture/allowAll/list': 12,
   '/oshec/api/generalSetting/allowAll/list': 1,
+  // The footer links every policy and help page.
+  '/oshec/api/page/allowAll/list': 100,
 };
 const NEWS_PAGE_SIZE = 9;
 /** The starter content has 6 news items; these tests add old ones up to this many. */

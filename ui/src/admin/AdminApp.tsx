@@ -11,6 +11,7 @@ import Welcome from './Welcome';
 import ContentPage from './ContentPage';
 import ActivityPage from './ActivityPage';
 import AccountPage from './AccountPage';
+import FeedbackInbox from './FeedbackInbox';
 import { ENTITIES } from './entities';
 import './admin.css';
 
@@ -40,6 +41,7 @@ export default function AdminApp() {
           ))}
           <Route path="activity" element={<ActivityPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="feedback" element={<FeedbackInbox />} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />

@@ -86,6 +86,9 @@ export default function AdminLayout() {
                 <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/oshec/admin/feedback">{t('Feedback')}</NavLink>
+            </li>
             <li className="adm-nav-gap">
               <NavLink to="/oshec/admin/activity">{t('Activity')}</NavLink>
             </li>

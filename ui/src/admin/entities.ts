@@ -390,7 +390,18 @@ const footerRows: FieldRow[] = [
   [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
   one('emailIds', 'Email', 'email'),
   [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
+  bi('wimName', 'Web Information Manager: name'),
+  bi('wimDesignation', 'Web Information Manager: designation'),
+  one('facebookUrl', 'Facebook address (optional)', 'url'),
+  one('twitterUrl', 'X (Twitter) address (optional)', 'url'),
+  one('youtubeUrl', 'YouTube address (optional)', 'url'),
 ];
+/** Empty, or a web address: the social icons link to it. */
+export const isOptionalWebAddress = (value: string): boolean => {
+  const v = value.trim();
+  return v === '' || /^https?:\/\/[^\s/?#"'<>`\\]+\.[^\s/?#"'<>`\\]+([/?#][^\s"'<>`\\]*)?$/i.test(v);
+};
+const SOCIAL_MESSAGE = 'Social media addresses must start with https:// (or be left empty).';
 const generalSetting: EntityDesc = {
   route: 'footer', navLabel: 'Footer General Setting', title: 'Footer settings',
   idField: 'generalSettingId', nameKey: 'locations',
@@ -399,6 +410,9 @@ const generalSetting: EntityDesc = {
     required(['locations'], 'Please enter the location.'),
     matches('emailIds', isEmail, 'Please enter a valid email ID.'),
     matches('mobile', isMobile, 'Please enter a valid mobile number.'),
+    matches('facebookUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
+    matches('twitterUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
+    matches('youtubeUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
   ],
   columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
   list: { path: '/generalSetting/allowAll/list', envelope: true },
@@ -484,6 +498,32 @@ const document: EntityDesc = {
   messages: msgs({ submitted: 'Document saved successfully!' }),
 };
 
+/** Lowercase letters, digits and single hyphens: the page's address, /page/<slug>. */
+export const isSlug = (value: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.trim()) && value.trim().length <= 80;
+
+const pageRows: FieldRow[] = [
+  one('slug', 'Page address (after /page/)'),
+  bi('title', 'Title'),
+  bi('body', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+];
+const page: EntityDesc = {
+  key: 'page',
+  route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',
+  idField: 'pageId', nameKey: 'titleEn',
+  rows: pageRows,
+  checks: [
+    required(names(pageRows), 'All fields are required!'),
+    matches('slug', isSlug, 'The address may use only lowercase letters, digits and hyphens (for example privacy-policy).'),
+  ],
+  columns: [col('slug', 'Page address', 'text'), ...biCols('title', 'Title'), ...biCols('body', 'Text', 'excerpt')],
+  list: { path: '/page/allowAll/list', envelope: true },
+  manage: { path: '/page/manage', json: 'cipherPageDto' },
+  byId: { path: '/page/getPageById', field: 'pageId' },
+  toggle: { path: '/page/activeInactiveByPageId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
 /** In sidebar order (SPEC.md §2.6). */
 export const ENTITIES: readonly EntityDesc[] = [
   banner,
@@ -498,6 +538,7 @@ export const ENTITIES: readonly EntityDesc[] = [
   introduction,
   generalSetting,
   document,
+  page,
 ];
 
 /** The path of an entity's move call, beside its manage call (DECISIONS.md §2.7). */

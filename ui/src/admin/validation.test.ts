@@ -41,6 +41,10 @@ function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<str
     fileLanguage: 'both',
     publishDate: '2026-11-20',
     validUntil: '',
+    slug: 'privacy-policy',
+    facebookUrl: 'https://www.facebook.com/oshec',
+    twitterUrl: '',
+    youtubeUrl: 'https://www.youtube.com/@oshec',
   };
   const values: Record<string, string> = {};
   for (const f of desc.rows.flat()) values[f.name] = good[f.name] ?? `${f.name} text`;

@@ -100,6 +100,26 @@ export interface GeneralSetting extends Activatable {
   emailIds: string;
   mobile: string;
   mobileOd: string;
+  /** Optional (GIGW §5.4.1); empty in settings saved before they existed. */
+  wimNameEn?: string;
+  wimNameOd?: string;
+  wimDesignationEn?: string;
+  wimDesignationOd?: string;
+  facebookUrl?: string;
+  twitterUrl?: string;
+  youtubeUrl?: string;
+}
+
+/** A policy or help page; the server renders the Markdown bodies to safe HTML. */
+export interface PolicyPage extends Activatable {
+  pageId: number;
+  slug: string;
+  titleEn: string;
+  titleOd: string;
+  bodyEn: string;
+  bodyOd: string;
+  bodyEnHtml?: string;
+  bodyOdHtml?: string;
 }
 
 export interface Introduction extends Activatable {
@@ -124,6 +144,7 @@ export const LIST_PATHS = {
   generalSetting: '/generalSetting/allowAll/list',
   announceNotice: '/announce/notice/allowAll/list',
   introduction: '/introduction/allowAll/list',
+  page: '/page/allowAll/list',
 } as const;
 
 export type ListName = keyof typeof LIST_PATHS;
@@ -144,6 +165,8 @@ export const HOME_SIZES: Record<ListName, number> = {
   strongFuture: 12,
   generalSetting: 1,
   introduction: 1,
+  // The footer links every policy and help page.
+  page: 100,
 };
 
 /** The largest page a list answers (the server's limit). */
@@ -301,6 +324,7 @@ export const useVideos = () => usePublicList<Video>('videoGallery');
 export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture');
 export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
 export const useIntroductions = () => usePublicList<Introduction>('introduction');
+export const usePolicyPages = () => usePublicList<PolicyPage>('page');
 
 /** Sizes of the pages that list everything: full rows of their grids (3 columns; 2 for videos). */
 export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } as const;

@@ -9,6 +9,8 @@ const VisionMissionPage = lazy(() => pages().then((m) => ({ default: m.VisionMis
 const OrganizationPage = lazy(() => pages().then((m) => ({ default: m.OrganizationPage })));
 const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
 const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
+const PolicyPage = lazy(() => pages().then((m) => ({ default: m.PolicyPage })));
+const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));
 const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
 const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
 const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
@@ -28,6 +30,8 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.eContents, element: <ReportPage kind="eContents" /> },
   { path: PATHS.nep, element: <ReportPage kind="nep" /> },
   { path: PATHS.screenReader, element: <ScreenReaderPage /> },
+  { path: PATHS.contact, element: <ContactPage /> },
+  { path: '/page/:slug', element: <PolicyPage /> },
   { path: PATHS.news, element: <NewsPage /> },
   { path: PATHS.photos, element: <PhotoGalleryPage /> },
   { path: PATHS.videos, element: <VideoGalleryPage /> },

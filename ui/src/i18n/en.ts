@@ -133,7 +133,12 @@ const en = {
     twitter: 'X (Twitter)',
     youtube: 'YouTube',
     copyright: '© {{year}} Odisha State Higher Education Council. All rights reserved.',
+    policies: 'Policies and Help',
+    mapLink: 'View the map',
     about: 'The apex advisory body for planning and coordinating higher education in Odisha.',
+  },
+  external: {
+    newTab: 'opens in a new tab',
   },
   scrollTop: 'Scroll to top',
   toasts: 'Notifications',

@@ -43,7 +43,9 @@ function seedPairs(): Pair[] {
         if (key === 'altName') english = fields.name;
         else if (key.endsWith('Od')) english = fields[`${key.slice(0, -2)}En`] ?? fields[key.slice(0, -2)];
         else continue;
-        pairs.push({ where: `content.json ${entity}[${i}].${key}`, en: english ?? '', od: value });
+        // Markdown link addresses (policy pages) are addresses, not words.
+        const text = (s: string) => s.replace(/\]\([^)]*\)/g, ']');
+        pairs.push({ where: `content.json ${entity}[${i}].${key}`, en: text(english ?? ''), od: text(value) });
       }
     });
   }

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useCouncils, useFeatures } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
+import { SmartLink } from '../ExternalLink';
 import { Img } from '../Img';
 import { SIZES } from '../variants';
 import { Empty, Failure, Loading } from './SectionStatus';
-import SiteLink from '../SiteLink';
 
 export function CouncilSection() {
   const { t } = useT();
@@ -50,13 +50,13 @@ export function CouncilSection() {
                       <h4>{featureTitle}</h4>
                       <p>{pick(language, feature.featuresDescEn, feature.featuresDescOd)}</p>
                       {feature.featuresLink?.trim() && (
-                        <SiteLink
+                        <SmartLink
                           className="card-link"
                           href={feature.featuresLink.trim()}
-                          aria-label={t('council.learnMoreAbout', { title: featureTitle })}
+                          label={t('council.learnMoreAbout', { title: featureTitle })}
                         >
                           {t('council.learnMore')}
-                        </SiteLink>
+                        </SmartLink>
                       )}
                     </div>
                   </li>

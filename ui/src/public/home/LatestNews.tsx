@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useLatestNews, type LatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
+import { SmartLink } from '../ExternalLink';
 import { Empty, Loading } from './SectionStatus';
-import SiteLink from '../SiteLink';
 
 /** The news cards; `level` is their titles' heading level (under an h2 on the home page). */
 export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 | 3 }) {
@@ -24,9 +24,9 @@ export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 
             <Title>{title}</Title>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
             {news.newsLink?.trim() && (
-              <SiteLink className="card-link" href={news.newsLink.trim()} aria-label={t('news.readMoreAbout', { title })}>
+              <SmartLink className="card-link" href={news.newsLink.trim()} label={t('news.readMoreAbout', { title })}>
                 {t('news.readMore')}
-              </SiteLink>
+              </SmartLink>
             )}
           </li>
         );

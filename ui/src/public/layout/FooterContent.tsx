@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { useGeneralSettings } from '../../api/public';
+import { useGeneralSettings, usePolicyPages } from '../../api/public';
+import { ExternalLink } from '../ExternalLink';
 import { useT, pick, useLanguage } from '../../i18n';
 import { formatNumber, localDigits } from '../format';
 import { Logo } from './Logo';
@@ -21,22 +22,26 @@ function useCurrentYear(): number {
   return year;
 }
 
+/** The map's own page, for those who want directions or cannot use the embedded map. */
+export const mapLink = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
+
 export function FooterContent() {
   const { t } = useT();
   const [language] = useLanguage();
   const year = useCurrentYear();
   const { items, error } = useGeneralSettings();
+  const { items: pages } = usePolicyPages();
   const contact = useRef<HTMLHeadingElement>(null);
   const setting = items?.[0];
+  const social = [
+    { href: setting?.facebookUrl?.trim(), label: t('footer.facebook'), Icon: FaFacebookF },
+    { href: setting?.twitterUrl?.trim(), label: t('footer.twitter'), Icon: FaXTwitter },
+    { href: setting?.youtubeUrl?.trim(), label: t('footer.youtube'), Icon: FaYoutube },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
 
   useEffect(() => {
     if (error) console.error('Footer settings could not be loaded:', error.message);
   }, [error]);
-
-  const toContact = () => {
-    contact.current?.scrollIntoView({ block: 'center' });
-    contact.current?.focus({ preventScroll: true });
-  };
 
   const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
   const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
@@ -103,12 +108,22 @@ export function FooterContent() {
               <Link to={PATHS.screenReader}>{t('nav.screenReaderAccess')}</Link>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={toContact}>
-                {t('footer.contact')}
-              </button>
+              <Link to={PATHS.contact}>{t('footer.contact')}</Link>
             </li>
           </ul>
         </section>
+        {pages && pages.length > 0 && (
+          <section aria-labelledby="footer-policies">
+            <h2 id="footer-policies">{t('footer.policies')}</h2>
+            <ul className="quick-links">
+              {pages.map((page) => (
+                <li key={page.pageId}>
+                  <Link to={`/page/${page.slug}`}>{pick(language, page.titleEn, page.titleOd)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-map">
           <h2 id="footer-map">{t('footer.findUs')}</h2>
           <iframe
@@ -120,24 +135,27 @@ export function FooterContent() {
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />
+          <p className="map-link">
+            <ExternalLink href={mapLink(mapQuery)}>{t('footer.mapLink')}</ExternalLink>
+          </p>
         </section>
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <div className="social">
-            <span>{t('footer.follow')}:</span>
-            <ul>
-              <li>
-                <FaFacebookF role="img" aria-label={t('footer.facebook')} focusable="false" />
-              </li>
-              <li>
-                <FaXTwitter role="img" aria-label={t('footer.twitter')} focusable="false" />
-              </li>
-              <li>
-                <FaYoutube role="img" aria-label={t('footer.youtube')} focusable="false" />
-              </li>
-            </ul>
-          </div>
+          {social.length > 0 && (
+            <div className="social">
+              <span>{t('footer.follow')}:</span>
+              <ul>
+                {social.map(({ href, label, Icon }) => (
+                  <li key={label}>
+                    <ExternalLink href={href} label={label}>
+                      <Icon aria-hidden="true" focusable="false" />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <p className="copyright">{t('footer.copyright', { year: formatNumber(year, language) })}</p>
         </div>
       </div>

@@ -25,6 +25,7 @@ export const PATHS = {
   eContents: '/e-Contents',
   nep: '/NEP2020/Letters',
   screenReader: '/screen-reader-access',
+  contact: '/contact',
   // The lists that grow, a page at a time (`?page=N`).
   news: '/news',
   photos: '/gallery/photos',

@@ -9,5 +9,7 @@ export { VisionMissionPage } from './VisionMissionPage';
 export { OrganizationPage } from './OrganizationPage';
 export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
+export { PolicyPage } from './PolicyPage';
+export { ContactPage } from './ContactPage';
 export { NewsPage } from './NewsPage';
 export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';

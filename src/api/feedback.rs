@@ -1,0 +1,436 @@
+//! The feedback calls: a public JSON submit, and the administrators' inbox (list, read/unread,
+//! CSV export). Paths under `/oshec/api`.
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use poem::http::{StatusCode, header};
+use poem::{Request, RequestBody, Response};
+use serde_json::{Value, json};
+
+use super::error::{ApiError, unreadable};
+use super::handlers::{ApiState, client_address, forwarded_for, json_response, require_admin};
+use crate::content::Paging;
+use crate::feedback::{FeedbackError, Submission};
+
+pub const SUBMIT: &str = "/feedback/allowAll/submit";
+pub const LIST: &str = "/feedback/list";
+pub const MARK_READ: &str = "/feedback/markRead";
+pub const EXPORT: &str = "/feedback/export";
+
+/// Messages one address may send per window.
+pub const PER_ADDRESS: usize = 5;
+pub const WINDOW_SECS: u64 = 3600;
+
+const THANKS: &str = "Thank you. Your feedback has reached the council.";
+
+impl From<FeedbackError> for ApiError {
+    fn from(e: FeedbackError) -> Self {
+        match e {
+            FeedbackError::Invalid(m) => ApiError::BadRequest(m),
+            FeedbackError::NotFound(m) => ApiError::NotFound(m),
+            FeedbackError::Store(s) => ApiError::Internal(s.to_string()),
+        }
+    }
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, FeedbackError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
+        .map_err(ApiError::from)
+}
+
+async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError> {
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable(what, &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable(what, &e))?;
+    serde_json::from_slice(&bytes)
+        .map_err(|_| ApiError::BadRequest(format!("{what} must be a JSON object.")))
+}
+
+fn client(state: &ApiState, req: &Request) -> IpAddr {
+    let peer = req
+        .remote_addr()
+        .as_socket_addr()
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    if state.trusted_proxies.is_empty() {
+        peer.to_canonical()
+    } else {
+        client_address(peer, forwarded_for(req).as_deref(), &state.trusted_proxies)
+    }
+}
+
+/// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
+/// honeypot is answered like a success and kept nowhere.
+pub async fn submit(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    let input = json_body("The feedback form", &mut body).await?;
+    let submission = Submission::parse(&input)?;
+    state
+        .feedback_limit
+        .take(client(&state, &req), Instant::now())
+        .map_err(|retry_after| ApiError::Throttled {
+            message: format!(
+                "You have sent several messages in the last hour. Please try again in {} minutes.",
+                retry_after.div_ceil(60)
+            ),
+            retry_after,
+        })?;
+    if submission.is_bot {
+        return Ok(json_response(
+            StatusCode::OK,
+            &json!({"outcome": true, "message": THANKS}),
+        ));
+    }
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let feedback = state.feedback.clone();
+    blocking(move || feedback.keep(submission, now)).await?;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": THANKS}),
+    ))
+}
+
+#[derive(serde::Deserialize)]
+struct PageQuery {
+    page: Option<String>,
+    size: Option<String>,
+}
+
+/// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
+pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    require_admin(&state, &req).await?;
+    let query: PageQuery = req.params().map_err(|_| {
+        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
+    })?;
+    let paging = Paging::from_query(
+        Some(query.page.as_deref().unwrap_or("1")),
+        query.size.as_deref(),
+    )?
+    .unwrap_or(Paging { page: 1, size: 10 });
+    let feedback = state.feedback.clone();
+    let page = blocking(move || feedback.page(paging.page, paging.size)).await?;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({
+            "outcome": true,
+            "message": "Feedback",
+            "data": page.items,
+            "total": page.total,
+            "unread": page.unread,
+        }),
+    ))
+}
+
+/// `POST /feedback/markRead`: JSON `{"feedbackId": id, "isRead": bool}`.
+pub async fn mark_read(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    require_admin(&state, &req).await?;
+    let input = json_body("The request", &mut body).await?;
+    let id = input
+        .get("feedbackId")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| ApiError::BadRequest("feedbackId must be the message's id.".into()))?;
+    let read = input
+        .get("isRead")
+        .and_then(Value::as_bool)
+        .ok_or_else(|| ApiError::BadRequest("isRead must be true or false.".into()))?;
+    let feedback = state.feedback.clone();
+    let now = blocking(move || feedback.set_read(id, read)).await?;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": "Feedback updated.", "data": {"isRead": now}}),
+    ))
+}
+
+/// `GET /feedback/export`: every message as a CSV download.
+pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    require_admin(&state, &req).await?;
+    let feedback = state.feedback.clone();
+    let bytes = blocking(move || feedback.export_csv()).await?;
+    Ok(Response::builder()
+        .status(StatusCode::OK)
+        .content_type("text/csv; charset=utf-8")
+        .header(
+            header::CONTENT_DISPOSITION,
+            "attachment; filename=\"oshec-feedback.csv\"",
+        )
+        .header(header::CACHE_CONTROL, "private, no-store")
+        .body(bytes))
+}
+
+// ---- the document and the routes of these calls ------------------------------------------
+
+use std::collections::HashMap;
+
+use poem::endpoint::BoxEndpoint;
+use poem::http::Method;
+use poem_openapi::registry::{
+    MetaMediaType, MetaOperation, MetaPath, MetaRequest, MetaResponse, MetaResponses, MetaSchema,
+    MetaSchemaRef, MetaTag, Registry,
+};
+
+use super::doc::{EMAIL, WS, trimmed};
+use crate::feedback::{FIELDS, HONEYPOT};
+
+const TAG: &str = "Feedback";
+
+fn inline(schema: MetaSchema) -> MetaSchemaRef {
+    MetaSchemaRef::Inline(Box::new(schema))
+}
+
+fn answer(status: u16, description: &'static str, content_type: &'static str) -> MetaResponse {
+    MetaResponse {
+        description,
+        status: Some(status),
+        status_range: None,
+        content: vec![MetaMediaType {
+            content_type,
+            schema: inline(MetaSchema::new(if content_type == "text/csv" {
+                "string"
+            } else {
+                "object"
+            })),
+        }],
+        headers: vec![],
+    }
+}
+
+fn string(max: Option<usize>, pattern: String, nullable: bool) -> MetaSchemaRef {
+    inline(MetaSchema {
+        max_length: max,
+        pattern: Some(pattern),
+        nullable,
+        ..MetaSchema::new("string")
+    })
+}
+
+/// What `Submission::parse` takes: each limit counts the text as sent; a required field needs
+/// a character that is not white space; the e-mail and phone follow the content checks.
+fn submit_schema() -> MetaSchemaRef {
+    let mut properties = Vec::new();
+    let mut required = Vec::new();
+    for (name, _, max, needed) in FIELDS {
+        let pattern = match name {
+            "email" => trimmed(EMAIL),
+            "phone" => format!("^([{WS}]*|[0-9]{{10}})$"),
+            _ => format!(r"^[\s\S]*[^{WS}][\s\S]*$"),
+        };
+        properties.push((name, string(Some(max), pattern, !needed)));
+        if needed {
+            required.push(name);
+        }
+    }
+    properties.push((
+        HONEYPOT,
+        inline(MetaSchema {
+            nullable: true,
+            description: Some("Hidden from people; leave it empty."),
+            ..MetaSchema::new("string")
+        }),
+    ));
+    inline(MetaSchema {
+        properties,
+        required,
+        example: Some(json!({
+            "name": "A. Visitor",
+            "email": "visitor@example.org",
+            "phone": "",
+            "subject": "The documents page",
+            "message": "Thank you for the new documents page.",
+            "website": "",
+        })),
+        ..MetaSchema::new("object")
+    })
+}
+
+fn mark_read_schema() -> MetaSchemaRef {
+    inline(MetaSchema {
+        properties: vec![
+            (
+                "feedbackId",
+                inline(MetaSchema {
+                    minimum: Some(0.0),
+                    // 2^63, exact as a float; larger ids are never given.
+                    maximum: Some(i64::MAX as f64),
+                    ..MetaSchema::new("integer")
+                }),
+            ),
+            ("isRead", inline(MetaSchema::new("boolean"))),
+        ],
+        required: vec!["feedbackId", "isRead"],
+        example: Some(json!({"feedbackId": 1, "isRead": true})),
+        ..MetaSchema::new("object")
+    })
+}
+
+fn op(
+    method: Method,
+    summary: &'static str,
+    request: Option<(&'static str, MetaSchemaRef)>,
+    responses: Vec<MetaResponse>,
+    admin: bool,
+) -> MetaOperation {
+    MetaOperation {
+        method,
+        tags: vec![TAG],
+        summary: Some(summary),
+        description: None,
+        external_docs: None,
+        params: vec![],
+        request: request.map(|(description, schema)| MetaRequest {
+            description: Some(description),
+            content: vec![MetaMediaType {
+                content_type: "application/json",
+                schema,
+            }],
+            required: true,
+        }),
+        responses: MetaResponses { responses },
+        deprecated: false,
+        security: if admin {
+            vec![HashMap::from([(super::doc::BEARER, vec![])])]
+        } else {
+            vec![]
+        },
+        operation_id: None,
+        code_samples: vec![],
+    }
+}
+
+/// The four calls, for `/openapi.json`.
+pub fn paths() -> Vec<MetaPath> {
+    let json = "application/json";
+    let admin_failures = || {
+        vec![
+            answer(400, "Bad input.", json),
+            answer(401, "No valid administrator token.", json),
+        ]
+    };
+    let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {
+        first.extend(more);
+        first
+    };
+    let path = |path: &str, op| MetaPath {
+        path: path.to_string(),
+        operations: vec![op],
+    };
+    vec![
+        path(
+            SUBMIT,
+            op(
+                Method::POST,
+                "Send feedback (public)",
+                Some((
+                    "JSON {name, email, phone (optional, 10 digits), subject, message, website \
+                     (leave empty)}.",
+                    submit_schema(),
+                )),
+                vec![
+                    answer(200, "Received.", json),
+                    answer(400, "A check failed; the message says which.", json),
+                    answer(413, "The request is too large.", json),
+                    answer(
+                        429,
+                        "Too many messages from this address; Retry-After says when.",
+                        json,
+                    ),
+                ],
+                false,
+            ),
+        ),
+        path(
+            LIST,
+            op(
+                Method::GET,
+                "The inbox, newest first (?page=&size=)",
+                None,
+                with(
+                    vec![answer(200, "data: messages; total; unread.", json)],
+                    admin_failures(),
+                ),
+                true,
+            ),
+        ),
+        path(
+            MARK_READ,
+            op(
+                Method::POST,
+                "Mark a message read or unread",
+                Some(("JSON {feedbackId, isRead}.", mark_read_schema())),
+                with(
+                    vec![answer(200, "data: {isRead}.", json)],
+                    with(
+                        admin_failures(),
+                        vec![answer(404, "No message with that id.", json)],
+                    ),
+                ),
+                true,
+            ),
+        ),
+        path(
+            EXPORT,
+            op(
+                Method::GET,
+                "Every message as CSV",
+                None,
+                with(
+                    vec![answer(200, "A CSV attachment.", "text/csv")],
+                    admin_failures(),
+                ),
+                true,
+            ),
+        ),
+    ]
+}
+
+pub fn register(registry: &mut Registry) {
+    registry.tags.insert(MetaTag {
+        name: TAG,
+        description: Some("Visitors' feedback and the administrators' inbox."),
+        external_docs: None,
+    });
+}
+
+pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
+    let s = state.clone();
+    add(
+        SUBMIT,
+        Method::POST,
+        super::endpoint(move |req, body| submit(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        LIST,
+        Method::GET,
+        super::endpoint(move |req, _| list(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        MARK_READ,
+        Method::POST,
+        super::endpoint(move |req, body| mark_read(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        EXPORT,
+        Method::GET,
+        super::endpoint(move |req, _| export(s.clone(), req)),
+    );
+}

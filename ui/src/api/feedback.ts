@@ -1,0 +1,77 @@
+// The feedback calls: the visitor's submit, and the back office's inbox.
+import { API_BASE, request, tokenStore, type Envelope } from './client';
+
+export interface FeedbackInput {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** The honeypot: hidden from people, left empty by them. */
+  website: string;
+}
+
+export interface FeedbackMessage {
+  feedbackId: number;
+  receivedAt: string;
+  isRead: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export interface FeedbackPage extends Envelope<FeedbackMessage[]> {
+  total: number;
+  unread: number;
+}
+
+export const FEEDBACK_PATHS = {
+  submit: '/feedback/allowAll/submit',
+  list: '/feedback/list',
+  markRead: '/feedback/markRead',
+  exportCsv: '/feedback/export',
+} as const;
+
+/** The same rules as the server's, so a person learns of a mistake before sending. */
+export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+
+export function submitFeedback(input: FeedbackInput): Promise<Envelope> {
+  return request<Envelope>(FEEDBACK_PATHS.submit, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+}
+
+/** The SWR key of one inbox page. */
+export const inboxKey = (page: number, size: number) => `${FEEDBACK_PATHS.list}?page=${page}&size=${size}`;
+
+export function markRead(feedbackId: number, isRead: boolean): Promise<Envelope<{ isRead: boolean }>> {
+  return request(FEEDBACK_PATHS.markRead, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ feedbackId, isRead }),
+  });
+}
+
+/** Fetches the CSV with the token and hands it to the browser as a download. */
+export async function downloadCsv(): Promise<void> {
+  const headers = new Headers();
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_BASE}${FEEDBACK_PATHS.exportCsv}`, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Export failed (${response.status})`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'oshec-feedback.csv';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
