@@ -53,11 +53,13 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = readQuery(params);
+  // Each change starts from the address bar as it is now, not as of the last render: two quick
+  // changes (clearing the search, then choosing a filter) must not bring back the first's value.
   const setPage = useCallback(
     (p: number) =>
       setParams(
-        (old) => {
-          const next = new URLSearchParams(old);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           if (p <= 1) next.delete('page');
           else next.set('page', String(p));
           return next;
@@ -69,8 +71,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const setQuery = useCallback(
     (change: Partial<TableQuery>) =>
       setParams(
-        (old) => {
-          const next = new URLSearchParams(old);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           for (const [k, v] of Object.entries(change)) {
             const empty = v === '' || (k === 'status' && v === 'all') || (k === 'dir' && v === 'asc');
             if (empty) next.delete(k);
