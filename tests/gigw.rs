@@ -436,6 +436,20 @@ async fn the_inbox_is_newest_first_paged_marked_and_exported_as_csv() {
     assert_eq!(page["data"][2]["isRead"], json!(true));
     let resp = mark(99, true).await.expect("request");
     expect_failure(resp, StatusCode::NOT_FOUND).await;
+    // Marking read is a change by an administrator: it is in the audit trail, once.
+    mark(2, true).await.expect("request");
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=feedback"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    let audit = json_of(resp).await;
+    assert_eq!(audit["total"], json!(1), "{audit}");
+    assert_eq!(audit["data"][0]["action"], json!("read"));
+    assert_eq!(audit["data"][0]["recordId"], json!(2));
+    assert_eq!(audit["data"][0]["changes"][0]["after"], json!("true"));
 
     let resp = app
         .client

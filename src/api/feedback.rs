@@ -9,7 +9,9 @@ use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
-use super::handlers::{ApiState, client_address, forwarded_for, json_response, require_admin};
+use super::handlers::{
+    ApiState, admin, client_address, forwarded_for, json_response, require_admin,
+};
 use crate::content::Paging;
 use crate::feedback::{FeedbackError, Submission};
 
@@ -141,7 +143,7 @@ pub async fn mark_read(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    let (_, actor) = admin(&state, &req).await?;
     let input = json_body("The request", &mut body).await?;
     let id = input
         .get("feedbackId")
@@ -152,7 +154,7 @@ pub async fn mark_read(
         .and_then(Value::as_bool)
         .ok_or_else(|| ApiError::BadRequest("isRead must be true or false.".into()))?;
     let feedback = state.feedback.clone();
-    let now = blocking(move || feedback.set_read(id, read)).await?;
+    let now = blocking(move || feedback.set_read(id, read, &actor)).await?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Feedback updated.", "data": {"isRead": now}}),

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization as _;
 
+use crate::audit::{self, Actor, Change};
 use crate::content::checks::{is_email, is_mobile};
 use crate::store::{Store, StoreError};
 
@@ -209,8 +210,9 @@ impl Feedback {
         })
     }
 
-    /// Marks one message read or unread; answers the new state.
-    pub fn set_read(&self, id: u64, read: bool) -> Result<bool, FeedbackError> {
+    /// Marks one message read or unread; answers the new state. A change is recorded in the
+    /// audit trail in the same transaction.
+    pub fn set_read(&self, id: u64, read: bool, actor: &Actor) -> Result<bool, FeedbackError> {
         let txn = self.store.database().begin_write().map_err(store_error)?;
         {
             let mut table = txn.open_table(MESSAGES).map_err(store_error)?;
@@ -224,11 +226,22 @@ impl Feedback {
                 )));
             };
             let mut stored = current?;
+            if stored.read == read {
+                return Ok(read);
+            }
             stored.read = read;
             let bytes = bincode::serde::encode_to_vec(&stored, bincode::config::standard())
                 .map_err(store_error)?;
             table.insert(id, bytes.as_slice()).map_err(store_error)?;
         }
+        let (action, before) = if read {
+            ("read", "false")
+        } else {
+            ("unread", "true")
+        };
+        let change = Change::new("isRead", Some(before), Some(&read.to_string()));
+        audit::append(&txn, actor, action, "feedback", Some(id), vec![change])
+            .map_err(store_error)?;
         txn.commit().map_err(store_error)?;
         Ok(read)
     }

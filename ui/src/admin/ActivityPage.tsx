@@ -16,6 +16,8 @@ const ACTIONS: Record<string, string> = {
   activate: 'Activated',
   deactivate: 'Deactivated',
   move: 'Moved',
+  read: 'Marked read',
+  unread: 'Marked unread',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   logout: 'Signed out',
@@ -32,6 +34,7 @@ const OTHER_KINDS: ReadonlyArray<readonly [string, string]> = [
   ['session', 'Sessions'],
   ['administrator', 'Administrators'],
   ['database', 'Database'],
+  ['feedback', 'Feedback'],
 ];
 
 function kindLabel(t: AdminT, entity: string): string {

@@ -248,6 +248,8 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Activated', 'ସକ୍ରିୟ କରାଗଲା'],
   ['Deactivated', 'ନିଷ୍କ୍ରିୟ କରାଗଲା'],
   ['Moved', 'କ୍ରମ ବଦଳାଗଲା'],
+  ['Marked read', 'ପଢ଼ାଯାଇଛି ଚିହ୍ନିତ'],
+  ['Marked unread', 'ପଢ଼ାଯାଇନାହିଁ ଚିହ୍ନିତ'],
   ['Signed in', 'ଲଗଇନ୍ କଲେ'],
   ['Failed sign-in', 'ବିଫଳ ଲଗଇନ୍'],
   ['Signed out', 'ଲଗଆଉଟ୍ କଲେ'],
