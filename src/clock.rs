@@ -11,7 +11,7 @@ pub fn now_ms() -> u64 {
 }
 
 /// (year, month, day) of a day number counted from 1970-01-01.
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
+pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -24,7 +24,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 }
 
 /// The day number of a date counted from 1970-01-01.
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+pub fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     let y = if month <= 2 { year - 1 } else { year };
     let era = y.div_euclid(400);
     let yoe = y.rem_euclid(400);

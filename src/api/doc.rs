@@ -499,20 +499,7 @@ fn list_item(entity: &Entity) -> MetaSchemaRef {
             nullable("string", "URL of the image under /uploads."),
         ));
     }
-    if let Some(rule) = &entity.file {
-        props.push((
-            rule.path_field,
-            nullable(
-                "string",
-                "URL of the file under /uploads (byte ranges supported).",
-            ),
-        ));
-        props.push((rule.size_field, schema("integer")));
-        props.push((rule.type_field, schema("string")));
-    }
-    if entity.filters.is_some() {
-        props.push(("archived", schema("boolean")));
-    }
+    props.extend(file_props(entity));
     if let ListExtra::Gallery { .. } = entity.list_extra {
         props.push(("id", schema("integer")));
         props.push((
@@ -528,6 +515,26 @@ fn list_item(entity: &Entity) -> MetaSchemaRef {
         ));
     }
     object(props, vec![entity.id_field, "isActive"])
+}
+
+/// What list items and details of an entity with a file or filters carry beside its fields.
+fn file_props(entity: &Entity) -> Vec<(&'static str, MetaSchemaRef)> {
+    let mut props = Vec::new();
+    if let Some(rule) = &entity.file {
+        props.push((
+            rule.path_field,
+            nullable(
+                "string",
+                "URL of the file under /uploads (byte ranges supported).",
+            ),
+        ));
+        props.push((rule.size_field, schema("integer")));
+        props.push((rule.type_field, schema("string")));
+    }
+    if entity.filters.is_some() {
+        props.push(("archived", schema("boolean")));
+    }
+    props
 }
 
 fn detail(entity: &Entity) -> MetaSchemaRef {
@@ -546,20 +553,7 @@ fn detail(entity: &Entity) -> MetaSchemaRef {
             nullable("string", "URL of the image under /uploads."),
         ));
     }
-    if let Some(rule) = &entity.file {
-        props.push((
-            rule.path_field,
-            nullable(
-                "string",
-                "URL of the file under /uploads (byte ranges supported).",
-            ),
-        ));
-        props.push((rule.size_field, schema("integer")));
-        props.push((rule.type_field, schema("string")));
-    }
-    if entity.filters.is_some() {
-        props.push(("archived", schema("boolean")));
-    }
+    props.extend(file_props(entity));
     object(props, vec![entity.id_field, "isActive"])
 }
 

@@ -1,6 +1,5 @@
 //! The feedback calls: a public JSON submit, and the administrators' inbox (list, read/unread,
 //! CSV export). Paths under `/oshec/api`.
-use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -9,9 +8,7 @@ use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
-use super::handlers::{
-    ApiState, admin, client_address, forwarded_for, json_response, require_admin,
-};
+use super::handlers::{ApiState, admin, client_ip, json_response, require_admin};
 use crate::content::Paging;
 use crate::feedback::{FeedbackError, Submission};
 
@@ -56,19 +53,6 @@ async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError
         .map_err(|_| ApiError::BadRequest(format!("{what} must be a JSON object.")))
 }
 
-fn client(state: &ApiState, req: &Request) -> IpAddr {
-    let peer = req
-        .remote_addr()
-        .as_socket_addr()
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    if state.trusted_proxies.is_empty() {
-        peer.to_canonical()
-    } else {
-        client_address(peer, forwarded_for(req).as_deref(), &state.trusted_proxies)
-    }
-}
-
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
 /// honeypot is answered like a success and kept nowhere.
 pub async fn submit(
@@ -80,7 +64,7 @@ pub async fn submit(
     let submission = Submission::parse(&input)?;
     state
         .feedback_limit
-        .take(client(&state, &req), Instant::now())
+        .take(client_ip(&state, &req), Instant::now())
         .map_err(|retry_after| ApiError::Throttled {
             message: format!(
                 "You have sent several messages in the last hour. Please try again in {} minutes.",

@@ -132,17 +132,6 @@ pub fn youtube_id(s: &str) -> Option<&str> {
 /// India Standard Time is UTC+05:30 all year.
 const IST_OFFSET_MINUTES: i64 = 5 * 60 + 30;
 
-/// Days from 1970-01-01 to a civil date (proleptic Gregorian).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = if y >= 0 { y } else { y - 399 } / 400;
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
 /// `YYYY-MM-DDTHH:MM` in India Standard Time as minutes since the Unix epoch (UTC), or
 /// `None` when it is not a real date and time in that form.
 pub fn ist_minutes(s: &str) -> Option<i64> {
@@ -163,25 +152,12 @@ pub fn ist_minutes(s: &str) -> Option<i64> {
     if h > 23 || mi > 59 {
         return None;
     }
-    Some(days_from_civil(y, mo, d) * 1440 + h * 60 + mi - IST_OFFSET_MINUTES)
-}
-
-/// The civil date of a day count from 1970-01-01 (the inverse of `days_from_civil`).
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    Some(crate::clock::days_from_civil(y, mo, d) * 1440 + h * 60 + mi - IST_OFFSET_MINUTES)
 }
 
 /// The date in India (`YYYY-MM-DD`) at `minutes` since the Unix epoch.
 pub fn ist_date(minutes: i64) -> String {
-    let (y, m, d) = civil_from_days((minutes + IST_OFFSET_MINUTES).div_euclid(1440));
+    let (y, m, d) = crate::clock::civil_from_days((minutes + IST_OFFSET_MINUTES).div_euclid(1440));
     format!("{y:04}-{m:02}-{d:02}")
 }
 
