@@ -180,16 +180,7 @@ async fn starter_content_keeps_its_order() {
 fn ist(minutes: i64) -> String {
     let m = minutes + 330;
     let (days, rest) = (m.div_euclid(1440), m.rem_euclid(1440));
-    // Civil date from days since 1970-01-01.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + if mo <= 2 { 1 } else { 0 };
+    let (y, mo, d) = oshec::clock::civil_from_days(days);
     format!("{y:04}-{mo:02}-{d:02}T{:02}:{:02}", rest / 60, rest % 60)
 }
 
