@@ -183,6 +183,23 @@ async function writeLatency(n) {
   return { median: median(times), p95: pct(times, 0.95), served };
 }
 
+// Site search at this size: the median and 95th percentile of a query's answer, over words that
+// match many items, few items and none, in both languages (one page of ten hits each).
+const SEARCHES = ['council', 'update', 'research grants', 'number 4321', 'ପରିଷଦ', 'ସୂଚନା 777', 'admissions', 'zzqqxx'];
+async function searchLatency(rounds) {
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of SEARCHES) {
+      const t0 = performance.now();
+      const res = await fetch(api(`/search/allowAll/query?q=${encodeURIComponent(q)}&page=1`));
+      const json = await res.json();
+      if (!res.ok || !json.outcome) throw new Error(`search ${q}: ${res.status} ${json.message}`);
+      times.push(performance.now() - t0);
+    }
+  }
+  return { median: median(times), p95: pct(times, 0.95) };
+}
+
 // What a phone visitor's browser transfers for the home page, scrolled to the end.
 async function homeBytes(browser) {
   const context = await browser.newContext({
@@ -238,6 +255,7 @@ async function main() {
     token = await signIn();
     const starterHome = await homeBytes(browser);
     const starterWrite = await writeLatency(50);
+    const starterSearch = await searchLatency(20);
     const starterMem = memory();
     await stop();
     const starterCold = await firstAnswer(start(), `${base}/`);
@@ -248,6 +266,7 @@ async function main() {
     );
     const fillSecs = await fill(photo);
     const grownWrite = await writeLatency(200);
+    const grownSearch = await searchLatency(20);
     const grownMem = memory();
     const grownHome = await homeBytes(browser);
     await stop();
@@ -257,6 +276,11 @@ async function main() {
       api('/latestNews/allowAll/list?page=1&size=6'),
     );
     const afterStart = memory();
+    // The first search after a cold start waits for the index if the background load is not done.
+    const t1 = performance.now();
+    await (await fetch(api('/search/allowAll/query?q=council'))).json();
+    const coldSearch = performance.now() - t1;
+    const afterIndex = memory();
     await stop();
 
     const row = (name, a, b) => console.log(`| ${name} | ${a} | ${b} |`);
@@ -267,6 +291,8 @@ async function main() {
     row('server RSS after the writes (peak)', `${starterMem.rss.toFixed(1)} MiB (${starterMem.peak.toFixed(1)})`, `${grownMem.rss.toFixed(1)} MiB (${grownMem.peak.toFixed(1)})`);
     row('cold start to the first answer of `/`', `${starterCold.toFixed(0)} ms`, `${grownCold.toFixed(0)} ms`);
     row('first news page after that', '', `${coldPage.toFixed(1)} ms (RSS then ${afterStart.rss.toFixed(1)} MiB)`);
+    row('search, one page of hits, median (p95)', `${starterSearch.median.toFixed(1)} ms (${starterSearch.p95.toFixed(1)})`, `${grownSearch.median.toFixed(1)} ms (${grownSearch.p95.toFixed(1)})`);
+    row('first search after the cold start', '', `${coldSearch.toFixed(1)} ms (RSS then ${afterIndex.rss.toFixed(1)} MiB)`);
     row('home page in Chromium at 390 px, all bytes', kib(starterHome.total), kib(grownHome.total));
     row('  of which API answers', kib(starterHome.api), kib(grownHome.api));
     row('  of which images', kib(starterHome.images), kib(grownHome.images));

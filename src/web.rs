@@ -550,6 +550,67 @@ impl<A> Site<A> {
     }
 }
 
+impl<A> Site<A> {
+    /// `/sitemap.xml`, or `/robots.txt` (the embedded file with the sitemap's address added).
+    /// Both name the site by the request's address, so neither is kept by a shared cache.
+    async fn serve_sitemap(&self, req: &Request, xml: bool) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let base =
+            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
+        let (body, mime) = if xml {
+            let content = self.content.clone();
+            let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+                let changes = content.changes().map_err(|e| e.to_string())?;
+                let release = crate::clock::release_ms();
+                let entries = crate::sitemap::entries(&changes, release, |entity, field| {
+                    content.public_values(entity, field).unwrap_or_else(|e| {
+                        tracing::error!(error = %e, entity, "reading sitemap pages failed");
+                        Vec::new()
+                    })
+                });
+                crate::sitemap::xml(&base, &entries).map_err(|e| e.to_string())
+            })
+            .await;
+            match made {
+                Ok(Ok(bytes)) => (bytes, "application/xml; charset=utf-8"),
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, "making the sitemap failed");
+                    return Response::builder()
+                        .status(StatusCode::INTERNAL_SERVER_ERROR)
+                        .body("The sitemap could not be made.");
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "making the sitemap failed");
+                    return Response::builder()
+                        .status(StatusCode::INTERNAL_SERVER_ERROR)
+                        .body("The sitemap could not be made.");
+                }
+            }
+        } else {
+            let mut text = self
+                .files
+                .load("robots.txt")
+                .map(|f| String::from_utf8_lossy(f.prepared.plain()).into_owned())
+                .unwrap_or_else(|| "User-agent: *\nAllow: /\nDisallow: /oshec\n".to_string());
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&format!("\nSitemap: {base}/sitemap.xml\n"));
+            (text.into_bytes(), "text/plain; charset=utf-8")
+        };
+        let builder = Response::builder()
+            .content_type(mime)
+            .header(header::CACHE_CONTROL, "no-cache")
+            .header(header::VARY, "Host, X-Forwarded-Proto");
+        if req.method() == Method::HEAD {
+            return builder.header(header::CONTENT_LENGTH, body.len()).finish();
+        }
+        builder.body(body)
+    }
+}
+
 impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
     type Output = Response;
 
@@ -599,6 +660,8 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                         .content_type("text/plain; charset=utf-8")
                         .header(header::CACHE_CONTROL, "no-store")
                         .body("ok")
+                } else if path == "/sitemap.xml" || path == "/robots.txt" {
+                    self.serve_sitemap(&req, path == "/sitemap.xml").await
                 } else if path == "/"
                     && (req.method() == Method::GET || req.method() == Method::HEAD)
                 {

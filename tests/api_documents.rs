@@ -6,41 +6,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use common::{
-    Wire, b64, expect_failure, header, json_of, png, spawn_app, spawn_app_with_clock,
+    DOCUMENT, b64, expect_failure, header, json_of, pdf, png, spawn_app, spawn_app_with_clock,
     spawn_app_with_document_mb,
 };
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
-
-/// The document's wire contract as the issue spells it.
-const DOCUMENT: Wire = Wire {
-    key: "document",
-    list: "/document/allowAll/list",
-    manage: "/document/manage",
-    manage_field: "cipherDocumentDto",
-    file_field: Some("documentFile"),
-    get: "/document/getDocumentById",
-    id_field: "documentId",
-    toggle: "/document/activeInactiveByDocumentId",
-    toggle_field: "helperDto",
-    enveloped: false,
-    encoded: None,
-    path: Some("documentPath"),
-    fields: &[
-        "titleEn",
-        "titleOd",
-        "category",
-        "publishDate",
-        "validUntil",
-        "fileLanguage",
-    ],
-};
-
-/// A small PDF; `salt` makes files differ.
-fn pdf(salt: &str) -> Vec<u8> {
-    format!("%PDF-1.4\n% {salt}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n").into_bytes()
-}
 
 fn fields(title: &str, category: &str, date: &str) -> Value {
     json!({

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use common::{
-    TestApp, Wire, expect_failure, json_of, png, sample, spawn_app, spawn_app_with_clock, wire,
+    TestApp, Wire, expect_failure, ist, json_of, png, sample, spawn_app, spawn_app_with_clock, wire,
 };
 use reqwest::StatusCode;
 use reqwest::multipart::Form;
@@ -174,14 +174,6 @@ async fn starter_content_keeps_its_order() {
             w.key
         );
     }
-}
-
-/// `YYYY-MM-DDTHH:MM` in IST of `minutes` since the epoch (UTC).
-fn ist(minutes: i64) -> String {
-    let m = minutes + 330;
-    let (days, rest) = (m.div_euclid(1440), m.rem_euclid(1440));
-    let (y, mo, d) = oshec::clock::civil_from_days(days);
-    format!("{y:04}-{mo:02}-{d:02}T{:02}:{:02}", rest / 60, rest % 60)
 }
 
 #[tokio::test]

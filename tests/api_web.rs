@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_74_calls() {
+async fn openapi_document_lists_all_81_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -88,14 +88,17 @@ async fn openapi_document_lists_all_74_calls() {
         ("/account/logoutAll".into(), "post"),
         ("/account/admins".into(), "get"),
     ]);
-    assert_eq!(expected.len(), 74);
+    // Site search and the "Last updated" dates (issue 11).
+    expected.push(("/search/allowAll/query".into(), "get"));
+    expected.push(("/lastUpdated/allowAll/list".into(), "get"));
+    assert_eq!(expected.len(), 81);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 74, "no other paths");
+    assert_eq!(paths.len(), 81, "no other paths");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

@@ -124,19 +124,27 @@ async fn a_round_one_database_opens_with_everything_in_it() {
             .is_some_and(|e| e.contains('@'))
     );
     // Fields added to the settings since read as empty in the old record.
-    for field in ["wimNameEn", "wimDesignationOd", "facebookUrl", "youtubeUrl"] {
+    for field in [
+        "wimNameEn",
+        "wimDesignationOd",
+        "facebookUrl",
+        "youtubeUrl",
+        "officePhone",
+    ] {
         assert_eq!(settings[0][field], json!(""), "{field}");
     }
 }
 
 #[tokio::test]
-async fn a_round_one_database_gets_the_policy_pages_once() {
+async fn a_round_one_database_gets_the_policy_pages_and_officials_once() {
     let app = open_copy().await;
     let token = sign_in(&app).await;
     let w = wire("page");
     assert!(app.list_items(&w, Some(&token)).await.is_empty());
     let added = oshec::seed::seed_added(&app.content).expect("pages added");
-    assert_eq!(added, 8);
+    // The eight policy and help pages and the six officials of the who-is-who page.
+    assert_eq!(added, 14);
+    assert_eq!(app.list_items(&wire("official"), None).await.len(), 6);
     let pages = app.list_items(&w, None).await;
     assert_eq!(pages.len(), 8);
     assert!(pages.iter().any(|p| p["slug"] == json!("privacy-policy")));

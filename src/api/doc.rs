@@ -287,7 +287,8 @@ fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Ch
         | Check::DateOrEmpty(f, _)
         | Check::OneOf(f, _, _)
         | Check::Slug(f, _)
-        | Check::Unique(f, _) => *f == field,
+        | Check::Unique(f, _)
+        | Check::OptionalPhone(f, _) => *f == field,
         Check::OptionalWebAddress(names, _) => names.contains(&field),
     })
 }
@@ -303,7 +304,7 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
         // An optional date or address may be left out.
         required |= !matches!(
             check,
-            Check::DateOrEmpty(..) | Check::OptionalWebAddress(..)
+            Check::DateOrEmpty(..) | Check::OptionalWebAddress(..) | Check::OptionalPhone(..)
         );
         match check {
             Check::Required(..) | Check::Unique(..) => {}
@@ -312,6 +313,14 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                     {"type": "string", "format": "date"},
                     {"type": "string", "maxLength": 0},
                 ]}));
+            }
+            Check::OptionalPhone(..) => {
+                // Empty, a 10-digit mobile, or a landline with its STD code (10 or 11 digits).
+                let phone = "([0-9]{10}|0[0-9]{10}|0[0-9]{2}[- ][0-9]{7,8}|0[0-9]{3}[- ][0-9]{6,7}|0[0-9]{4}[- ][0-9]{6})?";
+                shaped = Some(json!({"anyOf": [
+                    {"type": "string", "pattern": trimmed(phone)},
+                    {"type": "integer", "minimum": 1_000_000_000u64, "maximum": 9_999_999_999u64},
+                ], "nullable": true}));
             }
             Check::OneOf(_, values, _) => shaped = Some(json!({"type": "string", "enum": values})),
             // At most 80 characters once trimmed, so the limit is in the pattern (a maxLength
@@ -378,6 +387,7 @@ fn example_value(entity: &Entity, field: &str) -> Value {
             Check::OneOf(_, values, _) => return json!(values.first().copied().unwrap_or("")),
             Check::Slug(..) => return json!("example-page"),
             Check::OptionalWebAddress(..) => return json!("https://www.facebook.com/oshec"),
+            Check::OptionalPhone(..) => return json!("0674-2391234"),
             Check::Required(..) | Check::Unique(..) => {}
         }
     }
@@ -1283,6 +1293,148 @@ pub fn register(registry: &mut Registry) {
             external_docs: None,
         });
     }
+    registry.tags.insert(MetaTag {
+        name: SITE_TAG,
+        description: None,
+        external_docs: None,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site-wide public calls: search and the last-updated times (handlers in `site`).
+
+const SITE_TAG: &str = "Site";
+pub const SEARCH_PATH: &str = "/search/allowAll/query";
+pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
+
+pub fn site_paths() -> Vec<MetaPath> {
+    let query =
+        |name: &str, description: &str, required: bool, ty: MetaSchema| MetaOperationParam {
+            name: name.into(),
+            schema: inline(ty),
+            in_type: MetaParamIn::Query,
+            description: Some(description.into()),
+            required,
+            deprecated: false,
+            explode: true,
+            style: None,
+        };
+    let hit = object(
+        vec![
+            ("type", schema("string")),
+            ("titleEn", schema("string")),
+            ("titleOd", schema("string")),
+            ("snippetEn", schema("string")),
+            ("snippetOd", schema("string")),
+            ("url", schema("string")),
+            ("date", schema("string")),
+            ("marks", schema("object")),
+        ],
+        vec![
+            "type",
+            "titleEn",
+            "titleOd",
+            "snippetEn",
+            "snippetOd",
+            "url",
+            "date",
+        ],
+    );
+    let found = object(
+        vec![
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            ("data", array(hit)),
+            ("total", schema("integer")),
+        ],
+        vec!["outcome", "message", "data", "total"],
+    );
+    let search = Op {
+        method: Method::GET,
+        tag: SITE_TAG,
+        summary: "Search active news, notices, announcements and pages",
+        description: Some(
+            "Hits best first (title matches above body matches, then newest), ten a page; \
+             total counts them all. marks holds, per text, the UTF-16 [start, end) ranges of \
+             the matched words.",
+        ),
+        params: vec![
+            query(
+                "q",
+                "The words to find, English or Odia (at most 200 characters).",
+                true,
+                MetaSchema {
+                    example: Some(json!("council")),
+                    ..MetaSchema::new("string")
+                },
+            ),
+            query(
+                "page",
+                "Page from 1 (ten hits a page).",
+                false,
+                MetaSchema {
+                    minimum: Some(1.0),
+                    maximum: Some(10_000.0),
+                    example: Some(json!(1)),
+                    ..MetaSchema::new("integer")
+                },
+            ),
+        ],
+        request: None,
+        ok: response(
+            200,
+            "One page of hits; ETag to send back in If-None-Match.",
+            found,
+        ),
+        more: vec![MetaResponse {
+            description: "Not modified: If-None-Match named the current ETag.",
+            status: Some(304),
+            status_range: None,
+            content: vec![],
+            headers: vec![],
+        }],
+        failures: vec![
+            Failure::BadRequest(
+                "q is missing, has no word or is over 200 characters; or page is out of range.",
+            ),
+            Failure::TooLarge(SMALL_TOO_LARGE),
+        ],
+        security: vec![],
+    }
+    .build();
+    let updated = Op {
+        method: Method::GET,
+        tag: SITE_TAG,
+        summary: "When each kind of content last changed",
+        description: None,
+        params: vec![],
+        request: None,
+        ok: response(
+            200,
+            "data maps entity keys to RFC 3339 times, and release to when this program was built.",
+            envelope_of(schema("object")),
+        ),
+        more: vec![MetaResponse {
+            description: "Not modified: If-None-Match named the current ETag.",
+            status: Some(304),
+            status_range: None,
+            content: vec![],
+            headers: vec![],
+        }],
+        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+        security: vec![],
+    }
+    .build();
+    vec![
+        MetaPath {
+            path: SEARCH_PATH.into(),
+            operations: vec![search],
+        },
+        MetaPath {
+            path: UPDATED_PATH.into(),
+            operations: vec![updated],
+        },
+    ]
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ pub(super) fn ok(message: &str, data: Value) -> Response {
 }
 
 /// Runs synchronous store work off the async threads (redb commits wait for the disk).
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ContentError> + Send + 'static,
 ) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work)

@@ -1,6 +1,6 @@
 //! poem-openapi: the wire format of DECISIONS.md §2 and nothing more.
 //!
-//! The 48 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
+//! The 56 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
 //! and once to route each path to the one generic handler of its kind.
 mod account;
@@ -9,6 +9,7 @@ pub mod error;
 mod feedback;
 mod form;
 mod handlers;
+mod site;
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -144,6 +145,7 @@ impl OpenApi for OshecApi {
             }
         }
         paths.extend(feedback::paths());
+        paths.extend(doc::site_paths());
         vec![MetaApi { paths }]
     }
 
@@ -201,6 +203,18 @@ impl OpenApi for OshecApi {
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
         );
         feedback::add_routes(&state, &mut add);
+        let s = state.clone();
+        add(
+            site::SEARCH_PATH,
+            Method::GET,
+            endpoint(move |req, _| site::search(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            site::UPDATED_PATH,
+            Method::GET,
+            endpoint(move |req, _| site::last_updated(s.clone(), req)),
+        );
         let s = state.clone();
         add(
             LOGOUT_PATH,

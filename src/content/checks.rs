@@ -24,6 +24,29 @@ pub fn is_mobile(s: &str) -> bool {
     s.len() == 10 && s.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// An Indian telephone number: a 10-digit mobile, or a landline with its STD code written
+/// `0674-2391234` (STD code 0 and 2–4 more digits, a hyphen or space, then the number; 10 or
+/// 11 digits in all), or the same without a separator.
+pub fn is_phone(s: &str) -> bool {
+    if is_mobile(s) {
+        return true;
+    }
+    let (std, number) = match s.split_once(['-', ' ']) {
+        Some((a, b)) => (a, b),
+        None => (s, ""),
+    };
+    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if number.is_empty() {
+        return s.len() == 11 && s.starts_with('0') && digits(s);
+    }
+    std.starts_with('0')
+        && (3..=5).contains(&std.len())
+        && digits(std)
+        && digits(number)
+        && (6..=8).contains(&number.len())
+        && (10..=11).contains(&(std.len() + number.len()))
+}
+
 /// `YYYY-MM-DD`, a real calendar day.
 pub fn is_iso_date(s: &str) -> bool {
     let b = s.as_bytes();
@@ -234,6 +257,29 @@ impl ImageKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn phones() {
+        for ok in [
+            "0674-2391234",
+            "0674 2391234",
+            "06742391234",
+            "011-23456789",
+            "9876543210",
+        ] {
+            assert!(is_phone(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "674-2391234",
+            "0674-23912",
+            "0674-239123456",
+            "0674-23a1234",
+            "12345",
+        ] {
+            assert!(!is_phone(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn emails() {

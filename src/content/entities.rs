@@ -1,4 +1,4 @@
-//! The thirteen entities as data: one row each. Everything else (service, wire, documentation)
+//! The entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
 /// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
@@ -28,6 +28,9 @@ pub enum Check {
     Unique(&'static str, &'static str),
     /// Empty, or an `http://`/`https://` address (optional links the site shows).
     OptionalWebAddress(&'static [&'static str], &'static str),
+    /// Empty, or a telephone number: a 10-digit mobile or a landline with its STD code
+    /// ("0674-2391234").
+    OptionalPhone(&'static str, &'static str),
 }
 
 /// The kind of file an entity keeps beside its record, recognised by its signature.
@@ -181,7 +184,14 @@ pub const DOCUMENT_CATEGORIES: &[&str] = &[
     "nep",
 ];
 
-pub static ENTITIES: [Entity; 13] = [
+/// The groups of the organisation structure page, in the order it shows them.
+pub const OFFICIAL_GROUPS: &[&str] = &[
+    "chairperson-and-member-secretary",
+    "academic-consultants",
+    "finance",
+];
+
+pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "banner",
         title: "Banner",
@@ -512,7 +522,8 @@ pub static ENTITIES: [Entity; 13] = [
         id_field: "generalSettingId",
         manage_field: "cipherGeneralSettingDto",
         toggle_field: "helperDto",
-        // The Web Information Manager (GIGW §5.4.1) and the social addresses are optional: a
+        // The Web Information Manager (GIGW §5.4.1) the social addresses and the office
+        // landline are optional: a
         // record written before they existed reads them as empty.
         fields: &[
             "locations",
@@ -527,9 +538,11 @@ pub static ENTITIES: [Entity; 13] = [
             "facebookUrl",
             "twitterUrl",
             "youtubeUrl",
+            "officePhone",
         ],
         list_renames: &[],
         // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
+        // The office landline (GIGW §5.4.1) is optional too.
         checks: &[
             Check::Required(&["locations"], "Please enter the location."),
             Check::Email("emailIds", "Please enter a valid email ID."),
@@ -537,6 +550,10 @@ pub static ENTITIES: [Entity; 13] = [
             Check::OptionalWebAddress(
                 &["facebookUrl", "twitterUrl", "youtubeUrl"],
                 "Social media addresses must start with https:// (or be left empty).",
+            ),
+            Check::OptionalPhone(
+                "officePhone",
+                "Please enter the office phone with its STD code, e.g. 0674-2391234.",
             ),
         ],
         image: None,
@@ -673,6 +690,55 @@ pub static ENTITIES: [Entity; 13] = [
         list_envelope: true,
         order: Order::Display,
         list_extra: ListExtra::Markdown(&[("bodyEn", "bodyEnHtml"), ("bodyOd", "bodyOdHtml")]),
+    },
+    Entity {
+        key: "official",
+        title: "Who is who",
+        list_path: "/official/allowAll/list",
+        manage_path: "/official/manage",
+        get_path: "/official/getOfficialById",
+        toggle_path: "/official/activeInactiveByOfficialId",
+        id_field: "officialId",
+        manage_field: "cipherOfficialDto",
+        toggle_field: "helperDto",
+        fields: &[
+            "nameEn",
+            "nameOd",
+            "designationEn",
+            "designationOd",
+            "group",
+            "email",
+            "phone",
+        ],
+        list_renames: &[],
+        checks: &[
+            Check::Required(
+                &[
+                    "nameEn",
+                    "nameOd",
+                    "designationEn",
+                    "designationOd",
+                    "group",
+                ],
+                "Please fill in the name and designation in both languages, and the group.",
+            ),
+            Check::OneOf(
+                "group",
+                OFFICIAL_GROUPS,
+                "The group must be chairperson-and-member-secretary, academic-consultants or finance.",
+            ),
+            Check::Email("email", "Please enter a valid email ID."),
+            Check::OptionalPhone(
+                "phone",
+                "Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.",
+            ),
+        ],
+        image: None,
+        file: None,
+        filters: None,
+        list_envelope: true,
+        order: Order::Display,
+        list_extra: ListExtra::None,
     },
 ];
 

@@ -221,7 +221,7 @@ pub fn is_archived(expiry: &str, today: &str) -> bool {
 impl Entry {
     /// Whether anonymous visitors see the entry at `now` (minutes since the epoch).
     fn visible(&self, now: i64) -> bool {
-        self.active && self.from.is_none_or(|f| f <= now) && self.until.is_none_or(|u| now < u)
+        self.active && in_window(self.from, self.until, now)
     }
 
     fn passes(&self, filter: &Filter, today: &str) -> bool {
@@ -334,6 +334,17 @@ impl EntityIndex {
     }
 }
 
+/// A record's schedule (`showFrom`, `showUntil`, India time) in minutes since the epoch.
+pub fn schedule(fields: &std::collections::BTreeMap<String, String>) -> (Option<i64>, Option<i64>) {
+    let time = |name: &str| fields.get(name).and_then(|t| ist_minutes(t));
+    (time(SHOW_FROM), time(SHOW_UNTIL))
+}
+
+/// Whether a schedule shows its record at `now`: from `from` on, no longer from `until`.
+pub fn in_window(from: Option<i64>, until: Option<i64>, now: i64) -> bool {
+    from.is_none_or(|f| f <= now) && until.is_none_or(|u| now < u)
+}
+
 /// What the index needs of a record.
 pub struct Summary<'a> {
     pub id: u64,
@@ -346,7 +357,7 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         Order::DateDescending(field) => s.fields.get(field).cloned().unwrap_or_default(),
         Order::IdAscending | Order::Display => String::new(),
     };
-    let time = |name: &str| s.fields.get(name).and_then(|t| ist_minutes(t));
+    let (from, until) = schedule(s.fields);
     let keys = entity.filters.as_ref().map(|f: &ListFilters| {
         let get = |name: &str| s.fields.get(name).map(String::as_str).unwrap_or("");
         let search: Vec<String> = f.search.iter().map(|n| fold(get(n))).collect();
@@ -362,8 +373,8 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         active: s.active,
         date,
         pos: position_of(s.id, s.fields),
-        from: time(SHOW_FROM),
-        until: time(SHOW_UNTIL),
+        from,
+        until,
         keys,
     }
 }
@@ -418,7 +429,8 @@ impl Listings {
         }
     }
 
-    fn now(&self) -> i64 {
+    /// Now by the clock schedules are read against, in minutes since the epoch.
+    pub fn now(&self) -> i64 {
         (self.clock)()
     }
 

@@ -19,6 +19,8 @@ use sha2::{Digest, Sha256};
 use unicode_normalization::UnicodeNormalization as _;
 
 use crate::audit::{self, Actor, Change};
+use crate::clock;
+use crate::search::{self, Search};
 use crate::store::{FileMeta, FileWrite, Store, StoreError};
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
@@ -115,6 +117,8 @@ pub struct Content {
     listings: Listings,
     /// Serialises write + index update, so the index follows the commits in order.
     writes: Mutex<()>,
+    /// Site search's word index over active records.
+    search: Search,
 }
 
 /// Parsed `manage` input.
@@ -245,6 +249,7 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
             Check::OneOf(f, values, _) => values.contains(&get(f)),
             Check::Slug(f, _) => checks::is_slug(get(f)),
+            Check::OptionalPhone(f, _) => get(f).is_empty() || checks::is_phone(get(f)),
             Check::OptionalWebAddress(names, _) => names
                 .iter()
                 .all(|n| get(n).is_empty() || checks::is_web_address(get(n))),
@@ -270,7 +275,8 @@ fn check_message(check: &Check) -> &'static str {
         | Check::OneOf(_, _, m)
         | Check::Slug(_, m)
         | Check::Unique(_, m)
-        | Check::OptionalWebAddress(_, m) => m,
+        | Check::OptionalWebAddress(_, m)
+        | Check::OptionalPhone(_, m) => m,
     }
 }
 
@@ -311,6 +317,7 @@ impl Content {
             max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
             listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
+            search: Search::default(),
         })
     }
 
@@ -345,6 +352,9 @@ impl Content {
                 if let Err(e) = me.load_index(entity) {
                     tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
                 }
+            }
+            if let Err(e) = me.load_search() {
+                tracing::error!(error = %e, "loading the search index failed");
             }
         });
     }
@@ -952,6 +962,120 @@ impl Content {
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
+        let entry = search::Entry {
+            id,
+            active: record.active,
+            window: listing::schedule(&record.fields),
+            fields: &record.fields,
+        };
+        let today = clock::day(clock::now_ms());
+        self.search.changed(entity.key, entry, &today);
+    }
+
+    /// Builds the search index from the store on first use, under the write lock.
+    fn load_search(&self) -> Result<(), ContentError> {
+        if self.search.is_loaded() {
+            return Ok(());
+        }
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        if self.search.is_loaded() {
+            return Ok(());
+        }
+        let started = std::time::Instant::now();
+        let changes: BTreeMap<String, u64> = self.store.changes()?.into_iter().collect();
+        self.search.load(
+            |entity, put| {
+                if entities::by_key(entity).is_none() {
+                    return Ok::<(), ContentError>(());
+                }
+                for (id, record) in self.store.list::<Record>(entity)? {
+                    put(search::Entry {
+                        id,
+                        active: record.active,
+                        window: listing::schedule(&record.fields),
+                        fields: &record.fields,
+                    });
+                }
+                Ok(())
+            },
+            |entity| {
+                changes
+                    .get(entity)
+                    .map(|&ms| clock::day(ms))
+                    .unwrap_or_default()
+            },
+        )?;
+        tracing::debug!(
+            micros = started.elapsed().as_micros() as u64,
+            "search index loaded"
+        );
+        Ok(())
+    }
+
+    /// Site search: one page (from 1) of hits for `q` over active records, in the envelope
+    /// with `total`.
+    pub fn search(&self, q: &str, page: usize) -> Result<Value, ContentError> {
+        let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
+        self.load_search()?;
+        let now = self.listings.now();
+        let (found, total) = self
+            .search
+            .query(&query, page, |(from, until)| {
+                listing::in_window(from, until, now)
+            })
+            .unwrap_or_default();
+        let mut hits = Vec::with_capacity(found.len());
+        for f in &found {
+            if let Some(record) = self.store.get::<Record>(f.source.entity, f.id)? {
+                hits.push(search::hit(f, &record.fields, &query));
+            }
+        }
+        Ok(json!({
+            "outcome": true,
+            "message": format!("{total} results"),
+            "data": hits,
+            "total": total,
+        }))
+    }
+
+    /// When each entity last changed (RFC 3339), and `release`: when this program was built.
+    pub fn last_updated(&self) -> Result<BTreeMap<String, String>, ContentError> {
+        let mut out: BTreeMap<String, String> = self
+            .store
+            .changes()?
+            .into_iter()
+            .map(|(key, ms)| (key, clock::rfc3339(ms)))
+            .collect();
+        out.insert("release".into(), clock::rfc3339(clock::release_ms()));
+        Ok(out)
+    }
+
+    /// When each entity last changed, in milliseconds since the Unix epoch.
+    pub fn changes(&self) -> Result<BTreeMap<String, u64>, ContentError> {
+        Ok(self.store.changes()?.into_iter().collect())
+    }
+
+    /// The values of `field` over what visitors see of `entity` (active, inside its schedule),
+    /// in list order, as its public list answers them (a document's `documentPath` too); empty
+    /// when the entity does not exist. For the sitemap.
+    pub fn public_values(&self, entity: &str, field: &str) -> Result<Vec<String>, ContentError> {
+        let Some(entity) = entities::by_key(entity) else {
+            return Ok(Vec::new());
+        };
+        let body = self.list_body(entity, false, None, None)?;
+        let items = match &body {
+            Value::Array(items) => items,
+            other => match other.get("data") {
+                Some(Value::Array(items)) => items,
+                _ => return Ok(Vec::new()),
+            },
+        };
+        Ok(items
+            .iter()
+            .filter_map(|item| item.get(field).and_then(Value::as_str))
+            .filter(|v| !v.is_empty())
+            .map(str::to_string)
+            .collect())
     }
 }
 

@@ -24,11 +24,12 @@ pub const ENTITIES: &[&str] = &[
     "introduction",
     "document",
     "page",
+    "official",
 ];
 
 /// Entities added after the first release, with starter records a database written before
 /// them receives once (see [`seed_added`]).
-pub const ADDED_LATER: &[&str] = &["page"];
+pub const ADDED_LATER: &[&str] = &["page", "official"];
 
 /// The starter records. A tree without this file does not compile.
 const CONTENT: &[u8] = include_bytes!("content.json");
@@ -135,7 +136,10 @@ pub fn starter() -> Result<Vec<StarterRecord>, SeedError> {
 
 /// Creates every starter record; returns how many. Call only on an empty database.
 pub fn seed(content: &Content) -> Result<usize, SeedError> {
-    let records = starter()?;
+    create(content, starter()?)
+}
+
+fn create(content: &Content, records: Vec<StarterRecord>) -> Result<usize, SeedError> {
     let count = records.len();
     for record in records {
         content
@@ -150,7 +154,7 @@ pub fn seed(content: &Content) -> Result<usize, SeedError> {
 }
 
 /// Gives a database from an older release the starter records of entities it never had
-/// (the policy and help pages): only entities whose first id was never given, so a page the
+/// (the policy and help pages, the who-is-who officials): only entities whose first id was never given, so a page the
 /// council made, edited or deactivated is never touched and nothing is added twice. Returns
 /// how many records were added.
 pub fn seed_added(content: &Content) -> Result<usize, SeedError> {
@@ -204,6 +208,7 @@ mod tests {
             ("introduction", 1),
             ("document", 20),
             ("page", 8),
+            ("official", 6),
         ] {
             assert!(
                 count(&records, entity) >= at_least,

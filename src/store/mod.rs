@@ -20,6 +20,10 @@ const IMAGES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("conten
 /// The last id given per entity. Kept separately so an id is never reused, even if the
 /// highest record were ever removed.
 const SEQUENCES: TableDefinition<&str, u64> = TableDefinition::new("content_sequences");
+/// When each entity last changed (milliseconds since the Unix epoch), written in the same
+/// transaction as the change. A table of its own, so records keep their encoding and a
+/// database from before it opens unchanged (its entities simply have no time yet).
+const CHANGES: TableDefinition<&str, u64> = TableDefinition::new("content_changes");
 /// redb's page cache. Its default (1 GiB) would let a long-running server grow with its file.
 const CACHE_BYTES: usize = 16 * 1024 * 1024;
 
@@ -81,6 +85,7 @@ impl WriteTx {
                 .insert((entity, id), image)
                 .map_err(StoreError::other)?;
         }
+        stamp(txn, entity)?;
         Ok(id)
     }
 
@@ -121,12 +126,22 @@ impl WriteTx {
                 .insert((entity, id), image)
                 .map_err(StoreError::other)?;
         }
+        stamp(&self.txn, entity)?;
         Ok(Some(record))
     }
 }
 
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
     bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
+}
+
+/// Notes, inside `txn`, that `entity` changed now.
+fn stamp(txn: &redb::WriteTransaction, entity: &str) -> Result<(), StoreError> {
+    let mut changes = txn.open_table(CHANGES).map_err(StoreError::other)?;
+    changes
+        .insert(entity, crate::clock::now_ms())
+        .map_err(StoreError::other)?;
+    Ok(())
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
@@ -165,6 +180,7 @@ impl Store {
             .map_err(StoreError::other)?;
         txn.open_table(files::FILE_META)
             .map_err(StoreError::other)?;
+        txn.open_table(CHANGES).map_err(StoreError::other)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(Store { db })
     }
@@ -352,6 +368,19 @@ impl Store {
             if let Some(guard) = table.get((entity, id)).map_err(StoreError::other)? {
                 out.push((id, decode(guard.value())?));
             }
+        }
+        Ok(out)
+    }
+
+    /// When each entity last changed (milliseconds since the Unix epoch); entities unchanged
+    /// since this table was added are absent.
+    pub fn changes(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(CHANGES).map_err(StoreError::other)?;
+        let mut out = Vec::new();
+        for entry in table.iter().map_err(StoreError::other)? {
+            let (key, value) = entry.map_err(StoreError::other)?;
+            out.push((key.value().to_string(), value.value()));
         }
         Ok(out)
     }

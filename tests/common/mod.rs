@@ -42,7 +42,7 @@ pub struct Wire {
     pub fields: &'static [&'static str],
 }
 
-pub const WIRES: [Wire; 12] = [
+pub const WIRES: [Wire; 13] = [
     Wire {
         key: "banner",
         list: "/banner/allowAll/list",
@@ -236,6 +236,7 @@ pub const WIRES: [Wire; 12] = [
             "facebookUrl",
             "twitterUrl",
             "youtubeUrl",
+            "officePhone",
         ],
     },
     Wire {
@@ -273,7 +274,67 @@ pub const WIRES: [Wire; 12] = [
         path: None,
         fields: &["slug", "titleEn", "titleOd", "bodyEn", "bodyOd"],
     },
+    Wire {
+        key: "official",
+        list: "/official/allowAll/list",
+        manage: "/official/manage",
+        manage_field: "cipherOfficialDto",
+        file_field: None,
+        get: "/official/getOfficialById",
+        id_field: "officialId",
+        toggle: "/official/activeInactiveByOfficialId",
+        toggle_field: "helperDto",
+        enveloped: true,
+        encoded: None,
+        path: None,
+        fields: &[
+            "nameEn",
+            "nameOd",
+            "designationEn",
+            "designationOd",
+            "group",
+            "email",
+            "phone",
+        ],
+    },
 ];
+
+/// The document's wire contract as the issue spells it.
+pub const DOCUMENT: Wire = Wire {
+    key: "document",
+    list: "/document/allowAll/list",
+    manage: "/document/manage",
+    manage_field: "cipherDocumentDto",
+    file_field: Some("documentFile"),
+    get: "/document/getDocumentById",
+    id_field: "documentId",
+    toggle: "/document/activeInactiveByDocumentId",
+    toggle_field: "helperDto",
+    enveloped: false,
+    encoded: None,
+    path: Some("documentPath"),
+    fields: &[
+        "titleEn",
+        "titleOd",
+        "category",
+        "publishDate",
+        "validUntil",
+        "fileLanguage",
+    ],
+};
+
+/// A small PDF; `salt` makes files differ.
+pub fn pdf(salt: &str) -> Vec<u8> {
+    format!("%PDF-1.4\n% {salt}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n").into_bytes()
+}
+
+/// `YYYY-MM-DDTHH:MM` in IST of `minutes` since the epoch (UTC).
+pub fn ist(minutes: i64) -> String {
+    let m = minutes + 330;
+    let (days, rest) = (m.div_euclid(1440), m.rem_euclid(1440));
+    let (y, mo, d) = oshec::clock::civil_from_days(days);
+    format!("{y:04}-{mo:02}-{d:02}T{:02}:{:02}", rest / 60, rest % 60)
+}
 
 /// A response header as text; empty when it is absent or not text.
 pub fn header<'a>(h: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {
@@ -295,6 +356,9 @@ pub fn sample(w: &Wire, tag: &str) -> Value {
             "emailIds" => "info@oshec.example.org".to_string(),
             "mobile" => "0674239100".to_string(),
             "mobileOd" => "୦୬୭୪୨୩୯୧୦୦".to_string(),
+            "officePhone" | "phone" => "0674-2391234".to_string(),
+            "email" => "official@oshec.example.org".to_string(),
+            "group" => "finance".to_string(),
             "newsDate" => "2025-01-15".to_string(),
             // A video id is 6 to 20 letters, digits, `_` or `-`.
             "displayVideo" => {

@@ -28,7 +28,8 @@ const odia = (n: number) => String(n).replace(/\d/g, (d) => '୦୧୨୩୪୫�
 function listRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/allowAll/list')) seen.push(request);
+    // Content lists only: the "last updated" times are one small answer of their own.
+    if (request.url().includes('/allowAll/list') && !request.url().includes('/lastUpdated/')) seen.push(request);
   });
   return seen;
 }

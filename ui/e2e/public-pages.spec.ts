@@ -23,6 +23,7 @@ const ROUTES = [
   '/contact',
   '/page/privacy-policy',
   '/page/help',
+  '/sitemap',
   '/news',
   '/news?page=2',
   '/gallery/photos',

@@ -1,4 +1,4 @@
-// The eleven content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
+// The content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
 // §8.2; DECISIONS.md §2). One generic page (ContentPage) reads these; nothing else differs
 // between the pages. Labels and messages are English text, translated through i18n.ts.
 import {
@@ -11,6 +11,7 @@ import {
   isLink,
   isMobile,
   LINK_MESSAGE,
+  isPhone,
   isVideoUrl,
   matches,
   maxSize,
@@ -160,7 +161,7 @@ export const DEFAULT_MESSAGES: Messages = {
 };
 const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m });
 
-// ---- the twelve entities ------------------------------------------------------------------
+// ---- the entities ------------------------------------------------------------------------
 
 const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
 const banner: EntityDesc = {
@@ -395,6 +396,7 @@ const footerRows: FieldRow[] = [
   one('facebookUrl', 'Facebook address (optional)', 'url'),
   one('twitterUrl', 'X (Twitter) address (optional)', 'url'),
   one('youtubeUrl', 'YouTube address (optional)', 'url'),
+  one('officePhone', 'Office Phone (with STD code)', 'tel'),
 ];
 /** Empty, or a web address: the social icons link to it. */
 export const isOptionalWebAddress = (value: string): boolean => {
@@ -413,6 +415,7 @@ const generalSetting: EntityDesc = {
     matches('facebookUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
     matches('twitterUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
     matches('youtubeUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
+    matches('officePhone', (v) => v.trim() === '' || isPhone(v), 'Please enter the office phone with its STD code, e.g. 0674-2391234.'),
   ],
   columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
   list: { path: '/generalSetting/allowAll/list', envelope: true },
@@ -524,6 +527,45 @@ const page: EntityDesc = {
   messages: DEFAULT_MESSAGES,
 };
 
+/** The groups of the organisation structure page, in the order it shows them. */
+export const OFFICIAL_GROUPS: readonly Option[] = [
+  { value: 'chairperson-and-member-secretary', label: 'Chairperson and Member Secretary' },
+  { value: 'academic-consultants', label: 'Academic Consultants' },
+  { value: 'finance', label: 'Finance' },
+];
+const officialRows: FieldRow[] = [
+  bi('name', 'Name'),
+  bi('designation', 'Designation'),
+  [
+    {
+      name: 'group',
+      label: 'Group',
+      input: 'select',
+      options: [{ value: '', label: 'Select a group' }, ...OFFICIAL_GROUPS],
+    },
+  ],
+  [{ name: 'email', label: 'Email', input: 'email' }, { name: 'phone', label: 'Phone (mobile, or landline with STD code)', input: 'tel' }],
+];
+const official: EntityDesc = {
+  key: 'official',
+  route: 'officials', navLabel: 'Who is Who', title: 'Who is Who',
+  idField: 'officialId', nameKey: 'nameEn',
+  rows: officialRows,
+  checks: [
+    required(['nameEn', 'nameOd', 'designationEn', 'designationOd', 'group'], 'Please fill in the name and designation in both languages, and the group.'),
+    matches('group', oneOf(OFFICIAL_GROUPS.map((g) => g.value)), 'The group must be chairperson-and-member-secretary, academic-consultants or finance.'),
+    matches('email', isEmail, 'Please enter a valid email ID.'),
+    matches('phone', (v) => v.trim() === '' || isPhone(v), 'Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.'),
+  ],
+  columns: [...biCols('name', 'Name'), ...biCols('designation', 'Designation'), { key: 'group', label: 'Group', kind: 'option', options: OFFICIAL_GROUPS }, col('email', 'Email'), col('phone', 'Phone')],
+  list: { path: '/official/allowAll/list', envelope: true },
+  manage: { path: '/official/manage', json: 'cipherOfficialDto' },
+  byId: { path: '/official/getOfficialById', field: 'officialId' },
+  toggle: { path: '/official/activeInactiveByOfficialId', field: 'helperDto' },
+  paginate: true,
+  messages: DEFAULT_MESSAGES,
+};
+
 /** In sidebar order (SPEC.md §2.6). */
 export const ENTITIES: readonly EntityDesc[] = [
   banner,
@@ -537,6 +579,7 @@ export const ENTITIES: readonly EntityDesc[] = [
   strongFuture,
   introduction,
   generalSetting,
+  official,
   document,
   page,
 ];

@@ -7,6 +7,7 @@ import {
   isDate,
   isEmail,
   isMobile,
+  isPhone,
   isVideoUrl,
   isLink,
   LINK_MESSAGE,
@@ -45,6 +46,10 @@ function filled(desc: EntityDesc, over: Record<string, string> = {}): Record<str
     facebookUrl: 'https://www.facebook.com/oshec',
     twitterUrl: '',
     youtubeUrl: 'https://www.youtube.com/@oshec',
+    officePhone: '0674-2391234',
+    phone: '9876543210',
+    email: 'finance@oshec.in',
+    group: 'finance',
   };
   const values: Record<string, string> = {};
   for (const f of desc.rows.flat()) values[f.name] = good[f.name] ?? `${f.name} text`;
@@ -252,5 +257,24 @@ describe('fieldToFix', () => {
     const g = entity('gallery');
     const noFile = firstFailing(g.checks, input(filled(g)));
     expect(noFile && fieldToFix(noFile, input(filled(g)))).toBe('file');
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes a mobile or a landline with its STD code, as the server does', () => {
+    for (const ok of ['0674-2391234', '0674 2391234', '06742391234', '011-23456789', '9876543210']) expect(isPhone(ok)).toBe(true);
+    for (const bad of ['', '674-2391234', '0674-23912', '0674-239123456', '0674-23a1234', '12345']) expect(isPhone(bad)).toBe(false);
+  });
+
+  it('leaves the office phone optional and checks it when given', () => {
+    expect(check('footer', filled(entity('footer'), { officePhone: '' }))).toBeNull();
+    expect(check('footer', filled(entity('footer'), { officePhone: '2391234' }))).toBe(
+      'Please enter the office phone with its STD code, e.g. 0674-2391234.',
+    );
+  });
+
+  it('keeps officials to the three groups', () => {
+    expect(check('officials', filled(entity('officials')))).toBeNull();
+    expect(check('officials', filled(entity('officials'), { group: 'cleaners' }))).toMatch(/^The group must be/);
   });
 });

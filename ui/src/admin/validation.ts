@@ -35,6 +35,14 @@ export function isLink(value: string): boolean {
 }
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 export const isMobile = (value: string): boolean => MOBILE.test(value.trim());
+/** A 10-digit mobile, or a landline with its STD code: "0674-2391234" (as the server checks). */
+export const LANDLINE = /^0\d{2,4}[- ]?\d{6,8}$/;
+export const isPhone = (value: string): boolean => {
+  const v = value.trim();
+  if (isMobile(v)) return true;
+  const digits = v.replace(/[- ]/g, '');
+  return LANDLINE.test(v) && digits.length >= 10 && digits.length <= 11;
+};
 
 /** A calendar date written YYYY-MM-DD (what a date input gives) that really exists. */
 export function isDate(value: string): boolean {

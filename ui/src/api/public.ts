@@ -108,6 +108,8 @@ export interface GeneralSetting extends Activatable {
   facebookUrl?: string;
   twitterUrl?: string;
   youtubeUrl?: string;
+  /** The office landline with its STD code ("0674-2391234"); optional. */
+  officePhone?: string;
 }
 
 /** A policy or help page; the server renders the Markdown bodies to safe HTML. */
@@ -130,6 +132,20 @@ export interface Introduction extends Activatable {
   introductionDescOd: string;
 }
 
+/** The groups of the organisation structure page, in the order it shows them. */
+export const OFFICIAL_GROUPS = ['chairperson-and-member-secretary', 'academic-consultants', 'finance'] as const;
+export type OfficialGroup = (typeof OFFICIAL_GROUPS)[number];
+
+export interface Official extends Activatable {
+  officialId: number;
+  nameEn: string;
+  nameOd: string;
+  designationEn: string;
+  designationOd: string;
+  group: string;
+  email: string;
+  phone: string;
+}
 
 /** The list paths (DECISIONS.md §2.1). */
 export const LIST_PATHS = {
@@ -145,6 +161,7 @@ export const LIST_PATHS = {
   announceNotice: '/announce/notice/allowAll/list',
   introduction: '/introduction/allowAll/list',
   page: '/page/allowAll/list',
+  official: '/official/allowAll/list',
 } as const;
 
 export type ListName = keyof typeof LIST_PATHS;
@@ -167,6 +184,8 @@ export const HOME_SIZES: Record<ListName, number> = {
   introduction: 1,
   // The footer links every policy and help page.
   page: 100,
+  // The organisation structure page shows every official (a server page holds at most 100).
+  official: 100,
 };
 
 /** The largest page a list answers (the server's limit). */
@@ -325,6 +344,60 @@ export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture'
 export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
 export const useIntroductions = () => usePublicList<Introduction>('introduction');
 export const usePolicyPages = () => usePublicList<PolicyPage>('page');
+export const useOfficials = () => usePublicList<Official>('official');
+
+/** The officials of each group, in list order; groups in page order, empty ones left out. */
+export function groupOfficials(items: readonly Official[]): { group: OfficialGroup; people: Official[] }[] {
+  return OFFICIAL_GROUPS.map((group) => ({ group, people: items.filter((o) => o.group === group) })).filter(
+    (g) => g.people.length > 0,
+  );
+}
+
+/** One search hit (`GET /search/allowAll/query`). `marks` holds the UTF-16 [start, end) ranges
+ * of the matched words in each text. */
+export interface SearchHit {
+  type: string;
+  titleEn: string;
+  titleOd: string;
+  snippetEn: string;
+  snippetOd: string;
+  url: string;
+  date: string;
+  marks?: Partial<Record<'titleEn' | 'titleOd' | 'snippetEn' | 'snippetOd', [number, number][]>>;
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  total: number;
+}
+
+/** Hits per page of the search answer. */
+export const SEARCH_PAGE_SIZE = 10;
+
+async function fetchSearch([, q, page]: readonly [string, string, number]): Promise<SearchAnswer> {
+  const body = await getJson<Envelope<SearchHit[]> & { total?: number }>(
+    `/search/allowAll/query?q=${encodeURIComponent(q)}&page=${page}`,
+  );
+  if (!body || body.outcome === false || !Array.isArray(body.data)) throw new Error(body?.message || 'Unexpected search answer');
+  return { hits: body.data, total: body.total ?? body.data.length };
+}
+
+/** One page of site search for `q` (nothing is asked while `q` is blank). */
+export function useSearch(q: string, page: number) {
+  const key = q.trim() ? (['search', q.trim(), page] as const) : null;
+  return useSWR<SearchAnswer, Error, readonly [string, string, number] | null>(key, fetchSearch, { keepPreviousData: true });
+}
+
+/** When each kind of content last changed (`{entityKey: RFC 3339}`, plus `release`). */
+export function useLastUpdated() {
+  return useSWR<Record<string, string>, Error, string>('lastUpdated', async () => {
+    const body = await getJson<Envelope<Record<string, string>>>('/lastUpdated/allowAll/list');
+    if (!body || body.outcome === false || typeof body.data !== 'object' || body.data === null) {
+      throw new Error(body?.message || 'Unexpected answer');
+    }
+    return body.data;
+  });
+}
 
 /** Sizes of the pages that list everything: full rows of their grids (3 columns; 2 for videos). */
 export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } as const;

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
+import { LastUpdated } from '../public/layout/LastUpdated';
 import { LoadBoundary } from './LoadBoundary';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';
@@ -31,11 +32,16 @@ export function PublicLayout() {
     <div className="site">
       <Header onSkip={skipToMain} />
       <main id="main" ref={main} tabIndex={-1}>
-        <LoadBoundary key={pathname}>
-          <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
-            <Outlet />
-          </Suspense>
-        </LoadBoundary>
+        {/* At least a screen high, so the "Last updated" line under it starts below the fold
+            and never moves in view while the page's code and data arrive. */}
+        <div className="page-content">
+          <LoadBoundary key={pathname}>
+            <Suspense fallback={<p className="page-loading" role="status">{t('status.loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          </LoadBoundary>
+        </div>
+        <LastUpdated />
       </main>
       <Footer />
       <ScrollTopButton />

@@ -11,6 +11,8 @@ const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
 const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
 const PolicyPage = lazy(() => pages().then((m) => ({ default: m.PolicyPage })));
 const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));
+const SearchPage = lazy(() => pages().then((m) => ({ default: m.SearchPage })));
+const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage })));
 const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
 const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
 const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
@@ -32,6 +34,8 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.screenReader, element: <ScreenReaderPage /> },
   { path: PATHS.contact, element: <ContactPage /> },
   { path: '/page/:slug', element: <PolicyPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/sitemap', element: <SitemapPage /> },
   { path: PATHS.news, element: <NewsPage /> },
   { path: PATHS.photos, element: <PhotoGalleryPage /> },
   { path: PATHS.videos, element: <VideoGalleryPage /> },

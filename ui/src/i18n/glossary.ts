@@ -191,6 +191,13 @@ export const GLOSSARY: readonly Term[] = [
   },
   { en: 'Screen reader', od: 'ସ୍କ୍ରିନ୍ ରିଡର୍', match: /screen readers?/i },
 
+  // Finding pages (GIGW).
+  { en: 'Search', od: 'ସନ୍ଧାନ', avoid: ['ଖୋଜ'], match: /\bsearch\b/i, why: 'One word for search everywhere: the box, the button and the page.' },
+  { en: 'Sitemap', od: 'ସାଇଟମ୍ୟାପ୍', match: /\bsitemap\b/i },
+  { en: 'Last updated', od: 'ଶେଷ ଅଦ୍ୟତନ', avoid: ['ଶେଷ ଅପଡେଟ୍'], match: /last updated/i, why: 'The formal term, as on state portals.' },
+  { en: 'Designation', od: 'ପଦବୀ', match: /\bdesignation\b/i },
+  { en: 'Results', od: 'ଫଳାଫଳ', match: /\bresults?\b/i },
+
   // Controls and messages.
   { en: 'Email', od: 'ଇମେଲ୍' },
   { en: 'Phone', od: 'ଫୋନ୍' },
@@ -217,6 +224,7 @@ export const GLOSSARY: readonly Term[] = [
  * this form. Reviewed; add a word only with its reason.
  */
 export const LATIN_ALLOWED: Readonly<Record<string, string>> = {
+  STD: 'the trunk dialling code of an Indian landline, as the telephone department writes it',
   English: 'the language switch names each language in its own script',
   X: 'the name of the social network (X, formerly Twitter)',
   OSHEC: 'the council\'s abbreviation, as printed on its documents',

@@ -45,6 +45,7 @@ export function FooterContent() {
 
   const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
   const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
+  const office = setting?.officePhone?.trim() ?? '';
   const mapQuery = setting?.locations?.trim() || MAP_QUERY;
 
   return (
@@ -86,6 +87,13 @@ export function FooterContent() {
                   <a href={`tel:${setting.mobile.replace(/[^\d+]/g, '')}`}>{phone}</a>
                 </p>
               )}
+              {office && (
+                <p>
+                  <FaPhone aria-hidden="true" focusable="false" />
+                  <span className="visually-hidden">{t('footer.officePhone')}: </span>
+                  <a href={`tel:${office.replace(/[^\d+]/g, '')}`}>{localDigits(office, language)}</a>
+                </p>
+              )}
             </address>
           )}
         </section>
@@ -109,6 +117,9 @@ export function FooterContent() {
             </li>
             <li>
               <Link to={PATHS.contact}>{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/sitemap">{t('sitemap.link')}</Link>
             </li>
           </ul>
         </section>

@@ -5,6 +5,7 @@ import { useT, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { PATHS } from './menu';
+import { SearchBox } from './SearchBox';
 import { TopBar } from './TopBar';
 
 /** The council's name in both languages: the header always shows both. */
@@ -33,6 +34,7 @@ export function Header({ onSkip }: { onSkip: () => void }) {
             </span>
           </span>
         </Link>
+        <SearchBox />
         <Link to={PATHS.login} className="btn btn-amber login-button">
           {t('nav.login')}
         </Link>

@@ -1,39 +1,56 @@
-// /about/organizationstructure (SPEC §2.5): tables of the council's offices and their e-mails.
+// /about/organizationstructure (SPEC §2.5, GIGW §5.4.1): who is who, from the council's own
+// data (the official entity), one table per group in the page's order, officials in list order.
+import { groupOfficials, useOfficials } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { formatNumber } from '../format';
+import { formatNumber, localDigits } from '../format';
 import { PageHeader } from './PageHeader';
-import { ORGANIZATION } from './documents';
+
+const HEADINGS: Record<string, string> = {
+  'chairperson-and-member-secretary': 'org.leadership',
+  'academic-consultants': 'org.consultants',
+  finance: 'org.finance',
+};
 
 export function OrganizationPage() {
   const { t } = useT(PAGES_NS);
   usePageMeta(t('meta.organization.title'), t('meta.organization.description'));
   const [language] = useLanguage();
+  const { items, error, isLoading } = useOfficials();
+  const groups = groupOfficials(items ?? []);
   return (
     <>
       <PageHeader title={t('meta.organization.title')} />
       <div className="container page-body">
         <p className="lead">{t('org.intro')}</p>
-        {ORGANIZATION.map(({ heading, people }) => (
-          <section key={heading} className="org-section" aria-labelledby={`org-${heading}`}>
-            <h2 id={`org-${heading}`}>{t(`org.${heading}`)}</h2>
+        {error && !items && <p role="alert">{t('org.error')}</p>}
+        {!error && !isLoading && items && groups.length === 0 && <p>{t('org.empty')}</p>}
+        {groups.map(({ group, people }) => (
+          <section key={group} className="org-section" aria-labelledby={`org-${group}`}>
+            <h2 id={`org-${group}`}>{t(HEADINGS[group])}</h2>
             <div className="table-wrap">
               <table className="data-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('org.slNo')}</th>
                     <th scope="col">{t('org.name')}</th>
+                    <th scope="col">{t('org.designation')}</th>
                     <th scope="col">{t('org.email')}</th>
+                    <th scope="col">{t('org.phone')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {people.map((person, index) => (
-                    <tr key={person.email}>
+                    <tr key={person.officialId}>
                       <td>{formatNumber(index + 1, language)}</td>
-                      <th scope="row">{pick(language, person.en, person.od)}</th>
+                      <th scope="row">{pick(language, person.nameEn, person.nameOd) || person.nameEn}</th>
+                      <td>{pick(language, person.designationEn, person.designationOd) || person.designationEn}</td>
+                      <td>{person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}</td>
                       <td>
-                        <a href={`mailto:${person.email}`}>{person.email}</a>
+                        {person.phone && (
+                          <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{localDigits(person.phone, language)}</a>
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -13,39 +13,6 @@ export type ReportKind =
   | 'eContents'
   | 'nep';
 
-export interface Person {
-  en: string;
-  od: string;
-  email: string;
-}
-
-/**
- * Offices of the council with their contact addresses. The addresses use the reserved
- * `.example` domain until the council gives its published ones.
- */
-export const ORGANIZATION: { heading: 'leadership' | 'consultants' | 'finance'; people: Person[] }[] = [
-  {
-    heading: 'leadership',
-    people: [
-      { en: 'Chairperson', od: 'ଅଧ୍ୟକ୍ଷ', email: 'chairperson@oshec.example' },
-      { en: 'Member Secretary', od: 'ସଦସ୍ୟ ସଚିବ', email: 'ms@oshec.example' },
-    ],
-  },
-  {
-    heading: 'consultants',
-    people: [
-      { en: 'Academic Consultant (Curriculum)', od: 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା (ପାଠ୍ୟକ୍ରମ)', email: 'curriculum@oshec.example' },
-      { en: 'Academic Consultant (Research and Innovation)', od: 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା (ଗବେଷଣା ଓ ନବସୃଜନ)', email: 'research@oshec.example' },
-      { en: 'Academic Consultant (Quality Assurance)', od: 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା (ଗୁଣବତ୍ତା ନିଶ୍ଚିତକରଣ)', email: 'quality@oshec.example' },
-    ],
-  },
-  {
-    heading: 'finance',
-    people: [
-      { en: 'Finance Officer', od: 'ଅର୍ଥ ଅଧିକାରୀ', email: 'finance@oshec.example' },
-    ],
-  },
-];
 
 export interface ScreenReader {
   name: string;

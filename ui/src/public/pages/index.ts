@@ -11,5 +11,7 @@ export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
 export { PolicyPage } from './PolicyPage';
 export { ContactPage } from './ContactPage';
+export { SearchPage } from './SearchPage';
+export { SitemapPage } from './SitemapPage';
 export { NewsPage } from './NewsPage';
 export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';

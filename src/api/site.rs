@@ -1,0 +1,75 @@
+//! Site-wide public calls that belong to no one entity: search (GIGW §5.2.31) and the
+//! "last updated" times (GIGW §5.1.5).
+use std::sync::Arc;
+
+use poem::http::{StatusCode, header};
+use poem::{Request, Response};
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+pub use super::doc::{SEARCH_PATH, UPDATED_PATH};
+use super::error::ApiError;
+use super::handlers::{ApiState, blocking};
+
+#[derive(serde::Deserialize)]
+struct SearchQuery {
+    q: Option<String>,
+    page: Option<String>,
+}
+
+/// `GET /search/allowAll/query?q=&page=`: one page of hits over active content.
+pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let query: SearchQuery = req.params().map_err(|_| {
+        ApiError::BadRequest("The query string could not be read: use ?q=words&page=1.".into())
+    })?;
+    let q = query.q.unwrap_or_default();
+    let page = match query.page.as_deref().map(str::trim) {
+        None | Some("") => 1,
+        Some(p) => p
+            .parse::<usize>()
+            .ok()
+            .filter(|p| (1..=10_000).contains(p))
+            .ok_or_else(|| ApiError::BadRequest("page must be a whole number from 1.".into()))?,
+    };
+    let content = state.content.clone();
+    let body = blocking(move || content.search(&q, page)).await?;
+    Ok(revalidated(&req, &body))
+}
+
+/// A public answer with a strong ETag of its bytes: 304 when If-None-Match names it. Kept by
+/// no cache without asking, since a write changes it at once.
+fn revalidated(req: &Request, body: &Value) -> Response {
+    let bytes = body.to_string();
+    let digest = Sha256::digest(bytes.as_bytes());
+    let etag = format!(
+        "\"{}\"",
+        digest
+            .iter()
+            .take(12)
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    );
+    let matches = req
+        .header(header::IF_NONE_MATCH)
+        .is_some_and(|inm| inm.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let builder = Response::builder()
+        .header(header::ETAG, etag.as_str())
+        .header(header::CACHE_CONTROL, "no-cache");
+    if matches {
+        return builder.status(StatusCode::NOT_MODIFIED).finish();
+    }
+    builder
+        .status(StatusCode::OK)
+        .content_type("application/json")
+        .body(bytes)
+}
+
+/// `GET /lastUpdated/allowAll/list`: `{entityKey: RFC 3339}` and `release`.
+pub async fn last_updated(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let content = state.content.clone();
+    let times = blocking(move || content.last_updated()).await?;
+    Ok(revalidated(
+        &req,
+        &json!({"outcome": true, "message": "Last updated", "data": times}),
+    ))
+}

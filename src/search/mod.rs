@@ -1,0 +1,588 @@
+//! Site search (GIGW §5.2.31): an in-memory inverted index over the public text of active
+//! records, kept current by the content service after each committed write.
+//!
+//! Words are found with Unicode word boundaries (UAX #29, so Odia and English split alike),
+//! then NFC-normalised and lower-cased, so "Notice", "NOTICE" and "notice" match, and Odia
+//! typed with a precomposed letter matches Odia typed with letter + nukta. A query word of
+//! three or more letters also matches longer words it begins ("exam" finds "examinations").
+//! Every query word must match (in a title or a body, either language). Hits rank by how many
+//! query words their title holds, then newest first.
+//!
+//! Memory: the index keeps word ids per record and (record, title/body) postings per word,
+//! never the texts; the page of hits shown reads its records from the store for snippets.
+pub mod sources;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::RwLock;
+
+use serde_json::{Value, json};
+use unicode_normalization::UnicodeNormalization as _;
+use unicode_segmentation::UnicodeSegmentation as _;
+
+pub use sources::{SOURCES, Source, Url};
+
+/// The longest query accepted, in characters.
+pub const MAX_QUERY_CHARS: usize = 200;
+/// Hits per page.
+pub const PAGE_SIZE: usize = 10;
+/// Query words beyond this many are ignored.
+const MAX_TERMS: usize = 8;
+/// A query word this long or longer also matches words it begins.
+const PREFIX_MIN_CHARS: usize = 3;
+/// Characters of body text around the first match in a snippet.
+const SNIPPET_BEFORE: usize = 60;
+const SNIPPET_CHARS: usize = 220;
+
+const TITLE: u8 = 1;
+const BODY: u8 = 2;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SearchError {
+    #[error("Type a word to search for.")]
+    Empty,
+    #[error("The search is too long: at most {MAX_QUERY_CHARS} characters.")]
+    TooLong,
+}
+
+/// A word as it is matched: NFC, lower case.
+pub fn normalise(word: &str) -> String {
+    // Most words are ASCII, which NFC leaves alone: the cheap path.
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
+    let lower: String = word.nfc().flat_map(char::to_lowercase).collect();
+    lower.nfc().collect()
+}
+
+/// A parsed query: its distinct words, normalised.
+#[derive(Debug, Clone)]
+pub struct Query {
+    terms: Vec<String>,
+}
+
+impl Query {
+    pub fn parse(text: &str) -> Result<Query, SearchError> {
+        let text = text.trim();
+        if text.chars().count() > MAX_QUERY_CHARS {
+            return Err(SearchError::TooLong);
+        }
+        let nfc: String = text.nfc().collect();
+        let mut terms: Vec<String> = Vec::new();
+        for word in nfc.unicode_words() {
+            let term = normalise(word);
+            if !terms.contains(&term) {
+                terms.push(term);
+            }
+        }
+        if terms.is_empty() {
+            return Err(SearchError::Empty);
+        }
+        terms.truncate(MAX_TERMS);
+        Ok(Query { terms })
+    }
+
+    /// True when a normalised word of a text matches a query word.
+    fn matches(&self, word: &str) -> bool {
+        self.terms
+            .iter()
+            .any(|t| word == t || (prefixable(t) && word.starts_with(t.as_str())))
+    }
+}
+
+fn prefixable(term: &str) -> bool {
+    term.chars().count() >= PREFIX_MIN_CHARS
+}
+
+struct Doc {
+    source: u8,
+    id: u64,
+    /// `YYYY-MM-DD`, or empty when unknown; newer first within a rank.
+    date: String,
+    /// Word ids, to take the record out again.
+    terms: Vec<u32>,
+    live: bool,
+    /// The record's schedule (minutes since the epoch): found only inside it.
+    from: Option<i64>,
+    until: Option<i64>,
+}
+
+#[derive(Default)]
+struct Index {
+    term_ids: BTreeMap<String, u32>,
+    /// By word id: `doc << 2 | TITLE|BODY`, ascending by doc (4 bytes a posting).
+    postings: Vec<Vec<u32>>,
+    docs: Vec<Doc>,
+    by_key: HashMap<(u8, u64), u32>,
+}
+
+impl Index {
+    fn remove(&mut self, source: u8, id: u64) {
+        let Some(&d) = self.by_key.get(&(source, id)) else {
+            return;
+        };
+        let doc = &mut self.docs[d as usize];
+        for t in std::mem::take(&mut doc.terms) {
+            let list = &mut self.postings[t as usize];
+            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> 2) {
+                list.remove(i);
+            }
+        }
+        doc.live = false;
+    }
+
+    fn put(
+        &mut self,
+        key: (u8, u64),
+        date: String,
+        window: Window,
+        title: [&str; 2],
+        body: [&str; 2],
+    ) {
+        let (source, id) = key;
+        self.remove(source, id);
+        let mut masks: BTreeMap<String, u8> = BTreeMap::new();
+        for (texts, mask) in [(title, TITLE), (body, BODY)] {
+            for text in texts {
+                for word in text.unicode_words() {
+                    *masks.entry(normalise(word)).or_default() |= mask;
+                }
+            }
+        }
+        let d = match self.by_key.get(&(source, id)) {
+            Some(&d) => d,
+            None => {
+                let d = self.docs.len() as u32;
+                self.docs.push(Doc {
+                    source,
+                    id,
+                    date: String::new(),
+                    terms: Vec::new(),
+                    live: false,
+                    from: None,
+                    until: None,
+                });
+                self.by_key.insert((source, id), d);
+                d
+            }
+        };
+        let mut terms = Vec::with_capacity(masks.len());
+        for (word, mask) in masks {
+            let t = match self.term_ids.get(&word) {
+                Some(&t) => t,
+                None => {
+                    let t = self.postings.len() as u32;
+                    self.postings.push(Vec::new());
+                    self.term_ids.insert(word, t);
+                    t
+                }
+            };
+            let list = &mut self.postings[t as usize];
+            match list.binary_search_by_key(&d, |p| p >> 2) {
+                Ok(i) => list[i] |= u32::from(mask),
+                Err(i) => list.insert(i, (d << 2) | u32::from(mask)),
+            }
+            terms.push(t);
+        }
+        let doc = &mut self.docs[d as usize];
+        doc.terms = terms;
+        doc.date = date;
+        doc.live = true;
+        (doc.from, doc.until) = window;
+    }
+
+    /// Every matching doc with how many query words its title holds, best first.
+    fn search(&self, query: &Query) -> Vec<u32> {
+        let mut acc: Option<HashMap<u32, u32>> = None;
+        for term in &query.terms {
+            let mut found: HashMap<u32, u8> = HashMap::new();
+            for (word, &t) in self.term_ids.range(term.clone()..) {
+                if word != term && !(prefixable(term) && word.starts_with(term.as_str())) {
+                    break;
+                }
+                for &p in &self.postings[t as usize] {
+                    *found.entry(p >> 2).or_default() |= (p & 3) as u8;
+                }
+            }
+            let title = |m: u8| u32::from(m & TITLE != 0);
+            let next: HashMap<u32, u32> = match acc {
+                None => found.into_iter().map(|(d, m)| (d, title(m))).collect(),
+                Some(prev) => prev
+                    .into_iter()
+                    .filter_map(|(d, n)| found.get(&d).map(|m| (d, n + title(*m))))
+                    .collect(),
+            };
+            let empty = next.is_empty();
+            acc = Some(next);
+            if empty {
+                break;
+            }
+        }
+        let mut hits: Vec<(u32, u32)> = acc.unwrap_or_default().into_iter().collect();
+        hits.sort_unstable_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then_with(|| {
+                    self.docs[b.0 as usize]
+                        .date
+                        .cmp(&self.docs[a.0 as usize].date)
+                })
+                .then_with(|| b.0.cmp(&a.0))
+        });
+        hits.into_iter().map(|(d, _)| d).collect()
+    }
+}
+
+/// A schedule: shown from, no longer from (minutes since the epoch); `None` is open.
+pub type Window = (Option<i64>, Option<i64>);
+
+/// One record as the index reads it.
+pub struct Entry<'a> {
+    pub id: u64,
+    pub active: bool,
+    pub window: Window,
+    pub fields: &'a BTreeMap<String, String>,
+}
+
+/// One hit of a page, before its record is read.
+pub struct Found {
+    pub source: &'static Source,
+    pub id: u64,
+    pub date: String,
+}
+
+/// The index, empty until [`Search::load`]; changes before then are left to the load.
+#[derive(Default)]
+pub struct Search {
+    index: RwLock<Option<Index>>,
+}
+
+fn source_number(entity: &str) -> Option<(u8, &'static Source)> {
+    SOURCES
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.entity == entity)
+        .map(|(i, s)| (i as u8, s))
+}
+
+fn field<'a>(fields: &'a BTreeMap<String, String>, name: &str) -> &'a str {
+    fields.get(name).map(String::as_str).unwrap_or("")
+}
+
+fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallback_date: &str) {
+    if !entry.active {
+        index.remove(n, entry.id);
+        return;
+    }
+    let f = |name: &str| field(entry.fields, name);
+    let date = match source.date.map(f) {
+        Some(d) if !d.is_empty() => d.to_string(),
+        _ => fallback_date.to_string(),
+    };
+    let body = source.body.map_or(["", ""], |(en, od)| [f(en), f(od)]);
+    index.put(
+        (n, entry.id),
+        date,
+        entry.window,
+        [f(source.title.0), f(source.title.1)],
+        body,
+    );
+}
+
+impl Search {
+    pub fn is_loaded(&self) -> bool {
+        self.index
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_some()
+    }
+
+    /// Builds the index from every record of every source: `records(entity)` answers an
+    /// entity's records, `date(entity)` the day it last changed (dating undated hits).
+    /// The caller holds the write lock, so no change slips between the read and the index.
+    pub fn load<E>(
+        &self,
+        mut records: impl FnMut(&'static str, &mut dyn FnMut(Entry<'_>)) -> Result<(), E>,
+        date: impl Fn(&str) -> String,
+    ) -> Result<(), E> {
+        let mut index = Index::default();
+        for (n, source) in SOURCES.iter().enumerate() {
+            let fallback = date(source.entity);
+            records(source.entity, &mut |entry| {
+                put_entry(&mut index, n as u8, source, &entry, &fallback);
+            })?;
+        }
+        // Lists grew by doubling while loading: give back the spare room.
+        for list in &mut index.postings {
+            list.shrink_to_fit();
+        }
+        *self.index.write().unwrap_or_else(|p| p.into_inner()) = Some(index);
+        Ok(())
+    }
+
+    /// After a committed write of `entity` record `entry.id`: the record's words replace its
+    /// old ones; an inactive record leaves the index. `today` dates undated hits.
+    pub fn changed(&self, entity: &str, entry: Entry<'_>, today: &str) {
+        let Some((n, source)) = source_number(entity) else {
+            return;
+        };
+        let mut guard = self.index.write().unwrap_or_else(|p| p.into_inner());
+        if let Some(index) = guard.as_mut() {
+            put_entry(index, n, source, &entry, today);
+        }
+    }
+
+    /// One page (from 1) of hits, best first, and how many there are in all, counting only
+    /// records whose schedule `shown` accepts. `None` before the index is loaded.
+    pub fn query(
+        &self,
+        query: &Query,
+        page: usize,
+        shown: impl Fn(Window) -> bool,
+    ) -> Option<(Vec<Found>, usize)> {
+        let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
+        let index = guard.as_ref()?;
+        let mut docs = index.search(query);
+        docs.retain(|&d| {
+            let doc = &index.docs[d as usize];
+            shown((doc.from, doc.until))
+        });
+        let total = docs.len();
+        let found = docs
+            .into_iter()
+            .skip(page.saturating_sub(1).saturating_mul(PAGE_SIZE))
+            .take(PAGE_SIZE)
+            .map(|d| {
+                let doc = &index.docs[d as usize];
+                Found {
+                    source: &SOURCES[doc.source as usize],
+                    id: doc.id,
+                    date: doc.date.clone(),
+                }
+            })
+            .collect();
+        Some((found, total))
+    }
+}
+
+/// The UTF-16 ranges (as JavaScript counts) of the words of `text` that match `query`.
+fn marks(text: &str, query: &Query) -> Vec<[usize; 2]> {
+    let mut out = Vec::new();
+    let mut units = 0;
+    let mut last = 0;
+    for (at, word) in text.unicode_word_indices() {
+        units += text[last..at].encode_utf16().count();
+        let len = word.encode_utf16().count();
+        if query.matches(&normalise(word)) {
+            out.push([units, units + len]);
+        }
+        units += len;
+        last = at + word.len();
+    }
+    out
+}
+
+/// A short passage of `text` around its first matching word (or its start), whitespace
+/// collapsed, with "…" where it was cut.
+fn snippet(text: &str, query: &Query) -> String {
+    let first = text
+        .unicode_word_indices()
+        .find(|(_, w)| query.matches(&normalise(w)))
+        .map_or(0, |(at, _)| at);
+    let chars_before = text[..first].chars().count();
+    let start_char = chars_before.saturating_sub(SNIPPET_BEFORE);
+    let mut start = text
+        .char_indices()
+        .nth(start_char)
+        .map_or(text.len(), |(i, _)| i);
+    // Begin at a word: move forward to just after whitespace unless at the text's start.
+    if start > 0 {
+        if let Some(space) = text[start..first].find(char::is_whitespace) {
+            start += space;
+        } else {
+            start = first;
+        }
+    }
+    let rest = &text[start..];
+    let mut end = rest
+        .char_indices()
+        .nth(SNIPPET_CHARS)
+        .map_or(rest.len(), |(i, _)| i);
+    if end < rest.len()
+        && let Some(space) = rest[..end].rfind(char::is_whitespace)
+        && space > 0
+    {
+        end = space;
+    }
+    let mut out = String::new();
+    if start > 0 {
+        out.push_str("… ");
+    }
+    out.push_str(&rest[..end].split_whitespace().collect::<Vec<_>>().join(" "));
+    if end < rest.len() {
+        out.push_str(" …");
+    }
+    out
+}
+
+/// A hit in the wire shape: `{type, titleEn, titleOd, snippetEn, snippetOd, url, date,
+/// marks}`, `marks` holding, per text, the UTF-16 `[start, end)` ranges of matched words.
+pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> Value {
+    let source = found.source;
+    let f = |name: &str| field(fields, name).to_string();
+    let title_en = f(source.title.0);
+    let title_od = f(source.title.1);
+    let (snippet_en, snippet_od) = match source.body {
+        Some((en, od)) => (snippet(&f(en), query), snippet(&f(od), query)),
+        None => (String::new(), String::new()),
+    };
+    let url = match &source.url {
+        Url::Fixed(url) => (*url).to_string(),
+        Url::Field(name, fallback) => {
+            let link = f(name);
+            if link.trim().is_empty() {
+                (*fallback).to_string()
+            } else {
+                link.trim().to_string()
+            }
+        }
+        Url::Prefixed(prefix, name) => format!("{prefix}{}", f(name)),
+        Url::Category(name, pages) => {
+            let value = f(name);
+            pages
+                .iter()
+                .find(|(v, _)| *v == value)
+                .map_or("/", |(_, page)| page)
+                .to_string()
+        }
+    };
+    json!({
+        "type": source.kind,
+        "titleEn": title_en,
+        "titleOd": title_od,
+        "snippetEn": snippet_en,
+        "snippetOd": snippet_od,
+        "url": url,
+        "date": found.date,
+        "marks": {
+            "titleEn": marks(&title_en, query),
+            "titleOd": marks(&title_od, query),
+            "snippetEn": marks(&snippet_en, query),
+            "snippetOd": marks(&snippet_od, query),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn odia_and_english_words_match_whatever_the_case_or_composition() {
+        let q = Query::parse("NOTICE ଡ଼ାକ").expect("query");
+        assert!(q.matches(&normalise("notice")));
+        // U+0B21 U+0B3C is the decomposed form of U+0B5C.
+        assert!(q.matches(&normalise("\u{0B21}\u{0B3C}ାକ")));
+        assert!(q.matches(&normalise("Notices")));
+        assert!(!q.matches(&normalise("not")));
+    }
+
+    #[test]
+    fn empty_and_long_queries_are_refused() {
+        assert!(matches!(Query::parse("  "), Err(SearchError::Empty)));
+        assert!(matches!(Query::parse("!!"), Err(SearchError::Empty)));
+        let long = "a".repeat(MAX_QUERY_CHARS + 1);
+        assert!(matches!(Query::parse(&long), Err(SearchError::TooLong)));
+    }
+
+    #[test]
+    fn marks_count_utf16_units() {
+        let q = Query::parse("exam").expect("query");
+        assert_eq!(marks("ଓଡ଼ିଶା exam", &q), vec![[7, 11]]);
+        assert_eq!(marks("Exams 2026", &q), vec![[0, 5]]);
+    }
+
+    #[test]
+    fn snippets_cut_around_the_first_match() {
+        let q = Query::parse("needle").expect("query");
+        let text = format!("{} needle {}", "word ".repeat(100), "tail ".repeat(100));
+        let s = snippet(&text, &q);
+        assert!(s.starts_with("… word"), "{s}");
+        assert!(s.ends_with(" …"), "{s}");
+        assert!(s.contains("needle"));
+        assert!(s.chars().count() <= SNIPPET_CHARS + 4);
+    }
+
+    #[test]
+    fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave() {
+        let search = Search::default();
+        let records = [
+            (
+                1,
+                map(&[
+                    ("newsTitleEn", "Budget"),
+                    ("newsDescEn", "exam"),
+                    ("newsDate", "2026-01-01"),
+                ]),
+            ),
+            (
+                2,
+                map(&[("newsTitleEn", "Exam dates"), ("newsDate", "2025-01-01")]),
+            ),
+            (
+                3,
+                map(&[("newsTitleEn", "Exam results"), ("newsDate", "2026-02-01")]),
+            ),
+        ];
+        search
+            .load::<()>(
+                |entity, put| {
+                    if entity == "latestNews" {
+                        for (id, fields) in &records {
+                            // Record 2 is scheduled from minute 1,000 on.
+                            let from = (*id == 2).then_some(1_000);
+                            put(Entry {
+                                id: *id,
+                                active: true,
+                                window: (from, None),
+                                fields,
+                            });
+                        }
+                    }
+                    Ok(())
+                },
+                |_| String::new(),
+            )
+            .expect("load");
+        let q = Query::parse("exam").expect("query");
+        let ids = |search: &Search, now: i64| -> Vec<u64> {
+            search
+                .query(&q, 1, |(from, until)| {
+                    from.is_none_or(|f| f <= now) && until.is_none_or(|u| now < u)
+                })
+                .expect("loaded")
+                .0
+                .iter()
+                .map(|f| f.id)
+                .collect()
+        };
+        assert_eq!(ids(&search, 1_000), vec![3, 2, 1]);
+        assert_eq!(ids(&search, 999), vec![3, 1], "not yet shown");
+        search.changed(
+            "latestNews",
+            Entry {
+                id: 3,
+                active: false,
+                window: (None, None),
+                fields: &records[2].1,
+            },
+            "2026-03-01",
+        );
+        assert_eq!(ids(&search, 1_000), vec![2, 1]);
+    }
+}

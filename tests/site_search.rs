@@ -1,0 +1,584 @@
+//! GIGW 3.0 over HTTP: site search, the sitemap and robots.txt, "last updated" times, and the
+//! who-is-who (official) entity with the office landline.
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use common::{
+    DOCUMENT, TestApp, expect_failure, header, ist, json_of, pdf, sample, spawn_app,
+    spawn_app_with_clock, wire,
+};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use unicode_normalization::UnicodeNormalization as _;
+
+async fn news(app: &TestApp, token: &str, title: &str, desc: &str, date: &str) -> u64 {
+    let w = wire("latestNews");
+    let mut fields = sample(&w, "n");
+    fields["latestNewsId"] = Value::Null;
+    fields["newsTitleEn"] = json!(title);
+    fields["newsTitleOd"] = json!(format!("{title} ଓଡ଼ିଆ"));
+    fields["newsDescEn"] = json!(desc);
+    fields["newsDescOd"] = json!("ଓଡ଼ିଆ ବିବରଣୀ");
+    fields["newsDate"] = json!(date);
+    let resp = app.manage(&w, &fields, None, Some(token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    json_of(resp).await["data"]["latestNewsId"]
+        .as_u64()
+        .expect("id")
+}
+
+async fn search(app: &TestApp, q: &str, page: Option<usize>) -> reqwest::Response {
+    let encoded: String = q
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let mut url = app.api(&format!("/search/allowAll/query?q={encoded}"));
+    if let Some(p) = page {
+        url.push_str(&format!("&page={p}"));
+    }
+    app.client.get(url).send().await.expect("request")
+}
+
+async fn hits(app: &TestApp, q: &str) -> (Vec<Value>, u64) {
+    let resp = search(app, q, None).await;
+    assert_eq!(resp.status(), StatusCode::OK, "{q}");
+    let body = json_of(resp).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    (
+        body["data"].as_array().expect("data").clone(),
+        body["total"].as_u64().expect("total"),
+    )
+}
+
+fn titles(hits: &[Value]) -> Vec<&str> {
+    hits.iter()
+        .map(|h| h["titleEn"].as_str().unwrap_or(""))
+        .collect()
+}
+
+#[tokio::test]
+async fn search_finds_english_and_odia_words_ranked_and_marked() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    news(
+        &app,
+        &token,
+        "Budget speech",
+        "The examination calendar follows.",
+        "2026-03-01",
+    )
+    .await;
+    news(
+        &app,
+        &token,
+        "Examination dates",
+        "Read the list.",
+        "2025-01-01",
+    )
+    .await;
+    news(
+        &app,
+        &token,
+        "Examination results",
+        "Results are out.",
+        "2026-02-01",
+    )
+    .await;
+
+    // Title hits first (newer first among them), then the body hit; "exam" finds "Examination".
+    let (found, total) = hits(&app, "EXAM").await;
+    assert_eq!(total, 3);
+    assert_eq!(
+        titles(&found),
+        vec!["Examination results", "Examination dates", "Budget speech"]
+    );
+    let first = &found[0];
+    assert_eq!(first["type"], json!("news"));
+    assert_eq!(first["date"], json!("2026-02-01"));
+    assert_eq!(first["marks"]["titleEn"], json!([[0, 11]]));
+    let body_hit = &found[2];
+    assert!(
+        body_hit["snippetEn"]
+            .as_str()
+            .is_some_and(|s| s.contains("examination")),
+        "{body_hit}"
+    );
+    assert_eq!(body_hit["marks"]["snippetEn"], json!([[4, 15]]));
+
+    // Every word must match.
+    let (found, _) = hits(&app, "examination results").await;
+    assert_eq!(titles(&found), vec!["Examination results"]);
+
+    // Odia: the title was stored NFC; a query with the letter + nukta form finds it.
+    let (found, total) = hits(&app, "\u{0B13}\u{0B21}\u{0B3C}\u{0B3F}\u{0B06}").await;
+    assert_eq!(total, 3, "{found:?}");
+    let od = found[0]["titleOd"].as_str().expect("titleOd");
+    let marks = &found[0]["marks"]["titleOd"][0];
+    let units: Vec<u16> = od.encode_utf16().collect();
+    let (s, e) = (
+        marks[0].as_u64().expect("start") as usize,
+        marks[1].as_u64().expect("end") as usize,
+    );
+    let marked: String = String::from_utf16_lossy(&units[s..e]).nfc().collect();
+    assert_eq!(marked, "ଓଡ଼ିଆ".nfc().collect::<String>());
+}
+
+#[tokio::test]
+async fn inactive_content_never_appears_and_edits_show_at_once() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let id = news(
+        &app,
+        &token,
+        "Scholarship notice",
+        "Apply now.",
+        "2026-01-01",
+    )
+    .await;
+    assert_eq!(hits(&app, "scholarship").await.1, 1);
+
+    let w = wire("latestNews");
+    let resp = app.toggle(&w, id, true, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(hits(&app, "scholarship").await.1, 0);
+
+    // Created inactive: never found.
+    let mut fields = sample(&w, "x");
+    fields["latestNewsId"] = Value::Null;
+    fields["isActive"] = json!(false);
+    fields["newsTitleEn"] = json!("Hidden fellowship");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(hits(&app, "fellowship").await.1, 0);
+
+    // Reactivated and renamed: the new words are found, the old ones are not.
+    let resp = app.toggle(&w, id, false, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let mut fields = sample(&w, "y");
+    fields["latestNewsId"] = json!(id);
+    fields["newsTitleEn"] = json!("Bursary notice");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(hits(&app, "scholarship").await.1, 0);
+    assert_eq!(hits(&app, "bursary").await.1, 1);
+}
+
+#[tokio::test]
+async fn search_covers_notices_announcements_council_introduction_and_officials() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for (key, field) in [
+        ("announceNotice", "announceLinkEn"),
+        ("announce", "announceTitleEn"),
+        ("council", "councilTitleEn"),
+        ("introduction", "introductionTitleEn"),
+        ("official", "nameEn"),
+    ] {
+        let w = wire(key);
+        let mut fields = sample(&w, "s");
+        fields[w.id_field] = Value::Null;
+        fields[field] = json!(format!("Zephyr {key}"));
+        let file = w.file_field.map(|_| common::png(1));
+        let resp = app.manage(&w, &fields, file, Some(&token)).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{key}");
+    }
+    let (found, total) = hits(&app, "zephyr").await;
+    assert_eq!(total, 5);
+    let mut kinds: Vec<&str> = found.iter().filter_map(|h| h["type"].as_str()).collect();
+    kinds.sort_unstable();
+    assert_eq!(
+        kinds,
+        vec![
+            "announcement",
+            "council",
+            "introduction",
+            "notice",
+            "official"
+        ]
+    );
+    let url_of = |kind: &str| {
+        found
+            .iter()
+            .find(|h| h["type"] == json!(kind))
+            .and_then(|h| h["url"].as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    assert_eq!(url_of("introduction"), "/about/introduction");
+    assert_eq!(url_of("official"), "/about/organizationstructure");
+    assert_eq!(url_of("notice"), "https://oshec.example.org/s");
+}
+
+#[tokio::test]
+async fn search_pages_and_refuses_bad_queries() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for day in 1..=23 {
+        news(
+            &app,
+            &token,
+            &format!("Circular {day}"),
+            "Text.",
+            &format!("2026-01-{day:02}"),
+        )
+        .await;
+    }
+    let resp = search(&app, "circular", Some(3)).await;
+    let body = json_of(resp).await;
+    assert_eq!(body["total"], json!(23));
+    let page: Vec<&str> = body["data"]
+        .as_array()
+        .expect("data")
+        .iter()
+        .filter_map(|h| h["titleEn"].as_str())
+        .collect();
+    assert_eq!(page, vec!["Circular 3", "Circular 2", "Circular 1"]);
+    let resp = search(&app, "circular", Some(9)).await;
+    assert_eq!(json_of(resp).await["data"], json!([]));
+
+    for q in ["", "   ", "?!"] {
+        let message = expect_failure(search(&app, q, None).await, StatusCode::BAD_REQUEST).await;
+        assert_eq!(message, "Type a word to search for.");
+    }
+    let long = "a".repeat(201);
+    let message = expect_failure(search(&app, &long, None).await, StatusCode::BAD_REQUEST).await;
+    assert!(message.contains("200"), "{message}");
+    let resp = search(&app, "circular", Some(0)).await;
+    expect_failure(resp, StatusCode::BAD_REQUEST).await;
+    let resp = app
+        .client
+        .get(app.api("/search/allowAll/query"))
+        .send()
+        .await
+        .expect("request");
+    expect_failure(resp, StatusCode::BAD_REQUEST).await;
+}
+
+#[tokio::test]
+async fn last_updated_moves_with_each_write() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let read = || async {
+        let resp = app
+            .client
+            .get(app.api("/lastUpdated/allowAll/list"))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(resp.status(), StatusCode::OK);
+        json_of(resp).await["data"].clone()
+    };
+    let before = read().await;
+    assert!(before.get("latestNews").is_none(), "{before}");
+    let release = before["release"].as_str().expect("release").to_string();
+    assert!(release.ends_with('Z') && release.len() == 20, "{release}");
+
+    let id = news(&app, &token, "Dated", "Text.", "2026-01-01").await;
+    let first = read().await["latestNews"]
+        .as_str()
+        .expect("a time")
+        .to_string();
+    assert_eq!(first.len(), 20, "{first}");
+    assert!(read().await.get("official").is_none());
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let resp = app
+        .toggle(&wire("latestNews"), id, true, Some(&token))
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let second = read().await["latestNews"]
+        .as_str()
+        .expect("a time")
+        .to_string();
+    assert!(second > first, "{first} then {second}");
+}
+
+#[tokio::test]
+async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    app.create(&wire("official"), "o", &token).await;
+    let resp = app
+        .client
+        .get(app.url("/sitemap.xml"))
+        .header("X-Forwarded-Proto", "https")
+        .header("Host", "oshec.example.org")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(header(resp.headers(), "content-type").starts_with("application/xml"));
+    let text = resp.text().await.expect("body");
+    assert!(
+        text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        "{text}"
+    );
+    assert!(text.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
+    let locs: Vec<&str> = text
+        .split("<loc>")
+        .skip(1)
+        .filter_map(|s| s.split("</loc>").next())
+        .collect();
+    for path in [
+        "/",
+        "/about/introduction",
+        "/about/organizationstructure",
+        "/Acts&amp;Rules/OSHECAct",
+        "/NEP2020/Letters",
+        "/sitemap",
+    ] {
+        let want = format!("https://oshec.example.org{path}");
+        assert_eq!(
+            locs.iter().filter(|l| **l == want).count(),
+            1,
+            "{want} once in {text}"
+        );
+    }
+    assert_eq!(
+        text.matches("<url>").count(),
+        text.matches("<lastmod>").count()
+    );
+    // The organisation page's lastmod is when officials last changed.
+    let times = json_of(
+        app.client
+            .get(app.api("/lastUpdated/allowAll/list"))
+            .send()
+            .await
+            .expect("request"),
+    )
+    .await;
+    let official = times["data"]["official"].as_str().expect("official time");
+    assert!(
+        text.contains(&format!(
+            "<loc>https://oshec.example.org/about/organizationstructure</loc>\n    <lastmod>{official}</lastmod>"
+        )),
+        "{text}"
+    );
+
+    let resp = app
+        .client
+        .get(app.url("/robots.txt"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let robots = resp.text().await.expect("body");
+    let host = app.base.trim_start_matches("http://");
+    assert!(
+        robots.contains(&format!("Sitemap: http://{host}/sitemap.xml")),
+        "{robots}"
+    );
+    assert!(robots.contains("User-agent: *"), "{robots}");
+}
+
+#[tokio::test]
+async fn officials_are_grouped_checked_and_listed_in_order() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("official");
+    let first = app.create(&w, "a", &token).await;
+    assert_eq!(first["group"], json!("finance"));
+    let mut bad = sample(&w, "b");
+    bad["officialId"] = Value::Null;
+    bad["group"] = json!("cleaners");
+    let message = expect_failure(
+        app.manage(&w, &bad, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(message.starts_with("The group must be"), "{message}");
+    bad["group"] = json!("academic-consultants");
+    bad["phone"] = json!("12345");
+    let message = expect_failure(
+        app.manage(&w, &bad, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(message.contains("STD code"), "{message}");
+    bad["phone"] = json!("");
+    let resp = app.manage(&w, &bad, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let items = app.list_items(&w, None).await;
+    let groups: Vec<&str> = items.iter().filter_map(|i| i["group"].as_str()).collect();
+    // Display order: the newest official heads the list until the council moves it.
+    assert_eq!(groups, vec!["academic-consultants", "finance"]);
+}
+
+#[tokio::test]
+async fn the_office_phone_takes_a_landline_and_the_mobile_keeps_ten_digits() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("generalSetting");
+    let mut fields = sample(&w, "g");
+    fields["generalSettingId"] = Value::Null;
+    fields["officePhone"] = json!("0674-2391234");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(
+        json_of(resp).await["data"]["officePhone"],
+        json!("0674-2391234")
+    );
+    fields["officePhone"] = json!("");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(
+        resp.status(),
+        StatusCode::OK,
+        "the office phone is optional"
+    );
+    fields["mobile"] = json!("0674-2391234");
+    let message = expect_failure(
+        app.manage(&w, &fields, None, Some(&token)).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(message, "Please enter a valid mobile number.");
+}
+
+#[tokio::test]
+async fn an_older_database_gets_the_starter_officials_once_and_keeps_its_content_searchable() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/round1.redb");
+    std::fs::copy(fixture, dir.path().join("oshec.redb")).expect("copy the fixture");
+    let app = common::spawn_app_in(dir).await;
+    let content = app.content.clone();
+    let added = tokio::task::spawn_blocking(move || oshec::seed::seed_added(&content))
+        .await
+        .expect("task")
+        .expect("seeded");
+    // The eight policy and help pages and the six officials.
+    assert_eq!(added, 14);
+    let content = app.content.clone();
+    let again = tokio::task::spawn_blocking(move || oshec::seed::seed_added(&content))
+        .await
+        .expect("task")
+        .expect("seeded");
+    assert_eq!(again, 0, "never twice");
+    let officials = app.list_items(&wire("official"), None).await;
+    assert_eq!(officials.len(), 6);
+    assert_eq!(
+        officials[0]["group"],
+        json!("chairperson-and-member-secretary")
+    );
+    // The old records are indexed from the store; the inactive news item of the fixture is not.
+    let (found, total) = hits(&app, "council").await;
+    assert!(total > 3, "{found:?}");
+    assert!(found.iter().all(|h| h["type"].is_string()));
+    assert_eq!(
+        hits(&app, "fixture").await.1,
+        0,
+        "the inactive news item stays hidden"
+    );
+    // The old database had no change times: its pages fall back to the release date.
+    let times = json_of(
+        app.client
+            .get(app.api("/lastUpdated/allowAll/list"))
+            .send()
+            .await
+            .expect("request"),
+    )
+    .await;
+    assert!(times["data"].get("latestNews").is_none(), "{times}");
+    assert!(times["data"]["official"].is_string(), "{times}");
+}
+
+/// The sitemap's `<loc>` addresses, as paths.
+async fn sitemap_paths(app: &TestApp) -> Vec<String> {
+    let resp = app
+        .client
+        .get(app.url("/sitemap.xml"))
+        .header("Host", "oshec.example.org")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let text = resp.text().await.expect("body");
+    text.split("<loc>")
+        .skip(1)
+        .filter_map(|s| s.split("</loc>").next())
+        .map(|l| l.trim_start_matches("http://oshec.example.org").to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn search_and_the_sitemap_show_documents_and_pages_only_while_visitors_see_them() {
+    // 2026-11-23 10:00 IST.
+    let start = 29_923_470;
+    let now = Arc::new(AtomicI64::new(start));
+    let clock = now.clone();
+    let app = spawn_app_with_clock(Arc::new(move || clock.load(Ordering::SeqCst))).await;
+    let token = app.admin_token().await;
+
+    // A document is found by a word of its English or Odia title and leads to its report page.
+    let document = json!({
+        "documentId": null,
+        "titleEn": "Quinquennial accreditation guidelines",
+        "titleOd": "ମାନ୍ୟତା ନିର୍ଦ୍ଦେଶିକା",
+        "category": "ug",
+        "publishDate": "2026-01-02",
+        "validUntil": "",
+        "fileLanguage": "en",
+        "isActive": true,
+    });
+    let resp = app
+        .manage(&DOCUMENT, &document, Some(pdf("q")), Some(&token))
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let saved = json_of(resp).await["data"].clone();
+    let document_id = saved["documentId"].as_u64().expect("id");
+    let path = saved["documentPath"].as_str().expect("path").to_string();
+    for q in ["quinquennial", "ନିର୍ଦ୍ଦେଶିକା"] {
+        let (found, total) = hits(&app, q).await;
+        assert_eq!(total, 1, "{q}");
+        assert_eq!(found[0]["type"], json!("document"));
+        assert_eq!(found[0]["url"], json!("/Academics/UGProgramme"));
+        assert_eq!(found[0]["date"], json!("2026-01-02"));
+    }
+
+    // A policy page is found and leads to its own address.
+    let w = wire("page");
+    let mut page = sample(&w, "p");
+    page["pageId"] = Value::Null;
+    page["slug"] = json!("zebra-crossing");
+    page["titleEn"] = json!("Zebra crossing policy");
+    let resp = app.manage(&w, &page, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let (found, _) = hits(&app, "zebra").await;
+    assert_eq!(found[0]["url"], json!("/page/zebra-crossing"));
+
+    let paths = sitemap_paths(&app).await;
+    assert!(paths.contains(&path), "{path} in {paths:?}");
+    assert!(
+        paths.contains(&"/page/zebra-crossing".to_string()),
+        "{paths:?}"
+    );
+    assert!(paths.contains(&"/contact".to_string()), "{paths:?}");
+
+    // A news item scheduled for later is found only inside its window, with no write between.
+    let w = wire("latestNews");
+    let mut news = sample(&w, "x");
+    news["latestNewsId"] = Value::Null;
+    news["newsTitleEn"] = json!("Xylophone recital");
+    news["showFrom"] = json!(ist(start + 60));
+    news["showUntil"] = json!(ist(start + 120));
+    let resp = app.manage(&w, &news, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(hits(&app, "xylophone").await.1, 0, "before its window");
+    now.store(start + 60, Ordering::SeqCst);
+    assert_eq!(hits(&app, "xylophone").await.1, 1, "inside its window");
+    now.store(start + 120, Ordering::SeqCst);
+    assert_eq!(hits(&app, "xylophone").await.1, 0, "after its window");
+
+    // A deactivated document leaves search and the sitemap at once.
+    // The toggle names the status it changes (DECISIONS.md §2.4).
+    let resp = app.toggle(&DOCUMENT, document_id, true, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(hits(&app, "quinquennial").await.1, 0);
+    assert!(!sitemap_paths(&app).await.contains(&path));
+}

@@ -1,0 +1,74 @@
+// "Last updated" (GIGW §5.1.5): which kinds of content each public page shows, so its date is
+// the latest change among them. Pages whose text ships with the site (vision, help, the
+// sitemap) have none and take the release date. The server's sitemap (src/sitemap.rs) uses the
+// same mapping for `lastmod`.
+import { PATHS } from './layout/menu';
+
+const HOME = [
+  'banner',
+  'announceNotice',
+  'announce',
+  'council',
+  'features',
+  'latestNews',
+  'imageGallery',
+  'videoGallery',
+  'strongFuture',
+];
+/** The report pages list documents. */
+const REPORT = ['document'];
+
+const BY_PATH: Record<string, readonly string[]> = {
+  [PATHS.home]: HOME,
+  [PATHS.introduction]: ['introduction'],
+  [PATHS.organization]: ['official'],
+  [PATHS.acts]: REPORT,
+  [PATHS.proceedings]: REPORT,
+  [PATHS.initiatives]: REPORT,
+  [PATHS.ug]: REPORT,
+  [PATHS.pg]: REPORT,
+  [PATHS.central]: REPORT,
+  [PATHS.notices]: REPORT,
+  [PATHS.ongoing]: REPORT,
+  [PATHS.eContents]: REPORT,
+  [PATHS.nep]: REPORT,
+  [PATHS.news]: ['latestNews'],
+  [PATHS.photos]: ['imageGallery'],
+  [PATHS.videos]: ['videoGallery'],
+  [PATHS.contact]: ['generalSetting'],
+  '/search': ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page', 'document'],
+};
+
+/** Pages under a prefix: one record each (policy pages at /page/<slug>). */
+const BY_PREFIX: [string, readonly string[]][] = [['/page/', ['page']]];
+
+/** The entity keys whose records `pathname` shows. */
+export function pageEntities(pathname: string): readonly string[] {
+  const lower = pathname.toLowerCase();
+  const exact = Object.entries(BY_PATH).find(([path]) => path.toLowerCase() === lower);
+  if (exact) return exact[1];
+  return BY_PREFIX.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? [];
+}
+
+/** Minutes India Standard Time is ahead of UTC: dates are the council's calendar days. */
+const IST_MINUTES = 330;
+
+/** The `YYYY-MM-DD` day in India of an RFC 3339 time; null when it is not one. */
+export function indianDay(time: string | undefined): string | null {
+  if (!time) return null;
+  const ms = Date.parse(time);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + IST_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The day `pathname` last changed: the latest change among its entities, else the release.
+ * `times` is the answer of `/lastUpdated/allowAll/list`.
+ */
+export function lastUpdatedDay(pathname: string, times: Readonly<Record<string, string>>): string | null {
+  const latest = pageEntities(pathname)
+    .map((key) => times[key])
+    .filter((time): time is string => typeof time === 'string' && !Number.isNaN(Date.parse(time)))
+    .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  return indianDay(latest ?? times.release);
+}

@@ -1,0 +1,50 @@
+// The header's site search (GIGW §5.2.31): a labelled box in a search landmark that opens
+// /search?q=… . On narrow screens it takes a full row under the council's name.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FaMagnifyingGlass } from 'react-icons/fa6';
+import { useT } from '../../i18n';
+
+export const SEARCH_PATH = '/search';
+
+export function SearchBox() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const [q, setQ] = useState('');
+
+  // On the results page the box shows what was searched for.
+  useEffect(() => {
+    if (pathname === SEARCH_PATH) setQ(new URLSearchParams(search).get('q') ?? '');
+  }, [pathname, search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = q.trim();
+    if (!words) return;
+    navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
+  };
+
+  return (
+    <form role="search" className="site-search" aria-label={t('search.label')} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.field')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={q}
+        maxLength={200}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <button type="submit" className="btn search-button">
+        <FaMagnifyingGlass aria-hidden="true" focusable="false" />
+        <span className="visually-hidden">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}
