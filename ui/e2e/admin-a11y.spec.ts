@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signedIn } from './admin-helpers';
 
-const ROUTES = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'documents'];
+const ROUTES = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'officials', 'documents'];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -23,7 +23,7 @@ test('axe: the sign-in page', async ({ page }) => {
 });
 
 test('axe: every admin page, with its table loaded', async ({ page, request }) => {
-  test.setTimeout(180_000); // twelve full axe runs
+  test.setTimeout(180_000); // fourteen full axe runs
   await signedIn(page, request);
   for (const route of ROUTES) {
     await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);

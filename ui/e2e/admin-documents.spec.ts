@@ -77,7 +77,8 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('button[disabled]', { hasText: 'Download' })).toHaveCount(0);
   await page.getByLabel('Search by words of the title').fill(`timetable ${tag}`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The page's own search, not the header's site search.
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=timetable`));
   const rows = page.locator('.doc-table tbody tr');
   await expect(rows).toHaveCount(1);
@@ -102,7 +103,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
 
   // Current hides the expired notice; Archive shows it, and Back returns to Current.
   await page.getByLabel('Search by words of the title').fill(tag);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(rows).toHaveCount(1);
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/archive=1/);

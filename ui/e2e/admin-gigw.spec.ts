@@ -69,6 +69,8 @@ test('social addresses in the settings bring marked icons to the footer', async 
   });
   expect(saved.status()).toBe(200);
   await page.goto('/page/help');
+  // The footer loads as it nears the viewport.
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
   const social = page.locator('.site-footer .social');
   await social.scrollIntoViewIfNeeded();
   const facebook = social.getByRole('link', { name: 'Facebook (opens in a new tab)' });

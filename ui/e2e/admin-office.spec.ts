@@ -159,7 +159,7 @@ test.describe('on a phone', () => {
     const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@oshec.test';
     await signedIn(page, request);
     await page.evaluate((e) => sessionStorage.setItem('oshec.adminEmail', e), email);
-    const routes = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'documents', 'activity', 'account'];
+    const routes = ['', 'banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'officials', 'documents', 'activity', 'account'];
     for (const route of routes) {
       await page.goto(`/oshec/admin${route ? `/${route}` : ''}`);
       await expect(page.locator('.adm-main h1')).toBeVisible();

@@ -103,7 +103,7 @@ test('sign-in: empty fields, wrong password, right password', async ({ page }) =
   await expect(page.getByRole('heading', { name: /Welcome to/ })).toHaveCount(0);
 });
 
-// ---- the eleven pages -----------------------------------------------------------------------
+// ---- the content pages -----------------------------------------------------------------------
 
 interface PageCase {
   route: string;
@@ -202,6 +202,15 @@ const PAGES: PageCase[] = [
     ],
     empty: 'Please enter the location.', submitted: 'Data submitted successfully!', cancelled: 'Cancel successfully!',
   },
+  {
+    route: 'officials', title: 'Who is Who',
+    fields: [
+      ['Name (English)', `Officer ${s}`], ['Name (Odia)', `ଅଧିକାରୀ ${s}`],
+      ['Designation (English)', 'Deputy Secretary'], ['Designation (Odia)', 'ଉପ ସଚିବ'],
+      ['Group', 'finance'], ['Email', 'deputy@oshec.example'], ['Phone (mobile, or landline with STD code)', '0674-2391235'],
+    ],
+    empty: 'Please fill in the name and designation in both languages, and the group.', submitted: 'Data submitted successfully!', cancelled: 'Form reset successfully!',
+  },
 ];
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -228,7 +237,11 @@ for (const c of PAGES) {
     await expect(toastWith(page, c.empty)).toBeVisible();
 
     // create
-    for (const [label, value] of c.fields) await field(page, label).fill(value);
+    for (const [label, value] of c.fields) {
+      const input = field(page, label);
+      if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+      else await input.fill(value);
+    }
     if (c.image) {
       await field(page, c.image.label).setInputFiles(c.image.file);
       await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
