@@ -1361,9 +1361,11 @@ pub fn site_paths() -> Vec<MetaPath> {
         params: vec![
             query(
                 "q",
-                "The words to find, English or Odia (at most 200 characters).",
+                "The words to find, English or Odia (at most 200 characters). Without a word \
+                 (empty, or only spaces and punctuation) nothing is found.",
                 true,
                 MetaSchema {
+                    max_length: Some(200),
                     example: Some(json!("council")),
                     ..MetaSchema::new("string")
                 },
@@ -1394,9 +1396,7 @@ pub fn site_paths() -> Vec<MetaPath> {
             headers: vec![],
         }],
         failures: vec![
-            Failure::BadRequest(
-                "q is missing, has no word or is over 200 characters; or page is out of range.",
-            ),
+            Failure::BadRequest("q is missing or over 200 characters, or page is out of range."),
             Failure::TooLarge(SMALL_TOO_LARGE),
         ],
         security: vec![],

@@ -22,7 +22,9 @@ pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
     let query: SearchQuery = req.params().map_err(|_| {
         ApiError::BadRequest("The query string could not be read: use ?q=words&page=1.".into())
     })?;
-    let q = query.q.unwrap_or_default();
+    let q = query
+        .q
+        .ok_or_else(|| ApiError::BadRequest("Say what to search for: ?q=words.".into()))?;
     let page = match query.page.as_deref().map(str::trim) {
         None | Some("") => 1,
         Some(p) => p

@@ -38,8 +38,6 @@ const BODY: u8 = 2;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SearchError {
-    #[error("Type a word to search for.")]
-    Empty,
     #[error("The search is too long: at most {MAX_QUERY_CHARS} characters.")]
     TooLong,
 }
@@ -61,8 +59,9 @@ pub struct Query {
 }
 
 impl Query {
+    /// The words of `text`; none when it has no word (only spaces or punctuation), which
+    /// finds nothing. Over [`MAX_QUERY_CHARS`] characters, spaces included, is refused.
     pub fn parse(text: &str) -> Result<Query, SearchError> {
-        let text = text.trim();
         if text.chars().count() > MAX_QUERY_CHARS {
             return Err(SearchError::TooLong);
         }
@@ -73,9 +72,6 @@ impl Query {
             if !terms.contains(&term) {
                 terms.push(term);
             }
-        }
-        if terms.is_empty() {
-            return Err(SearchError::Empty);
         }
         terms.truncate(MAX_TERMS);
         Ok(Query { terms })
@@ -493,9 +489,16 @@ mod tests {
     }
 
     #[test]
-    fn empty_and_long_queries_are_refused() {
-        assert!(matches!(Query::parse("  "), Err(SearchError::Empty)));
-        assert!(matches!(Query::parse("!!"), Err(SearchError::Empty)));
+    fn a_query_without_words_finds_nothing_and_a_long_one_is_refused() {
+        let search = Search::default();
+        search
+            .load::<()>(|_, _| Ok(()), |_| String::new())
+            .expect("load");
+        for text in ["", "  ", "!!"] {
+            let query = Query::parse(text).expect("parsed");
+            assert!(query.terms.is_empty());
+            assert_eq!(search.query(&query, 1, |_| true).map(|(_, n)| n), Some(0));
+        }
         let long = "a".repeat(MAX_QUERY_CHARS + 1);
         assert!(matches!(Query::parse(&long), Err(SearchError::TooLong)));
     }
