@@ -21,12 +21,6 @@ pub fn release_ms() -> u64 {
         .map_or_else(now_ms, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
-/// `2026-11-23`: the UTC day of milliseconds since the Unix epoch.
-pub fn day(ms: u64) -> String {
-    let (y, m, d, ..) = parts(ms);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
 /// (year, month, day) of a day number counted from 1970-01-01.
 pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;

@@ -113,7 +113,7 @@ pub static ROUTES: &[Route] = &[
     },
     Route {
         path: "/sitemap",
-        entities: &[],
+        entities: &["page"],
     },
 ];
 

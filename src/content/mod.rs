@@ -968,7 +968,8 @@ impl Content {
             window: listing::schedule(&record.fields),
             fields: &record.fields,
         };
-        let today = clock::day(clock::now_ms());
+        // The day in India, as visitors read dates.
+        let today = checks::ist_date(self.listings.now());
         self.search.changed(entity.key, entry, &today);
     }
 
@@ -1001,7 +1002,7 @@ impl Content {
             |entity| {
                 changes
                     .get(entity)
-                    .map(|&ms| clock::day(ms))
+                    .map(|&ms| checks::ist_date(i64::try_from(ms / 60_000).unwrap_or(i64::MAX)))
                     .unwrap_or_default()
             },
         )?;

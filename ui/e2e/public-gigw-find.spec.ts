@@ -107,6 +107,9 @@ test.describe('sitemaps', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Organization Structure' })).toHaveAttribute('href', '/about/organizationstructure');
     await expect(main.getByRole('link', { name: 'Screen Reader Access' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('heading', { level: 2, name: 'Policy and help pages' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/page/privacy-policy');
     await axe(page);
     await page.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ସାଇଟମ୍ୟାପ୍' })).toBeVisible();

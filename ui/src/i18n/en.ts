@@ -171,6 +171,7 @@ const en = {
     description: 'Every page of the Odisha State Higher Education Council website.',
     intro: 'Every page of this website, by the sections of the main menu.',
     help: 'Help and access',
+    policies: 'Policy and help pages',
     link: 'Sitemap',
   },
   lastUpdated: {

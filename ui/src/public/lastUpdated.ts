@@ -1,6 +1,6 @@
 // "Last updated" (GIGW §5.1.5): which kinds of content each public page shows, so its date is
-// the latest change among them. Pages whose text ships with the site (vision, help, the
-// sitemap) have none and take the release date. The server's sitemap (src/sitemap.rs) uses the
+// the latest change among them. Pages whose text ships with the site (vision, screen
+// readers) have none and take the release date. The server's sitemap (src/sitemap.rs) uses the
 // same mapping for `lastmod`.
 import { PATHS } from './layout/menu';
 
@@ -36,6 +36,8 @@ const BY_PATH: Record<string, readonly string[]> = {
   [PATHS.photos]: ['imageGallery'],
   [PATHS.videos]: ['videoGallery'],
   [PATHS.contact]: ['generalSetting'],
+  // The sitemap page lists the policy pages by title.
+  '/sitemap': ['page'],
   '/search': ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page', 'document'],
 };
 

@@ -1,7 +1,8 @@
 // /sitemap: every page of the site as lists of links, by the menu's sections (GIGW: more than
 // one way to find a page). The machine-readable list is /sitemap.xml.
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { usePolicyPages } from '../../api/public';
+import { pick, useLanguage, useT } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PageHeader } from './PageHeader';
 import { MENU, PATHS, type MenuLink } from '../layout/menu';
@@ -10,6 +11,12 @@ import { SEARCH_PATH } from '../layout/SearchBox';
 interface Section {
   heading: string;
   links: MenuLink[];
+}
+
+/** A link whose text is already in the reader's language (a policy page's title). */
+interface TitledLink {
+  title: string;
+  to: string;
 }
 
 /** The sections of the sitemap page: the menu's, then the site's own help pages. */
@@ -26,6 +33,7 @@ export function sitemapSections(): Section[] {
     {
       heading: 'sitemap.help',
       links: [
+        { label: 'footer.contact', to: PATHS.contact },
         { label: 'nav.screenReaderAccess', to: PATHS.screenReader },
         { label: 'search.title', to: SEARCH_PATH },
         { label: 'sitemap.title', to: '/sitemap' },
@@ -36,7 +44,14 @@ export function sitemapSections(): Section[] {
 
 export function SitemapPage() {
   const { t } = useT();
+  const [language] = useLanguage();
   usePageMeta(t('sitemap.title'), t('sitemap.description'));
+  // The council's policy and help pages, as the footer lists them.
+  const { items: pages } = usePolicyPages();
+  const policies: TitledLink[] = (pages ?? []).map((p) => ({
+    title: pick(language, p.titleEn, p.titleOd) || p.titleEn,
+    to: `/page/${p.slug}`,
+  }));
   return (
     <>
       <PageHeader title={t('sitemap.title')} />
@@ -55,6 +70,18 @@ export function SitemapPage() {
               </ul>
             </section>
           ))}
+          {policies.length > 0 && (
+            <section aria-labelledby="sitemap-policies">
+              <h2 id="sitemap-policies">{t('sitemap.policies')}</h2>
+              <ul>
+                {policies.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       </div>
     </>
