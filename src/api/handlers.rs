@@ -219,13 +219,23 @@ pub async fn public_list(
             blocking(move || content.public_answer(entity, paging)).await?
         }
     };
+    answer_prepared(req, &prepared, super::PUBLIC_CACHE)
+}
+
+/// A prepared JSON answer in the encoding the client takes, with its ETag (304 when
+/// If-None-Match names it) and `cache_control`.
+pub fn answer_prepared(
+    req: &Request,
+    prepared: &Prepared,
+    cache_control: &'static str,
+) -> Result<Response, ApiError> {
     let wanted = Encoding::negotiate(req.header(header::ACCEPT_ENCODING));
     let (bytes, used) = prepared.body(wanted);
     let mut builder = Response::builder()
-        .header(header::ETAG, etag_value(&prepared, used)?)
+        .header(header::ETAG, etag_value(prepared, used)?)
         .header(
             header::CACHE_CONTROL,
-            HeaderValue::from_static(super::PUBLIC_CACHE),
+            HeaderValue::from_static(cache_control),
         )
         .header(
             header::VARY,

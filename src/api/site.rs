@@ -2,14 +2,13 @@
 //! "last updated" times (GIGW §5.1.5).
 use std::sync::Arc;
 
-use poem::http::{StatusCode, header};
 use poem::{Request, Response};
 use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
 
 pub use super::doc::{SEARCH_PATH, UPDATED_PATH};
 use super::error::ApiError;
-use super::handlers::{ApiState, blocking};
+use super::handlers::{ApiState, answer_prepared, blocking};
+use crate::content::Prepared;
 
 #[derive(serde::Deserialize)]
 struct SearchQuery {
@@ -35,43 +34,22 @@ pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
     };
     let content = state.content.clone();
     let body = blocking(move || content.search(&q, page)).await?;
-    Ok(revalidated(&req, &body))
+    revalidated(&req, &body)
 }
 
-/// A public answer with a strong ETag of its bytes: 304 when If-None-Match names it. Kept by
-/// no cache without asking, since a write changes it at once.
-fn revalidated(req: &Request, body: &Value) -> Response {
-    let bytes = body.to_string();
-    let digest = Sha256::digest(bytes.as_bytes());
-    let etag = format!(
-        "\"{}\"",
-        digest
-            .iter()
-            .take(12)
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-    );
-    let matches = req
-        .header(header::IF_NONE_MATCH)
-        .is_some_and(|inm| inm.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
-    let builder = Response::builder()
-        .header(header::ETAG, etag.as_str())
-        .header(header::CACHE_CONTROL, "no-cache");
-    if matches {
-        return builder.status(StatusCode::NOT_MODIFIED).finish();
-    }
-    builder
-        .status(StatusCode::OK)
-        .content_type("application/json")
-        .body(bytes)
+/// A public answer, compressed, with a strong ETag of its bytes: 304 when If-None-Match names
+/// it. Kept by no cache without asking, since a write changes it at once.
+fn revalidated(req: &Request, body: &Value) -> Result<Response, ApiError> {
+    let prepared = Prepared::with_quality(body.to_string().into_bytes(), 4);
+    answer_prepared(req, &prepared, "no-cache")
 }
 
 /// `GET /lastUpdated/allowAll/list`: `{entityKey: RFC 3339}` and `release`.
 pub async fn last_updated(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let content = state.content.clone();
     let times = blocking(move || content.last_updated()).await?;
-    Ok(revalidated(
+    revalidated(
         &req,
         &json!({"outcome": true, "message": "Last updated", "data": times}),
-    ))
+    )
 }
