@@ -75,6 +75,8 @@ test.describe('Contact Us and feedback', () => {
     const office = page.locator('.contact-details').first();
     await expect(office.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(office.getByRole('link').nth(1)).toHaveAttribute('href', /^tel:/);
+    // The office landline with its STD code (GIGW §5.4.1), from the general settings.
+    await expect(office.getByRole('link', { name: '0674-2391234' })).toHaveAttribute('href', 'tel:06742391234');
     await expect(page.locator('iframe.contact-map')).toHaveAttribute('title', 'Map showing the council office');
     await axe(page);
 
@@ -117,6 +119,7 @@ test.describe('Contact Us and feedback', () => {
     await page.addInitScript(storeLanguage, 'od');
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'ଯୋଗାଯୋଗ' })).toBeVisible();
+    await expect(page.locator('.contact-details').first().getByRole('link', { name: '୦୬୭୪-୨୩୯୧୨୩୪' })).toBeVisible();
     await page.getByRole('button', { name: 'ମତାମତ ପଠାନ୍ତୁ' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'ଦୟାକରି ନିମ୍ନଲିଖିତ ସଂଶୋଧନ କରନ୍ତୁ:' })).toBeFocused();
     await expect(page.getByLabel('ନାମ')).toHaveAccessibleDescription('ଦୟାକରି ଆପଣଙ୍କ ନାମ ଲେଖନ୍ତୁ।');

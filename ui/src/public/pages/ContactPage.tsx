@@ -20,6 +20,7 @@ export function ContactPage() {
   const setting = items?.[0];
   const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
   const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
+  const office = setting?.officePhone?.trim() ?? '';
   const wimName = setting ? pick(language, setting.wimNameEn ?? '', setting.wimNameOd ?? '') : '';
   const wimDesignation = setting ? pick(language, setting.wimDesignationEn ?? '', setting.wimDesignationOd ?? '') : '';
   const mapQuery = setting?.locations?.trim() || MAP_QUERY;
@@ -53,6 +54,14 @@ export function ContactPage() {
                     <dt>{t('contact.phone')}</dt>
                     <dd>
                       <a href={`tel:${setting.mobile.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                    </dd>
+                  </>
+                )}
+                {office && (
+                  <>
+                    <dt>{t('contact.officePhone')}</dt>
+                    <dd>
+                      <a href={`tel:${office.replace(/[^\d+]/g, '')}`}>{localDigits(office, language)}</a>
                     </dd>
                   </>
                 )}
