@@ -58,6 +58,18 @@ async fn hits(app: &TestApp, q: &str) -> (Vec<Value>, u64) {
     )
 }
 
+/// The `data` of `/lastUpdated/allowAll/list`: when each entity last changed, and `release`.
+async fn change_times(app: &TestApp) -> Value {
+    let resp = app
+        .client
+        .get(app.api("/lastUpdated/allowAll/list"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    json_of(resp).await["data"].clone()
+}
+
 fn titles(hits: &[Value]) -> Vec<&str> {
     hits.iter()
         .map(|h| h["titleEn"].as_str().unwrap_or(""))
@@ -266,16 +278,7 @@ async fn search_pages_and_refuses_bad_queries() {
 async fn last_updated_moves_with_each_write() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let read = || async {
-        let resp = app
-            .client
-            .get(app.api("/lastUpdated/allowAll/list"))
-            .send()
-            .await
-            .expect("request");
-        assert_eq!(resp.status(), StatusCode::OK);
-        json_of(resp).await["data"].clone()
-    };
+    let read = || change_times(&app);
     let before = read().await;
     assert!(before.get("latestNews").is_none(), "{before}");
     let release = before["release"].as_str().expect("release").to_string();
@@ -346,15 +349,8 @@ async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
         text.matches("<lastmod>").count()
     );
     // The organisation page's lastmod is when officials last changed.
-    let times = json_of(
-        app.client
-            .get(app.api("/lastUpdated/allowAll/list"))
-            .send()
-            .await
-            .expect("request"),
-    )
-    .await;
-    let official = times["data"]["official"].as_str().expect("official time");
+    let times = change_times(&app).await;
+    let official = times["official"].as_str().expect("official time");
     assert!(
         text.contains(&format!(
             "<loc>https://oshec.example.org/about/organizationstructure</loc>\n    <lastmod>{official}</lastmod>"
@@ -476,16 +472,9 @@ async fn an_older_database_gets_the_starter_officials_once_and_keeps_its_content
         "the inactive news item stays hidden"
     );
     // The old database had no change times: its pages fall back to the release date.
-    let times = json_of(
-        app.client
-            .get(app.api("/lastUpdated/allowAll/list"))
-            .send()
-            .await
-            .expect("request"),
-    )
-    .await;
-    assert!(times["data"].get("latestNews").is_none(), "{times}");
-    assert!(times["data"]["official"].is_string(), "{times}");
+    let times = change_times(&app).await;
+    assert!(times.get("latestNews").is_none(), "{times}");
+    assert!(times["official"].is_string(), "{times}");
 }
 
 /// The sitemap's `<loc>` addresses, as paths.

@@ -1,17 +1,8 @@
 // GIGW 3.0: more than one way to find a page (header search → results, the sitemap page and
 // /sitemap.xml), "Last updated" on every page, and the organisation page from the council's
 // data; in both languages, with axe on the new pages.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { appRunning, storeLanguage } from './public-helpers';
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ iframes: false })
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
 
 const ODIA_DIGIT = /[୦-୯]/;
 
@@ -31,7 +22,7 @@ test.describe('site search', () => {
     await expect(hits.first().locator('h2 mark').first()).toHaveText(/^council$/i);
     // The box keeps the words on the results page.
     await expect(box).toHaveValue('council');
-    await axe(page);
+    await expectAxeClean(page);
     const introduction = page.locator('.search-hit h2 a[href="/about/introduction"]');
     await expect(introduction).toBeVisible();
     await introduction.click();
@@ -52,7 +43,7 @@ test.describe('site search', () => {
     expect(await status.innerText()).toMatch(ODIA_DIGIT);
     expect(await status.innerText()).not.toMatch(/[0-9]/);
     await expect(page.locator('.search-hit mark').first()).toBeVisible();
-    await axe(page);
+    await expectAxeClean(page);
   });
 
   test('documents are found by their Odia titles and policy pages by their words', async ({ page }) => {
@@ -61,7 +52,7 @@ test.describe('site search', () => {
     const proceedings = page.locator('.search-hit h2 a[href="/Acts&Rules/proceedings/CouncilMeetingOngoingActivities"]');
     await expect(proceedings.first()).toBeVisible();
     await expect(proceedings.first().locator('mark')).toHaveText('କାର୍ଯ୍ୟବିବରଣୀ');
-    await axe(page);
+    await expectAxeClean(page);
     await proceedings.first().click();
     await expect(page).toHaveURL(/\/Acts&Rules\/proceedings\/CouncilMeetingOngoingActivities$/);
     await page.goto('/search?q=privacy');
@@ -77,7 +68,7 @@ test.describe('site search', () => {
     await expect(page.locator('main [role="status"]')).toHaveText('No results for “zzqqxx”.');
     await page.goto('/search');
     await expect(page.locator('main [role="status"]')).toContainText('Type a word in the search box');
-    await axe(page);
+    await expectAxeClean(page);
   });
 
   test.describe('on a phone', () => {
@@ -110,11 +101,11 @@ test.describe('sitemaps', () => {
     await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('heading', { level: 2, name: 'Policy and help pages' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/page/privacy-policy');
-    await axe(page);
+    await expectAxeClean(page);
     await page.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ସାଇଟମ୍ୟାପ୍' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'ସାଂଗଠନିକ ସଂରଚନା' })).toBeVisible();
-    await axe(page);
+    await expectAxeClean(page);
   });
 
   test('every address in /sitemap.xml is a page of the site, and robots.txt points to it', async ({ page, request, baseURL }) => {
@@ -186,10 +177,10 @@ test.describe('who is who', () => {
     const leaders = officials.filter((o) => o.group === 'chairperson-and-member-secretary');
     await expect(sections.nth(0).locator('tbody th[scope="row"]')).toHaveText(leaders.map((o) => o.nameEn));
     await expect(sections.nth(0).locator('tbody a[href^="mailto:"]').first()).toHaveText(leaders[0].email);
-    await axe(page);
+    await expectAxeClean(page);
     await page.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
     await expect(sections.nth(0).locator('tbody th[scope="row"]')).toHaveText(leaders.map((o) => o.nameOd));
     await expect(sections.nth(0).locator('tbody td').first()).toHaveText('୧');
-    await axe(page);
+    await expectAxeClean(page);
   });
 });

@@ -1,8 +1,7 @@
 // Every public route renders in both languages, with its own title, and axe finds no WCAG 2.1
 // A/AA violation on any of them (light mode, and dark mode on a sample).
 import { expect, test, type Page } from '@playwright/test';
-import { storeLanguage, recordLayoutShifts, layoutShifts } from './public-helpers';
-import AxeBuilder from '@axe-core/playwright';
+import { storeLanguage, recordLayoutShifts, layoutShifts, expectAxeClean } from './public-helpers';
 
 const ROUTES = [
   '/',
@@ -52,17 +51,6 @@ async function openFully(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Third-party frames (map, videos) are not ours to scan and are offline here; the frames'
-    // own titles are still checked in this document.
-    .options({ iframes: false })
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
-
 for (const language of LANGUAGES) {
   test.describe(`public routes in ${language.stored}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language.stored));
@@ -79,7 +67,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         expect(await page.locator('h1').count()).toBe(1);
-        await axe(page);
+        await expectAxeClean(page);
       });
     }
   });
@@ -91,7 +79,7 @@ test.describe('dark mode', () => {
       await openFully(page, path);
       await page.getByRole('button', { name: 'Dark mode' }).click();
       await expect(page.locator('body')).toHaveClass(/dark/);
-      await axe(page);
+      await expectAxeClean(page);
     });
   }
 });

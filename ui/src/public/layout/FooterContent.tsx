@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { useGeneralSettings, usePolicyPages } from '../../api/public';
 import { ExternalLink } from '../ExternalLink';
+import { MapFrame } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
 import { formatNumber, localDigits } from '../format';
 import { Logo } from './Logo';
@@ -137,15 +138,7 @@ export function FooterContent() {
         )}
         <section aria-labelledby="footer-map">
           <h2 id="footer-map">{t('footer.findUs')}</h2>
-          <iframe
-            className="map"
-            title={t('footer.map')}
-            src={`https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&output=embed`}
-            width="400"
-            height="220"
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <MapFrame query={mapQuery} title={t('footer.map')} className="map" width={400} height={220} />
           <p className="map-link">
             <ExternalLink href={mapLink(mapQuery)}>{t('footer.mapLink')}</ExternalLink>
           </p>

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { localDigits } from '../format';
 import { ExternalLink } from '../ExternalLink';
+import { MapFrame } from '../MapFrame';
 import { mapLink } from '../layout/FooterContent';
 import { PageHeader } from './PageHeader';
 import { FeedbackForm } from './FeedbackForm';
@@ -86,15 +87,7 @@ export function ContactPage() {
                 </dl>
               </>
             )}
-            <iframe
-              className="map contact-map"
-              title={t('contact.map')}
-              src={`https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&output=embed`}
-              width="600"
-              height="300"
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
+            <MapFrame query={mapQuery} title={t('contact.map')} className="map contact-map" width={600} height={300} />
             <p>
               <ExternalLink href={mapLink(mapQuery)}>{t('contact.mapLink')}</ExternalLink>
             </p>
