@@ -45,6 +45,18 @@ test('a visitor who chose Odia gets the Odia copy before any script file arrives
   expect(csp).toEqual([]);
 });
 
+test('the header search works before any script file arrives: the browser asks for the results page', async ({ page }) => {
+  await withoutAppScripts(page);
+  const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search this website' });
+  await box.fill('council');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=council$/);
+  // Once the scripts come, the results page reads the words from the address.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('main [role="status"]')).toHaveText(/^Results for “council”: \d+$/);
+});
+
 test('the app takes over from the pre-rendered copy without moving the hero', async ({ page }) => {
   await withoutAppScripts(page);
   const before = await page.locator('.hero-desc').boundingBox();

@@ -27,7 +27,9 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className="site-search" aria-label={t('search.label')} onSubmit={submit}>
+    // action and method make the box work before the app has started (the home page is
+    // pre-rendered): the browser then asks for /search?q=… itself.
+    <form role="search" className="site-search" aria-label={t('search.label')} action={SEARCH_PATH} method="get" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('search.field')}
       </label>
