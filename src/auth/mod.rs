@@ -341,28 +341,7 @@ impl Auth {
             return Err(AuthError::UnknownAdmin(email));
         };
         record.password_hash = password::hash(password)?;
-        record.password_changed_at = now_ms() / 1000;
-        let txn = self.begin_write()?;
-        {
-            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
-            admins
-                .insert(email.as_str(), encode(&record)?.as_slice())
-                .map_err(AuthError::db)?;
-            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
-            sessions
-                .retain(|_, value| decode::<SessionRecord>(value).is_ok_and(|s| s.email != email))
-                .map_err(AuthError::db)?;
-        }
-        let change = Change::new("administrator", None, Some(&email));
-        audit::append(
-            &txn,
-            &Actor::terminal(),
-            "password-changed",
-            "administrator",
-            None,
-            vec![change],
-        )?;
-        txn.commit().map_err(AuthError::db)?;
+        self.store_password(&email, record, None, &Actor::terminal())?;
         tracing::info!(admin = %email, "administrator password changed; their sessions ended");
         Ok(())
     }
@@ -424,31 +403,7 @@ impl Auth {
         let keep = digest(token)?;
         let mut record = stored;
         record.password_hash = hash;
-        record.password_changed_at = now_ms() / 1000;
-        let txn = self.begin_write()?;
-        {
-            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
-            admins
-                .insert(email.as_str(), encode(&record)?.as_slice())
-                .map_err(AuthError::db)?;
-            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
-            sessions
-                .retain(|key, value| {
-                    key == keep.as_slice()
-                        || decode::<SessionRecord>(value).is_ok_and(|s| s.email != email)
-                })
-                .map_err(AuthError::db)?;
-        }
-        let change = Change::new("administrator", None, Some(&email));
-        audit::append(
-            &txn,
-            &Actor::admin(&email, client),
-            "password-changed",
-            "administrator",
-            None,
-            vec![change],
-        )?;
-        txn.commit().map_err(AuthError::db)?;
+        self.store_password(&email, record, Some(&keep), &Actor::admin(&email, client))?;
         tracing::info!(admin = %email, "administrator changed their password; their other sessions ended");
         Ok(())
     }
@@ -591,6 +546,43 @@ impl Auth {
         }
         txn.commit().map_err(AuthError::db)?;
         Ok(removed)
+    }
+
+    /// Stores `record` (its new password hash, dated now), ends every session of `email` but
+    /// the one whose token digest is `keep`, and records the change by `actor`: one transaction.
+    fn store_password(
+        &self,
+        email: &str,
+        mut record: AdminRecord,
+        keep: Option<&[u8; 32]>,
+        actor: &Actor,
+    ) -> Result<(), AuthError> {
+        record.password_changed_at = now_ms() / 1000;
+        let txn = self.begin_write()?;
+        {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            admins
+                .insert(email, encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            sessions
+                .retain(|key, value| {
+                    keep.is_some_and(|k| key == k.as_slice())
+                        || decode::<SessionRecord>(value).is_ok_and(|s| s.email != email)
+                })
+                .map_err(AuthError::db)?;
+        }
+        let change = Change::new("administrator", None, Some(email));
+        audit::append(
+            &txn,
+            actor,
+            "password-changed",
+            "administrator",
+            None,
+            vec![change],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        Ok(())
     }
 
     /// A write transaction that is on disk when `commit` returns: what is acknowledged
