@@ -75,6 +75,15 @@ pub fn is_iso_date(s: &str) -> bool {
     y >= 1 && (1..=days).contains(&d)
 }
 
+/// What follows `http://` or `https://` in a lower-cased address, up to its path, query or
+/// fragment; `None` for any other scheme.
+fn authority(lower: &str) -> Option<&str> {
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))?;
+    rest.split(['/', '?', '#']).next()
+}
+
 /// A link a visitor can follow: an `http`/`https` URL with a host, or a path on this site
 /// (`/` and not `//`, which would be another site). No white space or control characters.
 pub fn is_link(s: &str) -> bool {
@@ -85,13 +94,9 @@ pub fn is_link(s: &str) -> bool {
         return !rest.starts_with('/') && !rest.starts_with('\\');
     }
     let lower = s.to_ascii_lowercase();
-    let Some(rest) = lower
-        .strip_prefix("https://")
-        .or_else(|| lower.strip_prefix("http://"))
-    else {
+    let Some(host) = authority(&lower) else {
         return false;
     };
-    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
     let host = host.rsplit('@').next().unwrap_or("");
     let name = host.split(':').next().unwrap_or("");
     !name.is_empty()
@@ -207,13 +212,9 @@ pub fn is_slug(s: &str) -> bool {
 /// quotes or angle brackets). Anything else (`javascript:`, `data:`) is refused.
 pub fn is_web_address(s: &str) -> bool {
     let lower = s.to_ascii_lowercase();
-    let Some(rest) = lower
-        .strip_prefix("https://")
-        .or_else(|| lower.strip_prefix("http://"))
-    else {
+    let Some(host) = authority(&lower) else {
         return false;
     };
-    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
     !host.is_empty()
         && host.contains('.')
         && !s
