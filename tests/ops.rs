@@ -486,6 +486,25 @@ fn every_change_and_session_event_is_audited_and_nothing_else() {
     assert_eq!(body["data"][id.to_string()]["action"], "activate");
     assert_eq!(body["data"][id.to_string()]["admin"], ADMIN);
     assert!(body["data"].get("999").is_none());
+    // The ids are read exactly as the schema's pattern describes them.
+    for ids in ["", "1,,2", " 1", "1,", "1234567890123456"] {
+        let (status, _) = get(
+            &server,
+            &format!("/audit/latest?entity=council&ids={ids}"),
+            &token,
+        );
+        assert_eq!(status, StatusCode::BAD_REQUEST, "ids={ids:?}");
+    }
+    let many = (1..=101)
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let (status, _) = get(
+        &server,
+        &format!("/audit/latest?entity=council&ids={many}"),
+        &token,
+    );
+    assert_eq!(status, StatusCode::BAD_REQUEST);
 
     let out = site.cli(&["audit", "--limit", "3"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));

@@ -11,7 +11,7 @@ use super::error::{ApiError, unreadable};
 use super::handlers::{ApiState, admin, client_ip, json_response, ok};
 use crate::audit::{self, Query};
 use crate::clock;
-use crate::content::entities;
+use crate::content::{checks, entities};
 
 /// Largest JSON body these calls read (three passwords of at most 1 KiB each).
 const MAX_BODY: usize = 8 * 1024;
@@ -31,33 +31,29 @@ struct AuditQuery {
 }
 
 fn whole(text: Option<&str>, name: &str, default: u64, max: u64) -> Result<u64, ApiError> {
-    match text.map(str::trim).filter(|t| !t.is_empty()) {
-        None => Ok(default),
-        Some(t) => t
-            .parse::<u64>()
-            .ok()
-            .filter(|n| (1..=max).contains(n))
-            .ok_or_else(|| {
-                ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}."))
-            }),
-    }
+    let Some(text) = text else {
+        return Ok(default);
+    };
+    checks::whole_number(text)
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| {
+            ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}."))
+        })
 }
 
+/// A `from`/`to` filter: a day such as 2026-11-23, or empty for none.
 fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>, ApiError> {
-    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+    let Some(text) = text.filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
-    let ms = clock::parse(text).ok_or_else(|| {
-        ApiError::BadRequest(format!(
-            "{name} must be a date such as 2026-11-23, or a time such as 2026-11-23T10:00:00Z."
-        ))
-    })?;
+    let ms = checks::is_day(text)
+        .then(|| clock::parse(text))
+        .flatten()
+        .ok_or_else(|| {
+            ApiError::BadRequest(format!("{name} must be a date such as 2026-11-23."))
+        })?;
     // A `to` day includes the whole of that day.
-    Ok(Some(if end_of_day && clock::is_whole_day(text) {
-        ms + 86_400_000 - 1
-    } else {
-        ms
-    }))
+    Ok(Some(if end_of_day { ms + 86_400_000 - 1 } else { ms }))
 }
 
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
@@ -117,22 +113,14 @@ pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response
         .ok_or_else(|| {
             ApiError::BadRequest("entity must be a content type such as banner.".into())
         })?;
-    let ids: Vec<u64> = q
-        .ids
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse::<u64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| {
-            ApiError::BadRequest("ids must be whole numbers separated by commas.".into())
-        })?;
-    if ids.len() > 100 {
-        return Err(ApiError::BadRequest(
-            "Ask for at most 100 ids at a time.".into(),
-        ));
-    }
+    let ids = match q.ids.as_deref() {
+        None => Vec::new(),
+        Some(list) => parse_ids(list).ok_or_else(|| {
+            ApiError::BadRequest(
+                "ids must be 1 to 100 whole numbers separated by commas, such as 1,2,3.".into(),
+            )
+        })?,
+    };
     let store = state.content.store().clone();
     let key = entity.key;
     let found = tokio::task::spawn_blocking(move || audit::latest(&store, key, &ids))
@@ -147,6 +135,16 @@ pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response
         );
     }
     Ok(ok("Latest changes", Value::Object(data)))
+}
+
+/// The row ids of `?ids=1,2,3` exactly as the schema's pattern reads them: 1 to 100 numbers
+/// of at most 15 digits, separated by single commas, with nothing else in between.
+fn parse_ids(list: &str) -> Option<Vec<u64>> {
+    let ids = list
+        .split(',')
+        .map(checks::whole_number)
+        .collect::<Option<Vec<u64>>>()?;
+    (ids.len() <= 100).then_some(ids)
 }
 
 async fn read_json<T: for<'de> Deserialize<'de>>(mut body: RequestBody) -> Result<T, ApiError> {

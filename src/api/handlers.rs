@@ -10,6 +10,7 @@ use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::audit::Actor;
 use crate::auth::{Auth, AuthError};
+use crate::content::checks;
 use crate::content::entities::Entity;
 use crate::content::{Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
 use crate::feedback::Feedback;
@@ -360,11 +361,9 @@ pub async fn move_item(
 ) -> Result<Response, ApiError> {
     let (_, actor) = admin(&state, &req).await?;
     let form = read_form(&req, &mut body, None).await?;
-    let id =
-        form.text("id")?.trim().parse::<u64>().map_err(|_| {
-            ApiError::BadRequest("id must be the item's id, a whole number.".into())
-        })?;
-    let to = match form.text("to")?.trim() {
+    let id = checks::whole_number(form.text("id")?)
+        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+    let to = match form.text("to")? {
         "up" => Move::Up,
         "down" => Move::Down,
         "top" => Move::Top,

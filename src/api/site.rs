@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 pub use super::doc::{SEARCH_PATH, UPDATED_PATH};
 use super::error::ApiError;
 use super::handlers::{ApiState, answer_prepared, blocking};
-use crate::content::Prepared;
+use crate::content::{Prepared, checks};
 
 #[derive(serde::Deserialize)]
 struct SearchQuery {
@@ -24,13 +24,13 @@ pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
     let q = query
         .q
         .ok_or_else(|| ApiError::BadRequest("Say what to search for: ?q=words.".into()))?;
-    let page = match query.page.as_deref().map(str::trim) {
-        None | Some("") => 1,
-        Some(p) => p
-            .parse::<usize>()
-            .ok()
+    let page = match query.page.as_deref() {
+        None => 1,
+        Some(p) => checks::whole_number(p)
             .filter(|p| (1..=10_000).contains(p))
-            .ok_or_else(|| ApiError::BadRequest("page must be a whole number from 1.".into()))?,
+            .ok_or_else(|| {
+                ApiError::BadRequest("page must be a whole number from 1 to 10000.".into())
+            })? as usize,
     };
     let content = state.content.clone();
     let body = blocking(move || content.search(&q, page)).await?;

@@ -20,6 +20,27 @@ pub fn is_email(s: &str) -> bool {
     local_ok && host_ok && tld_ok
 }
 
+/// A whole number written as the API's schemas describe one: 1 to 15 ASCII digits, with no
+/// sign, space or other character (what a query's `page=2` or a form's `id` holds).
+pub fn whole_number(s: &str) -> Option<u64> {
+    (!s.is_empty() && s.len() <= 15 && s.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| s.parse().ok())
+        .flatten()
+}
+
+/// A calendar day written `YYYY-MM-DD`, digits only (the shape of an `<input type=date>`).
+pub fn is_day(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 10
+        && b.iter().enumerate().all(|(i, c)| {
+            if i == 4 || i == 7 {
+                *c == b'-'
+            } else {
+                c.is_ascii_digit()
+            }
+        })
+}
+
 pub fn is_mobile(s: &str) -> bool {
     s.len() == 10 && s.bytes().all(|b| b.is_ascii_digit())
 }

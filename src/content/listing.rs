@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use unicode_normalization::UnicodeNormalization;
 
 use super::ContentError;
-use super::checks::{ist_date, ist_minutes, now_minutes};
+use super::checks::{self, ist_date, ist_minutes, now_minutes};
 use super::entities::{Check, Entity, ListFilters, Order};
 use super::prepared::Prepared;
 
@@ -67,10 +67,8 @@ impl Paging {
         }
         let page = match page {
             None => 1,
-            Some(p) => p
-                .trim()
-                .parse::<usize>()
-                .ok()
+            Some(p) => checks::whole_number(p)
+                .map(|p| p as usize)
                 .filter(|p| *p >= 1 && *p <= 1_000_000)
                 .ok_or_else(|| {
                     ContentError::Invalid("page must be a whole number from 1.".into())
@@ -78,10 +76,8 @@ impl Paging {
         };
         let size = match size {
             None => DEFAULT_PAGE_SIZE,
-            Some(s) => s
-                .trim()
-                .parse::<usize>()
-                .ok()
+            Some(s) => checks::whole_number(s)
+                .map(|s| s as usize)
                 .filter(|s| (1..=MAX_PAGE_SIZE).contains(s))
                 .ok_or_else(|| {
                     ContentError::Invalid(format!(
@@ -130,11 +126,15 @@ impl Filter {
         let Some(filters) = &entity.filters else {
             return Ok(None);
         };
-        fn given(v: Option<&str>) -> Option<&str> {
-            v.map(str::trim).filter(|v| !v.is_empty())
+        // Exactly what the schema lists: an empty category or q is no filter; a year or
+        // archived, when given, must be one.
+        if q.is_some_and(|q| q.chars().count() > MAX_QUERY_CHARS) {
+            return Err(ContentError::Invalid(format!(
+                "q is too long (at most {MAX_QUERY_CHARS} characters)."
+            )));
         }
-        let (category, q, year, archived) =
-            (given(category), given(q), given(year), given(archived));
+        let category = category.filter(|c| !c.is_empty());
+        let q = q.filter(|q| !q.trim().is_empty());
         if category.is_none() && q.is_none() && year.is_none() && archived.is_none() {
             return Ok(None);
         }
@@ -144,7 +144,7 @@ impl Filter {
             return Err(ContentError::Invalid(format!("Unknown category {c:?}.")));
         }
         if let Some(y) = year
-            && !(y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
+            && !(y.len() == 4 && checks::whole_number(y).is_some_and(|y| y >= 1000))
         {
             return Err(ContentError::Invalid(
                 "year must be four digits, such as 2025.".into(),
@@ -162,11 +162,6 @@ impl Filter {
         };
         let words = match q {
             None => Vec::new(),
-            Some(q) if q.chars().count() > MAX_QUERY_CHARS => {
-                return Err(ContentError::Invalid(format!(
-                    "q is too long (at most {MAX_QUERY_CHARS} characters)."
-                )));
-            }
             Some(q) => fold(q).split_whitespace().map(str::to_string).collect(),
         };
         Ok(Some(Filter {
