@@ -50,46 +50,46 @@ pub static ROUTES: &[Route] = &[
         path: "/about/organizationstructure",
         entities: &["official"],
     },
-    // The report pages list documents.
+    // Each report page lists the documents of one category (dated per category).
     Route {
         path: "/Acts&Rules/OSHECAct",
-        entities: &["document"],
+        entities: &["document:acts"],
     },
     Route {
         path: "/Acts&Rules/proceedings/CouncilMeetingOngoingActivities",
-        entities: &["document"],
+        entities: &["document:proceedings"],
     },
     Route {
         path: "/Initiatives/Reports",
-        entities: &["document"],
+        entities: &["document:initiatives"],
     },
     Route {
         path: "/Academics/UGProgramme",
-        entities: &["document"],
+        entities: &["document:ug"],
     },
     Route {
         path: "/Academics/PGProgramme",
-        entities: &["document"],
+        entities: &["document:pg"],
     },
     Route {
         path: "/Reports/CentralGovtReports",
-        entities: &["document"],
+        entities: &["document:central"],
     },
     Route {
         path: "/Notifications/Notices",
-        entities: &["document"],
+        entities: &["document:notices"],
     },
     Route {
         path: "/Activities-Even/OngoingActivities/OURIIP-SEED-FUND",
-        entities: &["document"],
+        entities: &["document:ongoing"],
     },
     Route {
         path: "/e-Contents",
-        entities: &["document"],
+        entities: &["document:eContents"],
     },
     Route {
         path: "/NEP2020/Letters",
-        entities: &["document"],
+        entities: &["document:nep"],
     },
     Route {
         path: "/news",

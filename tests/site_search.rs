@@ -304,6 +304,72 @@ async fn last_updated_moves_with_each_write() {
 }
 
 #[tokio::test]
+async fn a_report_page_is_dated_by_its_own_category_of_documents() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let read = || change_times(&app);
+    let mut document = json!({
+        "documentId": null,
+        "titleEn": "Syllabus",
+        "titleOd": "ପାଠ୍ୟକ୍ରମ",
+        "category": "ug",
+        "publishDate": "2026-01-02",
+        "validUntil": "",
+        "fileLanguage": "en",
+        "isActive": true,
+    });
+    let resp = app
+        .manage(&DOCUMENT, &document, Some(pdf("ug")), Some(&token))
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let id = json_of(resp).await["data"]["documentId"]
+        .as_u64()
+        .expect("id");
+    let first = read().await;
+    let ug = first["document:ug"].as_str().expect("ug time").to_string();
+    assert_eq!(first["document"].as_str(), Some(ug.as_str()));
+    assert!(first.get("document:pg").is_none(), "{first}");
+
+    // Moving the document to the PG page dates both pages; a change elsewhere dates neither.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    document["documentId"] = json!(id);
+    document["category"] = json!("pg");
+    let resp = app.manage(&DOCUMENT, &document, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let moved = read().await;
+    let pg = moved["document:pg"].as_str().expect("pg time").to_string();
+    assert!(pg > ug, "{ug} then {pg}");
+    assert_eq!(moved["document:ug"].as_str(), Some(pg.as_str()));
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    document["documentId"] = Value::Null;
+    document["category"] = json!("nep");
+    let resp = app
+        .manage(&DOCUMENT, &document, Some(pdf("nep")), Some(&token))
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let later = read().await;
+    assert_eq!(later["document:pg"].as_str(), Some(pg.as_str()));
+    assert!(later["document:nep"].as_str().expect("nep time") > pg.as_str());
+
+    // The sitemap dates the report pages the same way.
+    let text = app
+        .client
+        .get(app.url("/sitemap.xml"))
+        .send()
+        .await
+        .expect("request")
+        .text()
+        .await
+        .expect("body");
+    assert!(
+        text.contains(&format!(
+            "/Academics/PGProgramme</loc>\n    <lastmod>{pg}</lastmod>"
+        )),
+        "{text}"
+    );
+}
+
+#[tokio::test]
 async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
     let app = spawn_app().await;
     let token = app.admin_token().await;

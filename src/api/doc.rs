@@ -1411,7 +1411,8 @@ pub fn site_paths() -> Vec<MetaPath> {
         request: None,
         ok: response(
             200,
-            "data maps entity keys to RFC 3339 times, and release to when this program was built.",
+            "data maps entity keys to RFC 3339 times (a category of documents as `document:acts`, for \
+             its report page), and release to when this program was built.",
             envelope_of(schema("object")),
         ),
         more: vec![MetaResponse {

@@ -21,7 +21,7 @@ use unicode_normalization::UnicodeNormalization as _;
 use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::search::{self, Search};
-use crate::store::{FileMeta, FileWrite, Store, StoreError};
+use crate::store::{FileMeta, FileWrite, Store, StoreError, WriteTx};
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
 pub use listing::{Clock, Filter, Move, Paging};
@@ -300,6 +300,61 @@ fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentErro
     })
 }
 
+/// The change-time key of the part of `entity` that `record` belongs to, when the entity's
+/// lists are filtered by category: `document:acts` dates the report page of that category.
+pub fn part_key(entity: &Entity, category: &str) -> String {
+    format!("{}:{category}", entity.key)
+}
+
+/// Notes, inside a write, that the parts these records belong to (before and after it)
+/// changed.
+fn stamp_parts<'a>(
+    tx: &WriteTx,
+    entity: &Entity,
+    records: impl IntoIterator<Item = &'a Record>,
+) -> Result<(), StoreError> {
+    let Some(filters) = &entity.filters else {
+        return Ok(());
+    };
+    for record in records {
+        if let Some(category) = record
+            .fields
+            .get(filters.category)
+            .filter(|c| !c.is_empty())
+        {
+            tx.stamp(&part_key(entity, category))?;
+        }
+    }
+    Ok(())
+}
+
+/// A database from before parts were dated (its entity has a change time, none of its parts
+/// has): each part starts at its entity's time, so its pages keep the date they showed until
+/// one of them changes.
+fn start_parts(store: &Store) -> Result<(), StoreError> {
+    let known: std::collections::BTreeSet<String> =
+        store.changes()?.into_iter().map(|(key, _)| key).collect();
+    let untracked = |e: &Entity| {
+        let prefix = part_key(e, "");
+        known.contains(e.key) && !known.iter().any(|k| k.starts_with(&prefix))
+    };
+    let missing: Vec<(String, &str)> = entities::ENTITIES
+        .iter()
+        .filter(|e| untracked(e))
+        .filter_map(|e| Some((e, listing::allowed_values(e, e.filters.as_ref()?.category)?)))
+        .flat_map(|(e, values)| values.iter().map(move |v| (part_key(e, v), e.key)))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    store.write(|tx| {
+        for (key, from) in &missing {
+            tx.stamp_from(key, from)?;
+        }
+        Ok::<(), StoreError>(())
+    })
+}
+
 impl Content {
     pub fn new(store: Arc<Store>) -> Result<Content, ContentError> {
         Content::with_clock(store, Arc::new(checks::now_minutes))
@@ -312,6 +367,7 @@ impl Content {
         // not grow with the content. Images without variants get them on a thread of their own.
         images::start(&store)?;
         audit::create_tables(&store)?;
+        start_parts(&store)?;
         Ok(Content {
             store,
             max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
@@ -463,6 +519,7 @@ impl Content {
                 };
                 let id = self.store.write(|tx| {
                     let id = tx.insert(entity.key, &record, image.as_deref())?;
+                    stamp_parts(tx, entity, [&record])?;
                     if let Some(file) = file_write(&file_meta, &file) {
                         tx.put_file(entity.key, id, file)?;
                     }
@@ -520,6 +577,7 @@ impl Content {
                         },
                     )?;
                     if let Some(after) = &updated {
+                        stamp_parts(tx, entity, before.iter().chain([after]))?;
                         if let Some(file) = file_write(&file_meta, &file) {
                             tx.put_file(entity.key, id, file)?;
                         }
@@ -746,6 +804,7 @@ impl Content {
                         Ok(())
                     })?;
                 if let Some(record) = &updated {
+                    stamp_parts(tx, entity, [record])?;
                     let action = if record.active {
                         "activate"
                     } else {
@@ -1234,4 +1293,45 @@ fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
         map.insert("imageGalleryImages".into(), images);
     }
     Value::Object(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_from_before_parts_dates_each_category_by_its_entity() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let store = Store::open(&dir.path().join("t.redb"))?;
+        // An older release stamped only the entity.
+        store.write(|tx| tx.stamp("document"))?;
+        start_parts(&store)?;
+        let times: BTreeMap<String, u64> = store.changes()?.into_iter().collect();
+        assert_eq!(times.get("document:acts"), times.get("document"));
+        assert_eq!(times.get("document:nep"), times.get("document"));
+        Ok(())
+    }
+
+    #[test]
+    fn a_database_with_dated_parts_keeps_untouched_categories_undated() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let store = Arc::new(Store::open(&dir.path().join("t.redb"))?);
+        store.write(|tx| {
+            tx.stamp("document")?;
+            tx.stamp("document:ug")
+        })?;
+        let _content = Content::new(store.clone()).map_err(StoreError::other)?;
+        let times: BTreeMap<String, u64> = store.changes()?.into_iter().collect();
+        assert!(!times.contains_key("document:acts"), "{times:?}");
+        Ok(())
+    }
+
+    #[test]
+    fn a_new_database_dates_no_part_before_its_first_write() -> Result<(), StoreError> {
+        let dir = tempfile::tempdir().map_err(StoreError::other)?;
+        let store = Store::open(&dir.path().join("t.redb"))?;
+        start_parts(&store)?;
+        assert!(store.changes()?.is_empty());
+        Ok(())
+    }
 }

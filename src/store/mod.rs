@@ -89,6 +89,28 @@ impl WriteTx {
         Ok(id)
     }
 
+    /// Notes that `key` (an entity, or a part of one such as `document:acts`) changed now.
+    pub fn stamp(&self, key: &str) -> Result<(), StoreError> {
+        stamp(&self.txn, key)
+    }
+
+    /// Gives `key` the change time of `from` when `key` has none of its own (a part of an
+    /// entity first tracked by this release starts at its entity's time).
+    pub fn stamp_from(&self, key: &str, from: &str) -> Result<(), StoreError> {
+        let mut changes = self.txn.open_table(CHANGES).map_err(StoreError::other)?;
+        if changes.get(key).map_err(StoreError::other)?.is_some() {
+            return Ok(());
+        }
+        let time = changes
+            .get(from)
+            .map_err(StoreError::other)?
+            .map(|g| g.value());
+        if let Some(time) = time {
+            changes.insert(key, time).map_err(StoreError::other)?;
+        }
+        Ok(())
+    }
+
     /// Replaces every chunk of (entity, id)'s file with `file`'s.
     pub fn put_file(&self, entity: &str, id: u64, file: FileWrite<'_>) -> Result<(), StoreError> {
         files::replace_in(&self.txn, entity, id, file)

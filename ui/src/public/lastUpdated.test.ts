@@ -14,7 +14,8 @@ describe('last updated', () => {
     expect(pageEntities('/about/OrganizationStructure')).toEqual(['official']);
     expect(pageEntities('/page/privacy-policy')).toEqual(['page']);
     expect(pageEntities('/about/visionandmission')).toEqual([]);
-    expect(pageEntities('/Notifications/Notices')).toEqual(['document']);
+    expect(pageEntities('/Notifications/Notices')).toEqual(['document:notices']);
+    expect(pageEntities('/Academics/UGProgramme')).toEqual(['document:ug']);
     expect(pageEntities('/contact')).toEqual(['generalSetting']);
     expect(pageEntities('/search')).toContain('document');
   });

@@ -15,23 +15,23 @@ const HOME = [
   'videoGallery',
   'strongFuture',
 ];
-/** The report pages list documents. */
-const REPORT = ['document'];
+/** A report page lists the documents of one category, dated on their own (`document:acts`). */
+const report = (category: string) => [`document:${category}`];
 
 const BY_PATH: Record<string, readonly string[]> = {
   [PATHS.home]: HOME,
   [PATHS.introduction]: ['introduction'],
   [PATHS.organization]: ['official'],
-  [PATHS.acts]: REPORT,
-  [PATHS.proceedings]: REPORT,
-  [PATHS.initiatives]: REPORT,
-  [PATHS.ug]: REPORT,
-  [PATHS.pg]: REPORT,
-  [PATHS.central]: REPORT,
-  [PATHS.notices]: REPORT,
-  [PATHS.ongoing]: REPORT,
-  [PATHS.eContents]: REPORT,
-  [PATHS.nep]: REPORT,
+  [PATHS.acts]: report('acts'),
+  [PATHS.proceedings]: report('proceedings'),
+  [PATHS.initiatives]: report('initiatives'),
+  [PATHS.ug]: report('ug'),
+  [PATHS.pg]: report('pg'),
+  [PATHS.central]: report('central'),
+  [PATHS.notices]: report('notices'),
+  [PATHS.ongoing]: report('ongoing'),
+  [PATHS.eContents]: report('eContents'),
+  [PATHS.nep]: report('nep'),
   [PATHS.news]: ['latestNews'],
   [PATHS.photos]: ['imageGallery'],
   [PATHS.videos]: ['videoGallery'],
