@@ -1,14 +1,17 @@
 //! Upgrades lose nothing: `tests/fixtures/round1.redb` was written by the round-one release
 //! (starter content, one administrator, an inactive news item and an uploaded photo added
-//! through the API). The current code must open it with every record, image, administrator and
-//! setting intact.
+//! through the API), and `tests/fixtures/release2.redb` by the release before this one
+//! (5fdaea1: starter content with documents and policy pages, two administrators, and what
+//! `tests/fixtures/write-release2.py` wrote through its API). The current code must open each
+//! with every record, image, file, administrator, setting and audit entry intact.
 mod common;
 
-use common::{WIRES, json_of, spawn_app_in, wire};
+use common::{DOCUMENT, WIRES, json_of, spawn_app_in, wire};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/round1.redb");
+const RELEASE2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/release2.redb");
 const ADMIN: &str = "admin@oshec.test";
 const PASSWORD: &str = "fixture password 1";
 
@@ -28,13 +31,21 @@ const COUNTS: [(&str, usize); 11] = [
 ];
 
 async fn open_copy() -> common::TestApp {
+    open(FIXTURE).await
+}
+
+async fn open(fixture: &str) -> common::TestApp {
     let dir = tempfile::tempdir().expect("temporary directory");
-    std::fs::copy(FIXTURE, dir.path().join("oshec.redb")).expect("copy the fixture");
+    std::fs::copy(fixture, dir.path().join("oshec.redb")).expect("copy the fixture");
     spawn_app_in(dir).await
 }
 
 async fn sign_in(app: &common::TestApp) -> String {
-    let resp = app.login(ADMIN, PASSWORD).await;
+    sign_in_as(app, ADMIN, PASSWORD).await
+}
+
+async fn sign_in_as(app: &common::TestApp, user: &str, password: &str) -> String {
+    let resp = app.login(user, password).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let body = json_of(resp).await;
     assert_eq!(
@@ -181,4 +192,144 @@ async fn a_round_one_database_takes_new_writes_after_its_old_ids() {
         .await
         .expect("request");
     assert_eq!(json_of(resp).await["total"], json!(8));
+}
+
+/// Records per entity in the release-two fixture, after this release adds its officials.
+const RELEASE2_COUNTS: [(&str, usize); 13] = [
+    ("banner", 2),
+    ("imageGallery", 7),
+    ("announce", 3),
+    ("announceNotice", 6),
+    ("council", 1),
+    ("features", 3),
+    ("latestNews", 7),
+    ("videoGallery", 2),
+    ("strongFuture", 6),
+    ("generalSetting", 1),
+    ("introduction", 1),
+    ("page", 8),
+    ("official", 6),
+];
+
+#[tokio::test]
+async fn the_previous_releases_database_opens_with_everything_in_it() {
+    let app = open(RELEASE2).await;
+    let token = sign_in_as(&app, ADMIN, "fixture password 2").await;
+    sign_in_as(&app, "second@oshec.test", "second fixture password").await;
+    // What `oshec serve` does at start: only the officials are new since that release.
+    assert_eq!(oshec::seed::seed_added(&app.content).expect("seeded"), 6);
+    for w in WIRES.iter() {
+        let (key, count) = RELEASE2_COUNTS
+            .iter()
+            .find(|(k, _)| *k == w.key)
+            .copied()
+            .unwrap_or((w.key, 0));
+        let items = app.list_items(w, Some(&token)).await;
+        assert_eq!(items.len(), count, "{key}");
+        for item in &items {
+            let id = item[w.id_field].as_u64().expect("id");
+            let resp = app.get_by_id(w, id, Some(&token)).await;
+            assert_eq!(resp.status(), StatusCode::OK, "{key} {id}");
+            if let Some(field) = w.encoded {
+                let detail = json_of(resp).await;
+                assert!(
+                    detail["data"][field]
+                        .as_str()
+                        .is_some_and(|b| !b.is_empty()),
+                    "{key} {id} keeps its image"
+                );
+            }
+        }
+    }
+
+    // Documents have a wire of their own: all of them, each with its file.
+    let all = app.list_items(&DOCUMENT, Some(&token)).await;
+    assert_eq!(all.len(), 24);
+    assert!(all.iter().all(|d| d["documentPath"].is_string()));
+    // The document uploaded through the old API: listed on its page, its PDF byte for byte.
+    let documents = app.list_items(&DOCUMENT, None).await;
+    let notice = documents
+        .iter()
+        .find(|d| d["titleEn"] == json!("Fixture notice on admissions"))
+        .expect("the fixture's document");
+    assert_eq!(notice["category"], json!("notices"));
+    assert_eq!(notice["titleOd"], json!("ନାମଲେଖା ବିଜ୍ଞପ୍ତି"));
+    let path = notice["documentPath"].as_str().expect("path");
+    let resp = app.client.get(app.url(path)).send().await.expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(
+        resp.bytes().await.expect("body").as_ref(),
+        b"%PDF-1.4\n% release two fixture\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+    );
+    // Search finds it, and not the inactive news item.
+    let resp = app
+        .client
+        .get(app.api("/search/allowAll/query?q=admissions"))
+        .send()
+        .await
+        .expect("request");
+    let found = json_of(resp).await;
+    let hits = found["data"].as_array().expect("hits");
+    assert!(
+        hits.iter()
+            .any(|h| h["url"] == json!("/Notifications/Notices")),
+        "{found}"
+    );
+    let resp = app
+        .client
+        .get(app.api("/search/allowAll/query?q=scholarship"))
+        .send()
+        .await
+        .expect("request");
+    assert!(
+        !json_of(resp).await.to_string().contains("Fixture news"),
+        "inactive news is never found"
+    );
+    let news = app.list_items(&wire("latestNews"), Some(&token)).await;
+    let old = news
+        .iter()
+        .find(|n| n["newsTitleEn"] == json!("Fixture news: scholarship results"))
+        .expect("the fixture's news item");
+    assert_eq!(old["isActive"], json!(false));
+    assert_eq!(old["newsDescOd"], json!("ରାଜ୍ୟ ବୃତ୍ତିର ଫଳାଫଳ।"));
+
+    // The edited policy page and setting, as the council left them.
+    let pages = app.list_items(&wire("page"), None).await;
+    assert!(
+        pages
+            .iter()
+            .any(|p| p["titleEn"] == json!("Privacy policy (edited for the fixture)"))
+    );
+    let settings = app.list_items(&wire("generalSetting"), None).await;
+    assert_eq!(settings[0]["emailIds"], json!("fixture@oshec.example.org"));
+    assert_eq!(settings[0]["officePhone"], json!(""));
+
+    // The visitor's feedback, and the audit trail of the old release.
+    let resp = app
+        .client
+        .get(app.api("/feedback/list?page=1&size=10"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    let inbox = json_of(resp).await;
+    assert!(
+        inbox.to_string().contains("When do admissions open?"),
+        "{inbox}"
+    );
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=document&page=1&size=100"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    let audit = json_of(resp).await;
+    assert!(audit["total"].as_u64().is_some_and(|n| n >= 24), "{audit}");
+    assert!(
+        audit["data"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|e| e["admin"] == json!(ADMIN))),
+        "{audit}"
+    );
 }
