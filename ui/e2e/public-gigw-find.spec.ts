@@ -183,4 +183,26 @@ test.describe('who is who', () => {
     await expect(sections.nth(0).locator('tbody td').first()).toHaveText('୧');
     await expectAxeClean(page);
   });
+
+  test('on a phone each official is a card of labelled lines, with nothing to scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about/organizationstructure');
+    const first = page.locator('main .org-section').first();
+    const email = first.locator('tbody a[href^="mailto:"]').first();
+    await expect(email).toBeVisible();
+    // The e-mail address is on screen without scrolling the table, under its label.
+    const box = await email.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    const label = await email.evaluate((a) => getComputedStyle(a.closest('td') as Element, '::before').content);
+    expect(label).toBe('"Email"');
+    for (const wrap of await page.locator('main .table-wrap').all()) {
+      expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
+    await expect(first.locator('tbody th[scope="row"]').first()).not.toHaveText(/[A-Za-z]{3}/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+  });
 });

@@ -29,8 +29,8 @@ export function OrganizationPage() {
         {groups.map(({ group, people }) => (
           <section key={group} className="org-section" aria-labelledby={`org-${group}`}>
             <h2 id={`org-${group}`}>{t(HEADINGS[group])}</h2>
-            <div className="table-wrap">
-              <table className="data-table">
+            <div className="table-wrap stack-table-wrap">
+              <table className="data-table stack-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('org.slNo')}</th>
@@ -43,11 +43,17 @@ export function OrganizationPage() {
                 <tbody>
                   {people.map((person, index) => (
                     <tr key={person.officialId}>
-                      <td>{formatNumber(index + 1, language)}</td>
-                      <th scope="row">{pick(language, person.nameEn, person.nameOd) || person.nameEn}</th>
-                      <td>{pick(language, person.designationEn, person.designationOd) || person.designationEn}</td>
-                      <td>{person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}</td>
-                      <td>
+                      <td data-label={t('org.slNo')}>{formatNumber(index + 1, language)}</td>
+                      <th scope="row" data-label={t('org.name')}>
+                        {pick(language, person.nameEn, person.nameOd) || person.nameEn}
+                      </th>
+                      <td data-label={t('org.designation')}>
+                        {pick(language, person.designationEn, person.designationOd) || person.designationEn}
+                      </td>
+                      <td data-label={t('org.email')}>
+                        {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+                      </td>
+                      <td data-label={t('org.phone')}>
                         {person.phone && (
                           <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{localDigits(person.phone, language)}</a>
                         )}

@@ -198,8 +198,8 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
             {t('report.showing', { from: num(from), to: num(to), total: num(total) })}
           </p>
         )}
-        <div className="table-wrap doc-table-wrap">
-          <table className="data-table doc-table">
+        <div className="table-wrap stack-table-wrap">
+          <table className="data-table doc-table stack-table">
             <caption>{t(query.archived ? 'report.captionArchive' : 'report.caption')}</caption>
             <thead>
               <tr>
