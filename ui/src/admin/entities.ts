@@ -391,12 +391,12 @@ const footerRows: FieldRow[] = [
   [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
   one('emailIds', 'Email', 'email'),
   [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
-  bi('wimName', 'Web Information Manager: name'),
-  bi('wimDesignation', 'Web Information Manager: designation'),
+  bi('wimName', 'Web Information Manager (optional): name'),
+  bi('wimDesignation', 'Web Information Manager (optional): designation'),
   one('facebookUrl', 'Facebook address (optional)', 'url'),
   one('twitterUrl', 'X (Twitter) address (optional)', 'url'),
   one('youtubeUrl', 'YouTube address (optional)', 'url'),
-  one('officePhone', 'Office Phone (with STD code)', 'tel'),
+  one('officePhone', 'Office landline with STD code (optional)', 'tel'),
 ];
 /** Empty, or a web address: the social icons link to it. */
 export const isOptionalWebAddress = (value: string): boolean => {
