@@ -29,6 +29,20 @@ async fn news(app: &TestApp, token: &str, title: &str, desc: &str, date: &str) -
         .expect("id")
 }
 
+/// A new, active document of `category` published on 2 January 2026.
+fn document_fields(title_en: &str, title_od: &str, category: &str) -> Value {
+    json!({
+        "documentId": null,
+        "titleEn": title_en,
+        "titleOd": title_od,
+        "category": category,
+        "publishDate": "2026-01-02",
+        "validUntil": "",
+        "fileLanguage": "en",
+        "isActive": true,
+    })
+}
+
 async fn search(app: &TestApp, q: &str, page: Option<usize>) -> reqwest::Response {
     let encoded: String = q
         .bytes()
@@ -308,16 +322,7 @@ async fn a_report_page_is_dated_by_its_own_category_of_documents() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     let read = || change_times(&app);
-    let mut document = json!({
-        "documentId": null,
-        "titleEn": "Syllabus",
-        "titleOd": "ପାଠ୍ୟକ୍ରମ",
-        "category": "ug",
-        "publishDate": "2026-01-02",
-        "validUntil": "",
-        "fileLanguage": "en",
-        "isActive": true,
-    });
+    let mut document = document_fields("Syllabus", "ପାଠ୍ୟକ୍ରମ", "ug");
     let resp = app
         .manage(&DOCUMENT, &document, Some(pdf("ug")), Some(&token))
         .await;
@@ -571,16 +576,11 @@ async fn search_and_the_sitemap_show_documents_and_pages_only_while_visitors_see
     let token = app.admin_token().await;
 
     // A document is found by a word of its English or Odia title and leads to its report page.
-    let document = json!({
-        "documentId": null,
-        "titleEn": "Quinquennial accreditation guidelines",
-        "titleOd": "ମାନ୍ୟତା ନିର୍ଦ୍ଦେଶିକା",
-        "category": "ug",
-        "publishDate": "2026-01-02",
-        "validUntil": "",
-        "fileLanguage": "en",
-        "isActive": true,
-    });
+    let document = document_fields(
+        "Quinquennial accreditation guidelines",
+        "ମାନ୍ୟତା ନିର୍ଦ୍ଦେଶିକା",
+        "ug",
+    );
     let resp = app
         .manage(&DOCUMENT, &document, Some(pdf("q")), Some(&token))
         .await;
