@@ -37,9 +37,19 @@ export function Deferred({ children, className = 'deferred' }: { children: React
   }, [near]);
 
   if (!near) return <div ref={placeholder} className={className} />;
+  // While the code arrives the space stays reserved: a shorter "Loading" line would pull the
+  // page up under a visitor's pointer (a click pressed on one control landed on another).
   return (
     <LoadBoundary>
-      <Suspense fallback={<Loading text={t('status.loading')} />}>{children}</Suspense>
+      <Suspense
+        fallback={
+          <div className={className}>
+            <Loading text={t('status.loading')} />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </LoadBoundary>
   );
 }
