@@ -32,10 +32,10 @@ describe('the app store', () => {
     expect(i18n.t('topbar.skip')).toBe('ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ');
     expect(document.documentElement.lang).toBe('or');
     expect(sessionStorage.getItem('language')).toBe('od');
-    const font = document.querySelector<HTMLLinkElement>('link[data-odia-font]');
-    expect(font?.rel).toBe('preload');
-    expect(font?.as).toBe('font');
-    expect(font?.href).toMatch(/noto-sans-oriya-oriya-400-normal.*\.woff2/);
+    const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[data-odia-font]')];
+    expect(fonts.map((font) => [font.rel, font.as])).toEqual([['preload', 'font'], ['preload', 'font']]);
+    expect(fonts[0].href).toMatch(/noto-sans-oriya-oriya-400-normal.*\.woff2/);
+    expect(fonts[1].href).toMatch(/noto-sans-oriya-oriya-700-normal.*\.woff2/);
   });
 
   it('switches to Odia only once its catalogue is in; the last choice wins', async () => {

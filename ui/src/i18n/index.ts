@@ -10,23 +10,30 @@ import { createI18n, useTranslation, type TFunction } from './store';
 import en from './en';
 import { htmlLang, loadLanguage, storeLanguage, type Language } from './language';
 import odiaFont from '@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url';
+import odiaBoldFont from '@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-700-normal.woff2?url';
 
 export type { Language } from './language';
 export type { I18n, TFunction, Vars } from './store';
 export { readLanguage, htmlLang } from './language';
 
-/** Puts the language on the page: `<html lang>`, and the Odia font fetched early when needed. */
+/**
+ * Puts the language on the page: `<html lang>`, and when Odia is needed both weights of its font
+ * fetched early, so headings do not reflow (and move what a visitor is about to click) when the
+ * bold weight arrives later than the text.
+ */
 function applyToDocument(language: Language): void {
   document.documentElement.lang = htmlLang(language);
   if (language === 'od' && !document.querySelector('link[data-odia-font]')) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    link.crossOrigin = 'anonymous';
-    link.href = odiaFont;
-    link.dataset.odiaFont = '';
-    document.head.appendChild(link);
+    for (const href of [odiaFont, odiaBoldFont]) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'font';
+      link.type = 'font/woff2';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      link.dataset.odiaFont = '';
+      document.head.appendChild(link);
+    }
   }
 }
 
