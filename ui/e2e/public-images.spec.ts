@@ -38,6 +38,10 @@ test.describe('on a 390 px phone', () => {
       settled = (await atEnd()) ? settled + 1 : 0;
     }
     await expect(page.locator('.partner-logo').first()).toBeVisible({ timeout: 15_000 });
+    // A section whose code arrived after a fast scroll had passed it keeps its lazy photos
+    // until it is seen again: bring each gallery photo into view, as a visitor scrolling back.
+    await expect(page.locator('.thumb img').first()).toBeAttached();
+    for (const img of await page.locator('.thumb img').all()) await img.scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('.thumb img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete)), {
         timeout: 15_000,
