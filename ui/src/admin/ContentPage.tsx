@@ -49,7 +49,9 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
-  const [marked, setMarked] = useState<number | null>(null);
+  // The row just toggled or moved, and which change marked it (the same row can be marked again).
+  const [marked, setMarked] = useState<{ id: number; change: number } | null>(null);
+  const mark = useCallback((id: number) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1 })), []);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = readQuery(params);
@@ -236,11 +238,12 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         toast.success(t(desc.messages.toggled));
         const now = answer.data?.isActive ?? !status;
         setForm((f) => (f.id === id ? { ...f, isActive: now } : f));
-        setMarked(id);
+        await mutate();
+        mark(id);
       } else {
         toast.error(answer.message || t(desc.messages.toggleFailed), ERROR_TOAST);
+        await mutate();
       }
-      await mutate();
     } catch (e) {
       if (sessionEnded(e)) return;
       toast.error(errorText(t, e, desc.messages.toggleError), ERROR_TOAST);
@@ -256,8 +259,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     try {
       const answer = await moveItem(movePath(desc), id, to);
       if (answer.outcome) {
-        setMarked(id);
         await mutate();
+        mark(id);
         toast.success(t('Order updated.'));
       } else {
         toast.error(answer.message || t('The order could not be changed.'), ERROR_TOAST);
@@ -269,14 +272,16 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     }
   };
 
-  // A toggled or moved row may change place: bring it into view, marked, with focus kept on it.
+  // A toggled or moved row may change place: once the list shows where it went, bring it into
+  // view, marked, with focus kept on it. Once per change: a later refresh of the list must not
+  // pull the page back while the administrator is already pointing at something else.
   useEffect(() => {
     if (marked === null) return;
-    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${marked}"]`);
+    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${marked.id}"]`);
     row?.scrollIntoView?.({ block: 'nearest' });
     const timer = window.setTimeout(() => setMarked(null), 4000);
     return () => window.clearTimeout(timer);
-  }, [marked, data]);
+  }, [marked]);
 
   return (
     <div className="adm-page">
@@ -302,7 +307,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         setPage={setPage}
         query={query}
         setQuery={setQuery}
-        marked={marked}
+        marked={marked?.id ?? null}
         onEdit={onEdit}
         onToggle={onToggle}
         onMove={onMove}
