@@ -102,11 +102,6 @@ pub fn parse(text: &str) -> Option<u64> {
     secs.checked_mul(1000)
 }
 
-/// True when `text` names a whole day (no time part): a `to` date then means its last moment.
-pub fn is_whole_day(text: &str) -> bool {
-    !text.trim().contains(['T', ' '])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,7 +124,5 @@ mod tests {
         ] {
             assert_eq!(parse(bad), None, "{bad}");
         }
-        assert!(is_whole_day("2026-11-21"));
-        assert!(!is_whole_day("2026-11-21T10:00:00Z"));
     }
 }

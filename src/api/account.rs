@@ -46,7 +46,7 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
     let Some(text) = text.filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
-    let ms = checks::is_day(text)
+    let ms = checks::is_iso_date(text)
         .then(|| clock::parse(text))
         .flatten()
         .ok_or_else(|| {

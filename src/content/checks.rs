@@ -28,19 +28,6 @@ pub fn whole_number(s: &str) -> Option<u64> {
         .flatten()
 }
 
-/// A calendar day written `YYYY-MM-DD`, digits only (the shape of an `<input type=date>`).
-pub fn is_day(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 10
-        && b.iter().enumerate().all(|(i, c)| {
-            if i == 4 || i == 7 {
-                *c == b'-'
-            } else {
-                c.is_ascii_digit()
-            }
-        })
-}
-
 pub fn is_mobile(s: &str) -> bool {
     s.len() == 10 && s.bytes().all(|b| b.is_ascii_digit())
 }
