@@ -1,5 +1,8 @@
 // The Google map of the council's address, in the footer and on Contact Us.
 
+/** The map's own page, for those who want directions or cannot use the embedded map. */
+export const mapLink = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
+
 /** The embed address of a map of `query`. */
 export const mapEmbed = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { useGeneralSettings, usePolicyPages } from '../../api/public';
 import { ExternalLink } from '../ExternalLink';
-import { MapFrame } from '../MapFrame';
+import { MapFrame, mapLink } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
 import { formatNumber, localDigits } from '../format';
 import { Logo } from './Logo';
@@ -22,9 +22,6 @@ function useCurrentYear(): number {
   }, []);
   return year;
 }
-
-/** The map's own page, for those who want directions or cannot use the embedded map. */
-export const mapLink = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
 
 export function FooterContent() {
   const { t } = useT();

@@ -6,8 +6,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { localDigits } from '../format';
 import { ExternalLink } from '../ExternalLink';
-import { MapFrame } from '../MapFrame';
-import { mapLink } from '../layout/FooterContent';
+import { MapFrame, mapLink } from '../MapFrame';
 import { PageHeader } from './PageHeader';
 import { FeedbackForm } from './FeedbackForm';
 
