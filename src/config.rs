@@ -39,6 +39,11 @@ pub struct Settings {
     /// Address of the Prometheus `/metrics` listener (`metrics_bind`, `OSHEC_METRICS_BIND`).
     /// Default none: no metrics listener. Never the public address.
     pub metrics_bind: Option<SocketAddr>,
+    /// The council's mail server (`smtp_url`, `OSHEC_SMTP_URL`), such as
+    /// `smtp://mail.example.gov.in:587?tls=required`. Default none: no mail is sent.
+    pub smtp_url: Option<String>,
+    /// The sender of the site's mail (`mail_from`, `OSHEC_MAIL_FROM`). Needed with `smtp_url`.
+    pub mail_from: Option<String>,
 }
 
 impl Default for Settings {
@@ -57,6 +62,8 @@ impl Default for Settings {
             backup_every: Duration::from_secs(24 * 3600),
             backup_keep: 14,
             metrics_bind: None,
+            smtp_url: None,
+            mail_from: None,
         }
     }
 }
@@ -143,6 +150,17 @@ const METRICS_BIND: Key = Key {
     expected: "an IP address and port other than the website's, such as 127.0.0.1:9180 (empty for none)",
 };
 
+const SMTP_URL: Key = Key {
+    file: "smtp_url",
+    env: "OSHEC_SMTP_URL",
+    expected: "a mail server address such as smtp://mail.example.gov.in:587?tls=required or smtps://user:password@mail.example.gov.in (empty for none)",
+};
+const MAIL_FROM: Key = Key {
+    file: "mail_from",
+    env: "OSHEC_MAIL_FROM",
+    expected: "the sender's e-mail address, such as \"OSHEC website <web@oshec.example.gov.in>\"",
+};
+
 const KEYS: &[&Key] = &[
     &BIND,
     &DATABASE,
@@ -157,6 +175,8 @@ const KEYS: &[&Key] = &[
     &BACKUP_EVERY_HOURS,
     &BACKUP_KEEP,
     &METRICS_BIND,
+    &SMTP_URL,
+    &MAIL_FROM,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -272,6 +292,13 @@ impl Settings {
                 origin: METRICS_BIND.file.to_string(),
                 value: settings.bind.to_string(),
                 expected: METRICS_BIND.expected,
+            });
+        }
+        if settings.smtp_url.is_some() && settings.mail_from.is_none() {
+            return Err(ConfigError::BadValue {
+                origin: MAIL_FROM.file.to_string(),
+                value: String::new(),
+                expected: "a sender address: smtp_url is set, and mail needs mail_from",
             });
         }
 
@@ -433,6 +460,24 @@ fn apply(
                 None
             } else {
                 Some(trimmed.parse().map_err(|_| bad())?)
+            };
+        }
+        "smtp_url" => {
+            settings.smtp_url = if trimmed.is_empty() {
+                None
+            } else if trimmed.starts_with("smtp://") || trimmed.starts_with("smtps://") {
+                Some(trimmed.to_string())
+            } else {
+                return Err(bad());
+            };
+        }
+        "mail_from" => {
+            settings.mail_from = if trimmed.is_empty() {
+                None
+            } else if trimmed.contains('@') {
+                Some(trimmed.to_string())
+            } else {
+                return Err(bad());
             };
         }
         _ => unreachable!("every key of KEYS is handled above"),

@@ -1,8 +1,8 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
 //! Data flows one way: HTTP edge (`api`, `web`, `app`, `control`, `metrics`) → services
-//! (`content`, `auth`, `backup`) → the audit trail (`audit`) → store (`store`). Nothing below
-//! imports anything above it.
+//! (`content`, which queues notices with `mail`, which reads `auth`; `backup`) → the audit
+//! trail (`audit`) → store (`store`). Nothing below imports anything above it.
 
 pub mod api;
 pub mod app;
@@ -17,6 +17,7 @@ pub mod downloads;
 pub mod feedback;
 pub mod files;
 pub mod home;
+pub mod mail;
 pub mod memory;
 pub mod metrics;
 pub mod search;

@@ -47,6 +47,8 @@ pub enum ServeError {
     Auth(#[from] AuthError),
     #[error("content: {0}")]
     Content(#[from] ContentError),
+    #[error("mail: {0}")]
+    Mail(#[from] crate::mail::MailError),
     #[error(
         "{0}. The database now holds part of the starter content; delete the file and start \
          again, or start with --no-seed on a new file"
@@ -191,6 +193,43 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
             true
         }
         None => false,
+    };
+
+    // Workflow notices by mail, where the council has a mail server (docs/workflow.md).
+    let _mailer = match (&settings.smtp_url, &settings.mail_from) {
+        (Some(url), Some(from)) => {
+            let mailer = crate::mail::Mailer::start(
+                Arc::clone(&store),
+                Arc::clone(&auth),
+                crate::mail::MailSettings {
+                    url: url.clone(),
+                    from: from.clone(),
+                    site: String::new(),
+                    retry_after: Duration::from_secs(30),
+                },
+            )?;
+            content.send_notices(mailer.waker());
+            let reminders = Arc::clone(&content);
+            tokio::spawn(async move {
+                loop {
+                    let content = Arc::clone(&reminders);
+                    match tokio::task::spawn_blocking(move || content.queue_reminders()).await {
+                        Ok(Ok(n)) if n > 0 => {
+                            tracing::info!(reminders = n, "expiry reminders queued")
+                        }
+                        Ok(Ok(_)) => {}
+                        Ok(Err(e)) => {
+                            tracing::error!(error = %e, "queueing expiry reminders failed")
+                        }
+                        Err(e) => tracing::error!(error = %e, "queueing expiry reminders failed"),
+                    }
+                    tokio::time::sleep(Duration::from_secs(3600)).await;
+                }
+            });
+            tracing::info!("workflow notices are mailed through smtp_url");
+            Some(mailer)
+        }
+        _ => None,
     };
 
     content.preload();

@@ -343,13 +343,20 @@ async fn the_previous_releases_accounts_are_administrators_and_its_records_publi
             .iter()
             .all(|a| a["role"] == json!("administrator") && a["isActive"] == json!(true))
     );
-    let mut ids: Vec<u64> = accounts.iter().filter_map(|a| a["adminId"].as_u64()).collect();
+    let mut ids: Vec<u64> = accounts
+        .iter()
+        .filter_map(|a| a["adminId"].as_u64())
+        .collect();
     ids.sort_unstable();
     assert_eq!(ids, [1, 2], "each account has its own id");
     for w in WIRES.iter().chain([&DOCUMENT]) {
         for item in app.list_items(w, Some(&token)).await {
             let archived_document = w.key == "document" && item["archived"] == json!(true);
-            let expected = if archived_document { "archived" } else { "published" };
+            let expected = if archived_document {
+                "archived"
+            } else {
+                "published"
+            };
             assert_eq!(item["status"], json!(expected), "{} {item}", w.key);
             assert_eq!(item["revision"], json!(0), "{} {item}", w.key);
         }

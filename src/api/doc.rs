@@ -1272,7 +1272,14 @@ pub fn account_paths() -> Vec<MetaPath> {
                                 "adminId",
                                 nullable("integer", "The account; null creates one."),
                             ),
-                            ("email", schema("string")),
+                            (
+                                "email",
+                                inline(MetaSchema {
+                                    pattern: Some(trimmed(EMAIL)),
+                                    max_length: Some(254),
+                                    ..MetaSchema::new("string")
+                                }),
+                            ),
                             (
                                 "role",
                                 inline(MetaSchema {

@@ -210,16 +210,16 @@ pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
     Ok(ok("Revision", item))
 }
 
-/// `GET /workflow/expiring?days=N` (1 to 366, default 14).
+/// `GET /workflow/expiring?days=N` (default 14; more than ten years ahead reads as ten years).
 pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     caller(&state, &req).await?;
     let q = item_query(&req)?;
     let days = match q.days.as_deref() {
         None => 14,
         Some(text) => checks::whole_number(text)
-            .filter(|d| (1..=366).contains(d))
+            .map(|d| d.min(3660))
             .ok_or_else(|| {
-                ApiError::BadRequest("days must be a whole number from 1 to 366.".into())
+                ApiError::BadRequest("days must be a whole number, such as 14.".into())
             })?,
     };
     let content = state.content.clone();
@@ -362,7 +362,7 @@ const ROWS: &[Row] = &[
         description: "Published items whose validUntil falls from today (India time) to N days on, soonest first: [{entity, id, title, validUntil}].",
         input: Input::Query(&[(
             "days",
-            "How many days ahead, 1 to 366 (default 14).",
+            "How many days ahead (default 14; 0 is today only; at most 3660 count).",
             false,
             true,
         )]),
@@ -383,6 +383,7 @@ fn request_of(extras: &[&'static str]) -> MetaRequest {
             "id",
             inline(MetaSchema {
                 minimum: Some(0.0),
+                maximum: Some(9_007_199_254_740_991.0),
                 ..MetaSchema::new("integer")
             }),
         ),
@@ -406,6 +407,7 @@ fn request_of(extras: &[&'static str]) -> MetaRequest {
                 other,
                 inline(MetaSchema {
                     minimum: Some(1.0),
+                    maximum: Some(9_007_199_254_740_991.0),
                     ..MetaSchema::new("integer")
                 }),
             )),

@@ -128,6 +128,8 @@ pub struct Content {
     writes: Mutex<()>,
     /// Site search's word index over active records.
     search: Search,
+    /// Set when mail is configured: workflow notices are queued and this wakes the sender.
+    mail: std::sync::OnceLock<Arc<tokio::sync::Notify>>,
 }
 
 /// Work done inside a record's write transaction (see [`Content::save`]).
@@ -398,6 +400,7 @@ impl Content {
         images::start(&store)?;
         audit::create_tables(&store)?;
         workflow::create_tables(&store)?;
+        crate::mail::create_tables(&store)?;
         start_parts(&store)?;
         Ok(Content {
             store,
@@ -405,7 +408,14 @@ impl Content {
             listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
             search: Search::default(),
+            mail: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Queues workflow notices for the mail sender, woken by `waker` after each commit
+    /// (docs/workflow.md). Without it, no notice is queued.
+    pub fn send_notices(&self, waker: Arc<tokio::sync::Notify>) {
+        let _ = self.mail.set(waker);
     }
 
     /// Sets the largest accepted document, in MB (MiB) (the `max_document_mb` setting).

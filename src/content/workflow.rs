@@ -16,6 +16,7 @@ use super::{Content, ContentError, Record, entities, not_found, parse_input, run
 use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::content::entities::Entity;
+use crate::mail;
 use crate::store::{StoreError, WriteTx};
 
 /// Workflow state by (entity key, record id).
@@ -631,13 +632,86 @@ impl Content {
                 changes.push(Change::new("comment", None, Some(c)));
             }
             audit::append(tx.txn(), actor, action, entity.key, Some(id), changes)?;
+            if self.mail.get().is_some() {
+                let item = notice_item(entity, id, &content.fields);
+                let notice = match &comment {
+                    Some(comment) => mail::Notice::Returned {
+                        item,
+                        author: state.author.clone(),
+                        by: actor.admin.clone(),
+                        comment: comment.clone(),
+                    },
+                    None => mail::Notice::Submitted {
+                        item,
+                        by: actor.admin.clone(),
+                    },
+                };
+                mail::enqueue(tx.txn(), notice)?;
+            }
             let mut revision = revision_of(actor, action, state.status, &content);
             revision.comment = comment;
             add_revision(tx, entity.key, id, &mut state, revision)?;
             write_state(tx, entity.key, id, &state)?;
             Ok::<(), ContentError>(())
         })?;
+        self.wake_mail();
         self.detail_with_envelope(entity, id)
+    }
+
+    /// Tells the mail sender that notices were queued.
+    fn wake_mail(&self) {
+        if let Some(waker) = self.mail.get() {
+            waker.notify_one();
+        }
+    }
+
+    /// Queues the reminders due today for items whose validity ends within 14 or 7 days, each
+    /// once per date (docs/workflow.md). Answers how many were queued.
+    pub fn queue_reminders(&self) -> Result<usize, ContentError> {
+        if self.mail.get().is_none() {
+            return Ok(0);
+        }
+        let today = self.listings.today();
+        let days_to = |until: &str| -> Option<u64> {
+            let a = super::checks::ist_minutes(&format!("{today}T00:00"))?;
+            let b = super::checks::ist_minutes(&format!("{until}T00:00"))?;
+            u64::try_from((b - a) / (24 * 60)).ok()
+        };
+        let soon = self.expiring(mail::REMINDER_DAYS[0])?;
+        let mut queued = 0;
+        self.store.write(|tx| {
+            for item in &soon {
+                let (Some(key), Some(id), Some(until)) = (
+                    item["entity"].as_str(),
+                    item["id"].as_u64(),
+                    item["validUntil"].as_str(),
+                ) else {
+                    continue;
+                };
+                let Some(entity) = entities::by_key(key) else {
+                    continue;
+                };
+                let Some(left) = days_to(until) else {
+                    continue;
+                };
+                // The nearest lead time reached: 7 days or fewer left is the 7-day reminder.
+                let Some(&days) = mail::REMINDER_DAYS.iter().rev().find(|&&d| left <= d) else {
+                    continue;
+                };
+                let notice = mail::Item {
+                    entity: entity.key.to_string(),
+                    kind: entity.title.to_string(),
+                    id,
+                    title: item["title"].as_str().unwrap_or_default().to_string(),
+                };
+                if mail::remind_once(tx.txn(), notice, days, until)? {
+                    queued += 1;
+                }
+            }
+            Ok::<(), ContentError>(())
+        })?;
+        self.wake_mail();
+        Ok(queued)
     }
 
     fn detail_with_envelope(
@@ -721,12 +795,23 @@ impl Content {
                 vec![Change::new("status", Some("review"), Some("published"))],
                 Some(&author_for_hook),
             )?;
+            if self.mail.get().is_some() {
+                mail::enqueue(
+                    tx.txn(),
+                    mail::Notice::Approved {
+                        item: notice_item(entity, id, &record.fields),
+                        author: author_for_hook.clone(),
+                        by: actor.admin.clone(),
+                    },
+                )?;
+            }
             let revision = revision_of(actor, "approve", Status::Published, record);
             add_revision(tx, entity.key, id, &mut state, revision)?;
             write_state(tx, entity.key, id, &state)?;
             Ok(())
         };
         let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        self.wake_mail();
         self.detail_with_envelope(entity, id)
     }
 
@@ -1044,5 +1129,15 @@ impl Content {
         }
         out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out.into_iter().map(|(_, v)| v).collect())
+    }
+}
+
+/// What a notice says of an item.
+fn notice_item(entity: &Entity, id: u64, fields: &BTreeMap<String, String>) -> mail::Item {
+    mail::Item {
+        entity: entity.key.to_string(),
+        kind: entity.title.to_string(),
+        id,
+        title: title_of(entity, fields),
     }
 }

@@ -1,0 +1,415 @@
+//! Mail to the officials, where the council has a mail server (`smtp_url`, `mail_from`;
+//! docs/operations.md): a review request to the approvers, the outcome to the author, and
+//! reminders before an item's validity passes (docs/workflow.md).
+//!
+//! A notice is queued in the database inside the transaction of the change it tells about, so
+//! it exists exactly when the change does; a task of its own sends the queue after the commit,
+//! with lettre, and retries with a growing pause. Nothing a request does waits for the mail
+//! server, and a mail server that is down loses no notice and no change.
+use std::sync::Arc;
+use std::time::Duration;
+
+use lettre::message::header::ContentType;
+use lettre::message::{Mailbox, Message};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use serde::{Deserialize, Serialize};
+
+use crate::auth::Auth;
+use crate::clock;
+use crate::store::{Store, StoreError};
+
+/// Queued notices by an increasing number.
+const OUTBOX: TableDefinition<u64, &[u8]> = TableDefinition::new("mail_outbox");
+/// Reminders already queued, by (entity, id, days before): the `validUntil` they were for, so a
+/// changed date reminds again.
+const REMINDED: TableDefinition<(&str, u64, u64), &str> = TableDefinition::new("mail_reminded");
+
+/// Attempts before a notice is given up (and logged).
+const MAX_ATTEMPTS: u32 = 12;
+/// The reminders' lead times, in days.
+pub const REMINDER_DAYS: [u64; 2] = [14, 7];
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("smtp_url is not a mail server address lettre can use: {0}")]
+    BadUrl(String),
+    #[error("mail_from is not an e-mail address: {0}")]
+    BadFrom(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// What happened, and to whom it is told.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Notice {
+    /// To the approvers and administrators (but `by`): an item awaits review.
+    Submitted { item: Item, by: String },
+    /// To the author: approved and published.
+    Approved {
+        item: Item,
+        author: String,
+        by: String,
+    },
+    /// To the author: returned, with the comment.
+    Returned {
+        item: Item,
+        author: String,
+        by: String,
+        comment: String,
+    },
+    /// To the approvers and administrators: the item's validity ends in `days` days.
+    Expiring {
+        item: Item,
+        days: u64,
+        valid_until: String,
+    },
+}
+
+/// The item a notice is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Item {
+    pub entity: String,
+    /// The kind's name in English and Odia, for the text.
+    pub kind: String,
+    pub id: u64,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Queued {
+    notice: Notice,
+    attempts: u32,
+    next_at_ms: u64,
+}
+
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
+    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+        .map(|(v, _)| v)
+        .map_err(StoreError::other)
+}
+
+/// Creates the mail tables, so read transactions can open them on a new file.
+pub fn create_tables(store: &Store) -> Result<(), StoreError> {
+    store.write(|tx| {
+        tx.txn().open_table(OUTBOX).map_err(StoreError::other)?;
+        tx.txn().open_table(REMINDED).map_err(StoreError::other)?;
+        Ok::<(), StoreError>(())
+    })
+}
+
+/// Queues `notice` in the caller's write transaction: it is sent if and only if that commits.
+pub fn enqueue(txn: &redb::WriteTransaction, notice: Notice) -> Result<(), StoreError> {
+    let mut outbox = txn.open_table(OUTBOX).map_err(StoreError::other)?;
+    let id = outbox
+        .last()
+        .map_err(StoreError::other)?
+        .map_or(0, |(k, _)| k.value())
+        + 1;
+    let queued = Queued {
+        notice,
+        attempts: 0,
+        next_at_ms: 0,
+    };
+    outbox
+        .insert(id, encode(&queued)?.as_slice())
+        .map_err(StoreError::other)?;
+    Ok(())
+}
+
+/// Queues a reminder unless one was queued for this item, lead time and date already.
+pub fn remind_once(
+    txn: &redb::WriteTransaction,
+    item: Item,
+    days: u64,
+    valid_until: &str,
+) -> Result<bool, StoreError> {
+    let mut reminded = txn.open_table(REMINDED).map_err(StoreError::other)?;
+    let key = (item.entity.as_str(), item.id, days);
+    let done = reminded
+        .get(key)
+        .map_err(StoreError::other)?
+        .is_some_and(|v| v.value() == valid_until);
+    if done {
+        return Ok(false);
+    }
+    let entity = item.entity.clone();
+    let id = item.id;
+    reminded
+        .insert((entity.as_str(), id, days), valid_until)
+        .map_err(StoreError::other)?;
+    drop(reminded);
+    enqueue(
+        txn,
+        Notice::Expiring {
+            item,
+            days,
+            valid_until: valid_until.to_string(),
+        },
+    )?;
+    Ok(true)
+}
+
+/// Notices waiting, for a health view and tests.
+pub fn queued(store: &Store) -> Result<u64, StoreError> {
+    use redb::ReadableTableMetadata as _;
+    let txn = store.database().begin_read().map_err(StoreError::other)?;
+    let outbox = txn.open_table(OUTBOX).map_err(StoreError::other)?;
+    outbox.len().map_err(StoreError::other)
+}
+
+/// A written mail: recipients, subject and plain text (English, then Odia).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    pub to: Vec<String>,
+    pub subject: String,
+    pub body: String,
+}
+
+/// Who is told: the author, or every active approver and administrator but the one who acted.
+fn recipients(auth: &Auth, notice: &Notice) -> Vec<String> {
+    let moderators = |except: Option<&str>| -> Vec<String> {
+        match auth.list_admins() {
+            Ok(accounts) => accounts
+                .into_iter()
+                .filter(|a| a.active && a.role.moderates() && Some(a.email.as_str()) != except)
+                .map(|a| a.email)
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "reading the accounts for a notice failed");
+                Vec::new()
+            }
+        }
+    };
+    match notice {
+        Notice::Submitted { by, .. } => moderators(Some(by)),
+        Notice::Approved { author, .. } | Notice::Returned { author, .. } => {
+            if author.is_empty() {
+                Vec::new()
+            } else {
+                vec![author.clone()]
+            }
+        }
+        Notice::Expiring { .. } => moderators(None),
+    }
+}
+
+/// The mail a notice makes, in plain bilingual text.
+pub fn letter(notice: &Notice, site: &str) -> (String, String) {
+    let admin = format!("{site}/oshec/admin");
+    match notice {
+        Notice::Submitted { item, by } => (
+            format!("Awaiting your review / ସମୀକ୍ଷା ପାଇଁ ଅପେକ୍ଷାରେ: {}", item.title),
+            format!(
+                "{by} submitted \"{}\" ({}, item {}) for review.\nReview it in the back office: {}\n\n\
+                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
+                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+            ),
+        ),
+        Notice::Approved { item, by, .. } => (
+            format!("Approved and published / ଅନୁମୋଦିତ ଓ ପ୍ରକାଶିତ: {}", item.title),
+            format!(
+                "{by} approved \"{}\" ({}, item {}). It is now on the public site.\n\n\
+                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ଅନୁମୋଦନ କରିଛନ୍ତି। ଏହା ବର୍ତ୍ତମାନ ସାର୍ବଜନୀନ ସାଇଟରେ ଅଛି।\n",
+                item.title, item.kind, item.id, item.title, item.kind, item.id
+            ),
+        ),
+        Notice::Returned {
+            item, by, comment, ..
+        } => (
+            format!("Returned to you / ଆପଣଙ୍କୁ ଫେରାଯାଇଛି: {}", item.title),
+            format!(
+                "{by} returned \"{}\" ({}, item {}) with this comment:\n\n{comment}\n\n\
+                 Change it and submit it again: {}\n\n\
+                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
+                 ସଂଶୋଧନ କରି ପୁଣି ଦାଖଲ କରନ୍ତୁ: {}\n",
+                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+            ),
+        ),
+        Notice::Expiring {
+            item,
+            days,
+            valid_until,
+        } => (
+            format!(
+                "Expires in {days} days / {days} ଦିନରେ ଅବଧି ଶେଷ: {}",
+                item.title
+            ),
+            format!(
+                "\"{}\" ({}, item {}) is valid until {valid_until} and will then be archived.\n\
+                 Renew or review it in the back office: {}\n\n\
+                 \"{}\" ({}, ଆଇଟମ୍ {}) {valid_until} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
+                 ବ୍ୟାକ୍ ଅଫିସରେ ଏହାକୁ ନବୀକରଣ ବା ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
+                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+            ),
+        ),
+    }
+}
+
+/// Where and as whom mail is sent.
+#[derive(Debug, Clone)]
+pub struct MailSettings {
+    /// `smtp://host:25`, `smtp://user:pass@host:587?tls=required`, `smtps://host:465`.
+    pub url: String,
+    pub from: String,
+    /// The site's public address, for links in the text (may be empty).
+    pub site: String,
+    /// The first pause after a failed attempt; it doubles up to an hour.
+    pub retry_after: Duration,
+}
+
+/// The sending task.
+pub struct Mailer {
+    wake: Arc<tokio::sync::Notify>,
+}
+
+impl Mailer {
+    /// Checks the settings and starts sending the queue (now, on [`Mailer::wake`], and every
+    /// few seconds for retries).
+    pub fn start(
+        store: Arc<Store>,
+        auth: Arc<Auth>,
+        settings: MailSettings,
+    ) -> Result<Mailer, MailError> {
+        let from: Mailbox = settings
+            .from
+            .parse()
+            .map_err(|e: lettre::address::AddressError| MailError::BadFrom(e.to_string()))?;
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&settings.url)
+            .map_err(|e| MailError::BadUrl(e.to_string()))?
+            .timeout(Some(Duration::from_secs(20)))
+            .build();
+        create_tables(&store)?;
+        let wake = Arc::new(tokio::sync::Notify::new());
+        let woken = Arc::clone(&wake);
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = send_due(&store, &auth, &transport, &from, &settings).await {
+                    tracing::error!(error = %e, "sending queued mail failed");
+                }
+                tokio::select! {
+                    () = woken.notified() => {}
+                    () = tokio::time::sleep(Duration::from_secs(2)) => {}
+                }
+            }
+        });
+        Ok(Mailer { wake })
+    }
+
+    /// Sends what is due now rather than at the next round.
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// A waker to hand to the code that queues notices.
+    pub fn waker(&self) -> Arc<tokio::sync::Notify> {
+        Arc::clone(&self.wake)
+    }
+}
+
+/// Sends every notice whose time has come; a failure waits longer before its next attempt.
+async fn send_due(
+    store: &Arc<Store>,
+    auth: &Arc<Auth>,
+    transport: &AsyncSmtpTransport<Tokio1Executor>,
+    from: &Mailbox,
+    settings: &MailSettings,
+) -> Result<(), StoreError> {
+    let now = clock::now_ms();
+    let due: Vec<(u64, Queued)> = {
+        let txn = store.database().begin_read().map_err(StoreError::other)?;
+        let outbox = txn.open_table(OUTBOX).map_err(StoreError::other)?;
+        let mut due = Vec::new();
+        for row in outbox.iter().map_err(StoreError::other)? {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let queued: Queued = decode(v.value())?;
+            if queued.next_at_ms <= now {
+                due.push((k.value(), queued));
+            }
+        }
+        due
+    };
+    for (id, mut queued) in due {
+        let to = {
+            let auth = Arc::clone(auth);
+            let notice = queued.notice.clone();
+            tokio::task::spawn_blocking(move || recipients(&auth, &notice))
+                .await
+                .map_err(StoreError::other)?
+        };
+        let (subject, body) = letter(&queued.notice, settings.site.trim_end_matches('/'));
+        let sent = send(transport, from, &to, &subject, body).await;
+        let store = Arc::clone(store);
+        let outcome = match sent {
+            Ok(()) => None,
+            Err(reason) => {
+                queued.attempts += 1;
+                tracing::warn!(attempts = queued.attempts, %reason, "a notice could not be mailed; it is kept for a later attempt");
+                if queued.attempts >= MAX_ATTEMPTS {
+                    tracing::error!(%subject, "a notice was given up after {MAX_ATTEMPTS} attempts");
+                    None
+                } else {
+                    let pause = settings
+                        .retry_after
+                        .saturating_mul(1u32 << queued.attempts.min(16))
+                        .min(Duration::from_secs(3600));
+                    queued.next_at_ms =
+                        clock::now_ms() + u64::try_from(pause.as_millis()).unwrap_or(u64::MAX);
+                    Some(queued)
+                }
+            }
+        };
+        tokio::task::spawn_blocking(move || {
+            store.write(|tx| {
+                let mut outbox = tx.txn().open_table(OUTBOX).map_err(StoreError::other)?;
+                match &outcome {
+                    Some(q) => {
+                        outbox
+                            .insert(id, encode(q)?.as_slice())
+                            .map_err(StoreError::other)?;
+                    }
+                    None => {
+                        outbox.remove(id).map_err(StoreError::other)?;
+                    }
+                }
+                Ok::<(), StoreError>(())
+            })
+        })
+        .await
+        .map_err(StoreError::other)??;
+    }
+    Ok(())
+}
+
+/// One mail; no recipients is no mail, and nothing to retry.
+async fn send(
+    transport: &AsyncSmtpTransport<Tokio1Executor>,
+    from: &Mailbox,
+    to: &[String],
+    subject: &str,
+    body: String,
+) -> Result<(), String> {
+    if to.is_empty() {
+        return Ok(());
+    }
+    let mut builder = Message::builder().from(from.clone()).subject(subject);
+    for address in to {
+        match address.parse::<Mailbox>() {
+            Ok(mailbox) => builder = builder.to(mailbox),
+            Err(e) => tracing::warn!(error = %e, "an account's e-mail is not a mailbox; skipped"),
+        }
+    }
+    let message = builder
+        .header(ContentType::TEXT_PLAIN)
+        .body(body)
+        .map_err(|e| e.to_string())?;
+    transport
+        .send(message)
+        .await
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
