@@ -470,13 +470,10 @@ test('what an administrator creates appears on the public home page; deactivated
   await page.getByLabel('Rows per page:').selectOption('25');
   await page.getByRole('button', { name: `Deactivate ${partner}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Activate ${partner}`, exact: true })).toBeVisible();
-  // Right after a toggle, the menu link is sometimes focused but not followed in this test (seen
-  // on loaded machines; cause not yet found, see the closing note of round 2's fourth session):
-  // press it again until the page changes.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Education Features' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Education Council Features' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  // Right after a toggle: one press of the menu link opens its page (the marked row is brought
+  // into view with the list that shows it, never later under the pointer).
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Education Features' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Education Council Features' })).toBeVisible();
   await page.getByLabel('Rows per page:').selectOption('25');
   await page.getByRole('button', { name: `Deactivate ${title}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Activate ${title}`, exact: true })).toBeVisible();

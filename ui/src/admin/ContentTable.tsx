@@ -103,6 +103,9 @@ export default function ContentTable(props: Props) {
   const { data: latest } = useSWR<Envelope<Record<string, LastChange>>, Error>(
     latestPath ? [latestPath, version.current.n] : null,
     ([path]: [string, number]) => getJson<Envelope<Record<string, LastChange>>>(path),
+    // The cells keep what they showed while the list's new answer is asked for: blanking them
+    // would shrink every row, and the page would jump under the pointer.
+    { keepPreviousData: true },
   );
 
   const cell = (row: Row, column: ColumnDesc, name: string) => {
