@@ -3,7 +3,7 @@ import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
 import { labelOf, useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
 import type { Language } from '../i18n/language';
-import { formatSize } from '../public/format';
+import { formatNumber, formatSize } from '../public/format';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -193,9 +193,9 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
               <div className="adm-progress">
                 <label htmlFor={id('progress')}>{t('Uploading…')}</label>
                 <progress id={id('progress')} max={100} value={Math.round(progress * 100)}>
-                  {Math.round(progress * 100)}%
+                  {formatNumber(Math.round(progress * 100), language)}%
                 </progress>
-                <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+                <span aria-hidden="true">{formatNumber(Math.round(progress * 100), language)}%</span>
               </div>
             )}
           </div>
