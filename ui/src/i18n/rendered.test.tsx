@@ -3,14 +3,16 @@
 // them by those same words; the back office in Odia writes no ASCII digit (counts, page sizes,
 // dates and times, file sizes).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TopBar } from '../public/layout/TopBar';
 import { PreferencesProvider } from '../app/preferences';
 import AdminApp from '../admin/AdminApp';
 import { tokenStore } from '../api/client';
-import { changeLanguage } from '.';
+import i18n, { changeLanguage } from '.';
+import { registerPageStrings } from './pages';
+import { FeedbackForm } from '../public/pages/FeedbackForm';
 import { GLOSSARY } from './glossary';
 import starter from '../../../src/seed/content.json';
 
@@ -58,6 +60,23 @@ describe('the header in Odia', () => {
     expect(pageBody('accessibility-statement')).toContain(term('Dark mode'));
     expect(pageBody('privacy-policy')).toContain(term('Text size'));
     expect(pageBody('privacy-policy')).toContain(term('Dark mode'));
+  });
+});
+
+describe('the public feedback form in Odia', () => {
+  it('states its character limit in Odia digits', async () => {
+    registerPageStrings(i18n);
+    await changeLanguage('od');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(<FeedbackForm />);
+    fireEvent.change(screen.getByLabelText(/^ନାମ/), { target: { value: 'ଆଶା' } });
+    fireEvent.change(screen.getByLabelText(/^ଇମେଲ୍/), { target: { value: 'asha@example.org' } });
+    fireEvent.change(screen.getByLabelText(/^ବିଷୟ/), { target: { value: 'ପ୍ରଶ୍ନ' } });
+    // Typing stops at the limit; a pasted or scripted value can pass it, and is refused.
+    fireEvent.change(screen.getByLabelText(/^ବାର୍ତ୍ତା/), { target: { value: 'କ'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'ମତାମତ ପଠାନ୍ତୁ' }));
+    expect((await screen.findAllByText('ବାର୍ତ୍ତା ଅତି ଲମ୍ବା (ସର୍ବାଧିକ ୫୦୦୦ ଅକ୍ଷର)।')).length).toBeGreaterThan(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
