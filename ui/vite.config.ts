@@ -61,5 +61,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Rendering the whole back office takes ~11 s on a loaded two-core machine; the default
+    // 5 s made a passing test fail when other builds ran beside it.
+    testTimeout: 30_000,
   },
 });
