@@ -19,6 +19,7 @@ pub mod files;
 pub mod home;
 pub mod memory;
 pub mod metrics;
+pub mod paths;
 pub mod search;
 pub mod seed;
 pub mod server;

@@ -16,6 +16,24 @@ const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage }))
 const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
 const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
 const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
+/** Every address that is no page (the server answers those with status 404). */
+export const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+
+/** Addresses once answered with the home page, still sent there (src/paths.rs lists the same). */
+export const OLD_ADDRESSES = [
+  '/home',
+  '/about',
+  '/Acts&Rules',
+  '/Acts&Rules/proceedings',
+  '/Initiatives',
+  '/Academics',
+  '/Reports',
+  '/Notifications',
+  '/Activities-Even',
+  '/Activities-Even/OngoingActivities',
+  '/NEP2020',
+  '/gallery',
+];
 
 export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.introduction, element: <IntroductionPage /> },

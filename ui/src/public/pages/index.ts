@@ -10,6 +10,7 @@ export { OrganizationPage } from './OrganizationPage';
 export { ReportPage } from './ReportPage';
 export { ScreenReaderPage } from './ScreenReaderPage';
 export { PolicyPage } from './PolicyPage';
+export { NotFoundPage } from './NotFoundPage';
 export { ContactPage } from './ContactPage';
 export { SearchPage } from './SearchPage';
 export { SitemapPage } from './SitemapPage';
