@@ -1,5 +1,6 @@
 // What a visitor meets: every address answers right, at a phone's width (390 px) and a
 // laptop's (1366 px), in English and Odia, each screen scanned with axe.
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
 
@@ -8,8 +9,24 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ];
 const LANGUAGES = [
-  { language: 'en', title: 'Page not found', other: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ', home: 'Go to the home page', empty: 'Please type a word to search for.' },
-  { language: 'od', title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ', other: 'Page not found', home: 'ମୂଳପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ', empty: 'ଦୟାକରି ସନ୍ଧାନ ପାଇଁ ଏକ ଶବ୍ଦ ଲେଖନ୍ତୁ।' },
+  {
+    language: 'en',
+    title: 'Page not found',
+    other: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
+    home: 'Go to the home page',
+    empty: 'Please type a word to search for.',
+    sitemap: 'Sitemap',
+    notices: 'Notices',
+  },
+  {
+    language: 'od',
+    title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
+    other: 'Page not found',
+    home: 'ମୂଳପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ',
+    empty: 'ଦୟାକରି ସନ୍ଧାନ ପାଇଁ ଏକ ଶବ୍ଦ ଲେଖନ୍ତୁ।',
+    sitemap: 'ସାଇଟମ୍ୟାପ୍',
+    notices: 'ନୋଟିସ୍',
+  },
 ] as const;
 
 for (const size of WIDTHS) {
@@ -52,6 +69,36 @@ for (const size of WIDTHS) {
         }
         await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       });
+
+      test('Tab reaches the footer links on a short page, which are there before any scrolling', async ({ page }) => {
+        await page.goto('/Notifications/Notices');
+        await appRunning(page);
+        await expect(page.getByRole('heading', { level: 1, name: lang.notices })).toBeVisible();
+        const footer = page.getByRole('contentinfo');
+        // Rendered with the page: no scrolling has happened yet.
+        await expect(footer.getByRole('link', { name: lang.sitemap, exact: true })).toHaveAttribute('href', '/sitemap');
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        // Tab from the page's last control goes on into the footer, not back to the top.
+        let inFooter = false;
+        for (let i = 0; i < 250 && !inFooter; i += 1) {
+          await page.keyboard.press('Tab');
+          inFooter = await page.evaluate(() => Boolean(document.activeElement?.closest('footer')));
+        }
+        expect(inFooter).toBe(true);
+        await expectAxeClean(page);
+      });
     });
   }
 }
+
+test('the JavaScript a page loads on first view stays within 110 KB (gzip -9)', async ({ request }) => {
+  const html = await (await request.get('/contact')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(1);
+  let total = 0;
+  for (const path of scripts) {
+    const body = await (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).body();
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  expect(total).toBeLessThanOrEqual(110 * 1024);
+});
