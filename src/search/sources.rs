@@ -48,6 +48,9 @@ pub struct Source {
     pub title: (&'static str, &'static str),
     /// Body fields, English then Odia (snippets come from these), if any.
     pub body: Option<(&'static str, &'static str)>,
+    /// Whether the body is Markdown: it is then indexed and cut into snippets as the plain
+    /// text a reader sees, without its marks (`##`, `|`, `[…](…)`) or link addresses.
+    pub markdown: bool,
     pub url: Url,
     /// The field holding the item's own date (`YYYY-MM-DD`); without one, a hit is dated by
     /// the day its entity last changed.
@@ -60,6 +63,7 @@ pub static SOURCES: &[Source] = &[
         kind: "news",
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
+        markdown: false,
         url: Url::Field("newsLink", "/news"),
         date: Some("newsDate"),
     },
@@ -68,6 +72,7 @@ pub static SOURCES: &[Source] = &[
         kind: "notice",
         title: ("announceLinkEn", "announceLinkOd"),
         body: None,
+        markdown: false,
         url: Url::Field("announceLinkPath", "/"),
         date: None,
     },
@@ -76,6 +81,7 @@ pub static SOURCES: &[Source] = &[
         kind: "announcement",
         title: ("announceTitleEn", "announceTitleOd"),
         body: Some(("announceDescEn", "announceDescOd")),
+        markdown: false,
         url: Url::Fixed("/#announce-heading"),
         date: None,
     },
@@ -84,6 +90,7 @@ pub static SOURCES: &[Source] = &[
         kind: "council",
         title: ("councilTitleEn", "councilTitleOd"),
         body: Some(("councilDescEn", "councilDescOd")),
+        markdown: false,
         url: Url::Fixed("/#council-heading"),
         date: None,
     },
@@ -92,6 +99,7 @@ pub static SOURCES: &[Source] = &[
         kind: "introduction",
         title: ("introductionTitleEn", "introductionTitleOd"),
         body: Some(("introductionDescEn", "introductionDescOd")),
+        markdown: false,
         url: Url::Fixed("/about/introduction"),
         date: None,
     },
@@ -100,6 +108,7 @@ pub static SOURCES: &[Source] = &[
         kind: "official",
         title: ("nameEn", "nameOd"),
         body: Some(("designationEn", "designationOd")),
+        markdown: false,
         url: Url::Fixed("/about/organizationstructure"),
         date: None,
     },
@@ -109,6 +118,7 @@ pub static SOURCES: &[Source] = &[
         kind: "page",
         title: ("titleEn", "titleOd"),
         body: Some(("bodyEn", "bodyOd")),
+        markdown: true,
         url: Url::Prefixed("/page/", "slug"),
         date: None,
     },
@@ -118,6 +128,7 @@ pub static SOURCES: &[Source] = &[
         kind: "document",
         title: ("titleEn", "titleOd"),
         body: None,
+        markdown: false,
         url: Url::Category("category", DOCUMENT_PAGES),
         date: Some("publishDate"),
     },

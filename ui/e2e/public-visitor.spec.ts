@@ -17,6 +17,7 @@ const LANGUAGES = [
     empty: 'Please type a word to search for.',
     sitemap: 'Sitemap',
     notices: 'Notices',
+    query: 'tenders',
   },
   {
     language: 'od',
@@ -26,6 +27,7 @@ const LANGUAGES = [
     empty: 'ଦୟାକରି ସନ୍ଧାନ ପାଇଁ ଏକ ଶବ୍ଦ ଲେଖନ୍ତୁ।',
     sitemap: 'ସାଇଟମ୍ୟାପ୍',
     notices: 'ନୋଟିସ୍',
+    query: 'ଟେଣ୍ଡର',
   },
 ] as const;
 
@@ -68,6 +70,19 @@ for (const size of WIDTHS) {
           expect(answer?.status(), path).toBe(200);
         }
         await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      });
+
+      test('a search that finds a policy page shows its text without Markdown, matched words marked', async ({ page }) => {
+        await page.goto(`/search?q=${encodeURIComponent(lang.query)}`);
+        await appRunning(page);
+        const hit = page.locator('.search-hit').filter({ has: page.locator('a[href="/page/content-archival-policy"]') });
+        await expect(hit).toHaveCount(1);
+        const snippet = hit.locator('p:not(.hit-meta)');
+        await expect(snippet).toBeVisible();
+        const text = await snippet.innerText();
+        for (const mark of ['|', '](', '##', '**', '---']) expect(text, `${mark} in ${text}`).not.toContain(mark);
+        await expect(snippet.locator('mark').first()).toBeVisible();
+        await expectAxeClean(page);
       });
 
       test('Tab reaches the footer links on a short page, which are there before any scrolling', async ({ page }) => {
