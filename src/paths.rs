@@ -36,11 +36,18 @@ pub struct RecordRoute {
 }
 
 /// Pages of single records.
-pub const RECORD_ROUTES: &[RecordRoute] = &[RecordRoute {
-    prefix: "/page/",
-    entity: "page",
-    field: "slug",
-}];
+pub const RECORD_ROUTES: &[RecordRoute] = &[
+    RecordRoute {
+        prefix: "/page/",
+        entity: "page",
+        field: "slug",
+    },
+    RecordRoute {
+        prefix: "/news/",
+        entity: "latestNews",
+        field: "latestNewsId",
+    },
+];
 
 /// What an address outside the API, the uploads and the embedded files is.
 #[derive(Debug, PartialEq, Eq)]

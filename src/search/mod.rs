@@ -489,6 +489,14 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
                 link.trim().to_string()
             }
         }
+        Url::FieldOrRecord(name, prefix) => {
+            let link = f(name);
+            if link.trim().is_empty() {
+                format!("{prefix}{}", found.id)
+            } else {
+                link.trim().to_string()
+            }
+        }
         Url::Prefixed(prefix, name) => format!("{prefix}{}", f(name)),
         Url::Category(name, pages) => {
             let value = f(name);

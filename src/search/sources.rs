@@ -12,6 +12,9 @@ pub enum Url {
     Fixed(&'static str),
     /// The record's own link in this field, or the page when the field is empty.
     Field(&'static str, &'static str),
+    /// The record's own link in this field, or its own page (this prefix and its id) when
+    /// the field is empty.
+    FieldOrRecord(&'static str, &'static str),
     /// This prefix followed by the value of this field (`/page/` + slug).
     Prefixed(&'static str, &'static str),
     /// The page of the record's value of this field, from the pairs (value, page).
@@ -64,7 +67,7 @@ pub static SOURCES: &[Source] = &[
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
         markdown: false,
-        url: Url::Field("newsLink", "/news"),
+        url: Url::FieldOrRecord("newsLink", "/news/"),
         date: Some("newsDate"),
     },
     Source {

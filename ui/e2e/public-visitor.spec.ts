@@ -1,7 +1,8 @@
 // What a visitor meets: every address answers right, at a phone's width (390 px) and a
 // laptop's (1366 px), in English and Odia, each screen scanned with axe.
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, b64json, JPEG } from './admin-helpers';
 import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
 
 const WIDTHS = [
@@ -18,6 +19,8 @@ const LANGUAGES = [
     sitemap: 'Sitemap',
     notices: 'Notices',
     query: 'tenders',
+    bodyHeading: 'What was decided',
+    back: 'Back to all news',
   },
   {
     language: 'od',
@@ -28,8 +31,41 @@ const LANGUAGES = [
     sitemap: 'ସାଇଟମ୍ୟାପ୍',
     notices: 'ନୋଟିସ୍',
     query: 'ଟେଣ୍ଡର',
+    bodyHeading: 'ଯାହା ସ୍ଥିର ହେଲା',
+    back: 'ସମସ୍ତ ସମ୍ବାଦକୁ ଫେରନ୍ତୁ',
   },
 ] as const;
+
+interface News {
+  latestNewsId: number;
+  newsTitleEn: string;
+  newsTitleOd: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Gives the newest starter news item a photo and a body (the same ones each time), and answers
+ * it. An update, not a new item: other tests count the news.
+ */
+async function newsWithPhoto(request: APIRequestContext): Promise<News> {
+  const list = (await (await request.get('/oshec/api/latestNews/allowAll/list?page=1&size=1')).json()) as { data: News[] };
+  const news = list.data[0];
+  const token = await apiToken(request);
+  const response = await request.post('/oshec/api/latestNews/manage', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      cipherLatestNewsDto: b64json({
+        ...news,
+        newsBodyEn: '## What was decided\n\nThe council met and **decided**. See the [notices](/Notifications/Notices).',
+        newsBodyOd: '## ଯାହା ସ୍ଥିର ହେଲା\n\nପରିଷଦ ବୈଠକ କରି **ସ୍ଥିର** କଲା।',
+        isActive: true,
+      }),
+      newsImg: JPEG,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return news;
+}
 
 for (const size of WIDTHS) {
   for (const lang of LANGUAGES) {
@@ -82,6 +118,22 @@ for (const size of WIDTHS) {
         const text = await snippet.innerText();
         for (const mark of ['|', '](', '##', '**', '---']) expect(text, `${mark} in ${text}`).not.toContain(mark);
         await expect(snippet.locator('mark').first()).toBeVisible();
+        await expectAxeClean(page);
+      });
+
+      test('a news item with a photo opens on its own page, with its date and the way back', async ({ page, request }) => {
+        const news = await newsWithPhoto(request);
+        const answer = await page.goto(`/news/${news.latestNewsId}`);
+        expect(answer?.status()).toBe(200);
+        await appRunning(page);
+        const title = lang.language === 'od' ? news.newsTitleOd : news.newsTitleEn;
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.locator('img.news-photo')).toBeVisible();
+        await expect(main.locator('img.news-photo')).toHaveAttribute('src', /^\/uploads\/latestNews\//);
+        await expect(main.locator('.news-body h2')).toHaveText(lang.bodyHeading);
+        await expect(main.locator('.news-item time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+        await expect(main.getByRole('link', { name: lang.back })).toHaveAttribute('href', '/news');
         await expectAxeClean(page);
       });
 

@@ -103,6 +103,12 @@ const en = {
     visit: 'Visit {{name}} website',
     openNew: '(opens in a new tab)',
   },
+  newsItem: {
+    loading: 'Loading the news…',
+    failed: 'The news could not be loaded.',
+    back: 'Back to all news',
+    source: 'Read more at the source',
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address on the website of the Odisha State Higher Education Council.',
@@ -277,6 +283,12 @@ const od: Catalogue<typeof en> = {
     visit: '{{name}} ୱେବସାଇଟ୍ ଦେଖନ୍ତୁ',
     openNew: '(ନୂଆ ଟ୍ୟାବରେ ଖୋଲେ)',
   },
+  newsItem: {
+    loading: 'ସମ୍ବାଦ ଲୋଡ୍ ହେଉଛି…',
+    failed: 'ସମ୍ବାଦ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।',
+    back: 'ସମସ୍ତ ସମ୍ବାଦକୁ ଫେରନ୍ତୁ',
+    source: 'ମୂଳ ସ୍ରୋତରେ ଅଧିକ ପଢ଼ନ୍ତୁ',
+  },
   notFound: {
     title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
     description: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ୱେବସାଇଟରେ ଏହି ଠିକଣାରେ କୌଣସି ପୃଷ୍ଠା ନାହିଁ।',
@@ -284,7 +296,7 @@ const od: Catalogue<typeof en> = {
     next: 'ଆପଣ ୱେବସାଇଟରେ ସନ୍ଧାନ କରିପାରିବେ, କିମ୍ବା ମୂଳପୃଷ୍ଠା ବା ସମସ୍ତ ପୃଷ୍ଠାର ତାଲିକାରୁ ଆରମ୍ଭ କରିପାରିବେ।',
     searchLabel: 'ଏହି ପୃଷ୍ଠାରୁ ସନ୍ଧାନ',
     searchField: 'ସନ୍ଧାନ ପାଇଁ ଶବ୍ଦ',
-    submit: 'ସନ୍ଧାନ କରନ୍ତୁ',
+    submit: 'ସନ୍ଧାନ',
     empty: 'ଦୟାକରି ସନ୍ଧାନ ପାଇଁ ଏକ ଶବ୍ଦ ଲେଖନ୍ତୁ।',
     home: 'ମୂଳପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ',
     sitemap: 'ୱେବସାଇଟର ସମସ୍ତ ପୃଷ୍ଠା ଦେଖନ୍ତୁ (ସାଇଟମ୍ୟାପ୍)',

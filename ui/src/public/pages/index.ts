@@ -15,4 +15,5 @@ export { ContactPage } from './ContactPage';
 export { SearchPage } from './SearchPage';
 export { SitemapPage } from './SitemapPage';
 export { NewsPage } from './NewsPage';
+export { NewsItemPage } from './NewsItemPage';
 export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';
