@@ -81,7 +81,8 @@ for (const size of WIDTHS) {
           expect(answer?.status(), path).toBe(404);
           await appRunning(page);
           await expect(page.getByRole('heading', { level: 1, name: lang.title })).toBeVisible();
-          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          // In Odia the address carries the language (docs/visitors.md).
+          await expect(page).toHaveURL(new RegExp(`${path}${lang.language === 'od' ? '\\?lang=od' : ''}$`));
           await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
           const main = page.getByRole('main');
           await expect(main.getByText(lang.other)).toHaveAttribute('lang', lang.language === 'od' ? 'en' : 'or');
@@ -97,7 +98,7 @@ for (const size of WIDTHS) {
         await expectAxeClean(page);
         await search.getByRole('searchbox').fill('policy');
         await search.getByRole('button').click();
-        await expect(page).toHaveURL(/\/search\?q=policy$/);
+        await expect(page).toHaveURL(lang.language === 'od' ? /\/search\?q=policy&lang=od$/ : /\/search\?q=policy$/);
       });
 
       test('a real page and an existing record answer 200', async ({ page }) => {
@@ -168,4 +169,49 @@ test('the JavaScript a page loads on first view stays within 110 KB (gzip -9)', 
     total += gzipSync(body, { level: 9 }).length;
   }
   expect(total).toBeLessThanOrEqual(110 * 1024);
+});
+
+test.describe('the language is in the address', () => {
+  for (const size of WIDTHS) {
+    test(`an Odia address opens in Odia in a new context; the switch keeps the page (${size.width} px)`, async ({ browser }) => {
+      // A visitor who has never been here (a new context: no storage) opens a shared Odia link.
+      const shared = await browser.newContext({ viewport: size, baseURL: test.info().project.use.baseURL });
+      const page = await shared.newPage();
+      await page.goto('/contact?lang=od');
+      await appRunning(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'ଯୋଗାଯୋଗ' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+      await expect(page.locator('link[rel="alternate"][hreflang="or"]')).toHaveAttribute('href', /\/contact\?lang=od$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/contact$/);
+      await expectAxeClean(page);
+
+      // Moving on keeps Odia in the address, so any page's link can be shared.
+      await page.goto('/contact?lang=od');
+      await appRunning(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'ସାଇଟମ୍ୟାପ୍' }).click();
+      await expect(page).toHaveURL(/\/sitemap\?lang=od$/);
+
+      // A new tab of the same site, opened at a plain address, carries the choice.
+      const other = await shared.newPage();
+      await other.goto('/news');
+      await appRunning(other);
+      await expect(other.getByRole('heading', { level: 1, name: 'ସଦ୍ୟତମ ସମ୍ବାଦ' })).toBeVisible();
+      await expect(other).toHaveURL(/\/news\?lang=od$/);
+
+      // The switch keeps the page and takes the language out of the address.
+      await other.getByRole('button', { name: 'English' }).click();
+      await expect(other.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+      await expect(other).toHaveURL(/\/news$/);
+      await other.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
+      await expect(other).toHaveURL(/\/news\?lang=od$/);
+      await expect(other.getByRole('heading', { level: 1, name: 'ସଦ୍ୟତମ ସମ୍ବାଦ' })).toBeVisible();
+      await shared.close();
+    });
+  }
+
+  test('the sitemap lists each page in both languages', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/contact?lang=od</loc>');
+    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="or" href="[^"]+\/news\?lang=od"\/>/);
+  });
 });
