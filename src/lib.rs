@@ -20,6 +20,7 @@ pub mod home;
 pub mod mail;
 pub mod memory;
 pub mod metrics;
+pub mod paths;
 pub mod search;
 pub mod seed;
 pub mod server;

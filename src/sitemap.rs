@@ -200,23 +200,55 @@ pub fn entries(
     out
 }
 
+/// The Odia page at an English page's address: the same address with `lang=od` in its query.
+pub fn odia_address(address: &str) -> String {
+    let separator = if address.contains('?') { '&' } else { '?' };
+    format!("{address}{separator}lang=od")
+}
+
 /// The sitemap document for `base` (no trailing slash).
 pub fn xml(base: &str, entries: &[(String, String)]) -> Result<Vec<u8>, quick_xml::Error> {
     let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
     writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
-    writer.write_event(Event::Start(BytesStart::new("urlset").with_attributes([(
-        "xmlns",
-        "http://www.sitemaps.org/schemas/sitemap/0.9",
-    )])))?;
+    writer.write_event(Event::Start(BytesStart::new("urlset").with_attributes([
+        ("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9"),
+        ("xmlns:xhtml", "http://www.w3.org/1999/xhtml"),
+    ])))?;
     for (path, when) in entries {
-        writer.write_event(Event::Start(BytesStart::new("url")))?;
-        writer
-            .create_element("loc")
-            .write_text_content(BytesText::new(&format!("{base}{path}")))?;
-        writer
-            .create_element("lastmod")
-            .write_text_content(BytesText::new(when))?;
-        writer.write_event(Event::End(BytesEnd::new("url")))?;
+        // A page is listed in each language, each naming both (docs/visitors.md); a file
+        // (a document's PDF) has one address.
+        let english = format!("{base}{path}");
+        let pages = if path.starts_with("/uploads/") {
+            vec![english.clone()]
+        } else {
+            vec![english.clone(), odia_address(&english)]
+        };
+        for loc in &pages {
+            writer.write_event(Event::Start(BytesStart::new("url")))?;
+            writer
+                .create_element("loc")
+                .write_text_content(BytesText::new(loc))?;
+            writer
+                .create_element("lastmod")
+                .write_text_content(BytesText::new(when))?;
+            if pages.len() > 1 {
+                for (lang, href) in [
+                    ("en", &pages[0]),
+                    ("or", &pages[1]),
+                    ("x-default", &pages[0]),
+                ] {
+                    writer
+                        .create_element("xhtml:link")
+                        .with_attributes([
+                            ("rel", "alternate"),
+                            ("hreflang", lang),
+                            ("href", href.as_str()),
+                        ])
+                        .write_empty()?;
+                }
+            }
+            writer.write_event(Event::End(BytesEnd::new("url")))?;
+        }
     }
     writer.write_event(Event::End(BytesEnd::new("urlset")))?;
     let mut bytes = writer.into_inner();
@@ -264,6 +296,18 @@ mod tests {
         assert!(text.contains(
             "<loc>https://x.org/about/organizationstructure</loc>\n    <lastmod>2026-11-21T16:30:07Z</lastmod>"
         ), "{text}");
+        // Each page in both languages, each naming the other; a PDF once.
+        assert!(
+            text.contains("<loc>https://x.org/contact?lang=od</loc>"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                r#"<xhtml:link rel="alternate" hreflang="or" href="https://x.org/contact?lang=od"/>"#
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("7-ab12.pdf?lang=od"), "{text}");
         Ok(())
     }
 }

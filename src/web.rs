@@ -1,6 +1,6 @@
 //! Embedded UI, uploads, security and cache headers, body limits, compression, request logs.
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::{Arc, LazyLock, OnceLock, RwLock};
 use std::time::Instant;
 
 use bytes::Bytes;
@@ -14,6 +14,7 @@ use crate::api::{PRIVATE_CACHE, PUBLIC_CACHE};
 use crate::content::entities::{self, ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
 use crate::home::{self, HomePage};
+use crate::paths::Address;
 
 /// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
 /// empty or missing (the UI is built by other work), and the server must still start.
@@ -333,6 +334,24 @@ fn mime_of(path: &str) -> (&'static str, bool) {
 #[derive(Default)]
 pub struct StaticFiles {
     cache: RwLock<HashMap<String, Arc<StaticFile>>>,
+    /// `index.html` marked `noindex`: the body of every 404 page (see `paths`).
+    not_found: OnceLock<Option<Prepared>>,
+}
+
+/// The tag that keeps a "page not found" answer out of search engines' indexes.
+const NOINDEX: &str = "<meta name=\"robots\" content=\"noindex\" />";
+
+/// `index` with [`NOINDEX`] at the end of its head (or at its start when it has none).
+fn with_noindex(index: &[u8]) -> Vec<u8> {
+    let at = index
+        .windows(7)
+        .position(|w| w.eq_ignore_ascii_case(b"</head>"))
+        .unwrap_or(0);
+    let mut out = Vec::with_capacity(index.len() + NOINDEX.len());
+    out.extend_from_slice(&index[..at]);
+    out.extend_from_slice(NOINDEX.as_bytes());
+    out.extend_from_slice(&index[at..]);
+    out
 }
 
 impl StaticFiles {
@@ -373,6 +392,41 @@ impl StaticFiles {
             // Brotli's best quality works in large buffers: give them back once done.
             crate::memory::release();
         });
+    }
+
+    /// Whether `ui/dist` has a file at `path`.
+    fn has(&self, path: &str) -> bool {
+        let name = path.trim_start_matches('/');
+        !name.is_empty() && self.load(name).is_some()
+    }
+
+    /// The app's "page not found" page with status 404: `index.html` (the React router
+    /// draws the page) marked `noindex`. Never kept by a cache: the record may appear.
+    pub fn not_found(&self, req: &Request) -> Response {
+        let page = self.not_found.get_or_init(|| {
+            let index = self.load("index.html")?;
+            Some(Prepared::new(with_noindex(index.prepared.plain())))
+        });
+        let Some(page) = page else {
+            return Response::builder()
+                .status(StatusCode::NOT_FOUND)
+                .content_type("text/plain; charset=utf-8")
+                .header(header::CACHE_CONTROL, "no-cache")
+                .body("Page not found.");
+        };
+        let (bytes, used) = page.body(Encoding::negotiate(req.header(header::ACCEPT_ENCODING)));
+        let mut builder = Response::builder()
+            .status(StatusCode::NOT_FOUND)
+            .content_type("text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, "no-cache")
+            .header(header::VARY, "Accept-Encoding");
+        if let Some(enc) = used.header_value() {
+            builder = builder.header(header::CONTENT_ENCODING, enc);
+        }
+        if req.method() == Method::HEAD {
+            return builder.header(header::CONTENT_LENGTH, bytes.len()).finish();
+        }
+        builder.body(bytes)
     }
 
     /// A file of `ui/dist`, or `index.html` for any other path (the React router's).
@@ -551,6 +605,52 @@ impl<A> Site<A> {
 }
 
 impl<A> Site<A> {
+    /// Whether visitors can see a record of `entity` whose `field` is `value` (a text or a
+    /// number), as its public list answers it.
+    fn visible(&self, entity: &str, field: &str, value: &str) -> bool {
+        let Some(list) = entities::by_key(entity).and_then(|e| self.content.public_list(e)) else {
+            return false;
+        };
+        let Ok(body) = serde_json::from_slice::<serde_json::Value>(list.plain()) else {
+            return false;
+        };
+        let items = match body.get("data").unwrap_or(&body) {
+            serde_json::Value::Array(items) => items,
+            _ => return false,
+        };
+        items.iter().any(|item| match item.get(field) {
+            Some(serde_json::Value::String(s)) => s == value,
+            Some(serde_json::Value::Number(n)) => n.to_string() == value,
+            _ => false,
+        })
+    }
+
+    /// Any other path: a file of `ui/dist`, a page of the router (`index.html`), an old
+    /// address (301 to `/`), or the "page not found" page (404). See `paths`.
+    fn serve_path(&self, req: &Request) -> Response {
+        let path = req.uri().path();
+        if (req.method() != Method::GET && req.method() != Method::HEAD)
+            || self.files.has(path)
+            || path.starts_with("/assets/")
+        {
+            return self.files.serve(req);
+        }
+        match crate::paths::classify(path) {
+            Address::Page => self.files.serve(req),
+            Address::Record {
+                entity,
+                field,
+                value,
+            } if self.visible(entity, field, &value) => self.files.serve(req),
+            Address::Old => Response::builder()
+                .status(StatusCode::MOVED_PERMANENTLY)
+                .header(header::LOCATION, "/")
+                .header(header::CACHE_CONTROL, PUBLIC_CACHE)
+                .finish(),
+            Address::Record { .. } | Address::Unknown => self.files.not_found(req),
+        }
+    }
+
     /// `/sitemap.xml`, or `/robots.txt` (the embedded file with the sitemap's address added).
     /// Both name the site by the request's address, so neither is kept by a shared cache.
     async fn serve_sitemap(&self, req: &Request, xml: bool) -> Response {
@@ -667,7 +767,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                 {
                     self.serve_home(&req)
                 } else {
-                    self.files.serve(&req)
+                    self.serve_path(&req)
                 }
             }
         };

@@ -62,10 +62,11 @@ async fn every_text_rule_answers_its_spec_message() {
             vec![("newsDate", blank.clone())],
             "All fields are required!",
         ),
+        // A news item's link is optional (it has a page of its own), but must be a link.
         (
             "latestNews",
-            vec![("newsLink", Value::Null)],
-            "All fields are required!",
+            vec![("newsLink", json!("javascript:alert(1)"))],
+            "Please enter a link that starts with https:// or http://, or a path on this site that starts with /.",
         ),
         (
             "latestNews",

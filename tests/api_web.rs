@@ -338,3 +338,94 @@ async fn every_public_list_answers_json_when_empty() {
         assert_eq!(items.as_array().map(Vec::len), Some(0), "{}: {body}", w.key);
     }
 }
+
+/// A visitor's address that is no page answers 404 with the app's page, marked `noindex`;
+/// a record's page is a page only while visitors can see the record; the menu's old group
+/// addresses go to `/`.
+#[tokio::test]
+async fn unknown_addresses_answer_404_and_old_ones_go_home() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("page");
+    let page = app.create(&w, "Known Page", &token).await;
+    let id = page[w.id_field].as_u64().expect("page id");
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let built = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("ui/dist/index.html")
+        .exists();
+    let get = |path: &str| client.get(app.url(path)).send();
+
+    for path in [
+        "/page/page-known-page",
+        "/PAGE/page-known-page",
+        "/contact/",
+        "/Acts%26Rules/OSHECAct",
+        "/search?q=x",
+        "/oshec/admin/page",
+    ] {
+        let resp = get(path).await.expect("request");
+        let expected = if built {
+            StatusCode::OK
+        } else {
+            StatusCode::NOT_FOUND
+        };
+        assert_eq!(resp.status(), expected, "{path}");
+    }
+
+    for path in [
+        "/no-such-page",
+        "/page/no-such-slug",
+        "/news/99999",
+        "/contact/extra",
+        "/about/introduction/x",
+    ] {
+        let resp = get(path).await.expect("request");
+        assert_eq!(resp.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_security_headers(resp.headers(), path);
+        assert_eq!(
+            header(resp.headers(), "cache-control"),
+            "no-cache",
+            "{path}"
+        );
+        if built {
+            assert!(header(resp.headers(), "content-type").starts_with("text/html"));
+            let body = resp.text().await.expect("body");
+            assert!(
+                body.contains(r#"<meta name="robots" content="noindex" /></head>"#),
+                "{path}: {body}"
+            );
+            assert!(body.contains(r#"<div id="root"></div>"#), "{path}");
+        }
+        let head = client.head(app.url(path)).send().await.expect("head");
+        assert_eq!(head.status(), StatusCode::NOT_FOUND, "HEAD {path}");
+    }
+
+    // A page visitors cannot see (switched off: `status` names the state it leaves) is not
+    // found either.
+    let resp = app.toggle(&w, id, true, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let resp = get("/page/page-known-page").await.expect("request");
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+
+    for path in ["/about", "/Gallery/", "/Acts&Rules", "/home"] {
+        let resp = get(path).await.expect("request");
+        assert_eq!(resp.status(), StatusCode::MOVED_PERMANENTLY, "{path}");
+        assert_eq!(header(resp.headers(), "location"), "/", "{path}");
+    }
+
+    // Unknown calls under the API are JSON envelopes, never the page.
+    for path in [
+        "/oshec/api/no/such/call",
+        "/oshec/api/page/allowAll/nothing",
+    ] {
+        let resp = get(path).await.expect("request");
+        assert_eq!(resp.status(), StatusCode::NOT_FOUND, "{path}");
+        assert!(header(resp.headers(), "content-type").starts_with("application/json"));
+        let body: Value = resp.json().await.expect("json");
+        assert_eq!(body["outcome"], Value::Bool(false), "{body}");
+    }
+}

@@ -18,6 +18,7 @@ use img_parts::{ImageEXIF, ImageICC};
 use oshec::files::table::{self, Made};
 use oshec::store::Store;
 use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
 const WIDTHS: [u32; 3] = [480, 960, 1600];
@@ -506,4 +507,99 @@ async fn images_of_an_earlier_release_get_variants_and_lose_their_metadata() {
         .expect("variant stored");
     assert_eq!(size_of(&stored), (960, 720));
     assert_clean("a variant made at start-up", &stored);
+}
+
+/// A news item's own page (issue 24): an optional photo, stripped of its metadata and given
+/// variants as a gallery photo is, a Markdown body rendered safe beside its source, and an
+/// optional link to another site; `/news/<id>` is a page while the item is visible.
+#[tokio::test]
+async fn a_news_item_has_an_optional_photo_a_markdown_body_and_its_own_page() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("latestNews");
+    let mut fields = sample(&w, "press release");
+    fields[w.id_field] = Value::Null;
+    fields["isActive"] = json!(true);
+    fields["newsLink"] = json!("");
+    fields["newsBodyEn"] = json!(
+        "## Results\n\nSee [the list](https://oshec.example.org/list).\n\n<script>alert(1)</script>"
+    );
+    fields["newsBodyOd"] = json!("ଫଳାଫଳ **ପ୍ରକାଶିତ**");
+    let form = Form::new()
+        .text(w.manage_field, common::b64(fields.to_string()))
+        .part(
+            "newsImg",
+            Part::bytes(phone_jpeg(1200, 900, 1)).file_name("press.jpg"),
+        );
+    let resp = app.post_form(w.manage, form, Some(&token)).await;
+    let status = resp.status();
+    let body = json_of(resp).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let id = body["data"][w.id_field].as_u64().expect("id");
+    let url = body["data"]["newsImagePath"]
+        .as_str()
+        .expect("photo URL")
+        .to_string();
+    assert!(
+        url.starts_with(&format!("/uploads/latestNews/{id}-")),
+        "{url}"
+    );
+
+    let original = fetch(&app, &url)
+        .await
+        .bytes()
+        .await
+        .expect("bytes")
+        .to_vec();
+    assert_clean("the news photo", &original);
+    for name in variant_names("jpg") {
+        let resp = fetch(&app, &format!("{url}/{name}")).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{name}");
+        assert_clean(&name, &resp.bytes().await.expect("bytes"));
+    }
+
+    let items = app.list_items(&w, None).await;
+    let item = items
+        .iter()
+        .find(|i| i[w.id_field].as_u64() == Some(id))
+        .expect("listed");
+    assert_eq!(item["newsLink"], json!(""));
+    assert_eq!(item["newsImagePath"], json!(url));
+    let en = item["newsBodyEnHtml"].as_str().expect("HTML");
+    assert!(en.contains("<h2>Results</h2>"), "{en}");
+    assert!(
+        en.contains("href=\"https://oshec.example.org/list\""),
+        "{en}"
+    );
+    assert!(!en.contains("<script"), "{en}");
+    assert!(
+        item["newsBodyOdHtml"]
+            .as_str()
+            .is_some_and(|h| h.contains("<strong>ପ୍ରକାଶିତ</strong>")),
+        "{item}"
+    );
+
+    // Its own page is a page; an id with no item is not.
+    assert_eq!(
+        fetch(&app, &format!("/news/{id}")).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        fetch(&app, &format!("/news/{}", id + 1000)).await.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    // No photo, no body, no link: still a news item. A link, when given, must be one.
+    let mut plain = sample(&w, "short note");
+    plain[w.id_field] = Value::Null;
+    plain["newsLink"] = json!("");
+    let resp = app.manage(&w, &plain, None, Some(&token)).await;
+    let status = resp.status();
+    let body = json_of(resp).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["newsImagePath"], Value::Null);
+    assert_eq!(body["data"]["newsBodyEn"], json!(""));
+    plain["newsLink"] = json!("javascript:alert(1)");
+    let resp = app.manage(&w, &plain, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
 }

@@ -394,7 +394,10 @@ async fn sitemap_lists_every_route_with_lastmod_and_robots_points_to_it() {
         text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
         "{text}"
     );
-    assert!(text.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
+    // The xhtml namespace is for each page's language alternates (docs/visitors.md).
+    assert!(text.contains(
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"
+    ));
     let locs: Vec<&str> = text
         .split("<loc>")
         .skip(1)

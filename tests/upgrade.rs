@@ -275,6 +275,16 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
         .expect("the fixture's news item");
     assert_eq!(old["isActive"], json!(false));
     assert_eq!(old["newsDescOd"], json!("ରାଜ୍ୟ ବୃତ୍ତିର ଫଳାଫଳ।"));
+    // Written before news had a photo and a body: those read as absent, its link is its own.
+    assert_eq!(old["newsBodyEn"], json!(""));
+    assert_eq!(old["newsBodyEnHtml"], json!(""));
+    assert_eq!(old["newsImagePath"], Value::Null);
+    assert!(
+        old["newsLink"]
+            .as_str()
+            .is_some_and(|l| l.starts_with("http")),
+        "{old}"
+    );
 
     // The edited policy page and setting, as the council left them.
     let pages = app.list_items(&wire("page"), None).await;

@@ -306,6 +306,7 @@ fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Ch
         | Check::Date(f, _)
         | Check::YouTube(f, _)
         | Check::Link(f, _)
+        | Check::OptionalLink(f, _)
         | Check::DateOrEmpty(f, _)
         | Check::OneOf(f, _, _)
         | Check::Slug(f, _)
@@ -326,7 +327,10 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
         // An optional date or address may be left out.
         required |= !matches!(
             check,
-            Check::DateOrEmpty(..) | Check::OptionalWebAddress(..) | Check::OptionalPhone(..)
+            Check::DateOrEmpty(..)
+                | Check::OptionalWebAddress(..)
+                | Check::OptionalPhone(..)
+                | Check::OptionalLink(..)
         );
         match check {
             Check::Required(..) | Check::Unique(..) => {}
@@ -374,7 +378,7 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
             // Exactly what `checks::is_link` takes: a path on this site (`/`, not `//` or
             // `/\`), or an http(s) URL whose host name (after any user part, before any port)
             // is letters, digits, dots and hyphens; no white space or control character.
-            Check::Link(..) => {
+            Check::Link(..) | Check::OptionalLink(..) => {
                 let other = format!("{WS}{CONTROL}");
                 let name = "[A-Za-z0-9-]([A-Za-z0-9.-]*[A-Za-z0-9-])?";
                 let url = format!(
@@ -404,7 +408,9 @@ fn example_value(entity: &Entity, field: &str) -> Value {
             Check::Mobile(..) => return json!("0674123456"),
             Check::Date(..) => return json!("2025-01-15"),
             Check::YouTube(..) => return json!("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
-            Check::Link(..) => return json!("https://oshec.example.org/notice.pdf"),
+            Check::Link(..) | Check::OptionalLink(..) => {
+                return json!("https://oshec.example.org/notice.pdf");
+            }
             Check::DateOrEmpty(..) => return json!(""),
             Check::OneOf(_, values, _) => return json!(values.first().copied().unwrap_or("")),
             Check::Slug(..) => return json!("example-page"),
@@ -532,6 +538,11 @@ fn list_item(entity: &Entity) -> MetaSchemaRef {
         ));
     }
     props.extend(file_props(entity));
+    if let ListExtra::Markdown(pairs) = entity.list_extra {
+        for (_, html) in pairs {
+            props.push((*html, schema("string")));
+        }
+    }
     if let ListExtra::Gallery { .. } = entity.list_extra {
         props.push(("id", schema("integer")));
         props.push((
@@ -817,9 +828,14 @@ fn manage_operation(entity: &'static Entity) -> MetaOperation {
             inline(MetaSchema {
                 format: Some("binary"),
                 description: Some(text(format!(
-                    "A JPEG or PNG file, at most {} MB. Required to create; absent on an \
-                     update keeps the image.",
-                    MAX_IMAGE_BYTES / (1024 * 1024)
+                    "A JPEG or PNG file, at most {} MB. {}; absent on an update keeps the \
+                     image.",
+                    MAX_IMAGE_BYTES / (1024 * 1024),
+                    if image.required.is_some() {
+                        "Required to create"
+                    } else {
+                        "Optional"
+                    }
                 ))),
                 ..MetaSchema::new("string")
             }),

@@ -18,6 +18,8 @@ pub enum Check {
     YouTube(&'static str, &'static str),
     /// A link visitors can follow: an `http`/`https` URL, or a path on this site from `/`.
     Link(&'static str, &'static str),
+    /// Empty, or a link as [`Check::Link`] takes it.
+    OptionalLink(&'static str, &'static str),
     /// Empty, or an ISO calendar date.
     DateOrEmpty(&'static str, &'static str),
     /// One of the listed values.
@@ -104,7 +106,8 @@ pub struct ImageRule {
     pub detail_field: &'static str,
     /// URL of the image in list answers.
     pub path_field: &'static str,
-    pub required: &'static str,
+    /// The refusal of a new record without an image; `None` when the image is optional.
+    pub required: Option<&'static str>,
     pub wrong_type: &'static str,
     pub too_large: &'static str,
 }
@@ -226,7 +229,7 @@ pub static ENTITIES: [Entity; 14] = [
             file_field: "bannerImg",
             detail_field: "encodedBanner",
             path_field: "bannerImagePath",
-            required: "Please select a Banner image.",
+            required: Some("Please select a Banner image."),
             // SPEC.md §5 shows no type message for the banner; DECISIONS.md §2.5 checks the type anyway.
             wrong_type: ONLY_JPG_PNG,
             too_large: "The image file size exceeds 5MB!",
@@ -257,7 +260,7 @@ pub static ENTITIES: [Entity; 14] = [
             file_field: "displayImg",
             detail_field: "encodedImage",
             path_field: "displayImgPath",
-            required: "Please select an image to upload.",
+            required: Some("Please select an image to upload."),
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
@@ -300,7 +303,7 @@ pub static ENTITIES: [Entity; 14] = [
             file_field: "announceImg",
             detail_field: "encodedAnnounce",
             path_field: "announceImagePath",
-            required: "All fields are required, including the image!",
+            required: Some("All fields are required, including the image!"),
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
@@ -408,7 +411,7 @@ pub static ENTITIES: [Entity; 14] = [
             file_field: "featuresImg",
             detail_field: "encodedFeature",
             path_field: "featuresImagePath",
-            required: "An image is required.",
+            required: Some("An image is required."),
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),
@@ -428,6 +431,9 @@ pub static ENTITIES: [Entity; 14] = [
         id_field: "latestNewsId",
         manage_field: "cipherLatestNewsDto",
         toggle_field: "helperDto",
+        // A news item is its own page at /news/<id>: an optional photo and a Markdown body
+        // (both new, so absent from older records, which read them as empty), and an optional
+        // link to another site (older items keep theirs).
         fields: &[
             "newsTitleEn",
             "newsTitleOd",
@@ -435,6 +441,8 @@ pub static ENTITIES: [Entity; 14] = [
             "newsDescEn",
             "newsDescOd",
             "newsLink",
+            "newsBodyEn",
+            "newsBodyOd",
         ],
         list_renames: &[],
         checks: &[
@@ -445,19 +453,28 @@ pub static ENTITIES: [Entity; 14] = [
                     "newsDate",
                     "newsDescEn",
                     "newsDescOd",
-                    "newsLink",
                 ],
                 ALL_REQUIRED,
             ),
             Check::Date("newsDate", "Please enter a valid date!"),
-            Check::Link("newsLink", LINK),
+            Check::OptionalLink("newsLink", LINK),
         ],
-        image: None,
+        image: Some(ImageRule {
+            file_field: "newsImg",
+            detail_field: "encodedNews",
+            path_field: "newsImagePath",
+            required: None,
+            wrong_type: ONLY_JPG_PNG,
+            too_large: MAX_5MB,
+        }),
         file: None,
         filters: None,
         list_envelope: false,
         order: Order::DateDescending("newsDate"),
-        list_extra: ListExtra::None,
+        list_extra: ListExtra::Markdown(&[
+            ("newsBodyEn", "newsBodyEnHtml"),
+            ("newsBodyOd", "newsBodyOdHtml"),
+        ]),
     },
     Entity {
         key: "videoGallery",
@@ -502,7 +519,7 @@ pub static ENTITIES: [Entity; 14] = [
             file_field: "logo",
             detail_field: "encodedLogo",
             path_field: "logoPath",
-            required: "Please select a logo image.",
+            required: Some("Please select a logo image."),
             wrong_type: ONLY_JPG_PNG,
             too_large: MAX_5MB,
         }),

@@ -278,6 +278,7 @@ fn run_checks(entity: &Entity, fields: &BTreeMap<String, String>) -> Result<(), 
             Check::Date(f, _) => checks::is_iso_date(get(f)),
             Check::YouTube(f, _) => checks::youtube_id(get(f)).is_some(),
             Check::Link(f, _) => checks::is_link(get(f)),
+            Check::OptionalLink(f, _) => get(f).is_empty() || checks::is_link(get(f)),
             Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
             Check::OneOf(f, values, _) => values.contains(&get(f)),
             Check::Slug(f, _) => checks::is_slug(get(f)),
@@ -303,6 +304,7 @@ fn check_message(check: &Check) -> &'static str {
         | Check::Date(_, m)
         | Check::YouTube(_, m)
         | Check::Link(_, m)
+        | Check::OptionalLink(_, m)
         | Check::DateOrEmpty(_, m)
         | Check::OneOf(_, _, m)
         | Check::Slug(_, m)
@@ -524,9 +526,10 @@ impl Content {
         // Stripped of metadata, variants made: before the write lock, as it takes a while.
         let upload = match (image, &entity.image) {
             (Some(bytes), _) => Some(images::prepare(entity, bytes)?),
-            (None, Some(rule)) if input.id.is_none() => {
-                return Err(ContentError::Invalid(rule.required.into()));
-            }
+            (None, Some(rule)) if input.id.is_none() => match rule.required {
+                Some(message) => return Err(ContentError::Invalid(message.into())),
+                None => None,
+            },
             (None, _) => None,
         };
         // A new item goes to the top of the display order, which needs the order loaded.

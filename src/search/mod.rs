@@ -12,6 +12,7 @@
 //! never the texts; the page of hits shown reads its records from the store for snippets.
 pub mod sources;
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::RwLock;
 
@@ -259,6 +260,47 @@ fn source_number(entity: &str) -> Option<(u8, &'static Source)> {
         .map(|(i, s)| (i as u8, s))
 }
 
+/// A body as a reader sees it: Markdown ([`Source::markdown`]) as its plain text.
+fn body_text<'a>(source: &Source, text: &'a str) -> Cow<'a, str> {
+    if source.markdown {
+        Cow::Owned(plain_text(text))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// The text of `markdown` without its marks: the words of headings, paragraphs, list items,
+/// table cells, link and image texts and code, blocks and cells apart by a space; link
+/// addresses are left out. Raw HTML stays as the text it is shown as (see
+/// `content::markdown`).
+pub fn plain_text(markdown: &str) -> String {
+    use pulldown_cmark::{Event, Options, Parser, TagEnd};
+    let mut options = Options::empty();
+    options.insert(Options::ENABLE_TABLES);
+    options.insert(Options::ENABLE_STRIKETHROUGH);
+    let mut out = String::with_capacity(markdown.len());
+    for event in Parser::new_ext(markdown, options) {
+        match event {
+            Event::Text(text) | Event::Code(text) | Event::Html(text) | Event::InlineHtml(text) => {
+                out.push_str(&text)
+            }
+            Event::SoftBreak | Event::HardBreak | Event::Rule => out.push(' '),
+            Event::End(
+                TagEnd::Paragraph
+                | TagEnd::Heading(_)
+                | TagEnd::Item
+                | TagEnd::TableCell
+                | TagEnd::TableRow
+                | TagEnd::TableHead
+                | TagEnd::BlockQuote(_)
+                | TagEnd::CodeBlock,
+            ) => out.push(' '),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn field<'a>(fields: &'a BTreeMap<String, String>, name: &str) -> &'a str {
     fields.get(name).map(String::as_str).unwrap_or("")
 }
@@ -273,13 +315,17 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
         Some(d) if !d.is_empty() => d.to_string(),
         _ => fallback_date.to_string(),
     };
-    let body = source.body.map_or(["", ""], |(en, od)| [f(en), f(od)]);
+    let [en, od] = source
+        .body
+        .map_or([Cow::Borrowed(""), Cow::Borrowed("")], |(en, od)| {
+            [body_text(source, f(en)), body_text(source, f(od))]
+        });
     index.put(
         (n, entry.id),
         date,
         entry.window,
         [f(source.title.0), f(source.title.1)],
-        body,
+        [&en, &od],
     );
 }
 
@@ -427,7 +473,10 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
     let title_en = f(source.title.0);
     let title_od = f(source.title.1);
     let (snippet_en, snippet_od) = match source.body {
-        Some((en, od)) => (snippet(&f(en), query), snippet(&f(od), query)),
+        Some((en, od)) => (
+            snippet(&body_text(source, &f(en)), query),
+            snippet(&body_text(source, &f(od)), query),
+        ),
         None => (String::new(), String::new()),
     };
     let url = match &source.url {
@@ -436,6 +485,14 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
             let link = f(name);
             if link.trim().is_empty() {
                 (*fallback).to_string()
+            } else {
+                link.trim().to_string()
+            }
+        }
+        Url::FieldOrRecord(name, prefix) => {
+            let link = f(name);
+            if link.trim().is_empty() {
+                format!("{prefix}{}", found.id)
             } else {
                 link.trim().to_string()
             }
@@ -508,6 +565,20 @@ mod tests {
         let q = Query::parse("exam").expect("query");
         assert_eq!(marks("ଓଡ଼ିଶା exam", &q), vec![[7, 11]]);
         assert_eq!(marks("Exams 2026", &q), vec![[0, 5]]);
+    }
+
+    #[test]
+    fn markdown_bodies_are_plain_text() {
+        let text = plain_text(
+            "## What is recorded\n\n| Kind of content | Kept |\n|---|---|\n| News | 5 years |\n\n\
+             Write to [ଯୋଗାଯୋଗ](/contact) or see `code`.\n\n- one\n- **two**",
+        );
+        assert_eq!(
+            text,
+            "What is recorded Kind of content Kept News 5 years Write to ଯୋଗାଯୋଗ or see code. one two"
+        );
+        let q = Query::parse("contact").expect("query");
+        assert!(!snippet(&text, &q).contains("contact"));
     }
 
     #[test]

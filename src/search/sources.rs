@@ -12,6 +12,9 @@ pub enum Url {
     Fixed(&'static str),
     /// The record's own link in this field, or the page when the field is empty.
     Field(&'static str, &'static str),
+    /// The record's own link in this field, or its own page (this prefix and its id) when
+    /// the field is empty.
+    FieldOrRecord(&'static str, &'static str),
     /// This prefix followed by the value of this field (`/page/` + slug).
     Prefixed(&'static str, &'static str),
     /// The page of the record's value of this field, from the pairs (value, page).
@@ -48,6 +51,9 @@ pub struct Source {
     pub title: (&'static str, &'static str),
     /// Body fields, English then Odia (snippets come from these), if any.
     pub body: Option<(&'static str, &'static str)>,
+    /// Whether the body is Markdown: it is then indexed and cut into snippets as the plain
+    /// text a reader sees, without its marks (`##`, `|`, `[…](…)`) or link addresses.
+    pub markdown: bool,
     pub url: Url,
     /// The field holding the item's own date (`YYYY-MM-DD`); without one, a hit is dated by
     /// the day its entity last changed.
@@ -60,7 +66,8 @@ pub static SOURCES: &[Source] = &[
         kind: "news",
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
-        url: Url::Field("newsLink", "/news"),
+        markdown: false,
+        url: Url::FieldOrRecord("newsLink", "/news/"),
         date: Some("newsDate"),
     },
     Source {
@@ -68,6 +75,7 @@ pub static SOURCES: &[Source] = &[
         kind: "notice",
         title: ("announceLinkEn", "announceLinkOd"),
         body: None,
+        markdown: false,
         url: Url::Field("announceLinkPath", "/"),
         date: None,
     },
@@ -76,6 +84,7 @@ pub static SOURCES: &[Source] = &[
         kind: "announcement",
         title: ("announceTitleEn", "announceTitleOd"),
         body: Some(("announceDescEn", "announceDescOd")),
+        markdown: false,
         url: Url::Fixed("/#announce-heading"),
         date: None,
     },
@@ -84,6 +93,7 @@ pub static SOURCES: &[Source] = &[
         kind: "council",
         title: ("councilTitleEn", "councilTitleOd"),
         body: Some(("councilDescEn", "councilDescOd")),
+        markdown: false,
         url: Url::Fixed("/#council-heading"),
         date: None,
     },
@@ -92,6 +102,7 @@ pub static SOURCES: &[Source] = &[
         kind: "introduction",
         title: ("introductionTitleEn", "introductionTitleOd"),
         body: Some(("introductionDescEn", "introductionDescOd")),
+        markdown: false,
         url: Url::Fixed("/about/introduction"),
         date: None,
     },
@@ -100,6 +111,7 @@ pub static SOURCES: &[Source] = &[
         kind: "official",
         title: ("nameEn", "nameOd"),
         body: Some(("designationEn", "designationOd")),
+        markdown: false,
         url: Url::Fixed("/about/organizationstructure"),
         date: None,
     },
@@ -109,6 +121,7 @@ pub static SOURCES: &[Source] = &[
         kind: "page",
         title: ("titleEn", "titleOd"),
         body: Some(("bodyEn", "bodyOd")),
+        markdown: true,
         url: Url::Prefixed("/page/", "slug"),
         date: None,
     },
@@ -118,6 +131,7 @@ pub static SOURCES: &[Source] = &[
         kind: "document",
         title: ("titleEn", "titleOd"),
         body: None,
+        markdown: false,
         url: Url::Category("category", DOCUMENT_PAGES),
         date: Some("publishDate"),
     },

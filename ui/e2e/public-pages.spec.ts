@@ -84,8 +84,11 @@ test.describe('dark mode', () => {
   }
 });
 
-test('an unknown path goes to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 with the page-not-found page; an old address goes home', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/about');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Focused Announcement' })).toBeVisible();
 });

@@ -281,15 +281,25 @@ const features: EntityDesc = {
   messages: msgs({ listError: 'Error fetching data.' }),
 };
 
-const newsRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date', 'date'), bi('newsDesc', 'Description', 'textarea'), one('newsLink', 'Link', 'url')];
+const newsRequiredRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date', 'date'), bi('newsDesc', 'Description', 'textarea')];
+// A news item has its own page (/news/<id>): an optional photo and body; the link to another
+// site is optional too (an item without one opens on its own page).
+const newsRows = [
+  ...newsRequiredRows,
+  bi('newsBody', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+  one('newsLink', 'Link', 'url'),
+];
 const latestNews: EntityDesc = {
   route: 'news', navLabel: 'Latest News', title: 'Latest News',
   idField: 'latestNewsId', nameKey: 'newsTitleEn',
   rows: newsRows,
+  image: { label: 'Image', fileField: 'newsImg', encoded: 'encodedNews' },
   checks: [
-    required(names(newsRows), 'All fields are required!'),
+    required(names(newsRequiredRows), 'All fields are required!'),
     matches('newsDate', isDate, 'Please enter a valid date!'),
-    matches('newsLink', isLink, LINK_MESSAGE),
+    matches('newsLink', (value) => value.trim() === '' || isLink(value), LINK_MESSAGE),
+    imageType('Only JPG and PNG files are allowed.'),
+    imageSize('File size must not exceed 5MB.'),
   ],
   columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
   list: { path: '/latestNews/allowAll/list', envelope: false },

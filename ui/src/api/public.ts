@@ -64,7 +64,14 @@ export interface LatestNews extends Activatable {
   newsDate: string;
   newsDescEn: string;
   newsDescOd: string;
+  /** A link to another site, or empty: the item then has its own page only (`/news/<id>`). */
   newsLink: string;
+  /** The body in Markdown and as the server's safe HTML (absent or empty on older items). */
+  newsBodyEn?: string;
+  newsBodyOd?: string;
+  newsBodyEnHtml?: string;
+  newsBodyOdHtml?: string;
+  newsImagePath?: string | null;
 }
 
 export interface GalleryImage {
@@ -402,6 +409,33 @@ export function useLastUpdated() {
 
 /** Sizes of the pages that list everything: full rows of their grids (3 columns; 2 for videos). */
 export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } as const;
+
+/**
+ * One active news item by its id, for its own page: read from the news list a page of the
+ * largest size at a time, newest first (an item of the latest hundred takes one request).
+ * `null` when there is no such active item.
+ */
+export function useNewsItem(id: number): { item: LatestNews | null | undefined; error: Error | undefined } {
+  const { data, error } = useSWR<LatestNews | null, Error, readonly ['public', 'newsItem', number]>(
+    ['public', 'newsItem', id] as const,
+    async ([, , wanted]) => {
+      if (!Number.isSafeInteger(wanted) || wanted < 1) return null;
+      for (let page = 1; ; page += 1) {
+        const { items, total } = await loadPage<LatestNews>(pageKey('latestNews', page, NEWS_SCAN_SIZE));
+        const found = items.find((news) => news.latestNewsId === wanted);
+        if (found) return found;
+        if (items.length === 0 || total === undefined || page * NEWS_SCAN_SIZE >= total) return null;
+      }
+    },
+  );
+  return { item: data, error };
+}
+
+/** The largest page the server answers (`MAX_PAGE_SIZE` in src/content/listing.rs). */
+const NEWS_SCAN_SIZE = 100;
+
+/** The address of a news item's own page. */
+export const newsPath = (id: number) => `/news/${id}`;
 
 export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.latestNews);
 export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.imageGallery);

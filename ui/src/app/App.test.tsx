@@ -39,11 +39,26 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('App', () => {
-  it('sends an unknown path to the home page, which shows the first active banner', async () => {
+  it('shows "page not found" for an unknown path, kept out of search indexes', async () => {
     window.history.pushState({}, '', '/no/such/page');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 4000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/no/such/page');
+    expect(screen.getByText(/There is no page at the address \/no\/such\/page\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'See all pages of the website (sitemap)' }).getAttribute('href')).toBe('/sitemap');
+    expect(screen.getByRole('search', { name: 'Search from this page' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
+    // Its title in the other language as well.
+    expect(screen.getByText('ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ').getAttribute('lang')).toBe('or');
+  });
+
+  it('sends an old address to the home page, which shows the first active banner', async () => {
+    window.history.pushState({}, '', '/about');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Banner in English' }, { timeout: 4000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/');

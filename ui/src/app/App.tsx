@@ -1,12 +1,13 @@
 // The router. The back office lives under /oshec in its own lazily loaded chunk, outside the
-// public layout; every other path is the public site, and unknown paths go to /.
+// public layout; every other path is the public site. Unknown paths show the "page not found"
+// page (the server answers them with 404); only the few old addresses go to /.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoadBoundary } from './LoadBoundary';
 import { Providers } from './Providers';
 import { PreferencesProvider } from './preferences';
 import { PublicLayout } from './PublicLayout';
-import { publicRoutes } from './routes';
+import { NotFoundPage, OLD_ADDRESSES, publicRoutes } from './routes';
 import { HomePage } from '../public/home/HomePage';
 
 // The back office, with its strings (registered in the app's translation store by its chunk).
@@ -30,7 +31,10 @@ export function AppRoutes() {
         {publicRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
+        {OLD_ADDRESSES.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -7,12 +7,14 @@ import { LastUpdated } from '../public/layout/LastUpdated';
 import { LoadBoundary } from './LoadBoundary';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';
+import { useLanguageAddress } from './useLanguageAddress';
 
 export function PublicLayout() {
   const { t } = useT();
   const { pathname, hash } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  useLanguageAddress();
 
   // A new page starts at its top; a link to a section (#id) is handled by that page.
   useEffect(() => {

@@ -14,8 +14,27 @@ const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage }))
 const SearchPage = lazy(() => pages().then((m) => ({ default: m.SearchPage })));
 const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage })));
 const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
+const NewsItemPage = lazy(() => pages().then((m) => ({ default: m.NewsItemPage })));
 const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
 const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
+/** Every address that is no page (the server answers those with status 404). */
+export const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+
+/** Addresses once answered with the home page, still sent there (src/paths.rs lists the same). */
+export const OLD_ADDRESSES = [
+  '/home',
+  '/about',
+  '/Acts&Rules',
+  '/Acts&Rules/proceedings',
+  '/Initiatives',
+  '/Academics',
+  '/Reports',
+  '/Notifications',
+  '/Activities-Even',
+  '/Activities-Even/OngoingActivities',
+  '/NEP2020',
+  '/gallery',
+];
 
 export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: PATHS.introduction, element: <IntroductionPage /> },
@@ -37,6 +56,7 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: '/search', element: <SearchPage /> },
   { path: '/sitemap', element: <SitemapPage /> },
   { path: PATHS.news, element: <NewsPage /> },
+  { path: '/news/:id', element: <NewsItemPage /> },
   { path: PATHS.photos, element: <PhotoGalleryPage /> },
   { path: PATHS.videos, element: <VideoGalleryPage /> },
 ];

@@ -8,7 +8,8 @@
 export const SHELL_IDS = { en: 'shell-en', od: 'shell-od' } as const;
 
 /**
- * Shows the pre-rendered copy for the stored language (`stored`: session storage `language`,
+ * Shows the pre-rendered copy for the visitor's language (`stored`: the address's `?lang=`, or
+ * session or local storage `language`,
  * read as `readLanguage` does: "od"/"or" in any case mean Odia) and sets `<html lang>`.
  * Does nothing when the page has no copy, or when #root already has content.
  */
@@ -23,5 +24,6 @@ export function showShell(doc: Document, stored: string | null): void {
 
 /** The inline script: `showShell` run at once, with storage that may be disabled. */
 export function inlineScript(): string {
-  return `(function(){var s=null;try{s=sessionStorage.getItem("language")}catch(e){}(${showShell.toString()})(document,s)})()`;
+  // The same order as `loadLanguage`: the address's ?lang=, this tab's choice, the last one.
+  return `(function(){var s=null;try{s=new URLSearchParams(location.search).get("lang")||sessionStorage.getItem("language")||localStorage.getItem("language")}catch(e){}(${showShell.toString()})(document,s)})()`;
 }

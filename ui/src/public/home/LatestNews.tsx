@@ -2,7 +2,7 @@
 // page shows the latest six, the news page (/news) all of them a page at a time. Load failures
 // on the home page are logged only (SPEC §8.1).
 import { useEffect } from 'react';
-import { useLatestNews, type LatestNews } from '../../api/public';
+import { newsPath, useLatestNews, type LatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../format';
 import { SmartLink } from '../ExternalLink';
@@ -23,11 +23,14 @@ export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 
             </p>
             <Title>{title}</Title>
             <p>{pick(language, news.newsDescEn, news.newsDescOd)}</p>
-            {news.newsLink?.trim() && (
-              <SmartLink className="card-link" href={news.newsLink.trim()} label={t('news.readMoreAbout', { title })}>
-                {t('news.readMore')}
-              </SmartLink>
-            )}
+            {/* An item with a link to another site keeps it; any other opens on its own page. */}
+            <SmartLink
+              className="card-link"
+              href={news.newsLink?.trim() || newsPath(news.latestNewsId)}
+              label={t('news.readMoreAbout', { title })}
+            >
+              {t('news.readMore')}
+            </SmartLink>
           </li>
         );
       })}

@@ -4,4 +4,3 @@ export { NewsList } from './LatestNews';
 export { GalleryGrid } from './MediaGallery';
 export { VideoList } from './VideoGallery';
 export { PartnerList } from './StrongFutures';
-export { FooterContent } from '../layout/FooterContent';

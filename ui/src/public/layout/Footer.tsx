@@ -1,15 +1,12 @@
-// The footer landmark (SPEC §2.4). Its content comes with the below-the-fold chunk.
-import { lazy } from 'react';
-import { Deferred } from '../home/Deferred';
-
-const FooterContent = lazy(() => import('../home/below').then((m) => ({ default: m.FooterContent })));
+// The footer landmark (SPEC §2.4). Its links are part of every page from the first paint, so
+// keyboard, screen reader and script-less visitors reach them on the shortest page; only the
+// map waits until the footer comes near (see FooterContent).
+import { FooterContent } from './FooterContent';
 
 export function Footer() {
   return (
     <footer className="site-footer">
-      <Deferred className="footer-placeholder">
-        <FooterContent />
-      </Deferred>
+      <FooterContent />
     </footer>
   );
 }

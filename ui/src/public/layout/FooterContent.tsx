@@ -1,5 +1,6 @@
 // The footer (SPEC §2.4): contact details from the first active general setting, quick links,
-// the map, the social icons and the copyright line, whose year refreshes every 24 hours.
+// the map (loaded on approach), the social icons and the copyright line, whose year refreshes
+// every 24 hours.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
@@ -9,6 +10,7 @@ import { MapFrame, mapLink } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
 import { formatNumber, localDigits } from '../format';
 import { Logo } from './Logo';
+import { Deferred } from '../home/Deferred';
 import { PATHS } from './menu';
 
 export const YEAR_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +137,10 @@ export function FooterContent() {
         )}
         <section aria-labelledby="footer-map">
           <h2 id="footer-map">{t('footer.findUs')}</h2>
-          <MapFrame query={mapQuery} title={t('footer.map')} className="map" width={400} height={220} />
+          {/* The one heavy part (a third-party frame): loaded when the footer comes near. */}
+          <Deferred className="map map-placeholder">
+            <MapFrame query={mapQuery} title={t('footer.map')} className="map" width={400} height={220} />
+          </Deferred>
           <p className="map-link">
             <ExternalLink href={mapLink(mapQuery)}>{t('footer.mapLink')}</ExternalLink>
           </p>

@@ -2,11 +2,12 @@
 // renders the Markdown to HTML it has already made safe (no raw HTML, no script, links only
 // to web, mail and phone addresses), so the HTML is shown as it comes.
 import { Link, useParams } from 'react-router';
-import { usePolicyPages } from '../../api/public';
+import { usePolicyPages, type PolicyPage as PolicyPageItem } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
+import { NotFoundPage } from './NotFoundPage';
 
 /** The first words of a Markdown body as plain text, for the page's meta description. */
 function summaryOf(markdown: string): string {
@@ -20,37 +21,45 @@ function summaryOf(markdown: string): string {
 
 export function PolicyPage() {
   const { slug = '' } = useParams();
-  const { t } = useT(PAGES_NS);
-  const [language] = useLanguage();
   const { items, error, isLoading } = usePolicyPages();
   const page = items?.find((p) => p.slug === slug);
-  const title = page ? pick(language, page.titleEn, page.titleOd) : items ? t('policy.notFound') : '';
-  const html = page ? pick(language, page.bodyEnHtml ?? '', page.bodyOdHtml ?? '') : '';
-  const markdown = page ? pick(language, page.bodyEn, page.bodyOd) : '';
-  usePageMeta(page ? title : '', summaryOf(markdown) || title);
+  if (page) return <Policy page={page} />;
+  // No such page among those published: the site's "page not found" page.
+  if (items && !isLoading) return <NotFoundPage />;
+  return <Pending failed={error?.message} />;
+}
 
-  if (isLoading) {
+function Pending({ failed }: { failed?: string }) {
+  const { t } = useT(PAGES_NS);
+  usePageMeta('', '');
+  if (failed === undefined) {
     return (
       <p className="container page-body status" role="status">
         {t('policy.loading')}
       </p>
     );
   }
-  if (!page) {
-    return (
-      <>
-        <PageHeader title={error ? t('policy.failed') : t('policy.notFound')} />
-        <div className="container page-body">
-          <p className="status" role="status">
-            {error ? `${t('policy.failed')} (${error.message})` : t('policy.notFound')}
-          </p>
-          <p>
-            <Link to="/">{t('policy.back')}</Link>
-          </p>
-        </div>
-      </>
-    );
-  }
+  return (
+    <>
+      <PageHeader title={t('policy.failed')} />
+      <div className="container page-body">
+        <p className="status" role="status">
+          {`${t('policy.failed')} (${failed})`}
+        </p>
+        <p>
+          <Link to="/">{t('policy.back')}</Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Policy({ page }: { page: PolicyPageItem }) {
+  const [language] = useLanguage();
+  const title = pick(language, page.titleEn, page.titleOd);
+  const html = pick(language, page.bodyEnHtml ?? '', page.bodyOdHtml ?? '');
+  const markdown = pick(language, page.bodyEn, page.bodyOd);
+  usePageMeta(title, summaryOf(markdown) || title);
   return (
     <>
       <PageHeader title={title} />
