@@ -23,7 +23,8 @@ use crate::store::{Store, StoreError};
 const OUTBOX: TableDefinition<u64, &[u8]> = TableDefinition::new("mail_outbox");
 /// Reminders already queued, by (entity, id, days before): the `validUntil` they were for, so a
 /// changed date reminds again.
-const REMINDED: TableDefinition<(&str, u64, u64), &str> = TableDefinition::new("mail_reminded");
+/// (Bytes of the date: a key and value type the backup already copies.)
+const REMINDED: TableDefinition<(&str, u64, u64), &[u8]> = TableDefinition::new("mail_reminded");
 
 /// Attempts before a notice is given up (and logged).
 const MAX_ATTEMPTS: u32 = 12;
@@ -133,14 +134,14 @@ pub fn remind_once(
     let done = reminded
         .get(key)
         .map_err(StoreError::other)?
-        .is_some_and(|v| v.value() == valid_until);
+        .is_some_and(|v| v.value() == valid_until.as_bytes());
     if done {
         return Ok(false);
     }
     let entity = item.entity.clone();
     let id = item.id;
     reminded
-        .insert((entity.as_str(), id, days), valid_until)
+        .insert((entity.as_str(), id, days), valid_until.as_bytes())
         .map_err(StoreError::other)?;
     drop(reminded);
     enqueue(
