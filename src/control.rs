@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt};
 
 use crate::audit::{self, Actor};
-use crate::auth::{AdminInfo, Auth};
+use crate::auth::{AdminInfo, Auth, Role};
 use crate::backup::Backups;
 
 /// What the admin commands work on.
@@ -37,6 +37,9 @@ pub enum Request {
     CreateAdmin {
         email: String,
         password: String,
+        /// Absent from older command-line tools: an administrator.
+        #[serde(default)]
+        role: Role,
     },
     SetPassword {
         email: String,
@@ -94,14 +97,18 @@ pub enum ControlError {
 pub fn execute(services: &Services, request: Request) -> Response {
     let auth = &services.auth;
     let result = match request {
-        Request::CreateAdmin { email, password } => {
-            auth.create_admin(&email, &password).map(|()| {
+        Request::CreateAdmin {
+            email,
+            password,
+            role,
+        } => auth
+            .create_account(&email, &password, role, false, &Actor::terminal())
+            .map(|_| {
                 (
-                    format!("administrator {} created", email.trim().to_lowercase()),
+                    format!("{role} {} created", email.trim().to_lowercase()),
                     vec![],
                 )
-            })
-        }
+            }),
         Request::SetPassword { email, password } => {
             auth.set_password(&email, &password).map(|()| {
                 (

@@ -113,6 +113,7 @@ impl Edge {
         let actor = Actor {
             admin: String::new(),
             address: Some(client),
+            role: None,
         };
         // The path only, like the request log: a query string may carry anything.
         let change = Change::new("path", None, Some(path));

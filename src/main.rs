@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
 
-use oshec::auth::{self, Auth};
+use oshec::auth::{self, Auth, Role};
 use oshec::backup::{self, Backups};
 use oshec::clock;
 use oshec::config::{Flags, Settings};
@@ -39,10 +39,13 @@ enum Command {
         #[arg(long)]
         no_seed: bool,
     },
-    /// Add an administrator; the e-mail is the user name on the sign-in page.
+    /// Add an account; the e-mail is the user name on the sign-in page.
     CreateAdmin {
         #[arg(long, value_name = "EMAIL")]
         email: String,
+        /// What the account may do: administrator, approver or contributor (docs/roles.md).
+        #[arg(long, value_name = "ROLE", default_value = "administrator", value_parser = parse_role)]
+        role: Role,
         /// Read the password from the first line of standard input instead of prompting.
         #[arg(long)]
         password_stdin: bool,
@@ -119,11 +122,16 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::CreateAdmin {
             email,
+            role,
             password_stdin,
         } => {
             let email = auth::check_email(&email).map_err(|e| e.to_string())?;
             let password = read_password(&email, password_stdin)?;
-            Request::CreateAdmin { email, password }
+            Request::CreateAdmin {
+                email,
+                password,
+                role,
+            }
         }
         Command::SetPassword {
             email,
@@ -180,11 +188,13 @@ fn run(cli: Cli) -> Result<(), String> {
     } else if listing {
         for admin in &response.admins {
             println!(
-                "{}\tcreated {}\tpassword changed {}\tlast sign-in {}",
+                "{}\tcreated {}\tpassword changed {}\tlast sign-in {}\t{}{}",
                 admin.email,
                 utc(admin.created_at),
                 utc(admin.password_changed_at),
-                admin.last_sign_in_at.map_or("never".to_string(), utc)
+                admin.last_sign_in_at.map_or("never".to_string(), utc),
+                admin.role,
+                if admin.active { "" } else { " (deactivated)" }
             );
         }
     } else {
@@ -261,6 +271,12 @@ fn utc(secs: u64) -> String {
     // `2026-11-23T13:04:55Z` without the seconds.
     let t = oshec::clock::rfc3339(secs.saturating_mul(1000));
     format!("{} {} UTC", &t[..10], &t[11..16])
+}
+
+/// `--role`: one of the three roles, by name.
+fn parse_role(text: &str) -> Result<Role, String> {
+    Role::parse(text)
+        .ok_or_else(|| format!("{text} is not a role: use administrator, approver or contributor"))
 }
 
 #[cfg(test)]

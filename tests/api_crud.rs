@@ -158,7 +158,9 @@ async fn list_shapes_follow_decisions() {
             "nameOd",
             "showFrom",
             "showUntil",
-            "strongFutureId"
+            "strongFutureId",
+            // Every item's validity (docs/workflow.md).
+            "validUntil"
         ]
     );
     assert_eq!(items[0]["nameEn"], json!("name shape"));

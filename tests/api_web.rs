@@ -40,7 +40,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_81_calls() {
+async fn openapi_document_lists_all_92_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -91,14 +91,22 @@ async fn openapi_document_lists_all_81_calls() {
     // Site search and the "Last updated" dates (issue 11).
     expected.push(("/search/allowAll/query".into(), "get"));
     expected.push(("/lastUpdated/allowAll/list".into(), "get"));
-    assert_eq!(expected.len(), 81);
+    // Accounts and the review workflow (docs/roles.md, docs/workflow.md).
+    expected.push(("/account/admins/manage".into(), "post"));
+    for path in ["submit", "approve", "return", "archive", "restore"] {
+        expected.push((format!("/workflow/{path}"), "post"));
+    }
+    for path in ["queue", "mine", "revisions", "revision", "expiring"] {
+        expected.push((format!("/workflow/{path}"), "get"));
+    }
+    assert_eq!(expected.len(), 92);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 81, "no other paths");
+    assert_eq!(paths.len(), 92, "no other paths");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

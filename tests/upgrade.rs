@@ -316,3 +316,49 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
         "{audit}"
     );
 }
+
+/// Roles and the workflow arrive on an old database: every account is an administrator, every
+/// record is published at revision 0, and nothing else moves (docs/roles.md, docs/workflow.md).
+#[tokio::test]
+async fn the_previous_releases_accounts_are_administrators_and_its_records_published() {
+    let app = open(RELEASE2).await;
+    let resp = app.login(ADMIN, "fixture password 2").await;
+    let body = json_of(resp).await;
+    assert_eq!(body["role"], json!("administrator"), "{body}");
+    assert_eq!(body["mustChangePassword"], json!(false), "{body}");
+    let token = body["data"].as_str().expect("token").to_string();
+    let accounts = json_of(
+        app.client
+            .get(app.api("/account/admins"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request"),
+    )
+    .await;
+    let accounts = accounts["data"].as_array().expect("accounts").clone();
+    assert_eq!(accounts.len(), 2);
+    assert!(
+        accounts
+            .iter()
+            .all(|a| a["role"] == json!("administrator") && a["isActive"] == json!(true))
+    );
+    let mut ids: Vec<u64> = accounts
+        .iter()
+        .filter_map(|a| a["adminId"].as_u64())
+        .collect();
+    ids.sort_unstable();
+    assert_eq!(ids, [1, 2], "each account has its own id");
+    for w in WIRES.iter().chain([&DOCUMENT]) {
+        for item in app.list_items(w, Some(&token)).await {
+            let archived_document = w.key == "document" && item["archived"] == json!(true);
+            let expected = if archived_document {
+                "archived"
+            } else {
+                "published"
+            };
+            assert_eq!(item["status"], json!(expected), "{} {item}", w.key);
+            assert_eq!(item["revision"], json!(0), "{} {item}", w.key);
+        }
+    }
+}

@@ -8,8 +8,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
-use super::handlers::{ApiState, admin, client_ip, json_response, ok};
+use super::handlers::{ApiState, admin, caller, client_ip, json_response, ok};
 use crate::audit::{self, Query};
+use crate::auth::{AccountChange, Role};
 use crate::clock;
 use crate::content::{checks, entities};
 
@@ -58,7 +59,12 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
 
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
 pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("open the audit trail")?;
+    // Approvers read what happened to content; accounts, sessions and backups are the
+    // administrators' (docs/roles.md).
+    let only_entities =
+        (!caller.role().administers()).then(|| entities::ENTITIES.iter().map(|e| e.key).collect());
     let q: AuditQuery = if req.uri().query().is_some() {
         req.params().map_err(|_| {
             ApiError::BadRequest("The query string could not be read: use ?page=1&size=20.".into())
@@ -81,6 +87,7 @@ pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, 
         admin: clean(q.admin),
         from_ms: date(q.from.as_deref(), "from", false)?,
         to_ms: date(q.to.as_deref(), "to", true)?,
+        only_entities,
     };
     let store = state.content.store().clone();
     let (entries, total) = tokio::task::spawn_blocking(move || audit::list(&store, &query))
@@ -217,9 +224,12 @@ pub async fn logout_everywhere(state: Arc<ApiState>, req: Request) -> Result<Res
     Ok(ok("Signed out everywhere.", json!({"sessions": ended})))
 }
 
-/// `GET /account/admins`: every administrator, with when they last signed in.
+/// `GET /account/admins`: every account, with its id, role, state and when it last signed in
+/// (administrators only).
 pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let (_, actor) = admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("manage accounts")?;
+    let actor = caller.actor;
     let auth = state.auth.clone();
     let list = tokio::task::spawn_blocking(move || auth.list_admins())
         .await
@@ -228,7 +238,11 @@ pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
         .into_iter()
         .map(|a| {
             json!({
+                "adminId": a.id,
                 "email": a.email,
+                "role": a.role.as_str(),
+                "isActive": a.active,
+                "mustChangePassword": a.must_change_password,
                 "createdAt": clock::rfc3339(a.created_at * 1000),
                 "passwordChangedAt": clock::rfc3339(a.password_changed_at * 1000),
                 "lastSignInAt": a.last_sign_in_at.map(|s| clock::rfc3339(s * 1000)),
@@ -237,4 +251,51 @@ pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
         })
         .collect();
     Ok(ok("Administrators", Value::Array(data)))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ManageAccount {
+    admin_id: Option<u64>,
+    email: String,
+    role: String,
+    is_active: bool,
+    #[serde(default)]
+    password: Option<String>,
+}
+
+/// `POST /account/admins/manage` `{adminId, email, role, isActive, password}`: an
+/// administrator creates (`adminId` null, `password` required) or changes an account. A
+/// password given here must be changed by the account's owner at the next sign-in.
+pub async fn manage_admin(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("manage accounts")?;
+    let input: ManageAccount = read_json(body).await?;
+    let role = Role::parse(&input.role).ok_or_else(|| {
+        ApiError::BadRequest("role must be administrator, approver or contributor.".into())
+    })?;
+    let password = input.password.filter(|p| !p.is_empty());
+    let creating = input.admin_id.is_none();
+    let change = AccountChange {
+        admin_id: input.admin_id,
+        email: input.email,
+        role,
+        active: input.is_active,
+        password,
+    };
+    let auth = state.auth.clone();
+    let actor = caller.actor;
+    let id = tokio::task::spawn_blocking(move || auth.manage_account(change, &actor))
+        .await
+        .map_err(blocking_error)??;
+    let message = if creating {
+        "Account created. Its owner chooses a new password at the first sign-in."
+    } else {
+        "Account saved."
+    };
+    Ok(ok(message, json!({"adminId": id})))
 }

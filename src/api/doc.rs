@@ -64,15 +64,18 @@ fn text(s: String) -> &'static str {
     leaked
 }
 
-fn inline(schema: MetaSchema) -> MetaSchemaRef {
+pub(super) fn inline(schema: MetaSchema) -> MetaSchemaRef {
     MetaSchemaRef::Inline(Box::new(schema))
 }
 
-fn schema(ty: &'static str) -> MetaSchemaRef {
+pub(super) fn schema(ty: &'static str) -> MetaSchemaRef {
     inline(MetaSchema::new(ty))
 }
 
-fn object(props: Vec<(&'static str, MetaSchemaRef)>, required: Vec<&'static str>) -> MetaSchemaRef {
+pub(super) fn object(
+    props: Vec<(&'static str, MetaSchemaRef)>,
+    required: Vec<&'static str>,
+) -> MetaSchemaRef {
     inline(MetaSchema {
         properties: props,
         required,
@@ -80,14 +83,14 @@ fn object(props: Vec<(&'static str, MetaSchemaRef)>, required: Vec<&'static str>
     })
 }
 
-fn array(items: MetaSchemaRef) -> MetaSchemaRef {
+pub(super) fn array(items: MetaSchemaRef) -> MetaSchemaRef {
     inline(MetaSchema {
         items: Some(Box::new(items)),
         ..MetaSchema::new("array")
     })
 }
 
-fn nullable(ty: &'static str, description: &'static str) -> MetaSchemaRef {
+pub(super) fn nullable(ty: &'static str, description: &'static str) -> MetaSchemaRef {
     inline(MetaSchema {
         nullable: true,
         description: Some(description),
@@ -95,14 +98,18 @@ fn nullable(ty: &'static str, description: &'static str) -> MetaSchemaRef {
     })
 }
 
-fn json_media(schema: MetaSchemaRef) -> Vec<MetaMediaType> {
+pub(super) fn json_media(schema: MetaSchemaRef) -> Vec<MetaMediaType> {
     vec![MetaMediaType {
         content_type: "application/json",
         schema,
     }]
 }
 
-fn response(status: u16, description: &'static str, schema: MetaSchemaRef) -> MetaResponse {
+pub(super) fn response(
+    status: u16,
+    description: &'static str,
+    schema: MetaSchemaRef,
+) -> MetaResponse {
     MetaResponse {
         description,
         status: Some(status),
@@ -112,7 +119,7 @@ fn response(status: u16, description: &'static str, schema: MetaSchemaRef) -> Me
     }
 }
 
-fn envelope() -> MetaSchemaRef {
+pub(super) fn envelope() -> MetaSchemaRef {
     MetaSchemaRef::Reference(ENVELOPE.to_string())
 }
 
@@ -130,7 +137,7 @@ fn envelope_of(data: MetaSchemaRef) -> MetaSchemaRef {
 
 /// The failures a call can answer, each in the envelope.
 #[derive(Clone, Copy, PartialEq)]
-enum Failure {
+pub(super) enum Failure {
     BadRequest(&'static str),
     Unauthorized,
     NotFound,
@@ -185,7 +192,17 @@ fn failure(f: Failure) -> MetaResponse {
     r
 }
 
-const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
+/// 403: what the role may not do, or a password to choose first.
+pub(super) fn forbidden_response() -> MetaResponse {
+    response(
+        403,
+        "The caller's role may not do this (the message names what), or the account must \
+         choose a new password first; nothing changed.",
+        MetaSchemaRef::Reference(FAILURE.to_string()),
+    )
+}
+
+pub(super) const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
 const UPLOAD_TOO_LARGE: &str = "The body is larger than 7 MiB, or the image larger than 5 MB.";
 
 /// Both form encodings DECISIONS.md §2.3 accepts, with the same fields.
@@ -207,7 +224,7 @@ fn form_request(schema: MetaSchemaRef, urlencoded_too: bool) -> Option<MetaReque
     })
 }
 
-fn security(optional: bool) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
+pub(super) fn security(optional: bool) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
     let mut s = vec![HashMap::from([(BEARER, vec![])])];
     if optional {
         // An empty requirement makes the token optional (public lists).
@@ -216,24 +233,29 @@ fn security(optional: bool) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
     s
 }
 
-struct Op {
-    method: Method,
-    tag: &'static str,
-    summary: &'static str,
-    description: Option<&'static str>,
-    params: Vec<MetaOperationParam>,
-    request: Option<MetaRequest>,
-    ok: MetaResponse,
-    more: Vec<MetaResponse>,
-    failures: Vec<Failure>,
-    security: Vec<HashMap<&'static str, Vec<&'static str>>>,
+pub(super) struct Op {
+    pub(super) method: Method,
+    pub(super) tag: &'static str,
+    pub(super) summary: &'static str,
+    pub(super) description: Option<&'static str>,
+    pub(super) params: Vec<MetaOperationParam>,
+    pub(super) request: Option<MetaRequest>,
+    pub(super) ok: MetaResponse,
+    pub(super) more: Vec<MetaResponse>,
+    pub(super) failures: Vec<Failure>,
+    pub(super) security: Vec<HashMap<&'static str, Vec<&'static str>>>,
 }
 
 impl Op {
-    fn build(self) -> MetaOperation {
+    pub(super) fn build(self) -> MetaOperation {
         let mut responses = vec![self.ok];
         responses.extend(self.more);
+        // Every call that takes a token can refuse the caller's role (docs/roles.md).
+        let forbidden = self.failures.contains(&Failure::Unauthorized);
         responses.extend(self.failures.into_iter().map(failure));
+        if forbidden {
+            responses.push(forbidden_response());
+        }
         MetaOperation {
             method: self.method,
             tags: vec![self.tag],
@@ -961,13 +983,17 @@ pub fn auth_paths() -> Vec<MetaPath> {
         }),
         ok: response(
             200,
-            "outcome true with the token in data; outcome false (no data) for a wrong user \
-             name or password.",
+            "outcome true with the token in data, the account's role, and mustChangePassword \
+             (true: every call but /account/password and /logout answers 403 until the \
+             account chooses a new password); outcome false (no data) for a wrong user name \
+             or password.",
             object(
                 vec![
                     ("outcome", schema("boolean")),
                     ("message", schema("string")),
                     ("data", schema("string")),
+                    ("role", schema("string")),
+                    ("mustChangePassword", schema("boolean")),
                 ],
                 vec!["outcome", "message"],
             ),
@@ -1006,7 +1032,7 @@ pub fn auth_paths() -> Vec<MetaPath> {
     ]
 }
 
-fn query_param(
+pub(super) fn query_param(
     name: &str,
     description: &str,
     schema: MetaSchema,
@@ -1219,12 +1245,68 @@ pub fn account_paths() -> Vec<MetaPath> {
             "/account/admins",
             op(
                 Method::GET,
-                "The administrators",
-                "Read-only (administrators are created in the terminal): email, createdAt, \
-                 passwordChangedAt, lastSignInAt, you.",
+                "The accounts",
+                "Administrators only. Each account's adminId, email, role (administrator, \
+                 approver, contributor), isActive, mustChangePassword, createdAt, \
+                 passwordChangedAt, lastSignInAt and you.",
                 vec![],
                 None,
                 vec![Failure::Unauthorized],
+            ),
+        ),
+        path(
+            "/account/admins/manage",
+            op(
+                Method::POST,
+                "Create or change an account",
+                "Administrators only. adminId null creates (password required); otherwise \
+                 changes that account's email, role, isActive, and with password resets it. \
+                 An account created or reset here must choose a new password at its next \
+                 sign-in. The last active administrator cannot be demoted or deactivated \
+                 (403). data: {adminId}.",
+                vec![],
+                Some(MetaRequest {
+                    description: Some("JSON {adminId, email, role, isActive, password}."),
+                    content: json_media(object(
+                        vec![
+                            (
+                                "adminId",
+                                nullable("integer", "The account; null creates one."),
+                            ),
+                            ("email", schema("string")),
+                            (
+                                "role",
+                                inline(MetaSchema {
+                                    enum_items: vec![
+                                        json!("administrator"),
+                                        json!("approver"),
+                                        json!("contributor"),
+                                    ],
+                                    ..MetaSchema::new("string")
+                                }),
+                            ),
+                            ("isActive", schema("boolean")),
+                            (
+                                "password",
+                                nullable(
+                                    "string",
+                                    "Only on create or to reset: at least 12 characters.",
+                                ),
+                            ),
+                        ],
+                        vec!["email", "role", "isActive"],
+                    )),
+                    required: true,
+                }),
+                vec![
+                    Failure::BadRequest(
+                        "A field is missing or not accepted; the message says which.",
+                    ),
+                    Failure::Unauthorized,
+                    Failure::NotFound,
+                    Failure::Taken,
+                    Failure::TooLarge(SMALL_TOO_LARGE),
+                ],
             ),
         ),
     ]

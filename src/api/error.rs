@@ -13,6 +13,8 @@ pub enum ApiError {
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
@@ -34,6 +36,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -84,6 +87,8 @@ impl From<ContentError> for ApiError {
             ContentError::NotFound(m) => ApiError::NotFound(m),
             ContentError::Conflict => ApiError::Conflict(ContentError::Conflict.to_string()),
             ContentError::Taken(m) => ApiError::Conflict(m),
+            ContentError::Forbidden(m) => ApiError::Forbidden(m),
+            ContentError::WrongState(m) => ApiError::Conflict(m),
             ContentError::UnknownEntity(k) => ApiError::NotFound(format!("Unknown content {k}.")),
             ContentError::Store(s) => ApiError::Internal(s.to_string()),
         }
@@ -100,9 +105,15 @@ impl From<AuthError> for ApiError {
             },
             // Answered 200 by the login call itself; anywhere else it means "not signed in".
             AuthError::InvalidCredentials => ApiError::Unauthorized(e.to_string()),
-            AuthError::WrongPassword | AuthError::WeakPassword(_) => {
-                ApiError::BadRequest(e.to_string())
+            AuthError::WrongPassword
+            | AuthError::WeakPassword(_)
+            | AuthError::InvalidEmail(_)
+            | AuthError::UnknownAdmin(_) => ApiError::BadRequest(e.to_string()),
+            AuthError::AdminExists(email) => {
+                ApiError::Conflict(format!("An account {email} already exists."))
             }
+            AuthError::Forbidden(m) => ApiError::Forbidden(m),
+            AuthError::NoSuchAccount => ApiError::NotFound(e.to_string()),
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
         }

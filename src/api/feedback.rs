@@ -8,7 +8,7 @@ use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
-use super::handlers::{ApiState, admin, client_ip, json_response, require_admin};
+use super::handlers::{ApiState, caller, client_ip, json_response};
 use crate::content::Paging;
 use crate::feedback::{FeedbackError, Submission};
 
@@ -109,7 +109,9 @@ struct PageQuery {
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
 pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    caller(&state, &req)
+        .await?
+        .must_moderate("open visitors' feedback")?;
     let query: PageQuery = req.params().map_err(|_| {
         ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
     })?;
@@ -138,7 +140,9 @@ pub async fn mark_read(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (_, actor) = admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("open visitors' feedback")?;
+    let actor = caller.actor;
     let input = json_body("The request", &mut body).await?;
     let id = input
         .get("feedbackId")
@@ -158,7 +162,9 @@ pub async fn mark_read(
 
 /// `GET /feedback/export`: every message as a CSV download.
 pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    caller(&state, &req)
+        .await?
+        .must_moderate("open visitors' feedback")?;
     let feedback = state.feedback.clone();
     let bytes = blocking(move || feedback.export_csv()).await?;
     Ok(Response::builder()
@@ -318,6 +324,12 @@ pub fn paths() -> Vec<MetaPath> {
         vec![
             answer(400, "Bad input.", json),
             answer(401, "No valid administrator token.", json),
+            answer(
+                403,
+                "The caller's role may not open the feedback inbox (contributors), or the \
+                 account must choose a new password first.",
+                json,
+            ),
         ]
     };
     let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {

@@ -6,13 +6,14 @@ use poem::http::{HeaderValue, StatusCode, header};
 use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
+use super::doc::LOGOUT_PATH;
 use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::audit::Actor;
-use crate::auth::{Auth, AuthError};
+use crate::auth::{Auth, AuthError, Role, Session};
 use crate::content::checks;
 use crate::content::entities::{Entity, FileKind};
-use crate::content::{Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
+use crate::content::{Authority, Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
 
@@ -103,26 +104,92 @@ pub(super) async fn blocking<T: Send + 'static>(
         .map_err(ApiError::from)
 }
 
-/// The e-mail of the token's live session; `client` is recorded if the session has expired.
-async fn verify(state: &ApiState, token: String, client: IpAddr) -> Result<String, ApiError> {
+/// The token's live session; `client` is recorded if the session has expired.
+async fn verify(state: &ApiState, token: String, client: IpAddr) -> Result<Session, ApiError> {
     let auth = state.auth.clone();
-    tokio::task::spawn_blocking(move || auth.verify_from(&token, Some(client)))
+    tokio::task::spawn_blocking(move || auth.session(&token, Some(client)))
         .await
         .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
         .map_err(ApiError::from)
 }
 
-/// Calls that need an administrator: no header or a bad one is 401.
-pub(super) async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
-    admin(state, req).await.map(|(token, _)| token)
+/// Who calls: their token, session (role and account) and the actor their changes name.
+pub(super) struct Caller {
+    pub token: String,
+    pub session: Session,
+    pub actor: Actor,
 }
 
-/// The caller's token and who they are, for calls that need an administrator (else 401).
+impl Caller {
+    pub fn role(&self) -> Role {
+        self.session.role
+    }
+
+    /// 403 with `refusal` unless the caller moderates content (approvers, administrators).
+    pub fn must_moderate(&self, refusal: &str) -> Result<(), ApiError> {
+        if self.role().moderates() {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden(role_refusal(self.role(), refusal)))
+        }
+    }
+
+    /// 403 with `refusal` unless the caller is an administrator.
+    pub fn must_administer(&self, refusal: &str) -> Result<(), ApiError> {
+        if self.role().administers() {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden(role_refusal(self.role(), refusal)))
+        }
+    }
+}
+
+/// "A contributor may not publish content." (docs/roles.md)
+pub(super) fn role_refusal(role: Role, what: &str) -> String {
+    let article = if role == Role::Administrator || role == Role::Approver {
+        "An"
+    } else {
+        "A"
+    };
+    format!("{article} {role} may not {what}.")
+}
+
+/// The calls an account that must change its password may still make.
+const WHILE_PASSWORD_MUST_CHANGE: [&str; 2] = ["/account/password", LOGOUT_PATH];
+
+/// Calls that need a signed-in account: no header or a bad one is 401.
+pub(super) async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
+    caller(state, req).await.map(|c| c.token)
+}
+
+/// The caller's token and who they are, for calls that need a signed-in account (else 401).
 pub(super) async fn admin(state: &ApiState, req: &Request) -> Result<(String, Actor), ApiError> {
+    caller(state, req).await.map(|c| (c.token, c.actor))
+}
+
+/// The signed-in caller (else 401). An account whose password was set by an administrator
+/// gets 403 on every call but the password change and sign-out until it chooses its own.
+pub(super) async fn caller(state: &ApiState, req: &Request) -> Result<Caller, ApiError> {
     let token = bearer(req).ok_or_else(|| ApiError::Unauthorized(SIGN_IN_FIRST.into()))??;
     let client = client_ip(state, req);
-    let email = verify(state, token.clone(), client).await?;
-    Ok((token, Actor::admin(&email, client)))
+    let session = verify(state, token.clone(), client).await?;
+    let path = req.uri().path();
+    if session.must_change_password
+        && !WHILE_PASSWORD_MUST_CHANGE
+            .iter()
+            .any(|allowed| path.ends_with(allowed))
+    {
+        return Err(ApiError::Forbidden(
+            "Choose a new password first: your account's password was set by an administrator."
+                .into(),
+        ));
+    }
+    let actor = Actor::admin(&session.email, client).in_role(session.role.as_str());
+    Ok(Caller {
+        token,
+        session,
+        actor,
+    })
 }
 
 /// The client's address: the TCP peer, or what a trusted proxy says it is.
@@ -147,8 +214,8 @@ pub async fn list(
     entity: &'static Entity,
     req: Request,
 ) -> Result<Response, ApiError> {
-    if let Some(token) = bearer(&req) {
-        verify(&state, token?, client_ip(&state, &req)).await?;
+    if bearer(&req).is_some() {
+        caller(&state, &req).await?;
         let (paging, filter) = list_query(entity, &req)?;
         let content = state.content.clone();
         let body =
@@ -267,7 +334,14 @@ pub async fn manage(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (_, actor) = admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    // Contributors' saves are drafts (docs/workflow.md).
+    let authority = if caller.role().moderates() {
+        Authority::Publishes
+    } else {
+        Authority::Drafts
+    };
+    let actor = caller.actor;
     let file_field = entity
         .image
         .as_ref()
@@ -286,7 +360,7 @@ pub async fn manage(
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
-    let saved = blocking(move || content.manage(entity, input, image, &actor)).await;
+    let saved = blocking(move || content.manage_as(entity, input, image, &actor, authority)).await;
     if uploaded {
         crate::memory::release();
     }
@@ -342,7 +416,9 @@ pub async fn toggle(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (_, actor) = admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("activate or deactivate content")?;
+    let actor = caller.actor;
     let form = read_form(&req, &mut body, None).await?;
     let field = entity.toggle_field;
     let payload = decode_base64_json(field, form.text(field)?)?;
@@ -385,7 +461,9 @@ pub async fn move_item(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (_, actor) = admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("reorder content")?;
+    let actor = caller.actor;
     let form = read_form(&req, &mut body, None).await?;
     let id = checks::whole_number(form.text("id")?)
         .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
@@ -432,7 +510,18 @@ pub async fn authenticate(
     }
     let client = client_ip(&state, &req);
     match state.auth.login(&user, &password, client).await {
-        Ok(token) => Ok(ok("Login successful.", Value::String(token))),
+        // SPEC.md's shape (data: the token), with the account's role and whether it must
+        // choose a new password before anything else beside it (docs/roles.md).
+        Ok(signed_in) => Ok(json_response(
+            StatusCode::OK,
+            &json!({
+                "outcome": true,
+                "message": "Login successful.",
+                "data": signed_in.token,
+                "role": signed_in.role.as_str(),
+                "mustChangePassword": signed_in.must_change_password,
+            }),
+        )),
         // 200, not 401: a 401 would trip the client's session-ended handler (DECISIONS.md §2.2).
         Err(e @ AuthError::InvalidCredentials) => Ok(json_response(
             StatusCode::OK,

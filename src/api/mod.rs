@@ -10,6 +10,7 @@ mod feedback;
 mod form;
 mod handlers;
 mod site;
+mod workflow;
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -145,6 +146,7 @@ impl OpenApi for OshecApi {
             }
         }
         paths.extend(feedback::paths());
+        paths.extend(workflow::paths());
         paths.extend(doc::site_paths());
         vec![MetaApi { paths }]
     }
@@ -152,6 +154,7 @@ impl OpenApi for OshecApi {
     fn register(registry: &mut Registry) {
         doc::register(registry);
         feedback::register(registry);
+        workflow::register(registry);
     }
 
     fn add_routes(self, route_table: &mut HashMap<String, HashMap<Method, BoxEndpoint<'static>>>) {
@@ -203,6 +206,7 @@ impl OpenApi for OshecApi {
             endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
         );
         feedback::add_routes(&state, &mut add);
+        workflow::add_routes(&state, &mut add);
         let s = state.clone();
         add(
             site::SEARCH_PATH,
@@ -245,11 +249,17 @@ impl OpenApi for OshecApi {
             Method::POST,
             endpoint(move |req, _| account::logout_everywhere(s.clone(), req)),
         );
-        let s = state;
+        let s = state.clone();
         add(
             "/account/admins",
             Method::GET,
             endpoint(move |req, _| account::admins(s.clone(), req)),
+        );
+        let s = state;
+        add(
+            "/account/admins/manage",
+            Method::POST,
+            endpoint(move |req, body| account::manage_admin(s.clone(), req, body)),
         );
     }
 }

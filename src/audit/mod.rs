@@ -32,6 +32,9 @@ pub struct Actor {
     /// An administrator's e-mail, or [`TERMINAL`] or [`SYSTEM`].
     pub admin: String,
     pub address: Option<IpAddr>,
+    /// The account's role when the change was made (`administrator`, `approver`,
+    /// `contributor`); none for the terminal, the server itself, and sign-in attempts.
+    pub role: Option<&'static str>,
 }
 
 impl Actor {
@@ -39,13 +42,21 @@ impl Actor {
         Actor {
             admin: email.to_string(),
             address: Some(address),
+            role: None,
         }
+    }
+
+    /// The same person, acting in `role`.
+    pub fn in_role(mut self, role: &'static str) -> Actor {
+        self.role = Some(role);
+        self
     }
 
     pub fn terminal() -> Actor {
         Actor {
             admin: TERMINAL.to_string(),
             address: None,
+            role: None,
         }
     }
 
@@ -53,6 +64,7 @@ impl Actor {
         Actor {
             admin: SYSTEM.to_string(),
             address: None,
+            role: None,
         }
     }
 }
@@ -89,6 +101,16 @@ struct Stored {
     address: Option<String>,
 }
 
+/// An entry as stored from the release that added roles on: [`Stored`] and the actor's role.
+/// Older entries are read as [`Stored`] (bincode has no optional trailing fields).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct StoredWithRole {
+    entry: Stored,
+    role: Option<String>,
+    /// The record's author where the entry is an approval (four eyes: both are named).
+    author: Option<String>,
+}
+
 /// An entry as read back.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -102,6 +124,10 @@ pub struct Entry {
     pub record_id: Option<u64>,
     pub changes: Vec<Change>,
     pub address: Option<String>,
+    /// The actor's role, for entries written since roles exist.
+    pub role: Option<String>,
+    /// Who wrote what an approval approved.
+    pub author: Option<String>,
 }
 
 /// Creates the audit tables, so read transactions can open them on a new file.
@@ -122,6 +148,19 @@ pub fn append(
     record_id: Option<u64>,
     changes: Vec<Change>,
 ) -> Result<u64, StoreError> {
+    append_with_author(txn, actor, action, entity, record_id, changes, None)
+}
+
+/// As [`append`], naming the author of what an approval approved.
+pub fn append_with_author(
+    txn: &redb::WriteTransaction,
+    actor: &Actor,
+    action: &str,
+    entity: &str,
+    record_id: Option<u64>,
+    changes: Vec<Change>,
+    author: Option<&str>,
+) -> Result<u64, StoreError> {
     let admin: String = actor.admin.chars().take(MAX_NAME_CHARS).collect();
     let stored = Stored {
         at_ms: clock::now_ms(),
@@ -131,6 +170,11 @@ pub fn append(
         record_id,
         changes,
         address: actor.address.map(|a| a.to_string()),
+    };
+    let stored = StoredWithRole {
+        entry: stored,
+        role: actor.role.map(str::to_string),
+        author: author.map(str::to_string),
     };
     let bytes = bincode::serde::encode_to_vec(&stored, bincode::config::standard())
         .map_err(StoreError::other)?;
@@ -152,10 +196,19 @@ pub fn append(
 }
 
 fn read(id: u64, bytes: &[u8]) -> Result<Entry, StoreError> {
-    let (s, _): (Stored, usize) =
-        bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-            .map_err(StoreError::other)?;
+    let config = bincode::config::standard();
+    let (s, role, author) =
+        match bincode::serde::decode_from_slice::<StoredWithRole, _>(bytes, config) {
+            Ok((s, used)) if used == bytes.len() => (s.entry, s.role, s.author),
+            _ => {
+                let (s, _): (Stored, usize) =
+                    bincode::serde::decode_from_slice(bytes, config).map_err(StoreError::other)?;
+                (s, None, None)
+            }
+        };
     Ok(Entry {
+        role,
+        author,
         audit_id: id,
         at: clock::rfc3339(s.at_ms),
         admin: s.admin,
@@ -178,6 +231,8 @@ pub struct Query {
     /// Milliseconds since the epoch, inclusive.
     pub from_ms: Option<u64>,
     pub to_ms: Option<u64>,
+    /// Only entries about these entities (an approver reads the trail of content only).
+    pub only_entities: Option<Vec<&'static str>>,
 }
 
 /// One page of entries, newest first, and how many match in all.
@@ -191,6 +246,7 @@ pub fn list(store: &Store, query: &Query) -> Result<(Vec<Entry>, u64), StoreErro
     let size = query.size.max(1);
     let skip = query.page.max(1).saturating_sub(1).saturating_mul(size);
     let filtered = query.entity.is_some()
+        || query.only_entities.is_some()
         || query.admin.is_some()
         || query.from_ms.is_some()
         || query.to_ms.is_some();
@@ -220,6 +276,10 @@ pub fn list(store: &Store, query: &Query) -> Result<(Vec<Entry>, u64), StoreErro
         }
         if query.to_ms.is_some_and(|to| s.at_ms > to)
             || query.entity.as_ref().is_some_and(|e| *e != s.entity)
+            || query
+                .only_entities
+                .as_ref()
+                .is_some_and(|only| !only.contains(&s.entity.as_str()))
             || query
                 .admin
                 .as_ref()

@@ -5,6 +5,7 @@
 //! of the file cannot be used to sign in. Nothing here logs a token or a password.
 mod password;
 pub mod policy;
+mod roles;
 mod throttle;
 
 use std::net::IpAddr;
@@ -25,6 +26,8 @@ use crate::config::Settings;
 use crate::store::{Store, StoreError};
 
 pub use policy::MIN_CHARS as MIN_PASSWORD_CHARS;
+pub use roles::Role;
+use roles::{ACCOUNT_ID_KEY, ACCOUNT_IDS, ACCOUNTS, Account};
 
 /// Checks an administrator's e-mail and returns it in stored form (trimmed, lower-case), so
 /// the CLI can refuse a typo before asking for a password.
@@ -76,6 +79,12 @@ pub enum AuthError {
     /// The current password given to change it is not right (400).
     #[error("The current password is not right.")]
     WrongPassword,
+    /// The caller's role may not do this, or the change would leave no administrator (403).
+    #[error("{0}")]
+    Forbidden(String),
+    /// No account with that id (404).
+    #[error("There is no account with that id.")]
+    NoSuchAccount,
     #[error("{0}")]
     Other(String),
 }
@@ -103,6 +112,49 @@ pub struct AdminInfo {
     /// Seconds since the Unix epoch; none before the first sign-in recorded.
     #[serde(default)]
     pub last_sign_in_at: Option<u64>,
+    /// The account's stable id (`adminId`).
+    #[serde(default)]
+    pub id: u64,
+    #[serde(default)]
+    pub role: Role,
+    #[serde(default = "active_default")]
+    pub active: bool,
+    #[serde(default)]
+    pub must_change_password: bool,
+}
+
+fn active_default() -> bool {
+    true
+}
+
+/// Who holds a live session: what every token call needs to know of its caller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub email: String,
+    pub admin_id: u64,
+    pub role: Role,
+    pub must_change_password: bool,
+}
+
+/// A successful sign-in.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub token: String,
+    pub role: Role,
+    pub must_change_password: bool,
+}
+
+/// An account as an administrator creates or changes it in the back office
+/// (`POST /account/admins/manage`).
+#[derive(Debug, Clone)]
+pub struct AccountChange {
+    /// None creates.
+    pub admin_id: Option<u64>,
+    pub email: String,
+    pub role: Role,
+    pub active: bool,
+    /// Required on create; on an existing account, a reset.
+    pub password: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -159,9 +211,12 @@ impl Auth {
             txn.open_table(ADMINS).map_err(AuthError::db)?;
             txn.open_table(SESSIONS).map_err(AuthError::db)?;
             txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
+            txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+            txn.open_table(ACCOUNT_IDS).map_err(AuthError::db)?;
         }
         txn.commit().map_err(AuthError::db)?;
         audit::create_tables(&store)?;
+        give_accounts(&store)?;
 
         let dummy_hash = Arc::new(OnceLock::new());
         let early = Arc::clone(&dummy_hash);
@@ -184,7 +239,7 @@ impl Auth {
         user: &str,
         password: &str,
         client: IpAddr,
-    ) -> Result<String, AuthError> {
+    ) -> Result<SignedIn, AuthError> {
         let user = password::normalize_user(user);
         let attempt = self
             .throttle
@@ -192,7 +247,9 @@ impl Auth {
             .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
 
         let stored = self.admin(&user)?;
-        let known = stored.is_some();
+        let account = self.account(&user)?;
+        // A deactivated account signs in no more than an unknown one, and learns no more.
+        let known = stored.is_some() && account.as_ref().is_some_and(|a| a.active);
         let phc = stored.map(|a| a.password_hash);
         let dummy = Arc::clone(&self.dummy_hash);
         let password = password.to_string();
@@ -230,7 +287,12 @@ impl Auth {
         let token = self.new_session(&user, client)?;
         self.throttle.succeeded(attempt);
         tracing::info!(admin = %user, client = %client, "administrator signed in");
-        Ok(token)
+        let account = account.unwrap_or_default();
+        Ok(SignedIn {
+            token,
+            role: account.role,
+            must_change_password: account.must_change_password,
+        })
     }
 
     /// Ok when the token is a live session.
@@ -241,6 +303,12 @@ impl Auth {
     /// The e-mail of the administrator whose live session the token is; `client` is where
     /// the request came from, recorded when an expired session is used.
     pub fn verify_from(&self, token: &str, client: Option<IpAddr>) -> Result<String, AuthError> {
+        self.session(token, client).map(|s| s.email)
+    }
+
+    /// Who holds the live session `token`: e-mail, account id, role and whether they must
+    /// change their password first. A deactivated account's token is not valid.
+    pub fn session(&self, token: &str, client: Option<IpAddr>) -> Result<Session, AuthError> {
         let digest = digest(token)?;
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
         let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
@@ -261,11 +329,20 @@ impl Auth {
             let actor = Actor {
                 admin: record.email.clone(),
                 address: client,
+                role: None,
             };
             self.remove_session(&digest, Some((&actor, "session-expired")))?;
             return Err(AuthError::InvalidToken);
         }
-        Ok(record.email)
+        let Some(account) = self.account(&record.email)?.filter(|a| a.active) else {
+            return Err(AuthError::InvalidToken);
+        };
+        Ok(Session {
+            email: record.email,
+            admin_id: account.id,
+            role: account.role,
+            must_change_password: account.must_change_password,
+        })
     }
 
     /// Revokes the token.
@@ -280,6 +357,7 @@ impl Auth {
         let actor = Actor {
             admin: email.unwrap_or_default(),
             address: client,
+            role: None,
         };
         match self.remove_session(&digest, Some((&actor, "logout")))? {
             Some(record) if record.expires_at_ms > now_ms() => {
@@ -294,6 +372,26 @@ impl Auth {
 
     /// Adds an administrator (e-mail is the login user name). Blocking: hashes the password.
     pub fn create_admin(&self, email: &str, password: &str) -> Result<(), AuthError> {
+        self.create_account(
+            email,
+            password,
+            Role::Administrator,
+            false,
+            &Actor::terminal(),
+        )
+        .map(|_| ())
+    }
+
+    /// Adds an account with `role`; `must_change` makes its owner choose a new password at
+    /// the next sign-in. Answers the new account's id. Blocking: hashes the password.
+    pub fn create_account(
+        &self,
+        email: &str,
+        password: &str,
+        role: Role,
+        must_change: bool,
+        actor: &Actor,
+    ) -> Result<u64, AuthError> {
         let email = password::normalize_email(email)?;
         password::check_new(password, &email)?;
         if self.admin(&email)?.is_some() {
@@ -319,18 +417,29 @@ impl Auth {
                 .insert(email.as_str(), encode(&record)?.as_slice())
                 .map_err(AuthError::db)?;
         }
-        let change = Change::new("administrator", None, Some(&email));
+        let id = next_account_id(&txn)?;
+        let account = Account {
+            id,
+            role,
+            active: true,
+            must_change_password: must_change,
+        };
+        put_account(&txn, &email, &account)?;
+        let changes = vec![
+            Change::new("administrator", None, Some(&email)),
+            Change::new("role", None, Some(role.as_str())),
+        ];
         audit::append(
             &txn,
-            &Actor::terminal(),
+            actor,
             "admin-created",
             "administrator",
-            None,
-            vec![change],
+            Some(id),
+            changes,
         )?;
         txn.commit().map_err(AuthError::db)?;
-        tracing::info!(admin = %email, "administrator created");
-        Ok(())
+        tracing::info!(admin = %email, role = %role, "account created");
+        Ok(id)
     }
 
     /// Gives an administrator a new password and ends all of their sessions, so that a
@@ -427,6 +536,7 @@ impl Auth {
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
         let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
         let last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
+        let accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
         let mut admins = Vec::new();
         for entry in table.iter().map_err(AuthError::db)? {
             let (_, value) = entry.map_err(AuthError::db)?;
@@ -435,11 +545,21 @@ impl Auth {
                 .get(record.email.as_str())
                 .map_err(AuthError::db)?
                 .map(|v| v.value() / 1000);
+            let account: Account = accounts
+                .get(record.email.as_str())
+                .map_err(AuthError::db)?
+                .map(|v| decode(v.value()))
+                .transpose()?
+                .unwrap_or_default();
             admins.push(AdminInfo {
                 email: record.email,
                 created_at: record.created_at,
                 password_changed_at: record.password_changed_at,
                 last_sign_in_at,
+                id: account.id,
+                role: account.role,
+                active: account.active,
+                must_change_password: account.must_change_password,
             });
         }
         Ok(admins)
@@ -450,6 +570,149 @@ impl Auth {
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
         let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
         Ok(table.first().map_err(AuthError::db)?.is_some())
+    }
+
+    fn account(&self, email: &str) -> Result<Option<Account>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+        let value = table.get(email).map_err(AuthError::db)?;
+        value.map(|v| decode(v.value())).transpose()
+    }
+
+    /// `POST /account/admins/manage`: an administrator creates an account (`admin_id` none,
+    /// password required) or changes one's e-mail, role, active state or password. A password
+    /// set here must be changed by its owner at the next sign-in. Deactivation, a reset and a
+    /// new e-mail end the account's sessions. The last active administrator cannot be demoted
+    /// or deactivated. Answers the account's id. Blocking: hashes a password.
+    pub fn manage_account(&self, change: AccountChange, actor: &Actor) -> Result<u64, AuthError> {
+        let email = password::normalize_email(&change.email)?;
+        if let Some(p) = &change.password {
+            password::check_new(p, &email)?;
+        }
+        let Some(id) = change.admin_id else {
+            let Some(password) = change.password else {
+                return Err(AuthError::WeakPassword(
+                    "Give the new account a first password.".into(),
+                ));
+            };
+            let id = self.create_account(&email, &password, change.role, true, actor)?;
+            if !change.active {
+                self.manage_account(
+                    AccountChange {
+                        admin_id: Some(id),
+                        email,
+                        role: change.role,
+                        active: false,
+                        password: None,
+                    },
+                    actor,
+                )?;
+            }
+            return Ok(id);
+        };
+        let Some(old_email) = self
+            .list_admins()?
+            .into_iter()
+            .find(|a| a.id == id)
+            .map(|a| a.email)
+        else {
+            return Err(AuthError::NoSuchAccount);
+        };
+        let hash = change.password.as_deref().map(password::hash).transpose()?;
+        let txn = self.begin_write()?;
+        let mut account = read_account(&txn, &old_email)?.unwrap_or_default();
+        let mut changes = Vec::new();
+        let losing_admin = account.role == Role::Administrator
+            && account.active
+            && (change.role != Role::Administrator || !change.active);
+        if losing_admin && other_active_administrators(&txn, &old_email)? == 0 {
+            return Err(AuthError::Forbidden(
+                "The last active administrator cannot be demoted or deactivated.".into(),
+            ));
+        }
+        let mut end_all = false;
+        if email != old_email {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            if admins.get(email.as_str()).map_err(AuthError::db)?.is_some() {
+                return Err(AuthError::AdminExists(email));
+            }
+            let Some(bytes) = admins
+                .remove(old_email.as_str())
+                .map_err(AuthError::db)?
+                .map(|v| v.value().to_vec())
+            else {
+                return Err(AuthError::NoSuchAccount);
+            };
+            let mut record: AdminRecord = decode(&bytes)?;
+            record.email = email.clone();
+            admins
+                .insert(email.as_str(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+            let mut accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+            accounts.remove(old_email.as_str()).map_err(AuthError::db)?;
+            let mut last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
+            let when = last
+                .remove(old_email.as_str())
+                .map_err(AuthError::db)?
+                .map(|v| v.value());
+            if let Some(when) = when {
+                last.insert(email.as_str(), when).map_err(AuthError::db)?;
+            }
+            changes.push(Change::new("email", Some(&old_email), Some(&email)));
+            end_sessions(&txn, &old_email, None)?;
+        }
+        if account.role != change.role {
+            changes.push(Change::new(
+                "role",
+                Some(account.role.as_str()),
+                Some(change.role.as_str()),
+            ));
+            account.role = change.role;
+            end_all = true;
+        }
+        if account.active != change.active {
+            changes.push(Change::new(
+                "isActive",
+                Some(&account.active.to_string()),
+                Some(&change.active.to_string()),
+            ));
+            account.active = change.active;
+            end_all |= !change.active;
+        }
+        if let Some(hash) = hash {
+            let mut admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+            let Some(bytes) = admins
+                .get(email.as_str())
+                .map_err(AuthError::db)?
+                .map(|v| v.value().to_vec())
+            else {
+                return Err(AuthError::NoSuchAccount);
+            };
+            let mut record: AdminRecord = decode(&bytes)?;
+            record.password_hash = hash;
+            record.password_changed_at = now_ms() / 1000;
+            admins
+                .insert(email.as_str(), encode(&record)?.as_slice())
+                .map_err(AuthError::db)?;
+            account.must_change_password = true;
+            changes.push(Change::new("password", None, Some("reset")));
+            end_all = true;
+        }
+        put_account(&txn, &email, &account)?;
+        if end_all {
+            end_sessions(&txn, &email, None)?;
+        }
+        audit::append(
+            &txn,
+            actor,
+            "admin-changed",
+            "administrator",
+            Some(id),
+            changes,
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "account changed");
+        Ok(id)
     }
 
     fn admin(&self, email: &str) -> Result<Option<AdminRecord>, AuthError> {
@@ -553,13 +816,13 @@ impl Auth {
             admins
                 .insert(email, encode(&record)?.as_slice())
                 .map_err(AuthError::db)?;
-            let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
-            sessions
-                .retain(|key, value| {
-                    keep.is_some_and(|k| key == k.as_slice())
-                        || decode::<SessionRecord>(value).is_ok_and(|s| s.email != email)
-                })
-                .map_err(AuthError::db)?;
+            // A password the owner chose (from the terminal, or their own change) lifts the
+            // demand to choose one.
+            if let Some(mut account) = read_account(&txn, email)? {
+                account.must_change_password = false;
+                put_account(&txn, email, &account)?;
+            }
+            end_sessions(&txn, email, keep)?;
         }
         let change = Change::new("administrator", None, Some(email));
         audit::append(
@@ -582,6 +845,109 @@ impl Auth {
             .map_err(AuthError::db)?;
         Ok(txn)
     }
+}
+
+/// Gives every administrator without an account row (all of them, in a database from before
+/// roles) an id and the administrator role, in e-mail order: one transaction at start-up.
+fn give_accounts(store: &Store) -> Result<(), AuthError> {
+    let txn = store.database().begin_write().map_err(AuthError::db)?;
+    let mut given = 0;
+    {
+        let admins = txn.open_table(ADMINS).map_err(AuthError::db)?;
+        let mut missing = Vec::new();
+        for entry in admins.iter().map_err(AuthError::db)? {
+            let (email, _) = entry.map_err(AuthError::db)?;
+            missing.push(email.value().to_string());
+        }
+        drop(admins);
+        for email in missing {
+            if read_account(&txn, &email)?.is_none() {
+                let id = next_account_id(&txn)?;
+                put_account(
+                    &txn,
+                    &email,
+                    &Account {
+                        id,
+                        ..Account::default()
+                    },
+                )?;
+                given += 1;
+            }
+        }
+    }
+    if given == 0 {
+        txn.abort().map_err(AuthError::db)?;
+        return Ok(());
+    }
+    txn.commit().map_err(AuthError::db)?;
+    tracing::info!(
+        accounts = given,
+        "existing administrators given the administrator role"
+    );
+    Ok(())
+}
+
+fn next_account_id(txn: &redb::WriteTransaction) -> Result<u64, AuthError> {
+    let mut ids = txn.open_table(ACCOUNT_IDS).map_err(AuthError::db)?;
+    let next = ids
+        .get(ACCOUNT_ID_KEY)
+        .map_err(AuthError::db)?
+        .map_or(0, |v| v.value())
+        + 1;
+    ids.insert(ACCOUNT_ID_KEY, next).map_err(AuthError::db)?;
+    Ok(next)
+}
+
+fn read_account(txn: &redb::WriteTransaction, email: &str) -> Result<Option<Account>, AuthError> {
+    let accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+    let value = accounts.get(email).map_err(AuthError::db)?;
+    value.map(|v| decode(v.value())).transpose()
+}
+
+fn put_account(
+    txn: &redb::WriteTransaction,
+    email: &str,
+    account: &Account,
+) -> Result<(), AuthError> {
+    let mut accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+    accounts
+        .insert(email, encode(account)?.as_slice())
+        .map_err(AuthError::db)?;
+    Ok(())
+}
+
+/// Ends every session of `email` but the one whose digest is `keep`; answers how many ended.
+fn end_sessions(
+    txn: &redb::WriteTransaction,
+    email: &str,
+    keep: Option<&[u8; 32]>,
+) -> Result<u64, AuthError> {
+    let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+    let before = sessions.len().map_err(AuthError::db)?;
+    sessions
+        .retain(|key, value| {
+            keep.is_some_and(|k| key == k.as_slice())
+                || decode::<SessionRecord>(value).is_ok_and(|s| s.email != email)
+        })
+        .map_err(AuthError::db)?;
+    Ok(before.saturating_sub(sessions.len().map_err(AuthError::db)?))
+}
+
+/// Active administrators other than `email`.
+fn other_active_administrators(
+    txn: &redb::WriteTransaction,
+    email: &str,
+) -> Result<usize, AuthError> {
+    let accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+    let mut n = 0;
+    for entry in accounts.iter().map_err(AuthError::db)? {
+        let (key, value) = entry.map_err(AuthError::db)?;
+        let account: Account = decode(value.value())?;
+        if key.value() != email && account.active && account.role == Role::Administrator {
+            n += 1;
+        }
+    }
+    Ok(n)
 }
 
 /// The SHA-256 of a token as the client holds it; anything that is not a token of ours is
@@ -636,7 +1002,8 @@ mod tests {
         let token = auth
             .login(" admin@example.ORG ", "secret password", CLIENT)
             .await
-            .unwrap();
+            .unwrap()
+            .token;
         assert_eq!(URL_SAFE_NO_PAD.decode(&token).unwrap().len(), 32);
         auth.verify(&token).unwrap();
         auth.logout(&token).unwrap();
@@ -669,7 +1036,8 @@ mod tests {
         let token = auth
             .login("a@example.org", "secret password", CLIENT)
             .await
-            .unwrap();
+            .unwrap()
+            .token;
         auth.verify(&token).unwrap();
         tokio::time::sleep(Duration::from_millis(400)).await;
         assert!(matches!(auth.verify(&token), Err(AuthError::InvalidToken)));
@@ -709,7 +1077,8 @@ mod tests {
         let token = auth
             .login("a@example.org", "first password", CLIENT)
             .await
-            .unwrap();
+            .unwrap()
+            .token;
         auth.set_password("A@example.org", "second password")
             .unwrap();
         assert!(matches!(auth.verify(&token), Err(AuthError::InvalidToken)));

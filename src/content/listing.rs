@@ -20,6 +20,9 @@ pub const POSITION_FIELD: &str = "displayPosition";
 /// Record fields holding the schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty.
 pub const SHOW_FROM: &str = "showFrom";
 pub const SHOW_UNTIL: &str = "showUntil";
+/// The last day (India time, `YYYY-MM-DD`) an item is valid; from the next day it is archived
+/// (docs/workflow.md).
+pub const VALID_UNTIL: &str = "validUntil";
 /// Room left between neighbours, so a move usually rewrites only the moved record.
 pub const POSITION_GAP: i64 = 1 << 20;
 
@@ -329,10 +332,32 @@ impl EntityIndex {
     }
 }
 
-/// A record's schedule (`showFrom`, `showUntil`, India time) in minutes since the epoch.
-pub fn schedule(fields: &std::collections::BTreeMap<String, String>) -> (Option<i64>, Option<i64>) {
+/// True when `validUntil` is one of the entity's own fields (a document's end of validity,
+/// after which it is listed in its page's archive).
+pub fn has_own_validity(entity: &Entity) -> bool {
+    entity.fields.contains(&VALID_UNTIL)
+}
+
+/// A record's schedule (`showFrom`, `showUntil`, and the end of `validUntil`'s day, India
+/// time) in minutes since the epoch.
+pub fn schedule(
+    entity: &Entity,
+    fields: &std::collections::BTreeMap<String, String>,
+) -> (Option<i64>, Option<i64>) {
     let time = |name: &str| fields.get(name).and_then(|t| ist_minutes(t));
-    (time(SHOW_FROM), time(SHOW_UNTIL))
+    // Valid through its last day: gone from the lists at the start of the next. An entity
+    // whose own field it is (documents) moves to its page's archive instead.
+    let expires = fields
+        .get(VALID_UNTIL)
+        .filter(|_| !has_own_validity(entity))
+        .filter(|d| !d.is_empty())
+        .and_then(|d| ist_minutes(&format!("{d}T00:00")))
+        .map(|m| m + 24 * 60);
+    let until = match (time(SHOW_UNTIL), expires) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    (time(SHOW_FROM), until)
 }
 
 /// Whether a schedule shows its record at `now`: from `from` on, no longer from `until`.
@@ -352,7 +377,7 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         Order::DateDescending(field) => s.fields.get(field).cloned().unwrap_or_default(),
         Order::IdAscending | Order::Display => String::new(),
     };
-    let (from, until) = schedule(s.fields);
+    let (from, until) = schedule(entity, s.fields);
     let keys = entity.filters.as_ref().map(|f: &ListFilters| {
         let get = |name: &str| s.fields.get(name).map(String::as_str).unwrap_or("");
         let search: Vec<String> = f.search.iter().map(|n| fold(get(n))).collect();

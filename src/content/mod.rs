@@ -8,6 +8,7 @@ mod images;
 pub mod listing;
 pub mod markdown;
 pub mod prepared;
+pub mod workflow;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -25,8 +26,9 @@ use crate::store::{FileMeta, FileWrite, Store, StoreError, WriteTx};
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
 pub use listing::{Clock, Filter, Move, Paging};
-use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary};
+use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary, VALID_UNTIL};
 pub use prepared::{Encoding, Prepared};
+pub use workflow::{Authority, QueueItem, Status};
 
 /// The largest accepted image: 5 MiB (SPEC.md §9).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
@@ -46,6 +48,13 @@ pub enum ContentError {
     /// No such record (404).
     #[error("{0}")]
     NotFound(String),
+    /// The caller's role may not do this to this item (403): a contributor and someone
+    /// else's draft, or an approver and their own submission.
+    #[error("{0}")]
+    Forbidden(String),
+    /// The item is not in a state that allows this step (409): approving a draft, say.
+    #[error("{0}")]
+    WrongState(String),
     /// A toggle based on a status that is no longer current (409).
     #[error("This item was changed elsewhere. Reload the list.")]
     Conflict,
@@ -121,6 +130,10 @@ pub struct Content {
     search: Search,
 }
 
+/// Work done inside a record's write transaction (see [`Content::save`]).
+type WriteHook<'a> =
+    dyn Fn(&WriteTx, u64, &Record, Option<&Record>) -> Result<(), ContentError> + 'a;
+
 /// Parsed `manage` input.
 struct Input {
     id: Option<u64>,
@@ -129,6 +142,8 @@ struct Input {
     /// `showFrom` and `showUntil` when the caller sent them (absent keeps the stored ones).
     show_from: Option<String>,
     show_until: Option<String>,
+    /// `validUntil` when sent: empty, or the last day (India time) the item is valid.
+    valid_until: Option<String>,
 }
 
 const SCHEDULE_FORMAT: &str = "showFrom and showUntil must be a date and time in India Standard Time like 2026-11-23T09:30, or empty.";
@@ -220,12 +235,27 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
     }
     let show_from = schedule_time(&map, SHOW_FROM)?;
     let show_until = schedule_time(&map, SHOW_UNTIL)?;
+    let valid_until = match map.get(VALID_UNTIL) {
+        // Documents read it as their own field, above.
+        _ if listing::has_own_validity(entity) => None,
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() || checks::is_iso_date(s.trim()) => {
+            Some(s.trim().to_string())
+        }
+        Some(_) => {
+            return Err(ContentError::Invalid(
+                "validUntil must be a date like 2027-03-31 (the last day the item is valid), or empty."
+                    .into(),
+            ));
+        }
+    };
     Ok(Input {
         id,
         active,
         fields,
         show_from,
         show_until,
+        valid_until,
     })
 }
 
@@ -367,6 +397,7 @@ impl Content {
         // not grow with the content. Images without variants get them on a thread of their own.
         images::start(&store)?;
         audit::create_tables(&store)?;
+        workflow::create_tables(&store)?;
         start_parts(&store)?;
         Ok(Content {
             store,
@@ -437,7 +468,7 @@ impl Content {
         if let Value::Object(map) = &mut fields {
             map.remove(def.id_field);
         }
-        self.save(def, fields, image, false, &Actor::system())
+        self.save(def, fields, image, false, &Actor::system(), None)
             .map(|(id, _)| id)
     }
 
@@ -451,9 +482,12 @@ impl Content {
         image: Option<Vec<u8>>,
         actor: &Actor,
     ) -> Result<(u64, Value), ContentError> {
-        self.save(entity, input, image, true, actor)
+        self.save(entity, input, image, true, actor, None)
     }
 
+    /// Checks and writes one record. `hook` runs inside the write transaction, after the
+    /// record and its audit entry, with the id and the record as written (and as it was): the
+    /// workflow writes the revision and status there, so all commit together or none does.
     fn save(
         &self,
         entity: &'static Entity,
@@ -461,6 +495,7 @@ impl Content {
         image: Option<Vec<u8>>,
         new_at_top: bool,
         actor: &Actor,
+        hook: Option<&WriteHook<'_>>,
     ) -> Result<(u64, Value), ContentError> {
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
@@ -502,6 +537,12 @@ impl Content {
                     SHOW_UNTIL.into(),
                     input.show_until.take().unwrap_or_default(),
                 );
+                if !listing::has_own_validity(entity) {
+                    fields.insert(
+                        VALID_UNTIL.into(),
+                        input.valid_until.take().unwrap_or_default(),
+                    );
+                }
                 check_window(&fields)?;
                 fields.insert(
                     POSITION_FIELD.into(),
@@ -526,6 +567,9 @@ impl Content {
                     let mut changes = changes(entity, None, &record);
                     changes.extend(file_change(entity, None, file_meta.as_ref()));
                     audit::append(tx.txn(), actor, "create", entity.key, Some(id), changes)?;
+                    if let Some(hook) = hook {
+                        hook(tx, id, &record, None)?;
+                    }
                     Ok::<u64, ContentError>(id)
                 })?;
                 (id, record)
@@ -565,6 +609,9 @@ impl Content {
                             if let Some(t) = input.show_until.take() {
                                 fields.insert(SHOW_UNTIL.into(), t);
                             }
+                            if let Some(d) = input.valid_until.take() {
+                                fields.insert(VALID_UNTIL.into(), d);
+                            }
                             check_window(&fields)?;
                             record.fields = fields;
                             if let Some(active) = input.active {
@@ -584,6 +631,9 @@ impl Content {
                         let mut changes = changes(entity, before.as_ref(), after);
                         changes.extend(file_change(entity, old_file.as_ref(), file_meta.as_ref()));
                         audit::append(tx.txn(), actor, "update", entity.key, Some(id), changes)?;
+                        if let Some(hook) = hook {
+                            hook(tx, id, after, before.as_ref())?;
+                        }
                     }
                     Ok::<_, ContentError>(updated)
                 })?;
@@ -772,15 +822,19 @@ impl Content {
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        if entity.file.is_some() {
+        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let mut value = if entity.file.is_some() {
             let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
-            return Ok(self.shape(entity, id, &record, meta.as_ref(), None, true));
-        }
-        let bytes = match record.image {
-            Some(_) => self.original(entity.key, id)?,
-            None => None,
+            self.shape(entity, id, &record, meta.as_ref(), None, true)
+        } else {
+            let bytes = match record.image {
+                Some(_) => self.original(entity.key, id)?,
+                None => None,
+            };
+            detail(entity, id, &record, bytes.as_deref())
         };
-        Ok(detail(entity, id, &record, bytes.as_deref()))
+        self.add_envelope(&mut value, &state, &record, &self.listings.today());
+        Ok(value)
     }
 
     /// Toggle (DECISIONS.md §2.6): `status` is what the client saw; answers the new status.
@@ -892,7 +946,7 @@ impl Content {
             .select(entity, include_inactive, paging, filter)
             .unwrap_or_default();
         let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
-        let items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
+        let mut items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
             let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
             let metas = self.store.file_metas(entity.key, &found)?;
             records
@@ -906,6 +960,9 @@ impl Content {
                 .map(|(id, r)| list_item(entity, *id, r))
                 .collect()
         };
+        if include_inactive {
+            self.add_envelopes(entity, &mut items, &records)?;
+        }
         let message = format!("{} list", entity.title);
         Ok(match paging {
             Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
@@ -1024,7 +1081,7 @@ impl Content {
         let entry = search::Entry {
             id,
             active: record.active,
-            window: listing::schedule(&record.fields),
+            window: listing::schedule(entity, &record.fields),
             fields: &record.fields,
         };
         // The day in India, as visitors read dates.
@@ -1044,15 +1101,15 @@ impl Content {
         let started = std::time::Instant::now();
         let changes: BTreeMap<String, u64> = self.store.changes()?.into_iter().collect();
         self.search.load(
-            |entity, put| {
-                if entities::by_key(entity).is_none() {
+            |key, put| {
+                let Some(entity) = entities::by_key(key) else {
                     return Ok::<(), ContentError>(());
-                }
-                for (id, record) in self.store.list::<Record>(entity)? {
+                };
+                for (id, record) in self.store.list::<Record>(key)? {
                     put(search::Entry {
                         id,
                         active: record.active,
-                        window: listing::schedule(&record.fields),
+                        window: listing::schedule(entity, &record.fields),
                         fields: &record.fields,
                     });
                 }
@@ -1174,7 +1231,12 @@ pub fn file_name(title: &str, id: u64, ext: &str) -> String {
 /// Display positions are left out (a move is recorded as a move).
 fn changes(entity: &Entity, before: Option<&Record>, after: &Record) -> Vec<Change> {
     let mut out = Vec::new();
-    for &name in entity.fields.iter().chain(&[SHOW_FROM, SHOW_UNTIL]) {
+    let envelope: &[&str] = if listing::has_own_validity(entity) {
+        &[SHOW_FROM, SHOW_UNTIL]
+    } else {
+        &[SHOW_FROM, SHOW_UNTIL, VALID_UNTIL]
+    };
+    for &name in entity.fields.iter().chain(envelope) {
         let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
         let new = after.fields.get(name).map_or("", String::as_str);
         if old != Some(new) && !(old.is_none() && new.is_empty()) {
@@ -1227,9 +1289,9 @@ fn not_found(entity: &Entity, id: u64) -> ContentError {
     ))
 }
 
-/// `showFrom` and `showUntil`, empty when not set (DECISIONS.md §2.7 scheduling).
+/// `showFrom`, `showUntil` and `validUntil`, empty when not set (docs/workflow.md).
 fn insert_schedule(map: &mut Map<String, Value>, record: &Record) {
-    for name in [SHOW_FROM, SHOW_UNTIL] {
+    for name in [SHOW_FROM, SHOW_UNTIL, VALID_UNTIL] {
         let value = record.fields.get(name).cloned().unwrap_or_default();
         map.insert(name.into(), Value::String(value));
     }

@@ -54,6 +54,8 @@ const TABLE_TYPES: &[CopyFn] = &[
     copy_as::<(&str, u64), u64>,
     copy_as::<(&str, u64, &str), &[u8]>,
     copy_as::<(&str, u64, u64, u32), &[u8]>,
+    // Revisions by (entity, id, revision).
+    copy_as::<(&str, u64, u64), &[u8]>,
 ];
 
 /// Writes every table of `snapshot` into a new database at `path` (which must not exist yet)

@@ -1,0 +1,521 @@
+//! The review workflow's calls (docs/workflow.md): submit, approve, return, archive, restore,
+//! the queue, one's own work, revisions and what expires soon. JSON in, the envelope out.
+use std::sync::Arc;
+
+use poem::{Request, RequestBody, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::error::{ApiError, unreadable};
+use super::handlers::{ApiState, Caller, blocking, caller, ok};
+use crate::content::entities::{self, Entity};
+use crate::content::{Authority, checks};
+
+/// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
+const MAX_BODY: usize = 16 * 1024;
+
+fn authority(caller: &Caller) -> Authority {
+    if caller.role().moderates() {
+        Authority::Publishes
+    } else {
+        Authority::Drafts
+    }
+}
+
+fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
+    name.and_then(entities::by_key).ok_or_else(|| {
+        ApiError::BadRequest(
+            "entity must be a content type such as latestNews, banner or document.".into(),
+        )
+    })
+}
+
+#[derive(Deserialize)]
+struct Step {
+    entity: Option<String>,
+    id: Option<u64>,
+    #[serde(default)]
+    comment: Option<String>,
+    #[serde(default)]
+    revision: Option<u64>,
+}
+
+async fn read_step(mut body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    if bytes.len() > MAX_BODY {
+        return Err(ApiError::TooLarge("The request is too large.".into()));
+    }
+    let step: Step = serde_json::from_slice(&bytes).map_err(|_| {
+        ApiError::BadRequest(
+            "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}."
+                .into(),
+        )
+    })?;
+    let entity = entity_named(step.entity.as_deref())?;
+    let id = step
+        .id
+        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+    Ok((entity, id, step))
+}
+
+/// `POST /workflow/submit {entity, id}`.
+pub async fn submit(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let (entity, id, _) = read_step(body).await?;
+    let content = state.content.clone();
+    let authority = authority(&caller);
+    let actor = caller.actor;
+    let item = blocking(move || content.submit(entity, id, &actor, authority)).await?;
+    Ok(ok("Submitted for review.", item))
+}
+
+/// `POST /workflow/approve {entity, id}`.
+pub async fn approve(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("approve content")?;
+    let (entity, id, _) = read_step(body).await?;
+    let content = state.content.clone();
+    let actor = caller.actor;
+    let item = blocking(move || content.approve(entity, id, &actor)).await?;
+    Ok(ok("Approved and published.", item))
+}
+
+/// `POST /workflow/return {entity, id, comment}`.
+pub async fn return_item(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("return content")?;
+    let (entity, id, step) = read_step(body).await?;
+    let comment = step.comment.unwrap_or_default();
+    let content = state.content.clone();
+    let actor = caller.actor;
+    let item = blocking(move || content.return_item(entity, id, &comment, &actor)).await?;
+    Ok(ok("Returned to its author with your comment.", item))
+}
+
+/// `POST /workflow/archive {entity, id}`.
+pub async fn archive(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("archive content")?;
+    let (entity, id, _) = read_step(body).await?;
+    let content = state.content.clone();
+    let actor = caller.actor;
+    let item = blocking(move || content.archive(entity, id, &actor)).await?;
+    Ok(ok("Archived: it has left the public site.", item))
+}
+
+/// `POST /workflow/restore {entity, id, revision?}`: with a revision, its content becomes the
+/// newest (published for approvers, a draft for contributors); without, an archived item is
+/// published again (approvers).
+pub async fn restore(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let (entity, id, step) = read_step(body).await?;
+    let content = state.content.clone();
+    let authority = authority(&caller);
+    if step.revision.is_none() {
+        caller.must_moderate("restore archived content")?;
+    }
+    let actor = caller.actor;
+    let item = blocking(move || match step.revision {
+        Some(revision) => content.restore_revision(entity, id, revision, &actor, authority),
+        None => content.unarchive(entity, id, &actor),
+    })
+    .await?;
+    Ok(ok("Restored.", item))
+}
+
+/// `GET /workflow/queue`.
+pub async fn queue(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("review content")?;
+    let content = state.content.clone();
+    let items = blocking(move || content.queue()).await?;
+    Ok(ok("Awaiting review", json!(items)))
+}
+
+/// `GET /workflow/mine`.
+pub async fn mine(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let content = state.content.clone();
+    let email = caller.session.email.clone();
+    let items = blocking(move || content.mine(&email)).await?;
+    Ok(ok("Your drafts and submissions", json!(items)))
+}
+
+#[derive(Deserialize)]
+struct ItemQuery {
+    entity: Option<String>,
+    id: Option<String>,
+    revision: Option<String>,
+    days: Option<String>,
+}
+
+fn item_query(req: &Request) -> Result<ItemQuery, ApiError> {
+    req.params().map_err(|_| {
+        ApiError::BadRequest(
+            "The query string could not be read: use ?entity=latestNews&id=3.".into(),
+        )
+    })
+}
+
+fn number(text: Option<&str>, name: &str) -> Result<u64, ApiError> {
+    text.and_then(checks::whole_number)
+        .ok_or_else(|| ApiError::BadRequest(format!("{name} must be a whole number.")))
+}
+
+/// `GET /workflow/revisions?entity=&id=`: newest first.
+pub async fn revisions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    caller(&state, &req).await?;
+    let q = item_query(&req)?;
+    let entity = entity_named(q.entity.as_deref())?;
+    let id = number(q.id.as_deref(), "id")?;
+    let content = state.content.clone();
+    let list = blocking(move || content.revisions(entity, id)).await?;
+    Ok(ok("Revisions", Value::Array(list)))
+}
+
+/// `GET /workflow/revision?entity=&id=&revision=`: the record as it was.
+pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    caller(&state, &req).await?;
+    let q = item_query(&req)?;
+    let entity = entity_named(q.entity.as_deref())?;
+    let id = number(q.id.as_deref(), "id")?;
+    let revision = number(q.revision.as_deref(), "revision")?;
+    let content = state.content.clone();
+    let item = blocking(move || content.revision(entity, id, revision)).await?;
+    Ok(ok("Revision", item))
+}
+
+/// `GET /workflow/expiring?days=N` (1 to 366, default 14).
+pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    caller(&state, &req).await?;
+    let q = item_query(&req)?;
+    let days = match q.days.as_deref() {
+        None => 14,
+        Some(text) => checks::whole_number(text)
+            .filter(|d| (1..=366).contains(d))
+            .ok_or_else(|| {
+                ApiError::BadRequest("days must be a whole number from 1 to 366.".into())
+            })?,
+    };
+    let content = state.content.clone();
+    let list = blocking(move || content.expiring(days)).await?;
+    Ok(ok("Expiring soon", Value::Array(list)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calls as rows: each row gives the route and its OpenAPI description together, so a call
+// cannot exist undocumented (docs/architecture.md).
+
+use poem::endpoint::BoxEndpoint;
+use poem::http::Method;
+use poem_openapi::registry::{MetaOperationParam, MetaPath, MetaRequest, MetaSchema};
+
+use super::doc::{
+    Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
+    security,
+};
+
+const TAG: &str = "Workflow";
+
+type Handler = fn(
+    Arc<ApiState>,
+    Request,
+    RequestBody,
+) -> futures_util::future::BoxFuture<'static, Result<Response, ApiError>>;
+
+/// What a row's request carries.
+enum Input {
+    /// JSON {entity, id} and the named optional extras.
+    Step(&'static [&'static str]),
+    /// Query parameters, each (name, description, required, integer).
+    Query(&'static [(&'static str, &'static str, bool, bool)]),
+}
+
+struct Row {
+    path: &'static str,
+    summary: &'static str,
+    description: &'static str,
+    input: Input,
+    handler: Handler,
+}
+
+macro_rules! handler {
+    ($f:path, body) => {
+        |s, r, b| Box::pin($f(s, r, b))
+    };
+    ($f:path) => {
+        |s, r, _| Box::pin($f(s, r))
+    };
+}
+
+const ITEM_QUERY: &[(&str, &str, bool, bool)] = &[
+    (
+        "entity",
+        "The content type, as /lastUpdated/allowAll/list names it (latestNews, banner, document…).",
+        true,
+        false,
+    ),
+    ("id", "The item's id.", true, true),
+];
+
+const ROWS: &[Row] = &[
+    Row {
+        path: "/workflow/submit",
+        summary: "Submit a draft for review",
+        description: "draft → review, by its author (a contributor) or an approver or administrator. data: the item with its status.",
+        input: Input::Step(&[]),
+        handler: handler!(submit, body),
+    },
+    Row {
+        path: "/workflow/approve",
+        summary: "Approve and publish",
+        description: "review → published, by an approver or administrator other than the one who submitted it (403 for one's own submission). A draft of a published item replaces it.",
+        input: Input::Step(&[]),
+        handler: handler!(approve, body),
+    },
+    Row {
+        path: "/workflow/return",
+        summary: "Return to its author",
+        description: "review → draft, with a required comment the author reads (approvers and administrators).",
+        input: Input::Step(&["comment"]),
+        handler: handler!(return_item, body),
+    },
+    Row {
+        path: "/workflow/archive",
+        summary: "Archive by hand",
+        description: "Out of the public lists, kept in the back office under Archived (approvers and administrators).",
+        input: Input::Step(&[]),
+        handler: handler!(archive, body),
+    },
+    Row {
+        path: "/workflow/restore",
+        summary: "Restore a revision, or an archived item",
+        description: "With revision: that revision's content becomes the newest (published for approvers and administrators, a draft for contributors). Without: an archived item is published again.",
+        input: Input::Step(&["revision"]),
+        handler: handler!(restore, body),
+    },
+    Row {
+        path: "/workflow/queue",
+        summary: "What awaits review",
+        description: "Approvers and administrators. Oldest submission first: [{entity, id, title, status, submittedBy, submittedAt, author, comment, updatedAt, live}].",
+        input: Input::Query(&[]),
+        handler: handler!(queue),
+    },
+    Row {
+        path: "/workflow/mine",
+        summary: "Your drafts and submissions",
+        description: "The caller's drafts, submissions and returned items (with the comment), newest first, in the queue's shape.",
+        input: Input::Query(&[]),
+        handler: handler!(mine),
+    },
+    Row {
+        path: "/workflow/revisions",
+        summary: "An item's revisions",
+        description: "Newest first: [{revision, at, by, role, action, status, comment}].",
+        input: Input::Query(ITEM_QUERY),
+        handler: handler!(revisions),
+    },
+    Row {
+        path: "/workflow/revision",
+        summary: "An item as it was",
+        description: "The item's fields at that revision, with revision, status, at, by, role, action and comment.",
+        input: Input::Query(&[
+            (
+                "entity",
+                "The content type (latestNews, banner, document…).",
+                true,
+                false,
+            ),
+            ("id", "The item's id.", true, true),
+            ("revision", "The revision number, from 1.", true, true),
+        ]),
+        handler: handler!(revision),
+    },
+    Row {
+        path: "/workflow/expiring",
+        summary: "What expires soon",
+        description: "Published items whose validUntil falls from today (India time) to N days on, soonest first: [{entity, id, title, validUntil}].",
+        input: Input::Query(&[(
+            "days",
+            "How many days ahead, 1 to 366 (default 14).",
+            false,
+            true,
+        )]),
+        handler: handler!(expiring),
+    },
+];
+
+fn request_of(extras: &[&'static str]) -> MetaRequest {
+    let mut props = vec![
+        (
+            "entity",
+            inline(MetaSchema {
+                enum_items: entities::ENTITIES.iter().map(|e| json!(e.key)).collect(),
+                ..MetaSchema::new("string")
+            }),
+        ),
+        (
+            "id",
+            inline(MetaSchema {
+                minimum: Some(0.0),
+                ..MetaSchema::new("integer")
+            }),
+        ),
+    ];
+    let mut required = vec!["entity", "id"];
+    for &extra in extras {
+        match extra {
+            "comment" => {
+                props.push((
+                    "comment",
+                    inline(MetaSchema {
+                        min_length: Some(1),
+                        max_length: Some(2000),
+                        pattern: Some(r"\S".into()),
+                        ..MetaSchema::new("string")
+                    }),
+                ));
+                required.push("comment");
+            }
+            other => props.push((
+                other,
+                inline(MetaSchema {
+                    minimum: Some(1.0),
+                    ..MetaSchema::new("integer")
+                }),
+            )),
+        }
+    }
+    MetaRequest {
+        description: Some("JSON, as the fields say."),
+        content: json_media(object(props, required)),
+        required: true,
+    }
+}
+
+fn params_of(query: &[(&'static str, &'static str, bool, bool)]) -> Vec<MetaOperationParam> {
+    query
+        .iter()
+        .map(|(name, description, required, integer)| {
+            let schema = if *integer {
+                MetaSchema {
+                    pattern: Some("^[0-9]{1,15}$".into()),
+                    ..MetaSchema::new("string")
+                }
+            } else {
+                MetaSchema {
+                    enum_items: entities::ENTITIES.iter().map(|e| json!(e.key)).collect(),
+                    ..MetaSchema::new("string")
+                }
+            };
+            query_param(name, description, schema, *required)
+        })
+        .collect()
+}
+
+/// The workflow calls, for `/openapi.json`.
+pub fn paths() -> Vec<MetaPath> {
+    ROWS.iter()
+        .map(|row| {
+            let (method, params, request, mut failures) = match &row.input {
+                Input::Step(extras) => (
+                    Method::POST,
+                    vec![],
+                    Some(request_of(extras)),
+                    vec![
+                        Failure::BadRequest(
+                            "The body or a value is not accepted; the message says which.",
+                        ),
+                        Failure::Unauthorized,
+                        Failure::NotFound,
+                        Failure::Conflict,
+                        Failure::TooLarge(SMALL_TOO_LARGE),
+                    ],
+                ),
+                Input::Query(query) => (
+                    Method::GET,
+                    params_of(query),
+                    None,
+                    vec![
+                        Failure::BadRequest("A query value is not valid; the message says which."),
+                        Failure::Unauthorized,
+                    ],
+                ),
+            };
+            if matches!(row.input, Input::Query(q) if q.iter().any(|p| p.0 == "id")) {
+                failures.push(Failure::NotFound);
+            }
+            MetaPath {
+                path: row.path.to_string(),
+                operations: vec![
+                    Op {
+                        method,
+                        tag: TAG,
+                        summary: row.summary,
+                        description: Some(row.description),
+                        params,
+                        request,
+                        ok: response(200, "Done; data holds the answer.", envelope()),
+                        more: vec![],
+                        failures,
+                        security: security(false),
+                    }
+                    .build(),
+                ],
+            }
+        })
+        .collect()
+}
+
+/// Routes every row to its handler.
+pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
+    for row in ROWS {
+        let s = state.clone();
+        let handler = row.handler;
+        let method = match row.input {
+            Input::Step(_) => Method::POST,
+            Input::Query(_) => Method::GET,
+        };
+        add(
+            row.path,
+            method,
+            super::endpoint(move |req, body| handler(s.clone(), req, body)),
+        );
+    }
+}
+
+/// The tag's description.
+pub fn register(registry: &mut poem_openapi::registry::Registry) {
+    registry.tags.insert(poem_openapi::registry::MetaTag {
+        name: TAG,
+        description: Some(
+            "Review before publishing, revisions, validity and archive (docs/workflow.md).",
+        ),
+        external_docs: None,
+    });
+}

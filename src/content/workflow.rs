@@ -1,0 +1,1048 @@
+//! The record envelope's workflow half (docs/workflow.md): each record's status and revision,
+//! who created and last changed it, the draft waiting beside a published item, and every
+//! revision as it was. Kept in tables of their own, keyed like the records, so a record
+//! written by an earlier release reads as it is: published, revision 0, nothing pending.
+//!
+//! Every transition writes the record (when it changes), its audit entry, the revision and the
+//! state in one transaction: [`Content::save`]'s hook, or a transaction of its own here.
+use std::collections::BTreeMap;
+
+use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::listing::{self, VALID_UNTIL};
+use super::{Content, ContentError, Record, entities, not_found, parse_input, run_checks};
+use crate::audit::{self, Actor, Change};
+use crate::clock;
+use crate::content::entities::Entity;
+use crate::store::{StoreError, WriteTx};
+
+/// Workflow state by (entity key, record id).
+const STATES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("workflow_states");
+/// Revisions by (entity key, record id, revision number from 1).
+const REVISIONS: TableDefinition<(&str, u64, u64), &[u8]> =
+    TableDefinition::new("workflow_revisions");
+/// The image or file a draft of a published item carries, until it is approved.
+const PENDING_UPLOADS: TableDefinition<(&str, u64), &[u8]> =
+    TableDefinition::new("workflow_pending_uploads");
+
+/// Longest comment kept on a returned item.
+const MAX_COMMENT_CHARS: usize = 2_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Draft,
+    Review,
+    Published,
+    Archived,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Draft => "draft",
+            Status::Review => "review",
+            Status::Published => "published",
+            Status::Archived => "archived",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Status> {
+        [
+            Status::Draft,
+            Status::Review,
+            Status::Published,
+            Status::Archived,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+/// Who may do what with content: approvers and administrators publish; contributors draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Authority {
+    Publishes,
+    Drafts,
+}
+
+/// A draft of a published item, waiting while the published version stays live.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+struct Pending {
+    fields: BTreeMap<String, String>,
+    active: Option<bool>,
+    /// An image or file waits in [`PENDING_UPLOADS`].
+    upload: bool,
+}
+
+/// A record's workflow state (bincode: fields are only ever appended in a new table).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct State {
+    status: Status,
+    revision: u64,
+    /// A version is public (or was, for an archived item): false for a new item until its
+    /// first approval.
+    live: bool,
+    /// Who wrote the newest draft.
+    author: String,
+    submitted_by: Option<String>,
+    submitted_at_ms: Option<u64>,
+    /// Why it was returned, for its author.
+    comment: Option<String>,
+    pending: Option<Pending>,
+    created_by: String,
+    created_at_ms: u64,
+    updated_by: String,
+    updated_at_ms: u64,
+}
+
+impl Default for State {
+    /// A record from before the workflow: published, nothing pending, nobody named.
+    fn default() -> State {
+        State {
+            status: Status::Published,
+            revision: 0,
+            live: true,
+            author: String::new(),
+            submitted_by: None,
+            submitted_at_ms: None,
+            comment: None,
+            pending: None,
+            created_by: String::new(),
+            created_at_ms: 0,
+            updated_by: String::new(),
+            updated_at_ms: 0,
+        }
+    }
+}
+
+/// One revision: who did what, when, and the content as it then was.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+struct Revision {
+    at_ms: u64,
+    by: String,
+    role: Option<String>,
+    action: String,
+    status: Status,
+    comment: Option<String>,
+    active: bool,
+    fields: BTreeMap<String, String>,
+    /// The hash of the image or file this revision carried.
+    upload: Option<String>,
+}
+
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
+    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+        .map(|(v, _)| v)
+        .map_err(StoreError::other)
+}
+
+/// Creates the workflow tables, so read transactions can open them on a new file.
+pub(super) fn create_tables(store: &crate::store::Store) -> Result<(), StoreError> {
+    store.write(|tx| {
+        tx.txn().open_table(STATES).map_err(StoreError::other)?;
+        tx.txn().open_table(REVISIONS).map_err(StoreError::other)?;
+        tx.txn()
+            .open_table(PENDING_UPLOADS)
+            .map_err(StoreError::other)?;
+        Ok::<(), StoreError>(())
+    })
+}
+
+fn read_state(tx: &WriteTx, key: &str, id: u64) -> Result<State, StoreError> {
+    let table = tx.txn().open_table(STATES).map_err(StoreError::other)?;
+    let value = table.get((key, id)).map_err(StoreError::other)?;
+    Ok(value
+        .map(|v| decode(v.value()))
+        .transpose()?
+        .unwrap_or_default())
+}
+
+fn write_state(tx: &WriteTx, key: &str, id: u64, state: &State) -> Result<(), StoreError> {
+    let mut table = tx.txn().open_table(STATES).map_err(StoreError::other)?;
+    table
+        .insert((key, id), encode(state)?.as_slice())
+        .map_err(StoreError::other)?;
+    Ok(())
+}
+
+/// Appends a revision and moves the state's revision number to it.
+fn add_revision(
+    tx: &WriteTx,
+    key: &str,
+    id: u64,
+    state: &mut State,
+    revision: Revision,
+) -> Result<(), StoreError> {
+    state.revision += 1;
+    state.updated_by = revision.by.clone();
+    state.updated_at_ms = revision.at_ms;
+    let mut table = tx.txn().open_table(REVISIONS).map_err(StoreError::other)?;
+    table
+        .insert((key, id, state.revision), encode(&revision)?.as_slice())
+        .map_err(StoreError::other)?;
+    Ok(())
+}
+
+fn revision_of(actor: &Actor, action: &str, status: Status, record: &Record) -> Revision {
+    Revision {
+        at_ms: clock::now_ms(),
+        by: actor.admin.clone(),
+        role: actor.role.map(str::to_string),
+        action: action.to_string(),
+        status,
+        comment: None,
+        active: record.active,
+        fields: record.fields.clone(),
+        upload: record.image.as_ref().map(|i| i.hash.clone()),
+    }
+}
+
+/// The status an item shows: its state's, or archived once its validity has passed.
+fn shown_status(state: &State, record: &Record, today: &str) -> Status {
+    let valid_until = record.fields.get(VALID_UNTIL).map_or("", String::as_str);
+    if state.status == Status::Published && listing::is_archived(valid_until, today) {
+        Status::Archived
+    } else {
+        state.status
+    }
+}
+
+fn forbidden(message: &str) -> ContentError {
+    ContentError::Forbidden(message.to_string())
+}
+
+fn wrong_state(message: String) -> ContentError {
+    ContentError::WrongState(message)
+}
+
+/// The manage input that writes `fields` (and `active`) to record `id`.
+fn input_of(
+    entity: &Entity,
+    id: u64,
+    fields: &BTreeMap<String, String>,
+    active: Option<bool>,
+) -> Value {
+    let mut map = Map::new();
+    for (name, value) in fields {
+        if name != listing::POSITION_FIELD {
+            map.insert(name.clone(), Value::String(value.clone()));
+        }
+    }
+    map.insert(entity.id_field.into(), json!(id));
+    if let Some(active) = active {
+        map.insert("isActive".into(), Value::Bool(active));
+    }
+    Value::Object(map)
+}
+
+/// An item awaiting review, for the queue.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueItem {
+    pub entity: &'static str,
+    pub id: u64,
+    pub title: String,
+    pub status: &'static str,
+    pub submitted_by: Option<String>,
+    pub submitted_at: Option<String>,
+    pub author: String,
+    pub comment: Option<String>,
+    pub updated_at: Option<String>,
+    /// A published version stays live while this waits.
+    pub live: bool,
+}
+
+/// The title of a record for lists of work: its first English field that has text.
+fn title_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
+    entity
+        .fields
+        .iter()
+        .filter(|f| f.ends_with("En"))
+        .chain(entity.fields.iter())
+        .filter_map(|f| fields.get(*f))
+        .find(|v| !v.is_empty())
+        .map(|v| v.chars().take(120).collect())
+        .unwrap_or_default()
+}
+
+impl Content {
+    /// The state of each of these records (default for records from before the workflow).
+    pub(super) fn states(&self, key: &str, ids: &[u64]) -> Result<Vec<State>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let mut out = Vec::with_capacity(ids.len());
+        for &id in ids {
+            let value = table.get((key, id)).map_err(StoreError::other)?;
+            out.push(
+                value
+                    .map(|v| decode(v.value()))
+                    .transpose()?
+                    .unwrap_or_default(),
+            );
+        }
+        Ok(out)
+    }
+
+    /// `status`, `revision`, `isLive`, who last changed it and when, and a returned item's
+    /// comment, added to an answer about a record.
+    pub(super) fn add_envelope(
+        &self,
+        value: &mut Value,
+        state: &State,
+        record: &Record,
+        today: &str,
+    ) {
+        let Value::Object(map) = value else {
+            return;
+        };
+        map.insert(
+            "status".into(),
+            json!(shown_status(state, record, today).as_str()),
+        );
+        map.insert("revision".into(), json!(state.revision));
+        map.insert("isLive".into(), json!(state.live));
+        map.insert(
+            "updatedBy".into(),
+            json!(Some(&state.updated_by).filter(|s| !s.is_empty())),
+        );
+        map.insert(
+            "updatedAt".into(),
+            json!((state.updated_at_ms > 0).then(|| clock::rfc3339(state.updated_at_ms))),
+        );
+        map.insert(
+            "createdBy".into(),
+            json!(Some(&state.created_by).filter(|s| !s.is_empty())),
+        );
+        map.insert(
+            "createdAt".into(),
+            json!((state.created_at_ms > 0).then(|| clock::rfc3339(state.created_at_ms))),
+        );
+        map.insert("returnComment".into(), json!(state.comment));
+    }
+
+    /// Adds the envelope to every item of an answer's list (items carry the entity's id field).
+    pub(super) fn add_envelopes(
+        &self,
+        entity: &Entity,
+        items: &mut [Value],
+        records: &[(u64, Record)],
+    ) -> Result<(), ContentError> {
+        let ids: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
+        let states = self.states(entity.key, &ids)?;
+        let today = self.listings.today();
+        for ((item, (_, record)), state) in items.iter_mut().zip(records).zip(&states) {
+            self.add_envelope(item, state, record, &today);
+        }
+        Ok(())
+    }
+
+    /// `manage` as the caller's role allows (docs/workflow.md): approvers and administrators
+    /// publish; a contributor's new item is a draft nobody else sees published, and a
+    /// contributor's edit of a published item waits beside it, which stays live, unchanged.
+    pub fn manage_as(
+        &self,
+        entity: &'static Entity,
+        input: Value,
+        upload: Option<Vec<u8>>,
+        actor: &Actor,
+        authority: Authority,
+    ) -> Result<(u64, Value), ContentError> {
+        self.manage_with(entity, input, upload, actor, authority, "save", None)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn manage_with(
+        &self,
+        entity: &'static Entity,
+        mut input: Value,
+        upload: Option<Vec<u8>>,
+        actor: &Actor,
+        authority: Authority,
+        action: &str,
+        comment: Option<String>,
+    ) -> Result<(u64, Value), ContentError> {
+        let id = parse_input(entity, input.clone())?.id;
+        let state = match id {
+            Some(id) => {
+                self.store
+                    .get::<Record>(entity.key, id)?
+                    .ok_or_else(|| not_found(entity, id))?;
+                self.states(entity.key, &[id])?.pop().unwrap_or_default()
+            }
+            None => State {
+                live: false,
+                ..State::default()
+            },
+        };
+        if authority == Authority::Drafts {
+            if let Some(id) = id
+                && state.live
+            {
+                return self.save_pending(entity, id, input, upload, actor, state, action);
+            }
+            if id.is_some() && state.author != actor.admin {
+                return Err(forbidden(
+                    "A contributor may change only their own drafts and published items.",
+                ));
+            }
+            if state.status == Status::Review {
+                return Err(wrong_state(format!(
+                    "This {} awaits review: an approver returns it before it can be changed.",
+                    entity.title.to_lowercase()
+                )));
+            }
+            // A draft is never public.
+            if let Value::Object(map) = &mut input {
+                map.insert("isActive".into(), Value::Bool(false));
+            }
+        } else if !state.live
+            && let Value::Object(map) = &mut input
+            && map.get("isActive").is_none_or(Value::is_null)
+        {
+            // Publishing a draft shows it, as a new item is shown (SPEC.md's default).
+            map.insert("isActive".into(), Value::Bool(true));
+        }
+        let status = match authority {
+            Authority::Publishes => Status::Published,
+            Authority::Drafts => Status::Draft,
+        };
+        let comment = comment.clone();
+        let hook = move |tx: &WriteTx, id: u64, record: &Record, before: Option<&Record>| {
+            let mut state = match authority {
+                Authority::Publishes => read_state(tx, entity.key, id)?,
+                Authority::Drafts => {
+                    read_state(tx, entity.key, id).map(|s| State { live: false, ..s })?
+                }
+            };
+            if before.is_none() {
+                state.created_by = actor.admin.clone();
+                state.created_at_ms = clock::now_ms();
+            }
+            state.status = status;
+            state.comment = None;
+            state.submitted_by = None;
+            state.submitted_at_ms = None;
+            if authority == Authority::Publishes {
+                state.live = true;
+            } else {
+                state.author = actor.admin.clone();
+            }
+            let mut revision = revision_of(actor, action, status, record);
+            revision.comment = comment.clone();
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok(())
+        };
+        let (id, mut value) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        self.envelope_of(entity, id, &mut value)?;
+        Ok((id, value))
+    }
+
+    /// Adds the envelope to one record's answer, read after its write.
+    fn envelope_of(&self, entity: &Entity, id: u64, value: &mut Value) -> Result<(), ContentError> {
+        if let Some(record) = self.store.get::<Record>(entity.key, id)? {
+            let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+            self.add_envelope(value, &state, &record, &self.listings.today());
+        }
+        Ok(())
+    }
+
+    /// A contributor's edit of a published item: checked as a save would be, kept beside the
+    /// item as its pending draft (the live version is not touched).
+    #[allow(clippy::too_many_arguments)]
+    fn save_pending(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        input: Value,
+        upload: Option<Vec<u8>>,
+        actor: &Actor,
+        state: State,
+        action: &str,
+    ) -> Result<(u64, Value), ContentError> {
+        if state.status == Status::Review {
+            return Err(wrong_state(format!(
+                "A change to this {} awaits review: an approver returns it before it can be changed again.",
+                entity.title.to_lowercase()
+            )));
+        }
+        let parsed = parse_input(entity, input)?;
+        run_checks(entity, &parsed.fields)?;
+        if let Some(bytes) = &upload {
+            self.check_upload(entity, bytes)?;
+        }
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Err(not_found(entity, id));
+        };
+        // What the draft would make of the item: its fields over the live record's schedule
+        // and order, unless it changes them.
+        let mut fields = parsed.fields;
+        for (name, value) in &record.fields {
+            if !entity.fields.contains(&name.as_str()) {
+                fields.insert(name.clone(), value.clone());
+            }
+        }
+        for (name, value) in [
+            (listing::SHOW_FROM, parsed.show_from),
+            (listing::SHOW_UNTIL, parsed.show_until),
+            (VALID_UNTIL, parsed.valid_until),
+        ] {
+            if let Some(value) = value {
+                fields.insert(name.into(), value);
+            }
+        }
+        let keep_upload = upload.is_none() && state.pending.as_ref().is_some_and(|p| p.upload);
+        let pending = Pending {
+            fields: fields.clone(),
+            active: parsed.active,
+            upload: upload.is_some() || keep_upload,
+        };
+        let draft = Record {
+            active: parsed.active.unwrap_or(record.active),
+            fields,
+            image: record.image.clone(),
+        };
+        self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            state.status = Status::Draft;
+            state.author = actor.admin.clone();
+            state.comment = None;
+            state.pending = Some(pending.clone());
+            if let Some(bytes) = &upload {
+                let mut table = tx
+                    .txn()
+                    .open_table(PENDING_UPLOADS)
+                    .map_err(StoreError::other)?;
+                table
+                    .insert((entity.key, id), bytes.as_slice())
+                    .map_err(StoreError::other)?;
+            }
+            let changes = super::changes(entity, Some(&record), &draft);
+            audit::append(tx.txn(), actor, "save-draft", entity.key, Some(id), changes)?;
+            let revision = revision_of(actor, action, Status::Draft, &draft);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<(), ContentError>(())
+        })?;
+        let mut value = super::detail(entity, id, &draft, None);
+        self.envelope_of(entity, id, &mut value)?;
+        Ok((id, value))
+    }
+
+    /// Checks an upload as a save would, before it is kept for later.
+    fn check_upload(&self, entity: &Entity, bytes: &[u8]) -> Result<(), ContentError> {
+        match &entity.file {
+            Some(rule) => self.check_file(rule, bytes).map(|_| ()),
+            None => super::check_image(entity, bytes).map(|_| ()),
+        }
+    }
+
+    /// `POST /workflow/submit`: draft → review, by its author or an approver.
+    pub fn submit(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        authority: Authority,
+    ) -> Result<Value, ContentError> {
+        self.transition(entity, id, actor, "submit", |state| {
+            if state.status != Status::Draft {
+                return Err(wrong_state(format!(
+                    "Only a draft can be submitted; this item is {}.",
+                    state.status.as_str()
+                )));
+            }
+            if authority == Authority::Drafts && state.author != actor.admin {
+                return Err(forbidden("A contributor may submit only their own drafts."));
+            }
+            state.status = Status::Review;
+            state.submitted_by = Some(actor.admin.clone());
+            state.submitted_at_ms = Some(clock::now_ms());
+            state.comment = None;
+            Ok(None)
+        })
+    }
+
+    /// `POST /workflow/return`: review → draft, with the comment its author reads.
+    pub fn return_item(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        comment: &str,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        let comment: String = comment.trim().chars().take(MAX_COMMENT_CHARS).collect();
+        if comment.is_empty() {
+            return Err(ContentError::Invalid(
+                "Say why it is returned: the comment is what its author reads.".into(),
+            ));
+        }
+        self.transition(entity, id, actor, "return", |state| {
+            if state.status != Status::Review {
+                return Err(wrong_state(format!(
+                    "Only an item awaiting review can be returned; this item is {}.",
+                    state.status.as_str()
+                )));
+            }
+            state.status = Status::Draft;
+            state.comment = Some(comment.clone());
+            Ok(Some(comment.clone()))
+        })
+    }
+
+    /// One state change without a change of content: submit and return. The revision repeats
+    /// the content it concerns (the pending draft, or the record).
+    fn transition(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        action: &str,
+        change: impl FnOnce(&mut State) -> Result<Option<String>, ContentError>,
+    ) -> Result<Value, ContentError> {
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let record: Record = self
+            .store
+            .get(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            let comment = change(&mut state)?;
+            let content = match &state.pending {
+                Some(p) => Record {
+                    active: p.active.unwrap_or(record.active),
+                    fields: p.fields.clone(),
+                    image: record.image.clone(),
+                },
+                None => record.clone(),
+            };
+            let mut changes = vec![Change::new("status", None, Some(state.status.as_str()))];
+            if let Some(c) = &comment {
+                changes.push(Change::new("comment", None, Some(c)));
+            }
+            audit::append(tx.txn(), actor, action, entity.key, Some(id), changes)?;
+            let mut revision = revision_of(actor, action, state.status, &content);
+            revision.comment = comment;
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<(), ContentError>(())
+        })?;
+        self.detail_with_envelope(entity, id)
+    }
+
+    fn detail_with_envelope(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+    ) -> Result<Value, ContentError> {
+        let record: Record = self
+            .store
+            .get(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        let mut value = super::list_item(entity, id, &record);
+        self.envelope_of(entity, id, &mut value)?;
+        Ok(value)
+    }
+
+    /// `POST /workflow/approve`: review → published, by an approver or administrator other
+    /// than the one who submitted it. A new item goes live; a draft of a published item
+    /// replaces it.
+    pub fn approve(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        self.store
+            .get::<Record>(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        if state.status != Status::Review {
+            return Err(wrong_state(format!(
+                "Only an item awaiting review can be approved; this item is {}.",
+                state.status.as_str()
+            )));
+        }
+        if state.submitted_by.as_deref() == Some(actor.admin.as_str()) {
+            return Err(forbidden(
+                "You submitted this item: another approver or administrator must approve it (four eyes).",
+            ));
+        }
+        let author = state.author.clone();
+        let (fields, active, upload) = match &state.pending {
+            Some(p) => {
+                let upload = if p.upload {
+                    self.pending_upload(entity.key, id)?
+                } else {
+                    None
+                };
+                (p.fields.clone(), p.active, upload)
+            }
+            None => {
+                let record: Record = self
+                    .store
+                    .get(entity.key, id)?
+                    .ok_or_else(|| not_found(entity, id))?;
+                (record.fields, Some(true), None)
+            }
+        };
+        let input = input_of(entity, id, &fields, active);
+        let author_for_hook = author.clone();
+        let hook = move |tx: &WriteTx, id: u64, record: &Record, _: Option<&Record>| {
+            let mut state = read_state(tx, entity.key, id)?;
+            state.status = Status::Published;
+            state.live = true;
+            state.pending = None;
+            state.comment = None;
+            let mut uploads = tx
+                .txn()
+                .open_table(PENDING_UPLOADS)
+                .map_err(StoreError::other)?;
+            uploads
+                .remove((entity.key, id))
+                .map_err(StoreError::other)?;
+            drop(uploads);
+            audit::append_with_author(
+                tx.txn(),
+                actor,
+                "approve",
+                entity.key,
+                Some(id),
+                vec![Change::new("status", Some("review"), Some("published"))],
+                Some(&author_for_hook),
+            )?;
+            let revision = revision_of(actor, "approve", Status::Published, record);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok(())
+        };
+        let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        self.detail_with_envelope(entity, id)
+    }
+
+    fn pending_upload(&self, key: &str, id: u64) -> Result<Option<Vec<u8>>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(PENDING_UPLOADS).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id))
+            .map_err(StoreError::other)?
+            .map(|v| v.value().to_vec()))
+    }
+
+    /// `POST /workflow/archive`: out of the public lists, kept in the back office.
+    pub fn archive(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        self.set_archived(entity, id, actor, true)
+    }
+
+    /// `POST /workflow/restore` without a revision: an archived item (by hand, or by its
+    /// validity passing) is published again; a passed `validUntil` is cleared.
+    pub fn unarchive(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        self.set_archived(entity, id, actor, false)
+    }
+
+    fn set_archived(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        archive: bool,
+    ) -> Result<Value, ContentError> {
+        let today = self.listings.today();
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let updated = self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            let mut shown = None;
+            let updated = tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+                let status = shown_status(&state, record, &today);
+                shown = Some(status);
+                match (archive, status) {
+                    (true, Status::Archived) => {
+                        return Err(wrong_state("This item is already archived.".into()));
+                    }
+                    (true, Status::Draft | Status::Review) if !state.live => {
+                        return Err(wrong_state(
+                            "A draft that was never published cannot be archived.".into(),
+                        ));
+                    }
+                    (false, s) if s != Status::Archived => {
+                        return Err(wrong_state(
+                            "Only an archived item can be restored without a revision.".into(),
+                        ));
+                    }
+                    _ => {}
+                }
+                record.active = !archive;
+                if !archive
+                    && listing::is_archived(
+                        record.fields.get(VALID_UNTIL).map_or("", String::as_str),
+                        &today,
+                    )
+                {
+                    record.fields.insert(VALID_UNTIL.into(), String::new());
+                }
+                Ok(())
+            })?;
+            let Some(record) = updated else {
+                return Err(not_found(entity, id));
+            };
+            super::stamp_parts(tx, entity, [&record])?;
+            let (action, status) = if archive {
+                ("archive", Status::Archived)
+            } else {
+                ("restore", Status::Published)
+            };
+            if state.pending.is_none() || archive {
+                state.status = status;
+            }
+            state.live = true;
+            audit::append(
+                tx.txn(),
+                actor,
+                action,
+                entity.key,
+                Some(id),
+                vec![Change::new(
+                    "status",
+                    shown.map(Status::as_str),
+                    Some(status.as_str()),
+                )],
+            )?;
+            let revision = revision_of(actor, action, status, &record);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<_, ContentError>(record)
+        })?;
+        self.changed(entity, id, &updated);
+        drop(_guard);
+        self.detail_with_envelope(entity, id)
+    }
+
+    /// `POST /workflow/restore` with a revision: its content becomes the newest revision,
+    /// published for approvers and a draft for contributors. The image or file stays the
+    /// current one (revisions keep its hash, not its bytes).
+    pub fn restore_revision(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        revision: u64,
+        actor: &Actor,
+        authority: Authority,
+    ) -> Result<Value, ContentError> {
+        let old = self
+            .revision_record(entity.key, id, revision)?
+            .ok_or_else(|| {
+                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+            })?;
+        let active = (authority == Authority::Publishes).then_some(old.active);
+        let input = input_of(entity, id, &old.fields, active);
+        let (_, value) = self.manage_with(
+            entity,
+            input,
+            None,
+            actor,
+            authority,
+            "restore",
+            Some(format!("restored revision {revision}")),
+        )?;
+        Ok(value)
+    }
+
+    fn revision_record(
+        &self,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<Revision>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id, revision))
+            .map_err(StoreError::other)?
+            .map(|v| decode(v.value()))
+            .transpose()?)
+    }
+
+    /// `GET /workflow/revisions`: newest first, without their content.
+    pub fn revisions(&self, entity: &'static Entity, id: u64) -> Result<Vec<Value>, ContentError> {
+        self.store
+            .get::<Record>(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
+        let mut out = Vec::new();
+        for row in table
+            .range((entity.key, id, 0)..=(entity.key, id, u64::MAX))
+            .map_err(StoreError::other)?
+            .rev()
+        {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let r: Revision = decode(v.value())?;
+            out.push(json!({
+                "revision": k.value().2,
+                "at": clock::rfc3339(r.at_ms),
+                "by": r.by,
+                "role": r.role,
+                "action": r.action,
+                "status": r.status.as_str(),
+                "comment": r.comment,
+            }));
+        }
+        Ok(out)
+    }
+
+    /// `GET /workflow/revision`: the record as it was at that revision, in detail shape.
+    pub fn revision(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        revision: u64,
+    ) -> Result<Value, ContentError> {
+        let r = self
+            .revision_record(entity.key, id, revision)?
+            .ok_or_else(|| {
+                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+            })?;
+        let record = Record {
+            active: r.active,
+            fields: r.fields,
+            image: None,
+        };
+        let mut value = super::detail(entity, id, &record, None);
+        if let Value::Object(map) = &mut value {
+            map.insert("revision".into(), json!(revision));
+            map.insert("status".into(), json!(r.status.as_str()));
+            map.insert("at".into(), json!(clock::rfc3339(r.at_ms)));
+            map.insert("by".into(), json!(r.by));
+            map.insert("role".into(), json!(r.role));
+            map.insert("action".into(), json!(r.action));
+            map.insert("comment".into(), json!(r.comment));
+            map.insert("upload".into(), json!(r.upload));
+        }
+        Ok(value)
+    }
+
+    /// Every item whose state matches, with its title (from the pending draft when there is
+    /// one): the review queue and a contributor's own work.
+    fn work(&self, keep: impl Fn(&State) -> bool) -> Result<Vec<QueueItem>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let mut found: Vec<(&'static Entity, u64, State)> = Vec::new();
+        for row in table.iter().map_err(StoreError::other)? {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let (key, id) = k.value();
+            let Some(entity) = entities::by_key(key) else {
+                continue;
+            };
+            let state: State = decode(v.value())?;
+            if keep(&state) {
+                found.push((entity, id, state));
+            }
+        }
+        drop(table);
+        drop(txn);
+        let mut out = Vec::with_capacity(found.len());
+        for (entity, id, state) in found {
+            let fields = match &state.pending {
+                Some(p) => p.fields.clone(),
+                None => match self.store.get::<Record>(entity.key, id)? {
+                    Some(r) => r.fields,
+                    None => continue,
+                },
+            };
+            out.push(QueueItem {
+                entity: entity.key,
+                id,
+                title: title_of(entity, &fields),
+                status: state.status.as_str(),
+                submitted_by: state.submitted_by.clone(),
+                submitted_at: state.submitted_at_ms.map(clock::rfc3339),
+                author: state.author.clone(),
+                comment: state.comment.clone(),
+                updated_at: (state.updated_at_ms > 0).then(|| clock::rfc3339(state.updated_at_ms)),
+                live: state.live,
+            });
+        }
+        Ok(out)
+    }
+
+    /// `GET /workflow/queue`: what awaits review, oldest submission first.
+    pub fn queue(&self) -> Result<Vec<QueueItem>, ContentError> {
+        let mut items = self.work(|s| s.status == Status::Review)?;
+        items.sort_by(|a, b| a.submitted_at.cmp(&b.submitted_at));
+        Ok(items)
+    }
+
+    /// `GET /workflow/mine`: the caller's drafts, submissions and returned items, newest first.
+    pub fn mine(&self, email: &str) -> Result<Vec<QueueItem>, ContentError> {
+        let mut items =
+            self.work(|s| s.author == email && matches!(s.status, Status::Draft | Status::Review))?;
+        items.sort_by(|a, b| b.updated_at.cmp(&a.updated_at));
+        Ok(items)
+    }
+
+    /// `GET /workflow/expiring?days=N`: published items whose `validUntil` falls from today to
+    /// N days on, soonest first.
+    pub fn expiring(&self, days: u64) -> Result<Vec<Value>, ContentError> {
+        let today = self.listings.today();
+        let now = self.listings.now();
+        let last =
+            super::checks::ist_date(now.saturating_add(i64::try_from(days).unwrap_or(0) * 24 * 60));
+        let mut out = Vec::new();
+        for entity in &entities::ENTITIES {
+            for (id, record) in self.store.list::<Record>(entity.key)? {
+                let Some(until) = record.fields.get(VALID_UNTIL).filter(|d| !d.is_empty()) else {
+                    continue;
+                };
+                if record.active && *until >= today && *until <= last {
+                    out.push((
+                        until.clone(),
+                        json!({
+                            "entity": entity.key,
+                            "id": id,
+                            "title": title_of(entity, &record.fields),
+                            "validUntil": until,
+                        }),
+                    ));
+                }
+            }
+        }
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(out.into_iter().map(|(_, v)| v).collect())
+    }
+}

@@ -1,0 +1,762 @@
+//! Officials with roles (docs/roles.md): what each role may call, accounts managed in the back
+//! office, and the review workflow (drafts, review, four eyes, revisions, validity, archive).
+mod common;
+
+use common::{ADMIN, PASSWORD, TestApp, expect_failure, json_of, spawn_app, wire};
+use oshec::audit::Actor;
+use oshec::auth::Role;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const APPROVER: &str = "approver@oshec.example.org";
+const CONTRIBUTOR: &str = "contributor@oshec.example.org";
+
+/// Creates an account with `role` (as `oshec create-admin --role` does) and signs it in.
+async fn account(app: &TestApp, email: &str, role: Role) -> String {
+    let auth = app.auth.clone();
+    let owned = email.to_string();
+    tokio::task::spawn_blocking(move || {
+        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
+    })
+    .await
+    .expect("blocking")
+    .expect("create account");
+    token_of(app, email, PASSWORD).await
+}
+
+async fn token_of(app: &TestApp, email: &str, password: &str) -> String {
+    let body = json_of(app.login(email, password).await).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    body["data"].as_str().expect("token").to_string()
+}
+
+async fn get(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
+    app.client
+        .get(app.api(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request")
+}
+
+async fn post_json(app: &TestApp, path: &str, body: &Value, token: &str) -> reqwest::Response {
+    app.client
+        .post(app.api(path))
+        .bearer_auth(token)
+        .json(body)
+        .send()
+        .await
+        .expect("request")
+}
+
+#[tokio::test]
+async fn the_sign_in_answer_names_the_role() {
+    let app = spawn_app().await;
+    app.admin_token().await;
+    account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let body = json_of(app.login(CONTRIBUTOR, PASSWORD).await).await;
+    assert_eq!(body["role"], "contributor", "{body}");
+    assert_eq!(body["mustChangePassword"], false, "{body}");
+    let body = json_of(app.login(ADMIN, PASSWORD).await).await;
+    assert_eq!(body["role"], "administrator", "{body}");
+}
+
+#[tokio::test]
+async fn only_administrators_manage_accounts() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    for token in [&approver, &contributor] {
+        let msg = expect_failure(
+            get(&app, "/account/admins", token).await,
+            StatusCode::FORBIDDEN,
+        )
+        .await;
+        assert!(msg.contains("may not manage accounts"), "{msg}");
+        let create = json!({"adminId": null, "email": "x@oshec.example.org", "role": "administrator",
+            "isActive": true, "password": "a new long password 1"});
+        expect_failure(
+            post_json(&app, "/account/admins/manage", &create, token).await,
+            StatusCode::FORBIDDEN,
+        )
+        .await;
+    }
+    let body = json_of(get(&app, "/account/admins", &admin).await).await;
+    let list = body["data"].as_array().expect("list");
+    assert_eq!(list.len(), 3);
+    let approver_row = list
+        .iter()
+        .find(|a| a["email"] == APPROVER)
+        .expect("approver");
+    assert_eq!(approver_row["role"], "approver");
+    assert_eq!(approver_row["isActive"], true);
+    assert!(approver_row["adminId"].as_u64().is_some());
+}
+
+#[tokio::test]
+async fn an_account_made_in_the_back_office_chooses_its_password_first() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let email = "new.official@oshec.example.org";
+    let first = "first password given 1";
+    let create = json!({"adminId": null, "email": email, "role": "contributor",
+        "isActive": true, "password": first});
+    let resp = post_json(&app, "/account/admins/manage", &create, &admin).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let id = json_of(resp).await["data"]["adminId"].as_u64().expect("id");
+
+    let body = json_of(app.login(email, first).await).await;
+    assert_eq!(body["mustChangePassword"], true, "{body}");
+    let token = body["data"].as_str().expect("token").to_string();
+    let msg = expect_failure(
+        app.list(&wire("latestNews"), Some(&token)).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert!(msg.contains("new password"), "{msg}");
+    let change = json!({"currentPassword": first, "newPassword": "my own long password 2",
+        "repeatPassword": "my own long password 2"});
+    let resp = post_json(&app, "/account/password", &change, &token).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(
+        app.list(&wire("latestNews"), Some(&token)).await.status(),
+        StatusCode::OK
+    );
+
+    // A reset by an administrator ends the sessions and demands a new choice again.
+    let reset = json!({"adminId": id, "email": email, "role": "contributor", "isActive": true,
+        "password": "reset password given 3"});
+    assert_eq!(
+        post_json(&app, "/account/admins/manage", &reset, &admin)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    expect_failure(
+        app.list(&wire("latestNews"), Some(&token)).await,
+        StatusCode::UNAUTHORIZED,
+    )
+    .await;
+    let body = json_of(app.login(email, "reset password given 3").await).await;
+    assert_eq!(body["mustChangePassword"], true, "{body}");
+
+    // Deactivated: no sign-in.
+    let off = json!({"adminId": id, "email": email, "role": "contributor", "isActive": false});
+    assert_eq!(
+        post_json(&app, "/account/admins/manage", &off, &admin)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let body = json_of(app.login(email, "reset password given 3").await).await;
+    assert_eq!(body["outcome"], false, "{body}");
+}
+
+#[tokio::test]
+async fn the_last_active_administrator_stays_one() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let body = json_of(get(&app, "/account/admins", &admin).await).await;
+    let id = body["data"][0]["adminId"].as_u64().expect("id");
+    for change in [
+        json!({"adminId": id, "email": ADMIN, "role": "approver", "isActive": true}),
+        json!({"adminId": id, "email": ADMIN, "role": "administrator", "isActive": false}),
+    ] {
+        let msg = expect_failure(
+            post_json(&app, "/account/admins/manage", &change, &admin).await,
+            StatusCode::FORBIDDEN,
+        )
+        .await;
+        assert!(msg.contains("last active administrator"), "{msg}");
+    }
+    // With a second administrator, the first may step down.
+    account(&app, "other.admin@oshec.example.org", Role::Administrator).await;
+    let change = json!({"adminId": id, "email": ADMIN, "role": "approver", "isActive": true});
+    assert_eq!(
+        post_json(&app, "/account/admins/manage", &change, &admin)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn approvers_read_content_history_and_feedback_contributors_neither() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    app.create(&wire("latestNews"), "history", &admin).await;
+
+    let all = json_of(get(&app, "/audit/list?size=100", &admin).await).await;
+    assert!(
+        all["data"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .any(|e| e["entity"] == "session")
+    );
+    let content = json_of(get(&app, "/audit/list?size=100", &approver).await).await;
+    let entries = content["data"].as_array().expect("entries");
+    assert!(
+        entries.iter().any(|e| e["entity"] == "latestNews"),
+        "{content}"
+    );
+    assert!(
+        entries
+            .iter()
+            .all(|e| e["entity"] != "session" && e["entity"] != "administrator")
+    );
+    assert_eq!(
+        get(&app, "/feedback/list", &approver).await.status(),
+        StatusCode::OK
+    );
+
+    for path in ["/audit/list", "/feedback/list", "/feedback/export"] {
+        expect_failure(get(&app, path, &contributor).await, StatusCode::FORBIDDEN).await;
+    }
+}
+
+#[tokio::test]
+async fn audit_entries_name_the_actors_role() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let w = wire("latestNews");
+    let created = app.create(&w, "role", &approver).await;
+    let id = created[w.id_field].as_u64().expect("id");
+    let body = json_of(get(&app, "/audit/list?entity=latestNews", &admin).await).await;
+    let entry = body["data"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .find(|e| e["recordId"] == json!(id))
+        .expect("entry")
+        .clone();
+    assert_eq!(entry["admin"], APPROVER);
+    assert_eq!(entry["role"], "approver");
+}
+
+/// The public list's titles of `w` (English), anonymous.
+async fn public_titles(app: &TestApp, key: &str) -> Vec<String> {
+    let w = wire(key);
+    let title = w.fields[0];
+    app.list_items(&w, None)
+        .await
+        .iter()
+        .filter_map(|i| i[title].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The item as an administrator's list shows it (status, revision…).
+async fn admin_item(app: &TestApp, key: &str, id: u64, token: &str) -> Value {
+    let w = wire(key);
+    app.list_items(&w, Some(token))
+        .await
+        .into_iter()
+        .find(|i| i[w.id_field] == json!(id))
+        .unwrap_or_else(|| panic!("{key} {id} in the admin list"))
+}
+
+async fn step(app: &TestApp, path: &str, body: Value, token: &str) -> reqwest::Response {
+    post_json(app, path, &body, token).await
+}
+
+/// A news item's fields, titled `title`.
+fn news(title: &str) -> Value {
+    json!({
+        "latestNewsId": null,
+        "newsTitleEn": title,
+        "newsTitleOd": "ସମ୍ବାଦ",
+        "newsDescEn": "What happened.",
+        "newsDescOd": "କଣ ହେଲା।",
+        "newsLink": "https://oshec.example.org/news",
+        "newsDate": "2026-11-20",
+    })
+}
+
+async fn manage_news(app: &TestApp, fields: &Value, token: &str) -> reqwest::Response {
+    app.manage(&wire("latestNews"), fields, None, Some(token))
+        .await
+}
+
+#[tokio::test]
+async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let other = account(
+        &app,
+        "other.contributor@oshec.example.org",
+        Role::Contributor,
+    )
+    .await;
+
+    // A contributor's new item is a draft, not public, even when it asks to be active.
+    let mut fields = news("Drafted news");
+    fields["isActive"] = json!(true);
+    let resp = manage_news(&app, &fields, &contributor).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let saved = json_of(resp).await["data"].clone();
+    assert_eq!(saved["status"], "draft", "{saved}");
+    let id = saved["latestNewsId"].as_u64().expect("id");
+    assert!(
+        !public_titles(&app, "latestNews")
+            .await
+            .contains(&"Drafted news".into())
+    );
+
+    // Another contributor may not change it; nobody approves a draft not submitted.
+    let mut theirs = news("Taken over");
+    theirs["latestNewsId"] = json!(id);
+    expect_failure(
+        manage_news(&app, &theirs, &other).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    let body = json!({"entity": "latestNews", "id": id});
+    expect_failure(
+        step(&app, "/workflow/approve", body.clone(), &approver).await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+
+    // Contributors cannot publish, activate or reorder.
+    expect_failure(
+        step(&app, "/workflow/approve", body.clone(), &contributor).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    expect_failure(
+        app.toggle(&wire("latestNews"), id, false, Some(&contributor))
+            .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+
+    // Submitted, it waits in the queue; its author cannot approve it, an approver can.
+    let resp = step(&app, "/workflow/submit", body.clone(), &contributor).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let queue = json_of(get(&app, "/workflow/queue", &approver).await).await;
+    let waiting = &queue["data"][0];
+    assert_eq!(waiting["entity"], "latestNews");
+    assert_eq!(waiting["id"], json!(id));
+    assert_eq!(waiting["title"], "Drafted news");
+    assert_eq!(waiting["submittedBy"], CONTRIBUTOR);
+    expect_failure(
+        get(&app, "/workflow/queue", &contributor).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+
+    // Returned with a comment, which the author reads; fixed and submitted again.
+    let missing = step(
+        &app,
+        "/workflow/return",
+        json!({"entity": "latestNews", "id": id, "comment": "  "}),
+        &approver,
+    )
+    .await;
+    expect_failure(missing, StatusCode::BAD_REQUEST).await;
+    let resp = step(
+        &app,
+        "/workflow/return",
+        json!({"entity": "latestNews", "id": id, "comment": "Add the date in Odia."}),
+        &approver,
+    )
+    .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let mine = json_of(get(&app, "/workflow/mine", &contributor).await).await;
+    assert_eq!(
+        mine["data"][0]["comment"], "Add the date in Odia.",
+        "{mine}"
+    );
+    assert_eq!(mine["data"][0]["status"], "draft");
+    let mut fixed = news("Drafted news, fixed");
+    fixed["latestNewsId"] = json!(id);
+    assert_eq!(
+        manage_news(&app, &fixed, &contributor).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        step(&app, "/workflow/submit", body.clone(), &contributor)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+
+    let resp = step(&app, "/workflow/approve", body.clone(), &approver).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"Drafted news, fixed".into())
+    );
+    let item = admin_item(&app, "latestNews", id, &admin).await;
+    assert_eq!(item["status"], "published");
+    assert_eq!(item["isActive"], true);
+
+    // Every step is a revision, newest first; the approval's audit entry names both people.
+    let revisions = json_of(
+        get(
+            &app,
+            &format!("/workflow/revisions?entity=latestNews&id={id}"),
+            &admin,
+        )
+        .await,
+    )
+    .await;
+    let actions: Vec<&str> = revisions["data"]
+        .as_array()
+        .expect("revisions")
+        .iter()
+        .map(|r| r["action"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        actions,
+        ["approve", "submit", "save", "return", "submit", "save"]
+    );
+    let audit = json_of(get(&app, "/audit/list?entity=latestNews&size=100", &admin).await).await;
+    let approval = audit["data"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .find(|e| e["action"] == "approve")
+        .expect("approve entry")
+        .clone();
+    assert_eq!(approval["admin"], APPROVER);
+    assert_eq!(approval["role"], "approver");
+    assert_eq!(approval["author"], CONTRIBUTOR);
+}
+
+#[tokio::test]
+async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
+    let app = spawn_app().await;
+    app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let second = account(&app, "approver2@oshec.example.org", Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let saved = json_of(manage_news(&app, &news("Four eyes"), &contributor).await).await;
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let body = json!({"entity": "latestNews", "id": id});
+    // The approver submits it on the contributor's behalf…
+    assert_eq!(
+        step(&app, "/workflow/submit", body.clone(), &approver)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let msg = expect_failure(
+        step(&app, "/workflow/approve", body.clone(), &approver).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert!(msg.contains("four eyes"), "{msg}");
+    // …and another approves it.
+    assert_eq!(
+        step(&app, "/workflow/approve", body, &second)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_published_item_stays_live_while_its_edit_is_reviewed() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    // Published directly by an approver, as SPEC.md's manage always did.
+    let saved = json_of(manage_news(&app, &news("Live version"), &approver).await).await;
+    assert_eq!(saved["data"]["status"], "published");
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"Live version".into())
+    );
+
+    let mut edit = news("Edited version");
+    edit["latestNewsId"] = json!(id);
+    let resp = manage_news(&app, &edit, &contributor).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let titles = public_titles(&app, "latestNews").await;
+    assert!(titles.contains(&"Live version".into()) && !titles.contains(&"Edited version".into()));
+    let item = admin_item(&app, "latestNews", id, &admin).await;
+    assert_eq!(item["status"], "draft");
+    assert_eq!(item["isLive"], true);
+    assert_eq!(item["newsTitleEn"], "Live version");
+
+    let body = json!({"entity": "latestNews", "id": id});
+    assert_eq!(
+        step(&app, "/workflow/submit", body.clone(), &contributor)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        step(&app, "/workflow/approve", body, &admin).await.status(),
+        StatusCode::OK
+    );
+    let titles = public_titles(&app, "latestNews").await;
+    assert!(titles.contains(&"Edited version".into()) && !titles.contains(&"Live version".into()));
+
+    // The first revision reads as it was, and restoring it publishes that content again.
+    let first = json_of(
+        get(
+            &app,
+            &format!("/workflow/revision?entity=latestNews&id={id}&revision=1"),
+            &admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(first["data"]["newsTitleEn"], "Live version", "{first}");
+    let resp = step(
+        &app,
+        "/workflow/restore",
+        json!({"entity": "latestNews", "id": id, "revision": 1}),
+        &approver,
+    )
+    .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"Live version".into())
+    );
+    expect_failure(
+        get(
+            &app,
+            &format!("/workflow/revision?entity=latestNews&id={id}&revision=99"),
+            &admin,
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn archive_and_restore_by_hand() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let saved = json_of(manage_news(&app, &news("To archive"), &admin).await).await;
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let body = json!({"entity": "latestNews", "id": id});
+    expect_failure(
+        step(&app, "/workflow/archive", body.clone(), &contributor).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert_eq!(
+        step(&app, "/workflow/archive", body.clone(), &admin)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert!(
+        !public_titles(&app, "latestNews")
+            .await
+            .contains(&"To archive".into())
+    );
+    assert_eq!(
+        admin_item(&app, "latestNews", id, &admin).await["status"],
+        "archived"
+    );
+    assert_eq!(
+        step(&app, "/workflow/restore", body, &admin).await.status(),
+        StatusCode::OK
+    );
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"To archive".into())
+    );
+}
+
+#[tokio::test]
+async fn an_item_is_archived_when_its_validity_passes_without_a_write() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI64, Ordering};
+    // 2026-11-23 23:50 IST.
+    let now = Arc::new(AtomicI64::new(29_924_300));
+    let clock = now.clone();
+    let app = common::spawn_app_with_clock(Arc::new(move || clock.load(Ordering::SeqCst))).await;
+    let admin = app.admin_token().await;
+    let mut fields = news("Valid one more day");
+    fields["validUntil"] = json!("2026-11-24");
+    let saved = json_of(manage_news(&app, &fields, &admin).await).await;
+    assert_eq!(saved["data"]["validUntil"], "2026-11-24", "{saved}");
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"Valid one more day".into())
+    );
+    let expiring = json_of(get(&app, "/workflow/expiring?days=7", &admin).await).await;
+    assert_eq!(expiring["data"][0]["id"], json!(id), "{expiring}");
+
+    // A day later, at 23:50 on the 24th, still valid; ten minutes on, archived.
+    now.store(29_924_300 + 1440, Ordering::SeqCst);
+    assert!(
+        public_titles(&app, "latestNews")
+            .await
+            .contains(&"Valid one more day".into())
+    );
+    now.store(29_924_300 + 1440 + 11, Ordering::SeqCst);
+    assert!(
+        !public_titles(&app, "latestNews")
+            .await
+            .contains(&"Valid one more day".into())
+    );
+    assert_eq!(
+        admin_item(&app, "latestNews", id, &admin).await["status"],
+        "archived"
+    );
+    let mut bad_fields = news("x");
+    bad_fields["validUntil"] = json!("24-11-2026");
+    expect_failure(
+        manage_news(&app, &bad_fields, &admin).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+}
+
+/// Every role against every kind of call: what each may do (docs/roles.md).
+#[tokio::test]
+async fn each_role_may_call_what_its_role_allows() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let w = wire("latestNews");
+    let live = app.create(&w, "matrix", &admin).await[w.id_field]
+        .as_u64()
+        .expect("id");
+    let notice = wire("announceNotice");
+    let ordered = app.create(&notice, "matrix", &admin).await[notice.id_field]
+        .as_u64()
+        .expect("id");
+    assert_eq!(ordered, live, "the move row below reads the same id");
+    // (call, administrator, approver, contributor): true = allowed.
+    type Call = fn(&TestApp, u64, String) -> futures_util::future::BoxFuture<'_, reqwest::Response>;
+    let calls: Vec<(&str, Call, [bool; 3])> = vec![
+        (
+            "toggle",
+            |a, id, t| {
+                Box::pin(async move { a.toggle(&wire("latestNews"), id, true, Some(&t)).await })
+            },
+            [true, true, false],
+        ),
+        (
+            "move",
+            |a, id, t| {
+                Box::pin(async move {
+                    let form = reqwest::multipart::Form::new()
+                        .text("id", id.to_string())
+                        .text("to", "top");
+                    a.post_form("/announce/notice/move", form, Some(&t)).await
+                })
+            },
+            [true, true, false],
+        ),
+        (
+            "queue",
+            |a, _, t| Box::pin(async move { get(a, "/workflow/queue", &t).await }),
+            [true, true, false],
+        ),
+        (
+            "mine",
+            |a, _, t| Box::pin(async move { get(a, "/workflow/mine", &t).await }),
+            [true, true, true],
+        ),
+        (
+            "expiring",
+            |a, _, t| Box::pin(async move { get(a, "/workflow/expiring", &t).await }),
+            [true, true, true],
+        ),
+        (
+            "revisions",
+            |a, id, t| {
+                Box::pin(async move {
+                    get(
+                        a,
+                        &format!("/workflow/revisions?entity=latestNews&id={id}"),
+                        &t,
+                    )
+                    .await
+                })
+            },
+            [true, true, true],
+        ),
+        (
+            "archive",
+            |a, id, t| {
+                Box::pin(async move {
+                    post_json(
+                        a,
+                        "/workflow/archive",
+                        &json!({"entity": "banner", "id": id + 1000}),
+                        &t,
+                    )
+                    .await
+                })
+            },
+            [true, true, false],
+        ),
+        (
+            "audit",
+            |a, _, t| Box::pin(async move { get(a, "/audit/list", &t).await }),
+            [true, true, false],
+        ),
+        (
+            "feedback",
+            |a, _, t| Box::pin(async move { get(a, "/feedback/list", &t).await }),
+            [true, true, false],
+        ),
+        (
+            "accounts",
+            |a, _, t| Box::pin(async move { get(a, "/account/admins", &t).await }),
+            [true, false, false],
+        ),
+        (
+            "latest",
+            |a, id, t| {
+                Box::pin(async move {
+                    get(a, &format!("/audit/latest?entity=latestNews&ids={id}"), &t).await
+                })
+            },
+            [true, true, true],
+        ),
+    ];
+    for (name, call, allowed) in calls {
+        for (token, may, role) in [
+            (&admin, allowed[0], "administrator"),
+            (&approver, allowed[1], "approver"),
+            (&contributor, allowed[2], "contributor"),
+        ] {
+            let status = call(&app, live, token.clone()).await.status();
+            if name == "archive" {
+                // An unknown item: the role is checked first.
+                let expected = if role == "contributor" {
+                    StatusCode::FORBIDDEN
+                } else {
+                    StatusCode::NOT_FOUND
+                };
+                assert_eq!(status, expected, "{name} as {role}");
+            } else if may {
+                assert!(
+                    status.is_success() || status == StatusCode::CONFLICT,
+                    "{name} as {role}: {status}"
+                );
+            } else {
+                assert_eq!(status, StatusCode::FORBIDDEN, "{name} as {role}");
+            }
+        }
+    }
+}
