@@ -51,7 +51,27 @@ def _png() -> bytes:
 
 
 PNG = _png()
-PDF = b"%PDF-1.4\n% schemathesis\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+
+
+def _pdf():
+    """A valid one-page PDF: uploads are parsed, so it needs its cross-reference table."""
+    out = b"%PDF-1.4\n% schemathesis\n"
+    offsets = []
+    for i, body in enumerate(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+        ]
+    ):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (i + 1, body)
+    xref = len(out)
+    out += b"xref\n0 4\n0000000000 65535 f \n" + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    return out + b"trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % xref
+
+
+PDF = _pdf()
 CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 
 

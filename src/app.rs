@@ -32,5 +32,7 @@ pub fn endpoint(
     if !cfg!(debug_assertions) {
         files.warm();
     }
-    Site::new(api, content, files).boxed()
+    Site::new(api, content, files)
+        .with_edge(crate::edge::Edge::new(settings))
+        .boxed()
 }

@@ -44,6 +44,23 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// The sender of the site's mail (`mail_from`, `OSHEC_MAIL_FROM`). Needed with `smtp_url`.
     pub mail_from: Option<String>,
+    /// The site's public address, such as https://oshec.odisha.gov.in (`public_url`,
+    /// `OSHEC_PUBLIC_URL`). Default none. When it starts with `https://`, every answer carries
+    /// HSTS.
+    pub public_url: Option<String>,
+    /// Whether HSTS also covers subdomains (`hsts_include_subdomains`). Default false.
+    pub hsts_include_subdomains: bool,
+    /// Addresses and ranges from which the back office, the sign-in call and every token call
+    /// may be used (`admin_allow`, `OSHEC_ADMIN_ALLOW`). Default empty: from anywhere.
+    pub admin_allow: Vec<ipnet::IpNet>,
+    /// Time a client has to send a whole request head (`header_timeout_seconds`). Default 10 s.
+    pub header_timeout: Duration,
+    /// Time a connection may wait for its next request after an answer
+    /// (`idle_timeout_seconds`). Default 15 s.
+    pub idle_timeout: Duration,
+    /// Connections open at once, at most; more wait to be accepted (`max_connections`).
+    /// Default 1000 (less when the process may open fewer files).
+    pub max_connections: usize,
 }
 
 impl Default for Settings {
@@ -64,6 +81,12 @@ impl Default for Settings {
             metrics_bind: None,
             smtp_url: None,
             mail_from: None,
+            public_url: None,
+            hsts_include_subdomains: false,
+            admin_allow: Vec::new(),
+            header_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(15),
+            max_connections: 1000,
         }
     }
 }
@@ -160,6 +183,36 @@ const MAIL_FROM: Key = Key {
     env: "OSHEC_MAIL_FROM",
     expected: "the sender's e-mail address, such as \"OSHEC website <web@oshec.example.gov.in>\"",
 };
+const PUBLIC_URL: Key = Key {
+    file: "public_url",
+    env: "OSHEC_PUBLIC_URL",
+    expected: "the site's address starting with https:// or http://, such as https://oshec.odisha.gov.in (empty for none)",
+};
+const HSTS_INCLUDE_SUBDOMAINS: Key = Key {
+    file: "hsts_include_subdomains",
+    env: "OSHEC_HSTS_INCLUDE_SUBDOMAINS",
+    expected: "true or false",
+};
+const ADMIN_ALLOW: Key = Key {
+    file: "admin_allow",
+    env: "OSHEC_ADMIN_ALLOW",
+    expected: "IP addresses or CIDR ranges, such as [\"10.20.0.0/16\", \"203.0.113.7\"] in oshec.toml or 10.20.0.0/16,203.0.113.7 in OSHEC_ADMIN_ALLOW (empty for everyone)",
+};
+const HEADER_TIMEOUT_SECONDS: Key = Key {
+    file: "header_timeout_seconds",
+    env: "OSHEC_HEADER_TIMEOUT_SECONDS",
+    expected: "a positive number of seconds such as 10",
+};
+const IDLE_TIMEOUT_SECONDS: Key = Key {
+    file: "idle_timeout_seconds",
+    env: "OSHEC_IDLE_TIMEOUT_SECONDS",
+    expected: "a positive number of seconds such as 15",
+};
+const MAX_CONNECTIONS: Key = Key {
+    file: "max_connections",
+    env: "OSHEC_MAX_CONNECTIONS",
+    expected: "a whole number of at least 16 such as 1000",
+};
 
 const KEYS: &[&Key] = &[
     &BIND,
@@ -177,6 +230,12 @@ const KEYS: &[&Key] = &[
     &METRICS_BIND,
     &SMTP_URL,
     &MAIL_FROM,
+    &PUBLIC_URL,
+    &HSTS_INCLUDE_SUBDOMAINS,
+    &ADMIN_ALLOW,
+    &HEADER_TIMEOUT_SECONDS,
+    &IDLE_TIMEOUT_SECONDS,
+    &MAX_CONNECTIONS,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -337,38 +396,54 @@ fn apply_file(settings: &mut Settings, path: &Path, text: &str) -> Result<(), Co
         // TOML values are typed; read them back as the text a variable would hold, so one
         // parser serves both sources. A string where a number is expected is still accepted
         // if its text is a number, which is what a person writing `"8"` meant.
-        let text = match value {
-            toml::Value::String(s) => s.clone(),
-            toml::Value::Integer(i) => i.to_string(),
-            toml::Value::Float(f) => f.to_string(),
-            toml::Value::Boolean(b) => b.to_string(),
-            // The one list setting: each item is checked on its own, so a mistake names the
-            // item rather than the whole list.
-            toml::Value::Array(items) if key.file == TRUSTED_PROXIES.file => {
-                let origin = || format!("{}, setting `{name}`", path.display());
-                let mut addresses = Vec::with_capacity(items.len());
-                for item in items {
-                    let address =
-                        item.as_str()
-                            .and_then(parse_ip)
-                            .ok_or_else(|| ConfigError::BadValue {
+        let text =
+            match value {
+                toml::Value::String(s) => s.clone(),
+                toml::Value::Integer(i) => i.to_string(),
+                toml::Value::Float(f) => f.to_string(),
+                toml::Value::Boolean(b) => b.to_string(),
+                // The one list setting: each item is checked on its own, so a mistake names the
+                // item rather than the whole list.
+                toml::Value::Array(items) if key.file == TRUSTED_PROXIES.file => {
+                    let origin = || format!("{}, setting `{name}`", path.display());
+                    let mut addresses = Vec::with_capacity(items.len());
+                    for item in items {
+                        let address = item.as_str().and_then(parse_ip).ok_or_else(|| {
+                            ConfigError::BadValue {
                                 origin: origin(),
                                 value: item.to_string(),
                                 expected: key.expected,
-                            })?;
-                    addresses.push(address);
+                            }
+                        })?;
+                        addresses.push(address);
+                    }
+                    settings.trusted_proxies = addresses;
+                    continue;
                 }
-                settings.trusted_proxies = addresses;
-                continue;
-            }
-            other => {
-                return Err(ConfigError::BadValue {
-                    origin: format!("{}, setting `{name}`", path.display()),
-                    value: other.to_string(),
-                    expected: key.expected,
-                });
-            }
-        };
+                toml::Value::Array(items) if key.file == ADMIN_ALLOW.file => {
+                    let origin = || format!("{}, setting `{name}`", path.display());
+                    let mut ranges = Vec::with_capacity(items.len());
+                    for item in items {
+                        let range = item.as_str().and_then(parse_net).ok_or_else(|| {
+                            ConfigError::BadValue {
+                                origin: origin(),
+                                value: item.to_string(),
+                                expected: key.expected,
+                            }
+                        })?;
+                        ranges.push(range);
+                    }
+                    settings.admin_allow = ranges;
+                    continue;
+                }
+                other => {
+                    return Err(ConfigError::BadValue {
+                        origin: format!("{}, setting `{name}`", path.display()),
+                        value: other.to_string(),
+                        expected: key.expected,
+                    });
+                }
+            };
         apply(settings, key, &text, || {
             format!("{}, setting `{name}`", path.display())
         })?;
@@ -397,13 +472,7 @@ fn apply(
             }
             settings.database = PathBuf::from(trimmed);
         }
-        "seed" => {
-            settings.seed = match trimmed.to_ascii_lowercase().as_str() {
-                "true" | "1" | "yes" | "on" => true,
-                "false" | "0" | "no" | "off" => false,
-                _ => return Err(bad()),
-            }
-        }
+        "seed" => settings.seed = boolean(trimmed).ok_or_else(bad)?,
         "session_hours" => {
             settings.session_ttl = positive_duration(trimmed, 3600.0).ok_or_else(bad)?
         }
@@ -480,9 +549,71 @@ fn apply(
                 return Err(bad());
             };
         }
+        "public_url" => {
+            settings.public_url = if trimmed.is_empty() {
+                None
+            } else {
+                let lower = trimmed.to_ascii_lowercase();
+                let rest = lower
+                    .strip_prefix("https://")
+                    .or_else(|| lower.strip_prefix("http://"))
+                    .ok_or_else(bad)?;
+                if rest.is_empty() || rest.starts_with('/') || trimmed.contains(char::is_whitespace)
+                {
+                    return Err(bad());
+                }
+                Some(trimmed.trim_end_matches('/').to_string())
+            };
+        }
+        "hsts_include_subdomains" => {
+            settings.hsts_include_subdomains = boolean(trimmed).ok_or_else(bad)?
+        }
+        "admin_allow" => {
+            settings.admin_allow = if trimmed.is_empty() {
+                Vec::new()
+            } else {
+                trimmed
+                    .split(',')
+                    .map(parse_net)
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(bad)?
+            };
+        }
+        "header_timeout_seconds" => {
+            settings.header_timeout = positive_duration(trimmed, 1.0).ok_or_else(bad)?
+        }
+        "idle_timeout_seconds" => {
+            settings.idle_timeout = positive_duration(trimmed, 1.0).ok_or_else(bad)?
+        }
+        "max_connections" => {
+            settings.max_connections = trimmed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= 16)
+                .ok_or_else(bad)?
+        }
         _ => unreachable!("every key of KEYS is handled above"),
     }
     Ok(())
+}
+
+/// `true`/`false` and the usual other spellings of a switch.
+fn boolean(text: &str) -> Option<bool> {
+    match text.to_ascii_lowercase().as_str() {
+        "true" | "1" | "yes" | "on" => Some(true),
+        "false" | "0" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// An address range such as `10.20.0.0/16` or `2001:db8::/48`, or one address (a range of
+/// one). IPv4-mapped IPv6 addresses are taken as IPv4, the form client addresses are in.
+fn parse_net(text: &str) -> Option<ipnet::IpNet> {
+    let text = text.trim();
+    if let Some(ip) = parse_ip(text) {
+        return Some(ipnet::IpNet::from(ip));
+    }
+    text.parse::<ipnet::IpNet>().ok().map(|n| n.trunc())
 }
 
 /// One IP address, IPv4 or IPv6, surrounding spaces allowed. An IPv4-mapped IPv6 address
@@ -709,6 +840,40 @@ mod tests {
                     && e.contains("127.0.0.1,::1 in OSHEC_TRUSTED_PROXIES"),
                 "{e}"
             );
+        }
+    }
+
+    #[test]
+    fn edge_settings_are_read_and_checked() {
+        let (_dir, path) = file(
+            "public_url = \"https://oshec.example.org/\"\nhsts_include_subdomains = true\n\
+             admin_allow = [\"10.20.0.0/16\", \"203.0.113.7\", \"2001:db8::1/48\"]\n",
+        );
+        let flags = Flags {
+            config: Some(path),
+            ..Flags::default()
+        };
+        let s = load(&flags, &[]).unwrap().settings;
+        assert_eq!(s.public_url.as_deref(), Some("https://oshec.example.org"));
+        assert!(s.hsts_include_subdomains);
+        let nets: Vec<String> = s.admin_allow.iter().map(ToString::to_string).collect();
+        assert_eq!(nets, ["10.20.0.0/16", "203.0.113.7/32", "2001:db8::/48"]);
+
+        let s = load(&flags, &[("OSHEC_ADMIN_ALLOW", "192.0.2.0/24, ::1")])
+            .unwrap()
+            .settings;
+        assert_eq!(s.admin_allow.len(), 2);
+        for (var, value) in [
+            ("OSHEC_ADMIN_ALLOW", "10.0.0.0/33"),
+            ("OSHEC_ADMIN_ALLOW", "intranet"),
+            ("OSHEC_PUBLIC_URL", "oshec.example.org"),
+            ("OSHEC_PUBLIC_URL", "https://"),
+            ("OSHEC_HSTS_INCLUDE_SUBDOMAINS", "maybe"),
+        ] {
+            let err = load(&Flags::default(), &[(var, value)])
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(var) && err.contains("expected"), "{err}");
         }
     }
 

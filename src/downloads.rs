@@ -73,10 +73,17 @@ pub fn parse_range(value: &str, size: u64) -> RangeAsk {
     }
 }
 
-/// `Content-Disposition: inline` with an ASCII name and the same name in RFC 5987 form.
-fn disposition(name: &str) -> HeaderValue {
-    let value = format!("inline; filename=\"{name}\"; filename*=UTF-8''{name}");
-    HeaderValue::from_str(&value).unwrap_or_else(|_| HeaderValue::from_static("inline"))
+/// `Content-Disposition` with an ASCII name and the same name in RFC 5987 form: `inline`
+/// (shown in the browser), or `attachment` (saved) when the link asked `?download=1`.
+fn disposition(name: &str, attachment: bool) -> HeaderValue {
+    let kind = if attachment { "attachment" } else { "inline" };
+    let value = format!("{kind}; filename=\"{name}\"; filename*=UTF-8''{name}");
+    HeaderValue::from_str(&value).unwrap_or_else(|_| HeaderValue::from_static(kind))
+}
+
+/// True when the query string has `download=1`.
+fn wants_download(query: Option<&str>) -> bool {
+    query.is_some_and(|q| q.split('&').any(|pair| pair == "download=1"))
 }
 
 fn not_found() -> Response {
@@ -139,8 +146,14 @@ pub async fn serve(
         // The URL names the bytes' hash: a replaced file gets a new URL.
         .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
         .header(header::ACCEPT_RANGES, "bytes")
-        .header(header::CONTENT_DISPOSITION, disposition(&doc.file_name))
+        .header(
+            header::CONTENT_DISPOSITION,
+            disposition(&doc.file_name, wants_download(req.uri().query())),
+        )
         .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
+        // A document opened in the browser runs no script and reaches no cookie or storage of
+        // the site, whatever it carries.
+        .header(header::CONTENT_SECURITY_POLICY, "sandbox")
         .content_type(doc.kind.mime());
     if req
         .header(header::IF_NONE_MATCH)
@@ -251,6 +264,18 @@ mod tests {
         assert_eq!(parse_range("bytes=0-1,5-6", 100), RangeAsk::Whole);
         assert_eq!(parse_range("items=0-1", 100), RangeAsk::Whole);
         assert_eq!(parse_range("bytes=x-1", 100), RangeAsk::Whole);
+    }
+
+    #[test]
+    fn download_asks_for_an_attachment() {
+        assert!(wants_download(Some("download=1")));
+        assert!(wants_download(Some("x=2&download=1")));
+        assert!(!wants_download(Some("download=0")));
+        assert!(!wants_download(None));
+        assert_eq!(
+            disposition("a.pdf", true).to_str().unwrap(),
+            "attachment; filename=\"a.pdf\"; filename*=UTF-8''a.pdf"
+        );
     }
 
     #[test]

@@ -255,14 +255,14 @@ fn read_password(email: &str, from_stdin: bool) -> Result<String, String> {
         };
         let first = rpassword::prompt_password(format!("New password for {email}: "))
             .map_err(no_terminal)?;
-        auth::check_password(&first).map_err(|e| e.to_string())?;
+        auth::check_password(&first, email).map_err(|e| e.to_string())?;
         let second = rpassword::prompt_password("Repeat the password: ").map_err(no_terminal)?;
         if first != second {
             return Err("the two passwords differ; nothing was changed".to_string());
         }
         first
     };
-    auth::check_password(&password).map_err(|e| e.to_string())?;
+    auth::check_password(&password, email).map_err(|e| e.to_string())?;
     Ok(password)
 }
 

@@ -6,11 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poem::EndpointExt as _;
-use poem::listener::TcpAcceptor;
 
 use crate::auth::{Auth, AuthError};
 use crate::backup::{self, Backups};
 use crate::config::{Loaded, Settings};
+use crate::connections::{GuardedAcceptor, Limits};
 use crate::content::{Content, ContentError};
 use crate::control;
 use crate::metrics::{self, MetricsError};
@@ -241,7 +241,14 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         endpoint
     };
     tracing::info!("listening on http://{local}");
-    poem::Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)
+    let limits = Limits::new(&settings);
+    tracing::info!(
+        max_connections = limits.max_connections,
+        header_timeout_s = limits.header_timeout.as_secs_f64(),
+        idle_timeout_s = limits.idle_timeout.as_secs_f64(),
+        "connection limits"
+    );
+    poem::Server::new_with_acceptor(GuardedAcceptor::new(listener, limits)?)
         .run_with_graceful_shutdown(endpoint, stop_signal(), Some(SHUTDOWN_GRACE))
         .await?;
     tracing::info!("stopped");

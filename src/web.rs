@@ -13,6 +13,7 @@ use crate::api::error::{BodyTooLarge, envelope_response, too_large_message};
 use crate::api::{PRIVATE_CACHE, PUBLIC_CACHE};
 use crate::content::entities::{self, ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
+use crate::edge::{self, Edge};
 use crate::home::{self, HomePage};
 use crate::paths::Address;
 
@@ -68,13 +69,17 @@ const COOP: HeaderName = HeaderName::from_static("cross-origin-opener-policy");
 const PERMISSIONS_POLICY: HeaderName = HeaderName::from_static("permissions-policy");
 const POWERED_BY: HeaderName = HeaderName::from_static("x-powered-by");
 
+/// Sets the site's security headers. A policy the answer already carries is kept: a stored
+/// document sets its own (`sandbox`), stricter than the site's.
 fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
-    let csp = if path.starts_with("/oshec/api/docs") {
-        HeaderValue::from_static(DOCS_CSP)
-    } else {
-        SITE_CSP.clone()
-    };
-    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        let csp = if path.starts_with("/oshec/api/docs") {
+            HeaderValue::from_static(DOCS_CSP)
+        } else {
+            SITE_CSP.clone()
+        };
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -571,6 +576,8 @@ pub struct Site<A> {
     lists: HashMap<String, &'static Entity>,
     /// Body limits of the `manage` calls that carry files.
     file_limits: FileLimits,
+    /// HSTS and the back office's allow-list.
+    edge: Arc<Edge>,
 }
 
 impl<A> Site<A> {
@@ -588,6 +595,38 @@ impl<A> Site<A> {
             home: HomePage::default(),
             banner: entities::by_key("banner"),
             lists,
+            edge: Arc::new(Edge::new(&crate::config::Settings::default())),
+        }
+    }
+
+    /// The same site with HSTS and the allow-list of these settings.
+    pub fn with_edge(mut self, edge: Edge) -> Site<A> {
+        self.edge = Arc::new(edge);
+        self
+    }
+
+    /// The 403 for a back-office request from outside `admin_allow`, recorded in the audit
+    /// trail (at most once a minute per address).
+    async fn refuse(&self, client: std::net::IpAddr, path: &str) -> Response {
+        let (edge, store, logged) = (
+            self.edge.clone(),
+            self.content.store().clone(),
+            path.to_string(),
+        );
+        let written =
+            tokio::task::spawn_blocking(move || edge.audit_refusal(&store, client, &logged)).await;
+        if let Ok(Err(e)) = written {
+            tracing::error!(error = %e, "recording a refused address failed");
+        }
+        tracing::warn!(client = %client, path = %path, "back-office request from an address not allowed");
+        if is_api(path) {
+            envelope_response(StatusCode::FORBIDDEN, edge::REFUSED)
+        } else {
+            Response::builder()
+                .status(StatusCode::FORBIDDEN)
+                .content_type("text/plain; charset=utf-8")
+                .header(header::CACHE_CONTROL, "no-store")
+                .body(edge::REFUSED)
         }
     }
 
@@ -716,6 +755,17 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
 
     async fn call(&self, mut req: Request) -> poem::Result<Response> {
         let start = Instant::now();
+        let hsts = self.edge.hsts(&req);
+        if let Some(client) = self.edge.refused(&req) {
+            let path = req.uri().path().to_string();
+            let mut resp = self.refuse(client, &path).await;
+            apply_security_headers(&path, resp.headers_mut());
+            if let Some(hsts) = hsts {
+                resp.headers_mut()
+                    .insert(header::STRICT_TRANSPORT_SECURITY, hsts);
+            }
+            return Ok(resp);
+        }
         // The hot path: an anonymous public list is answered from prepared bytes here, without
         // the router; the OpenAPI route answers the same bytes (it serves tokens too).
         if req.method() == Method::GET
@@ -727,6 +777,10 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                 Err(e) => e.into_response(),
             };
             apply_security_headers(req.uri().path(), resp.headers_mut());
+            if let Some(hsts) = hsts {
+                resp.headers_mut()
+                    .insert(header::STRICT_TRANSPORT_SECURITY, hsts);
+            }
             // Debug level: at full load an info line per visitor hit would cost more than the
             // answer itself (the reverse proxy's access log records these requests).
             tracing::debug!(
@@ -772,6 +826,10 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
             }
         };
         apply_security_headers(&path, resp.headers_mut());
+        if let Some(hsts) = hsts {
+            resp.headers_mut()
+                .insert(header::STRICT_TRANSPORT_SECURITY, hsts);
+        }
         if authorised {
             // Whatever it is, an answer to an administrator is theirs alone.
             resp.headers_mut().insert(

@@ -41,7 +41,7 @@ fn example_form(schema: &Value) -> Form {
                 .as_str()
                 .is_some_and(|d| d.contains("PDF"));
             let part = if pdf {
-                Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec())
+                Part::bytes(common::pdf("example"))
                     .file_name("example.pdf")
                     .mime_str("application/pdf")
             } else {

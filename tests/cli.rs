@@ -45,6 +45,23 @@ fn admins_are_created_listed_and_given_new_passwords_without_a_server() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("password of admin@example.org changed"));
+    for weak in ["password\n", "qwertyuiop123\n", "admin@example.org\n"] {
+        let out = site.cli(
+            &[
+                "set-password",
+                "--email",
+                "admin@example.org",
+                "--password-stdin",
+            ],
+            weak,
+        );
+        assert_eq!(out.status.code(), Some(1), "{weak}");
+        assert!(
+            text(&out.stderr).contains("The password"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
 
     let out = site.cli(
         &[
@@ -83,13 +100,23 @@ fn bad_admin_input_is_explained() {
         text(&out.stderr)
     );
 
-    let out = site.create_admin("a@example.org", "short");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).contains("at least 8 characters"),
-        "{}",
-        text(&out.stderr)
-    );
+    // One password policy for every path (docs/security.md); the message names the rule.
+    for (password, rule) in [
+        ("short", "at least 12 characters"),
+        ("password", "at least 12 characters"),
+        ("12345678", "at least 12 characters"),
+        ("123456789012", "common passwords"),
+        ("A@Example.org", "e-mail address"),
+        ("OSHEC-2026-!!", "name of this website"),
+    ] {
+        let out = site.create_admin("a@example.org", password);
+        assert_eq!(out.status.code(), Some(1), "{password}");
+        assert!(
+            text(&out.stderr).contains(rule),
+            "{password}: {}",
+            text(&out.stderr)
+        );
+    }
 
     let out = site.cli(
         &[

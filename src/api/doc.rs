@@ -1235,7 +1235,8 @@ pub fn account_paths() -> Vec<MetaPath> {
                 vec![],
                 json_body(
                     "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
-                     12 characters and not your e-mail.",
+                     12 characters, not your e-mail or the site's name, and not a common \
+                     breached password (the message says which rule failed).",
                 ),
                 vec![
                     Failure::BadRequest("Wrong current password, or the new one is not accepted."),
@@ -1614,7 +1615,47 @@ pub fn with_decoded_schemas(spec: &str) -> String {
     }
     let login = base64_of("application/json", login_decoded());
     set_decoded(&mut doc, LOGIN_PATH, "text/plain", None, login);
+    add_allow_list_refusals(&mut doc);
     serde_json::to_string_pretty(&doc).unwrap_or_else(|_| spec.to_string())
+}
+
+/// The `admin_allow` setting answers 403 to the sign-in call and to every call made with a
+/// token from an address outside it: each such operation documents that answer.
+fn add_allow_list_refusals(doc: &mut Value) {
+    let Some(Value::Object(paths)) = doc.get_mut("paths") else {
+        return;
+    };
+    for (path, item) in paths.iter_mut() {
+        let Value::Object(operations) = item else {
+            continue;
+        };
+        for operation in operations.values_mut() {
+            let takes_token = operation
+                .get("security")
+                .and_then(Value::as_array)
+                .is_some_and(|s| !s.is_empty());
+            if !(takes_token || path == LOGIN_PATH) {
+                continue;
+            }
+            let Some(Value::Object(responses)) = operation.get_mut("responses") else {
+                continue;
+            };
+            // The envelope's schema, as the operation's other failures give it.
+            let content = responses.values().find_map(|r| {
+                r.get("content")
+                    .filter(|c| c.get("application/json").is_some())
+                    .cloned()
+            });
+            let mut refusal = json!({
+                "description": "The back office cannot be used from this address (the \
+                                admin_allow setting)."
+            });
+            if let Some(content) = content {
+                refusal["content"] = content;
+            }
+            responses.entry("403").or_insert(refusal);
+        }
+    }
 }
 
 /// `POST /X/move` (DECISIONS.md §2.7): moves an item in the administrators' display order.

@@ -60,6 +60,17 @@ pub async fn submit(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
+    // Only JSON: a form or text/plain body is what any other website can make a visitor's
+    // browser send without asking (no CORS preflight).
+    let is_json = req
+        .header(header::CONTENT_TYPE)
+        .and_then(|ct| ct.split(';').next())
+        .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"));
+    if !is_json {
+        return Err(ApiError::UnsupportedType(
+            "Send the feedback as JSON, with Content-Type: application/json.".into(),
+        ));
+    }
     let input = json_body("The feedback form", &mut body).await?;
     let submission = Submission::parse(&input)?;
     state
@@ -344,6 +355,7 @@ pub fn paths() -> Vec<MetaPath> {
                     answer(200, "Received.", json),
                     answer(400, "A check failed; the message says which.", json),
                     answer(413, "The request is too large.", json),
+                    answer(415, "The body is not sent as application/json.", json),
                     answer(
                         429,
                         "Too many messages from this address; Retry-After says when.",

@@ -12,7 +12,7 @@ use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, r
 use crate::audit::Actor;
 use crate::auth::{Auth, AuthError, Role, Session};
 use crate::content::checks;
-use crate::content::entities::Entity;
+use crate::content::entities::{Entity, FileKind};
 use crate::content::{Authority, Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
@@ -356,7 +356,7 @@ pub async fn manage(
         (form, _) => form?,
     };
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
-    let image = form.take_file();
+    let image = checked_pdf(entity, form.take_file()).await?;
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
@@ -366,6 +366,32 @@ pub async fn manage(
     }
     let (_, saved) = saved?;
     Ok(ok(&format!("{} saved.", entity.title), saved))
+}
+
+/// The upload as it came, after a PDF for an entity that keeps PDFs has been parsed and found
+/// readable and free of scripts, launch actions and embedded files. Anything else (a wrong
+/// type, a file too large) is left to the content service's own checks and messages.
+async fn checked_pdf(
+    entity: &'static Entity,
+    upload: Option<Vec<u8>>,
+) -> Result<Option<Vec<u8>>, ApiError> {
+    let (Some(rule), Some(bytes)) = (&entity.file, &upload) else {
+        return Ok(upload);
+    };
+    if rule.kind != FileKind::Pdf || !rule.kind.matches(bytes) {
+        return Ok(upload);
+    }
+    let Some(bytes) = upload else {
+        return Ok(None);
+    };
+    let (bytes, verdict) = tokio::task::spawn_blocking(move || {
+        let verdict = crate::files::pdf::check(&bytes);
+        (bytes, verdict)
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
+    verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
+    Ok(Some(bytes))
 }
 
 /// `POST /X/getXById`: form field of base64 id text.

@@ -30,7 +30,7 @@ use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
 use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
-pub use handlers::{ApiState, public_list};
+pub use handlers::{ApiState, client_address, public_list};
 
 /// Where the API lives.
 pub const PREFIX: &str = "/oshec/api";

@@ -4,6 +4,7 @@
 //! is 256 random bits given to the client once; the database keeps only its SHA-256, so a copy
 //! of the file cannot be used to sign in. Nothing here logs a token or a password.
 mod password;
+pub mod policy;
 mod roles;
 mod throttle;
 
@@ -24,7 +25,7 @@ use crate::audit::{self, Actor, Change};
 use crate::config::Settings;
 use crate::store::{Store, StoreError};
 
-pub use password::MIN_PASSWORD_CHARS;
+pub use policy::MIN_CHARS as MIN_PASSWORD_CHARS;
 pub use roles::Role;
 use roles::{ACCOUNT_ID_KEY, ACCOUNT_IDS, ACCOUNTS, Account};
 
@@ -34,9 +35,11 @@ pub fn check_email(email: &str) -> Result<String, AuthError> {
     password::normalize_email(email)
 }
 
-/// Checks a new password against the rules `create_admin` and `set_password` apply.
-pub fn check_password(password: &str) -> Result<(), AuthError> {
-    password::check_new(password)
+/// Checks a new password for the account `email` against the policy every path applies
+/// (`create_admin`, `set_password`, the account page), so the terminal can refuse it before
+/// asking for it a second time.
+pub fn check_password(password: &str, email: &str) -> Result<(), AuthError> {
+    password::check_new(password, email)
 }
 
 /// Administrators by normalized e-mail.
@@ -46,8 +49,6 @@ const SESSIONS: TableDefinition<&[u8], &[u8]> = TableDefinition::new("auth_sessi
 /// When each administrator last signed in (ms since the epoch), by e-mail. A table of its
 /// own, so administrator records written by earlier releases read as they are.
 const LAST_SIGN_IN: TableDefinition<&str, u64> = TableDefinition::new("auth_last_sign_in");
-/// Shortest password an administrator may choose in the back office.
-pub const MIN_OWN_PASSWORD_CHARS: usize = 12;
 
 /// Bytes of randomness in a token.
 const TOKEN_BYTES: usize = 32;
@@ -392,7 +393,7 @@ impl Auth {
         actor: &Actor,
     ) -> Result<u64, AuthError> {
         let email = password::normalize_email(email)?;
-        password::check_new(password)?;
+        password::check_new(password, &email)?;
         if self.admin(&email)?.is_some() {
             return Err(AuthError::AdminExists(email));
         }
@@ -445,7 +446,7 @@ impl Auth {
     /// password changed because it leaked also shuts out whoever used it. Blocking.
     pub fn set_password(&self, email: &str, password: &str) -> Result<(), AuthError> {
         let email = password::normalize_email(email)?;
-        password::check_new(password)?;
+        password::check_new(password, &email)?;
         let Some(mut record) = self.admin(&email)? else {
             return Err(AuthError::UnknownAdmin(email));
         };
@@ -456,7 +457,7 @@ impl Auth {
     }
 
     /// An administrator changes their own password in the back office: `current` must be
-    /// right, the new one at least [`MIN_OWN_PASSWORD_CHARS`] long and not their e-mail. Every
+    /// right, the new one must meet the [`policy`] (which names the rule it breaks). Every
     /// other session of theirs ends; the one holding `token` stays. Checks are throttled like
     /// sign-ins, so this is no way around the sign-in limits.
     pub async fn change_own_password(
@@ -467,19 +468,7 @@ impl Auth {
         client: IpAddr,
     ) -> Result<(), AuthError> {
         let email = self.verify_from(token, Some(client))?;
-        if new.chars().count() < MIN_OWN_PASSWORD_CHARS {
-            return Err(AuthError::WeakPassword(format!(
-                "The new password must have at least {MIN_OWN_PASSWORD_CHARS} characters."
-            )));
-        }
-        if new.trim().eq_ignore_ascii_case(&email) {
-            return Err(AuthError::WeakPassword(
-                "The new password must not be your e-mail address.".to_string(),
-            ));
-        }
-        password::check_new(new).map_err(|e| {
-            AuthError::WeakPassword(format!("The new password is not accepted: {e}."))
-        })?;
+        password::check_new(new, &email)?;
         let attempt = self
             .throttle
             .begin(&email, client, Instant::now())
@@ -598,7 +587,7 @@ impl Auth {
     pub fn manage_account(&self, change: AccountChange, actor: &Actor) -> Result<u64, AuthError> {
         let email = password::normalize_email(&change.email)?;
         if let Some(p) = &change.password {
-            password::check_new(p)?;
+            password::check_new(p, &email)?;
         }
         let Some(id) = change.admin_id else {
             let Some(password) = change.password else {

@@ -1,13 +1,8 @@
-//! Argon2id hashing and the rules a new password and an administrator's e-mail must meet.
+//! Argon2id hashing, and the rules a new password and an administrator's e-mail must meet.
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 
 use super::AuthError;
-
-/// Shortest password accepted for an administrator.
-pub const MIN_PASSWORD_CHARS: usize = 8;
-/// Longest password accepted: hashing cost grows with length, and nobody types more.
-pub const MAX_PASSWORD_BYTES: usize = 1024;
 
 /// Hashes with Argon2id and the crate's default parameters, into a PHC string that carries
 /// its own salt and parameters. Slow on purpose: call it off the async threads.
@@ -26,24 +21,10 @@ pub fn verify(password: &str, phc: &str) -> bool {
         .is_ok()
 }
 
-/// The rules for a new password, with a message that says how to meet them.
-pub fn check_new(password: &str) -> Result<(), AuthError> {
-    if password.chars().count() < MIN_PASSWORD_CHARS {
-        return Err(AuthError::WeakPassword(format!(
-            "the password must have at least {MIN_PASSWORD_CHARS} characters"
-        )));
-    }
-    if password.len() > MAX_PASSWORD_BYTES {
-        return Err(AuthError::WeakPassword(format!(
-            "the password must have at most {MAX_PASSWORD_BYTES} bytes"
-        )));
-    }
-    if password.trim().is_empty() {
-        return Err(AuthError::WeakPassword(
-            "the password must not be only spaces".to_string(),
-        ));
-    }
-    Ok(())
+/// The policy of [`super::policy`] for a new password of the account `email`, with a message
+/// that says which rule failed.
+pub fn check_new(password: &str, email: &str) -> Result<(), AuthError> {
+    super::policy::check(password, email).map_err(|r| AuthError::WeakPassword(r.to_string()))
 }
 
 /// Parses an administrator's e-mail (the login user name) into its stored form: trimmed and
@@ -117,16 +98,15 @@ mod tests {
     }
 
     #[test]
-    fn passwords_need_eight_characters() {
-        assert!(matches!(
-            check_new("short"),
-            Err(AuthError::WeakPassword(_))
-        ));
-        assert!(matches!(
-            check_new("        "),
-            Err(AuthError::WeakPassword(_))
-        ));
-        assert!(check_new("ଓଡ଼ିଶା-ଶିକ୍ଷା").is_ok());
-        assert!(check_new("long enough").is_ok());
+    fn new_passwords_follow_the_policy() {
+        let weak = |p: &str| match check_new(p, "a@example.org") {
+            Err(AuthError::WeakPassword(m)) => m,
+            other => panic!("{p:?}: {other:?}"),
+        };
+        assert!(weak("short").contains("at least 12 characters"));
+        assert!(weak("a@example.org").contains("e-mail address"));
+        assert!(weak("123456789012").contains("common passwords"));
+        assert!(check_new("ଓଡ଼ିଶା-ଉଚ୍ଚଶିକ୍ଷା", "a@example.org").is_ok());
+        assert!(check_new("long enough, surely", "a@example.org").is_ok());
     }
 }

@@ -1,4 +1,4 @@
-//! Failed-login counting per user name and per client address.
+//! Failed-login counting per user name and per client address (IPv6 per /64).
 //!
 //! Kept in memory: a restart forgets it, which only gives an attacker one more window after
 //! an administrator-visible restart, and it keeps every failed attempt from costing a durable
@@ -63,9 +63,13 @@ impl Throttle {
 
     /// Lets the attempt through, counting it as a failure until told otherwise, or refuses it
     /// with the number of seconds until the next attempt would be let through.
+    ///
+    /// Failures against a user name alone never refuse an address that has not failed itself
+    /// within the window: otherwise anyone could lock an administrator out by guessing wrong
+    /// on purpose. Such an attempt is let through and only slowed if it fails.
     pub fn begin(&self, user: &str, addr: IpAddr, now: Instant) -> Result<Attempt, u64> {
         let user = Subject::User(user.to_string());
-        let addr = Subject::Addr(addr);
+        let addr = Subject::Addr(crate::netaddr::counted(addr));
         let mut map = self.lock();
         if map.len() > PRUNE_ABOVE {
             let window = self.window;
@@ -75,10 +79,14 @@ impl Throttle {
                     .is_some_and(|last| now.saturating_duration_since(*last) < window)
             });
         }
-        let wait = [&user, &addr]
-            .into_iter()
-            .filter_map(|s| self.wait(&mut map, s, now))
-            .max();
+        let addr_wait = self.wait(&mut map, &addr, now);
+        let user_wait = self.wait(&mut map, &user, now);
+        let addr_has_failed = map.get(&addr).is_some_and(|times| !times.is_empty());
+        let wait = if addr_has_failed {
+            addr_wait.max(user_wait)
+        } else {
+            addr_wait
+        };
         let prior = [&user, &addr]
             .into_iter()
             .map(|s| map.get(s).map_or(0, VecDeque::len))
@@ -170,16 +178,35 @@ mod tests {
         for i in 0..3 {
             assert!(t.begin("u", A, start + Duration::from_secs(i)).is_ok());
         }
-        // Another address does not help against the same user name.
+        // The address that failed is refused for that user name.
         assert_eq!(
-            t.begin("u", B, start + Duration::from_secs(10)).err(),
+            t.begin("u", A, start + Duration::from_secs(10)).err(),
+            Some(50)
+        );
+        // An address that has not failed still gets its attempt (the right password must
+        // work from there), but once it fails too it is held back like the first.
+        assert!(t.begin("u", B, start + Duration::from_secs(10)).is_ok());
+        assert_eq!(
+            t.begin("u", B, start + Duration::from_secs(11)).err(),
             Some(50)
         );
         // Another user name from a fresh address is fine.
-        assert!(t.begin("v", B, start + Duration::from_secs(10)).is_ok());
-        // Once the first failure leaves the window, one more attempt is allowed.
-        assert!(t.begin("u", B, start + Duration::from_secs(60)).is_ok());
-        assert!(t.begin("u", B, start + Duration::from_secs(60)).is_err());
+        let c = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 3));
+        assert!(t.begin("v", c, start + Duration::from_secs(10)).is_ok());
+        // Once enough failures leave the window, one more attempt is allowed.
+        assert!(t.begin("u", A, start + Duration::from_secs(61)).is_ok());
+        assert!(t.begin("u", A, start + Duration::from_secs(61)).is_err());
+    }
+
+    #[test]
+    fn an_ipv6_64_is_one_address() {
+        let t = Throttle::new(2, Duration::from_secs(60));
+        let now = Instant::now();
+        let host = |h: &str| -> IpAddr { h.parse().unwrap() };
+        assert!(t.begin("a", host("2001:db8:9:9::1"), now).is_ok());
+        assert!(t.begin("b", host("2001:db8:9:9::2"), now).is_ok());
+        assert!(t.begin("c", host("2001:db8:9:9:abcd::3"), now).is_err());
+        assert!(t.begin("c", host("2001:db8:9:a::1"), now).is_ok());
     }
 
     #[test]

@@ -443,3 +443,37 @@ mod tests {
         assert_eq!(ImageKind::sniff(b"GIF89a"), None);
     }
 }
+
+/// True for characters no text field keeps: control characters other than tab and line ends
+/// (NUL, ESC, DEL, the C1 range) and the bidirectional embeddings, overrides and isolates
+/// (U+202A..U+202E, U+2066..U+2069), which can make text read differently from what it is.
+pub fn is_unwanted_char(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+        || ('\u{202A}'..='\u{202E}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
+}
+
+/// `text` without the characters of [`is_unwanted_char`]; every text field goes through it
+/// before it is checked and stored.
+pub fn clean_text(text: &str) -> String {
+    text.chars().filter(|c| !is_unwanted_char(*c)).collect()
+}
+
+#[cfg(test)]
+mod clean_text_tests {
+    use super::*;
+
+    #[test]
+    fn controls_and_bidi_overrides_are_dropped() {
+        assert_eq!(
+            clean_text("a\u{0}b\u{1b}[31mc\u{202E}d\u{2066}e\u{7f}f\u{85}g"),
+            "ab[31mcdefg"
+        );
+        assert_eq!(
+            clean_text("line one\r\nline two\tend"),
+            "line one\r\nline two\tend"
+        );
+        // Odia and the joiners its spelling needs stay.
+        assert_eq!(clean_text("ଓଡ଼ିଶା କ୍\u{200D}ଷ"), "ଓଡ଼ିଶା କ୍\u{200D}ଷ");
+    }
+}

@@ -27,6 +27,7 @@ impl Limiter {
     /// Counts one message from `addr` at `now`, or refuses it with the seconds until the
     /// oldest counted one leaves the window.
     pub fn take(&self, addr: IpAddr, now: Instant) -> Result<(), u64> {
+        let addr = crate::netaddr::counted(addr);
         let mut sent = self.sent.lock().unwrap_or_else(|p| p.into_inner());
         if sent.len() > PRUNE_ABOVE {
             sent.retain(|_, times| {
@@ -72,5 +73,24 @@ mod tests {
             "another address is not held back"
         );
         assert!(limiter.take(a, start + Duration::from_secs(3601)).is_ok());
+    }
+
+    #[test]
+    fn one_ipv6_64_is_one_sender() {
+        let limiter = Limiter::new(2, Duration::from_secs(3600));
+        let now = Instant::now();
+        for host in ["2001:db8:5:6::1", "2001:db8:5:6::2"] {
+            assert!(limiter.take(host.parse().unwrap(), now).is_ok());
+        }
+        assert!(
+            limiter
+                .take("2001:db8:5:6:ffff::9".parse().unwrap(), now)
+                .is_err()
+        );
+        assert!(
+            limiter
+                .take("2001:db8:5:7::1".parse().unwrap(), now)
+                .is_ok()
+        );
     }
 }

@@ -80,7 +80,9 @@ impl Submission {
         let text = |name: &str| -> Result<String, FeedbackError> {
             match map.get(name) {
                 None | Some(Value::Null) => Ok(String::new()),
-                Some(Value::String(s)) => Ok(s.trim().nfc().collect()),
+                Some(Value::String(s)) => {
+                    Ok(crate::content::checks::clean_text(s).trim().nfc().collect())
+                }
                 Some(_) => Err(FeedbackError::Invalid(format!("{name} must be text."))),
             }
         };

@@ -11,6 +11,7 @@
 //! Memory: one image is decoded at a time ([`MAKING`]). A 4000×3000 JPEG decodes to 36 MB of
 //! RGB; it is resized to the largest width first and dropped, then the smaller widths are made
 //! from that copy (1600×1200: 5.8 MB). Decoding is refused over [`MAX_PIXELS`].
+pub mod pdf;
 pub mod table;
 
 use std::io::Cursor;
@@ -28,6 +29,12 @@ pub const WIDTHS: [u32; 3] = [480, 960, 1600];
 /// The largest image decoded for variants: 25 megapixels (6000×4000, a phone's full sensor).
 /// 75 MB of RGB while it is resized; larger photos are refused at upload.
 pub const MAX_PIXELS: u64 = 25_000_000;
+/// The longest side the WebP encoder takes; a longer image is refused at upload.
+pub const MAX_SIDE: u32 = 16_383;
+/// Memory one decode may use for its pixels (and their conversion to 8-bit colour): with the
+/// server's own use this keeps an upload's peak under 128 MiB. A 12-megapixel photo needs 36
+/// MB; a 16-bit or very large picture is refused before anything is allocated.
+pub const DECODE_BUDGET: u64 = 64 * 1024 * 1024;
 /// WebP quality (libwebp's 0–100): photos at 480–1600 px wide look clean at 75.
 const WEBP_QUALITY: f32 = 75.0;
 /// JPEG quality of the fallback variants.
@@ -45,6 +52,12 @@ pub enum FileError {
     /// More pixels than [`MAX_PIXELS`].
     #[error("the image has {0} pixels, more than {MAX_PIXELS}")]
     TooManyPixels(u64),
+    /// A side longer than [`MAX_SIDE`].
+    #[error("the image is {0} × {1} pixels; each side may have at most {MAX_SIDE}")]
+    TooLong(u32, u32),
+    /// Decoding would need more than [`DECODE_BUDGET`] bytes.
+    #[error("decoding the image would need {0} bytes, more than {DECODE_BUDGET}")]
+    TooMuchMemory(u64),
     /// An encoder failed (not the client's fault).
     #[error("the image could not be encoded: {0}")]
     Encode(String),
@@ -324,8 +337,7 @@ fn decode(bytes: &[u8], format: Format) -> Result<(DynamicImage, Orientation), F
         Format::Png => ImageFormat::Png,
     });
     let mut limits = Limits::default();
-    // RGBA at the largest size accepted, plus the decoder's own working memory.
-    limits.max_alloc = Some(MAX_PIXELS * 4 + 16 * 1024 * 1024);
+    limits.max_alloc = Some(DECODE_BUDGET);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(unreadable)?;
     let (w, h) = decoder.dimensions();
@@ -336,6 +348,13 @@ fn decode(bytes: &[u8], format: Format) -> Result<(DynamicImage, Orientation), F
     if w == 0 || h == 0 {
         return Err(FileError::Unreadable("the image is empty".into()));
     }
+    if w > MAX_SIDE || h > MAX_SIDE {
+        return Err(FileError::TooLong(w, h));
+    }
+    let need = decode_memory(decoder.color_type(), pixels);
+    if need > DECODE_BUDGET {
+        return Err(FileError::TooMuchMemory(need));
+    }
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let image = DynamicImage::from_decoder(decoder).map_err(unreadable)?;
     // 8 bits per channel, alpha only when there is some: what the encoders take.
@@ -345,6 +364,18 @@ fn decode(bytes: &[u8], format: Format) -> Result<(DynamicImage, Orientation), F
         DynamicImage::ImageRgb8(image.into_rgb8())
     };
     Ok((image, orientation))
+}
+
+/// Bytes a decode of `pixels` in `color` holds at its peak: the decoded pixels, plus their
+/// 8-bit RGB or RGBA copy when they are in another form (16-bit, grey, palette).
+fn decode_memory(color: image::ColorType, pixels: u64) -> u64 {
+    let decoded = pixels * u64::from(color.bytes_per_pixel());
+    let converted = match color {
+        image::ColorType::Rgb8 | image::ColorType::Rgba8 => 0,
+        other if other.has_alpha() => pixels * 4,
+        _ => pixels * 3,
+    };
+    decoded + converted
 }
 
 /// `(width, height)` of a picture `w`×`h` scaled to `width` wide (at least one pixel high).
@@ -460,6 +491,17 @@ mod tests {
             Orientation::from_exif_chunk(&exif),
             Some(Orientation::Rotate90)
         );
+    }
+
+    #[test]
+    fn decode_memory_counts_the_conversion() {
+        let px = 5000 * 5000;
+        assert_eq!(decode_memory(image::ColorType::Rgb8, px), px * 3);
+        assert_eq!(decode_memory(image::ColorType::Rgb16, px), px * 9);
+        assert_eq!(decode_memory(image::ColorType::L16, px), px * 5);
+        assert_eq!(decode_memory(image::ColorType::La8, px), px * 6);
+        assert!(decode_memory(image::ColorType::Rgb8, 4000 * 3000) < DECODE_BUDGET);
+        assert!(decode_memory(image::ColorType::L16, px) > DECODE_BUDGET);
     }
 
     #[test]

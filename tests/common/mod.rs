@@ -323,9 +323,45 @@ pub const DOCUMENT: Wire = Wire {
     ],
 };
 
-/// A small PDF; `salt` makes files differ.
+/// A small, valid one-page PDF (uploads are parsed, so it needs its cross-reference table);
+/// `salt` makes files differ.
 pub fn pdf(salt: &str) -> Vec<u8> {
-    format!("%PDF-1.4\n% {salt}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n").into_bytes()
+    pdf_with(salt, &[])
+}
+
+/// [`pdf`] that also carries `filler` as the bytes of a stream, to make a valid PDF of a
+/// given size.
+pub fn pdf_with(salt: &str, filler: &[u8]) -> Vec<u8> {
+    pdf_catalog(salt, filler, "")
+}
+
+/// [`pdf_with`] whose catalog also holds `extra` (an `/OpenAction`, say).
+pub fn pdf_catalog(salt: &str, filler: &[u8], extra: &str) -> Vec<u8> {
+    let mut out = format!("%PDF-1.4\n% {salt}\n").into_bytes();
+    let mut offsets = Vec::new();
+    let catalog = format!("<< /Type /Catalog /Pages 2 0 R {extra} >>");
+    let objects = [
+        catalog.as_str(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+    ];
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+    }
+    offsets.push(out.len());
+    out.extend_from_slice(format!("4 0 obj\n<< /Length {} >>\nstream\n", filler.len()).as_bytes());
+    out.extend_from_slice(filler);
+    out.extend_from_slice(b"\nendstream\nendobj\n");
+    let xref = out.len();
+    out.extend_from_slice(b"xref\n0 5\n0000000000 65535 f \n");
+    for offset in offsets {
+        out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    out.extend_from_slice(
+        format!("trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n").as_bytes(),
+    );
+    out
 }
 
 /// `YYYY-MM-DDTHH:MM` in IST of `minutes` since the epoch (UTC).
@@ -460,25 +496,33 @@ async fn spawn_app_with(
     clock: Option<oshec::content::Clock>,
     mb: u64,
 ) -> TestApp {
+    let settings = Settings {
+        max_document_mb: mb,
+        ..Settings::default()
+    };
     let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
-    serve_store(dir, store, clock, mb).await
+    serve_store(dir, store, clock, settings).await
+}
+
+/// [`spawn_app`] with these settings (HSTS, allow-list, proxies and the like).
+pub async fn spawn_app_with_settings(settings: Settings) -> TestApp {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
+    serve_store(dir, store, None, settings).await
 }
 
 /// The app on a store the test prepared (for instance with records of an earlier release).
 pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
-    serve_store(dir, store, None, oshec::content::DEFAULT_MAX_DOCUMENT_MB).await
+    serve_store(dir, store, None, Settings::default()).await
 }
 
 async fn serve_store(
     dir: tempfile::TempDir,
     store: Arc<Store>,
     clock: Option<oshec::content::Clock>,
-    mb: u64,
+    settings: Settings,
 ) -> TestApp {
-    let settings = Settings {
-        max_document_mb: mb,
-        ..Settings::default()
-    };
+    let mb = settings.max_document_mb;
     let auth = Arc::new(Auth::new(store.clone(), &settings).expect("auth"));
     let content = Arc::new(
         match clock {

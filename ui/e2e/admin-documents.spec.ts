@@ -6,12 +6,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, b64json, signedIn, toastWith, unique } from './admin-helpers';
 
-/** A PDF made in the test: a valid header and ~300 KB of body, so ranges cross stored chunks. */
+/**
+ * A valid PDF made in the test (uploads are parsed): one page, and ~300 KB of data in a stream so
+ * ranges cross stored chunks.
+ */
 function pdfBytes(tag: string): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${tag}\n`, 'latin1');
-  const body = Buffer.alloc(300 * 1024);
-  for (let i = 0; i < body.length; i += 1) body[i] = (i * 31 + tag.length) % 251;
-  return Buffer.concat([head, body, Buffer.from('\n%%EOF\n', 'latin1')]);
+  const filler = Buffer.alloc(300 * 1024);
+  for (let i = 0; i < filler.length; i += 1) filler[i] = (i * 31 + tag.length) % 251;
+  const parts: Buffer[] = [Buffer.from(`%PDF-1.4\n% ${tag}\n`, 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  const add = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    add(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
+  });
+  offsets.push(length);
+  add(Buffer.from(`4 0 obj\n<< /Length ${filler.length} >>\nstream\n`, 'latin1'));
+  add(filler);
+  add(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  const xref = length;
+  const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
 }
 
 const today = (): string => {

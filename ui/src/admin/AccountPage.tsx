@@ -106,7 +106,7 @@ export default function AccountPage() {
           {field('current', 'Current password', current, setCurrent, 'current-password')}
           {field('new', 'New password', next, setNext, 'new-password')}
           <p id={`${ids}-rule`} className="adm-hint">
-            {t('At least 12 characters, and not your e-mail address. Your other sessions will be signed out.')}
+            {t('At least 12 characters; not your e-mail address, the site’s name or a common password. Your other sessions will be signed out.')}
           </p>
           {field('repeat', 'Repeat the new password', repeat, setRepeat, 'new-password')}
           {error && (

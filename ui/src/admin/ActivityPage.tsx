@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
   logout: 'Signed out',
   'logout-everywhere': 'Signed out everywhere',
   'session-expired': 'Expired session used',
+  'access-refused': 'Refused: address not allowed',
   'admin-created': 'Administrator created',
   'password-changed': 'Password changed',
   backup: 'Backup',
