@@ -94,3 +94,20 @@ test('gallery table: 60×60 thumbnails, Status beside Action', async ({ page, re
   expect(box?.height).toBe(60);
   await expectNoOverlap(page);
 });
+
+test('at 1366 px every column of every table shows: none lies under the pinned Status and Action', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, request, '/oshec/admin');
+  const routes = ['banner', 'focused', 'focused-notification', 'education-council', 'features', 'news', 'gallery', 'video', 'together', 'introduction', 'footer', 'officials', 'documents', 'pages'];
+  for (const route of routes) {
+    await page.goto(`/oshec/admin/${route}`);
+    await expect(page.locator('.adm-table tbody td.adm-col-changed time').first()).toBeVisible();
+    const fit = await page.locator('.adm-table-wrap').evaluate((wrap) => {
+      const changed = wrap.querySelector('tbody td.adm-col-changed')!.getBoundingClientRect();
+      const status = wrap.querySelector('tbody td.adm-col-status')!.getBoundingClientRect();
+      return { scrolls: wrap.scrollWidth - wrap.clientWidth, gap: status.left - changed.right };
+    });
+    expect(fit.scrolls, `${route}: the table is wider than its card`).toBeLessThanOrEqual(1);
+    expect(fit.gap, `${route}: Last changed lies under Status`).toBeGreaterThanOrEqual(-0.5);
+  }
+});

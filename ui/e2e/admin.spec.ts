@@ -327,13 +327,13 @@ test('checks run before sending: image type, size, patterns', async ({ page, req
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
 });
 
-test('pagination: 5 rows by default, 5/10/25, back to page 1 when the size changes', async ({ page, request }) => {
+test('pagination: 20 rows by default, 10/20/25/50, back to page 1 when the size changes', async ({ page, request }) => {
   const token = await apiToken(request);
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 24; i++) {
     const response = await request.post('/oshec/api/videoGallery/manage', {
       headers: { Authorization: `Bearer ${token}` },
       multipart: {
-        cipherVideoGalleryDto: b64json({ videoGalleryId: null, displayVideo: `https://youtu.be/page${s}${i}`, isActive: true }),
+        cipherVideoGalleryDto: b64json({ videoGalleryId: null, displayVideo: `https://youtu.be/page${s}${String(i).padStart(2, '0')}`, isActive: true }),
       },
     });
     expect(response.status()).toBe(200);
@@ -342,19 +342,21 @@ test('pagination: 5 rows by default, 5/10/25, back to page 1 when the size chang
   const rows = page.locator('.adm-table tbody tr');
   const range = page.locator('.adm-range');
   const select = page.getByLabel('Rows per page:');
-  await expect(select).toHaveValue('5');
-  expect(await select.locator('option').allTextContents()).toEqual(['5', '10', '25']);
-  await expect(rows).toHaveCount(5);
-  await expect(range).toHaveText(/^1–5 of \d+$/);
+  await expect(select).toHaveValue('20');
+  expect(await select.locator('option').allTextContents()).toEqual(['10', '20', '25', '50']);
+  await expect(rows).toHaveCount(20);
+  await expect(range).toHaveText(/^1–20 of \d+$/);
   const total = Number((await range.textContent())?.match(/of (\d+)/)?.[1]);
-  expect(total).toBeGreaterThanOrEqual(12);
+  expect(total).toBeGreaterThanOrEqual(24);
   // newest first: the last one created heads the table
-  await expect(rows.first()).toContainText(`page${s}11`);
+  await expect(rows.first()).toContainText(`page${s}23`);
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(range).toHaveText(`6–10 of ${total}`);
-  await expect(rows.first()).toContainText(`page${s}6`);
+  await expect(range).toHaveText(`21–${Math.min(40, total)} of ${total}`);
+  await expect(rows.first()).toContainText(`page${s}03`);
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(range).toHaveText(`1–20 of ${total}`);
   await page.getByRole('button', { name: 'Last page' }).click();
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
@@ -470,13 +472,10 @@ test('what an administrator creates appears on the public home page; deactivated
   await page.getByLabel('Rows per page:').selectOption('25');
   await page.getByRole('button', { name: `Deactivate ${partner}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Activate ${partner}`, exact: true })).toBeVisible();
-  // Right after a toggle, the menu link is sometimes focused but not followed in this test (seen
-  // on loaded machines; cause not yet found, see the closing note of round 2's fourth session):
-  // press it again until the page changes.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Education Features' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Education Council Features' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  // Right after a toggle: one press of the menu link opens its page (the marked row is brought
+  // into view with the list that shows it, never later under the pointer).
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Education Features' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Education Council Features' })).toBeVisible();
   await page.getByLabel('Rows per page:').selectOption('25');
   await page.getByRole('button', { name: `Deactivate ${title}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Activate ${title}`, exact: true })).toBeVisible();

@@ -26,10 +26,17 @@ const ROUTES = [
   '/news?page=2',
   '/gallery/photos',
   '/gallery/videos',
+  '/contact',
+  '/sitemap',
+  '/page/help',
+  '/page/accessibility-statement',
+  '/page/privacy-policy',
+  '/page/content-archival-policy',
+  '/page/disclaimer',
 ];
 
 /** Names and units that keep their ASCII digits (the glossary's rule). */
-const ASCII_ALLOWED = [/WCAG 2\.1/g];
+const ASCII_ALLOWED = [/WCAG\) 2\.1|WCAG 2\.1/g, /GIGW 3\.0/g, /Ctrl ଓ 0/g];
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(storeLanguage, 'od');
@@ -84,4 +91,19 @@ test('the gallery counter reads "୬ଟିରୁ ୩"', async ({ page }) => {
   expect(count).toBeGreaterThanOrEqual(3);
   await thumbs.nth(2).click();
   await expect(page.locator('.viewer-position')).toHaveText(`${odia(count)}ଟିରୁ ୩ ନମ୍ବର ଛବି`);
+});
+
+test('the help and policy pages name the header\'s controls by the header\'s own words', async ({ page }) => {
+  await visibleText(page, '/page/help');
+  const textSize = await page.locator('.font-controls').getAttribute('aria-label');
+  const darkMode = (await page.locator('.dark-toggle').innerText()).trim();
+  expect(textSize).toBe('ଲେଖାର ଆକାର');
+  expect(darkMode).toBe('ଅନ୍ଧାର ମୋଡ୍');
+  const help = await page.locator('main').innerText();
+  expect(help).toContain(textSize);
+  expect(help).toContain(darkMode);
+  await visibleText(page, '/page/accessibility-statement');
+  const statement = await page.locator('main').innerText();
+  expect(statement).toContain(textSize);
+  expect(statement).toContain(darkMode);
 });

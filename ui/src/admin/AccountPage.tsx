@@ -6,7 +6,8 @@ import { ADMINS_PATH, changePassword, logoutEverywhere, type AdminAccount } from
 import { ApiError, getJson, tokenStore, type Envelope } from '../api/client';
 import { useAdminT } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
-import { utcMinute } from './when';
+import { dateTime } from './when';
+import { useLanguage } from '../i18n';
 
 /** The server's rule for a password chosen here (the terminal's is looser). */
 export const MIN_PASSWORD_CHARS = 12;
@@ -23,6 +24,7 @@ export function passwordProblem(current: string, next: string, repeat: string, e
 /** /oshec/admin/account: change your password, sign out everywhere, see the administrators. */
 export default function AccountPage() {
   const t = useAdminT();
+  const [language] = useLanguage();
   const ids = useId();
   const navigate = useNavigate();
   const [current, setCurrent] = useState('');
@@ -148,9 +150,9 @@ export default function AccountPage() {
                       {a.email}
                       {a.you && ` (${t('you')})`}
                     </td>
-                    <td className="adm-col-date" data-label={t('Last sign-in')}>{a.lastSignInAt ? utcMinute(a.lastSignInAt) : t('Never')}</td>
+                    <td className="adm-col-date" data-label={t('Last sign-in')}>{a.lastSignInAt ? dateTime(a.lastSignInAt, language) : t('Never')}</td>
                     <td className="adm-col-date" data-label={t('Password changed')}>
-                      {utcMinute(a.passwordChangedAt)}
+                      {dateTime(a.passwordChangedAt, language)}
                     </td>
                   </tr>
                 ))

@@ -5,7 +5,9 @@ import { ADMINS_PATH, auditListPath, type AdminAccount, type AuditEntry, type Au
 import type { Envelope } from '../api/client';
 import { ENTITIES } from './entities';
 import { useAdminT, type AdminT } from './useAdminT';
-import { utcMinute } from './when';
+import { dateTime } from './when';
+import { useLanguage } from '../i18n';
+import { formatNumber } from '../public/format';
 
 const PAGE_SIZE = 20;
 
@@ -68,6 +70,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** /oshec/admin/activity: the audit trail, newest first, filtered and paged on the server. */
 export default function ActivityPage() {
   const t = useAdminT();
+  const [language] = useLanguage();
   const ids = useId();
   const [page, setPage] = useState(1);
   const [admin, setAdmin] = useState('');
@@ -111,13 +114,13 @@ export default function ActivityPage() {
     body = data.data.map((entry) => (
       <tr key={entry.auditId}>
         <td className="adm-col-date" data-label={t('When')}>
-          <time dateTime={entry.at}>{utcMinute(entry.at)}</time>
+          <time dateTime={entry.at}>{dateTime(entry.at, language)}</time>
         </td>
         <td data-label={t('Administrator')}>{whoLabel(t, entry.admin)}</td>
         <td data-label={t('Action')}>{t(ACTIONS[entry.action] ?? entry.action)}</td>
         <td data-label={t('Content type')}>{kindLabel(t, entry.entity)}</td>
         <td className="adm-col-num" data-label={t('Item')}>
-          {entry.recordId ?? ''}
+          {entry.recordId == null ? '' : formatNumber(entry.recordId, language)}
         </td>
         <td data-label={t('Changes')}>
           <Changes entry={entry} />
@@ -191,7 +194,11 @@ export default function ActivityPage() {
           </table>
         </div>
         <nav className="adm-pagination" aria-label={t('Pagination')}>
-          <span aria-live="polite">{t('Page {{page}} of {{count}} ({{total}} entries)', { page, count: pageCount, total })}</span>
+          <span aria-live="polite">{t('Page {{page}} of {{count}} ({{total}} entries)', {
+            page: formatNumber(page, language),
+            count: formatNumber(pageCount, language),
+            total: formatNumber(total, language),
+          })}</span>
           <button type="button" className="adm-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('Previous page')}
           </button>

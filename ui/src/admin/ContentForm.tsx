@@ -1,11 +1,13 @@
 import { useEffect, useRef, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
 import { labelOf, useAdminT } from './useAdminT';
+import { useLanguage } from '../i18n';
+import type { Language } from '../i18n/language';
+import { formatSize } from '../public/format';
 
-/** A size in MB or KB for the back office ("1.2 MB"). */
-export function sizeText(bytes: number): string {
-  const kb = bytes / 1024;
-  return kb < 1024 ? `${Math.max(1, Math.round(kb))} KB` : `${(kb / 1024).toFixed(1)} MB`;
+/** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
+export function sizeText(bytes: number, language: Language): string {
+  return formatSize(bytes, language);
 }
 
 export interface FormState {
@@ -57,6 +59,7 @@ interface Props {
 /** The entity's form: its fields (En and Od side by side), image with preview, Active, Submit, Cancel. */
 export default function ContentForm({ desc, form, setForm, error, submitting, onSubmit, onCancel, formRef, progress = null }: Props) {
   const t = useAdminT();
+  const [language] = useLanguage();
   const fileRef = useRef<HTMLInputElement>(null);
   const id = (name: string) => `${desc.route}-${name}`;
   const headingId = id('form-title');
@@ -176,13 +179,13 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
             </p>
             {form.file && (
               <p className="adm-file-chosen" aria-live="polite">
-                {t('Chosen: {{name}} ({{size}})', { name: form.file.name, size: sizeText(form.file.size) })}
+                {t('Chosen: {{name}} ({{size}})', { name: form.file.name, size: sizeText(form.file.size, language) })}
               </p>
             )}
             {!form.file && form.currentFile && (
               <p className="adm-file-chosen">
                 <a href={form.currentFile.url} target="_blank" rel="noopener">
-                  {t('Current file ({{size}})', { size: sizeText(form.currentFile.size) })}
+                  {t('Current file ({{size}})', { size: sizeText(form.currentFile.size, language) })}
                 </a>
               </p>
             )}

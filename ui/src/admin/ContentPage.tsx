@@ -1,5 +1,5 @@
 // The one page behind all eleven content types: a form and a table, driven by an EntityDesc.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
@@ -49,9 +49,13 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
-  // The row just toggled or moved, and which change marked it (the same row can be marked again).
-  const [marked, setMarked] = useState<{ id: number; change: number } | null>(null);
-  const mark = useCallback((id: number) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1 })), []);
+  // The row just toggled or moved, which change marked it (the same row can be marked again),
+  // and the list as it was before that change (the row is brought into view in the new one).
+  const [marked, setMarked] = useState<{ id: number; change: number; before: Row[] | undefined } | null>(null);
+  const mark = useCallback(
+    (id: number, before: Row[] | undefined) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1, before })),
+    [],
+  );
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = readQuery(params);
@@ -238,8 +242,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         toast.success(t(desc.messages.toggled));
         const now = answer.data?.isActive ?? !status;
         setForm((f) => (f.id === id ? { ...f, isActive: now } : f));
+        mark(id, data);
         await mutate();
-        mark(id);
       } else {
         toast.error(answer.message || t(desc.messages.toggleFailed), ERROR_TOAST);
         await mutate();
@@ -259,8 +263,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     try {
       const answer = await moveItem(movePath(desc), id, to);
       if (answer.outcome) {
+        mark(id, data);
         await mutate();
-        mark(id);
         toast.success(t('Order updated.'));
       } else {
         toast.error(answer.message || t('The order could not be changed.'), ERROR_TOAST);
@@ -272,13 +276,21 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     }
   };
 
-  // A toggled or moved row may change place: once the list shows where it went, bring it into
-  // view, marked, with focus kept on it. Once per change: a later refresh of the list must not
-  // pull the page back while the administrator is already pointing at something else.
-  useEffect(() => {
-    if (marked === null) return;
+  // A toggled or moved row may change place: bring it into view, marked, in the very commit
+  // that shows the refreshed list (a layout effect, before the browser paints it), once per
+  // change. Scrolling in a later task instead (a passive effect after a second render) moved
+  // the page under the pointer of whoever had already seen the new list and pressed something
+  // else, such as a menu link: pressed on the link, released on the menu after the jump, that
+  // click reached no link and was lost.
+  const scrolled = useRef(0);
+  useLayoutEffect(() => {
+    if (marked === null || scrolled.current === marked.change || data === marked.before) return;
+    scrolled.current = marked.change;
     const row = document.querySelector<HTMLElement>(`tr[data-row-id="${marked.id}"]`);
     row?.scrollIntoView?.({ block: 'nearest' });
+  }, [marked, data]);
+  useEffect(() => {
+    if (marked === null) return;
     const timer = window.setTimeout(() => setMarked(null), 4000);
     return () => window.clearTimeout(timer);
   }, [marked]);

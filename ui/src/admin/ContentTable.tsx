@@ -2,12 +2,12 @@ import { Fragment, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { auditLatestPath, type LastChange } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
-import { utcMinute } from './when';
+import { dateTime, dayText } from './when';
 import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import { FiArrowDown, FiArrowUp, FiChevronsUp } from 'react-icons/fi';
 import type { Row } from '../api/admin';
 import { useLanguage } from '../i18n';
-import { formatDate, formatNumber } from '../public/format';
+import { formatNumber } from '../public/format';
 import type { ColumnDesc, EntityDesc } from './entities';
 import {
   DEFAULT_PAGE_SIZE,
@@ -103,6 +103,9 @@ export default function ContentTable(props: Props) {
   const { data: latest } = useSWR<Envelope<Record<string, LastChange>>, Error>(
     latestPath ? [latestPath, version.current.n] : null,
     ([path]: [string, number]) => getJson<Envelope<Record<string, LastChange>>>(path),
+    // The cells keep what they showed while the list's new answer is asked for: blanking them
+    // would shrink every row, and the page would jump under the pointer.
+    { keepPreviousData: true },
   );
 
   const cell = (row: Row, column: ColumnDesc, name: string) => {
@@ -124,7 +127,7 @@ export default function ContentTable(props: Props) {
         );
       }
       case 'date':
-        return text(value) === '' ? null : <time dateTime={text(value)}>{formatDate(text(value), language)}</time>;
+        return text(value) === '' ? null : <time dateTime={text(value)}>{dayText(text(value), language)}</time>;
       case 'option': {
         const option = column.options?.find((o) => o.value === value);
         return option ? t(option.label) : text(value);
@@ -134,7 +137,7 @@ export default function ContentTable(props: Props) {
         const bytes = Number(column.sizeKey ? row[column.sizeKey] : 0);
         return (
           <a href={value} target="_blank" rel="noopener" aria-label={t('Open the file of {{name}}', { name })}>
-            {t('PDF, {{size}}', { size: sizeText(bytes) })}
+            {t('PDF, {{size}}', { size: sizeText(bytes, language) })}
           </a>
         );
       }
@@ -193,7 +196,7 @@ export default function ContentTable(props: Props) {
           <td className="adm-col-changed" data-label={t('Last changed')}>
             {latest?.data?.[String(id)] && (
               <>
-                <time dateTime={latest.data[String(id)].at}>{utcMinute(latest.data[String(id)].at)}</time>
+                <time dateTime={latest.data[String(id)].at}>{dateTime(latest.data[String(id)].at, language)}</time>
                 <br />
                 <span className="adm-muted">{latest.data[String(id)].admin}</span>
               </>

@@ -6,19 +6,18 @@ import { toast } from 'react-toastify';
 import { getJson } from '../api/client';
 import { downloadCsv, inboxKey, markRead, type FeedbackPage } from '../api/feedback';
 import { useAdminT } from './useAdminT';
+import { useLanguage } from '../i18n';
+import { formatNumber } from '../public/format';
+import { dateTime } from './when';
 import { ERROR_TOAST } from './toasts';
 import Pagination from './Pagination';
 
-const DEFAULT_SIZE = 10;
+const DEFAULT_SIZE = 20;
 
-/** `2026-11-23T13:15:00Z` as the reader's local date and time. */
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 export default function FeedbackInbox() {
   const t = useAdminT();
+  const [language] = useLanguage();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_SIZE);
   const [busy, setBusy] = useState<number | null>(null);
@@ -52,7 +51,7 @@ export default function FeedbackInbox() {
       <p className="adm-subtitle">{t('Feedback from visitors, newest first.')}</p>
       <section className="adm-card adm-table-card" aria-labelledby="feedback-table-title">
         <div className="adm-inbox-bar">
-          <h2 id="feedback-table-title">{t('{{unread}} unread of {{total}}', { unread: data?.unread ?? 0, total })}</h2>
+          <h2 id="feedback-table-title">{t('{{unread}} unread of {{total}}', { unread: formatNumber(data?.unread ?? 0, language), total: formatNumber(total, language) })}</h2>
           <button type="button" className="adm-button" onClick={exportCsv} disabled={total === 0}>
             {t('Download CSV')}
           </button>
@@ -76,7 +75,7 @@ export default function FeedbackInbox() {
                     </h3>
                     <p className="adm-muted">
                       {t('Sender')}: {item.name} &lt;{item.email}&gt;
-                      {item.phone && ` · ${item.phone}`} · {t('Received')}: <time dateTime={item.receivedAt}>{when(item.receivedAt)}</time>
+                      {item.phone && ` · ${item.phone}`} · {t('Received')}: <time dateTime={item.receivedAt}>{dateTime(item.receivedAt, language)}</time>
                     </p>
                   </header>
                   <p className="adm-message-text">{item.message}</p>

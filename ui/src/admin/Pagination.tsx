@@ -1,6 +1,8 @@
 import { FiChevronLeft, FiChevronRight, FiChevronsLeft, FiChevronsRight } from 'react-icons/fi';
 import { PAGE_SIZES } from './rows';
 import { useAdminT } from './useAdminT';
+import { useLanguage } from '../i18n';
+import { formatNumber } from '../public/format';
 
 interface Props {
   id: string;
@@ -14,9 +16,10 @@ interface Props {
   onSize: (size: number) => void;
 }
 
-/** 'Rows per page:' 5, 10 or 25, the range shown, and first/previous/next/last. */
+/** 'Rows per page:' 10, 20, 25 or 50, the range shown, and first/previous/next/last. */
 export default function Pagination({ id, page, pageCount, from, to, total, size, onPage, onSize }: Props) {
   const t = useAdminT();
+  const [language] = useLanguage();
   const selectId = `${id}-rows-per-page`;
   const buttons = [
     { label: t('First page'), icon: <FiChevronsLeft aria-hidden="true" />, to: 1, off: page <= 1 },
@@ -30,12 +33,16 @@ export default function Pagination({ id, page, pageCount, from, to, total, size,
       <select id={selectId} value={size} onChange={(e) => onSize(Number(e.target.value))}>
         {PAGE_SIZES.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {formatNumber(n, language)}
           </option>
         ))}
       </select>
       <span className="adm-range" aria-live="polite">
-        {t('{{from}}–{{to}} of {{total}}', { from, to, total })}
+        {t('{{from}}–{{to}} of {{total}}', {
+          from: formatNumber(from, language),
+          to: formatNumber(to, language),
+          total: formatNumber(total, language),
+        })}
       </span>
       {buttons.map((b) => (
         <button

@@ -26,8 +26,9 @@ describe('the documents table filters', () => {
     expect(search('ଓ\u0B21\u0B3Cିଶା')).toEqual([2]);
     expect(search('act holiday')).toEqual([]);
   });
-  it('writes sizes as KB or MB', () => {
-    expect(sizeText(1000)).toBe('1 KB');
-    expect(sizeText(1.2 * 1024 * 1024)).toBe('1.2 MB');
+  it('writes sizes as KB or MB, with Odia digits in Odia', () => {
+    expect(sizeText(1000, 'en')).toBe('1 KB');
+    expect(sizeText(1.2 * 1024 * 1024, 'en')).toBe('1.2 MB');
+    expect(sizeText(1.2 * 1024 * 1024, 'od')).toBe('୧.୨ MB');
   });
 });

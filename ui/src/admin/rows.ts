@@ -1,8 +1,8 @@
 // Pure helpers behind the admin tables: order, pages, and what a cell shows.
 import type { Row } from '../api/admin';
 
-export const PAGE_SIZES = [5, 10, 25] as const;
-export const DEFAULT_PAGE_SIZE = 5;
+export const PAGE_SIZES = [10, 20, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
 
 export const isActive = (row: Row): boolean => row.isActive === true;
 export const rowId = (row: Row, idField: string): number => Number(row[idField] ?? row.id);

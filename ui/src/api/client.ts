@@ -119,9 +119,18 @@ export async function request<T>(path: string, init: RequestInit = {}, { anonymo
   return body as T;
 }
 
-/** GET a JSON body; the fetcher behind every SWR hook. */
+/** GET a JSON body with the back office's token; the fetcher behind the back office's SWR hooks. */
 export function getJson<T>(path: string, options?: { anonymous?: boolean }): Promise<T> {
   return request<T>(path, {}, options);
+}
+
+/**
+ * GET a JSON body as any visitor would: never with a token, whatever the tab holds, so a
+ * signed-in tab sees what the public sees and an ended session never sends a reader of a public
+ * page to the sign-in. Every call of the public site goes through this (or `anonymous: true`).
+ */
+export function getPublicJson<T>(path: string): Promise<T> {
+  return request<T>(path, {}, { anonymous: true });
 }
 
 /** POST a form (multipart) and read the envelope. */

@@ -1,9 +1,10 @@
 // The public list calls (DECISIONS.md §2.1) as typed SWR hooks. Every call asks for one page
 // (`?page=&size=`), so what a visit costs does not grow with what has been published. The calls
-// carry no token: the public site shows what a visitor sees (active items only); the hooks still
-// keep active items only, in case a list answers with more.
+// (like search, the documents pages and "last updated") carry no token, whatever the tab holds:
+// the public site shows what a visitor sees (active items only); the hooks still keep active
+// items only, in case a list answers with more.
 import useSWR from 'swr';
-import { getJson, type Envelope } from './client';
+import { getPublicJson, type Envelope } from './client';
 
 interface Activatable {
   isActive: boolean;
@@ -248,7 +249,7 @@ function earlyKey([, name, page, size]: PageKey): string {
 }
 
 async function loadPage<T>([, name, page, size]: PageKey): Promise<ListPage<T>> {
-  const body = await getJson<unknown>(pagePath(name, page, size), { anonymous: true });
+  const body = await getPublicJson<unknown>(pagePath(name, page, size));
   return toPage(readList<T & Partial<Activatable>>(body), page, size);
 }
 
@@ -375,7 +376,7 @@ export interface SearchAnswer {
 export const SEARCH_PAGE_SIZE = 10;
 
 async function fetchSearch([, q, page]: readonly [string, string, number]): Promise<SearchAnswer> {
-  const body = await getJson<Envelope<SearchHit[]> & { total?: number }>(
+  const body = await getPublicJson<Envelope<SearchHit[]> & { total?: number }>(
     `/search/allowAll/query?q=${encodeURIComponent(q)}&page=${page}`,
   );
   if (!body || body.outcome === false || !Array.isArray(body.data)) throw new Error(body?.message || 'Unexpected search answer');
@@ -391,7 +392,7 @@ export function useSearch(q: string, page: number) {
 /** When each kind of content last changed (`{entityKey: RFC 3339}`, plus `release`). */
 export function useLastUpdated() {
   return useSWR<Record<string, string>, Error, string>('lastUpdated', async () => {
-    const body = await getJson<Envelope<Record<string, string>>>('/lastUpdated/allowAll/list');
+    const body = await getPublicJson<Envelope<Record<string, string>>>('/lastUpdated/allowAll/list');
     if (!body || body.outcome === false || typeof body.data !== 'object' || body.data === null) {
       throw new Error(body?.message || 'Unexpected answer');
     }
@@ -461,7 +462,7 @@ export function readDocumentPage(body: unknown): DocumentPage {
 export function useDocuments(query: DocumentQuery) {
   const url = documentListUrl(query);
   const { data, error, isLoading, mutate } = useSWR<DocumentPage, Error>(['public-documents', url], async () =>
-    readDocumentPage(await getJson<unknown>(url)),
+    readDocumentPage(await getPublicJson<unknown>(url)),
     { keepPreviousData: true },
   );
   return { page: data, error, isLoading: isLoading && !data, retry: () => mutate() };

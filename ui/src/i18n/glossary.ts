@@ -33,8 +33,8 @@ export const GLOSSARY: readonly Term[] = [
   { en: 'Council', od: 'ପରିଷଦ' },
   {
     en: 'National Institutional Ranking Framework',
-    od: 'ଜାତୀୟ ଅନୁଷ୍ଠାନିକ ର୍ୟାଙ୍କିଂ ଫ୍ରେମୱର୍କ',
-    avoid: ['ଅନୁଷ୍ଠାନ ମାନାଙ୍କ'],
+    od: 'ଜାତୀୟ ଆନୁଷ୍ଠାନିକ ର୍ୟାଙ୍କିଂ ଫ୍ରେମୱର୍କ',
+    avoid: ['ଅନୁଷ୍ଠାନ ମାନାଙ୍କ', 'ଅନୁଷ୍ଠାନିକ'],
     match: /national institutional ranking framework/i,
     why: 'ମାନାଙ୍କ is "standard": the name would lose "ranking".',
   },
@@ -216,6 +216,74 @@ export const GLOSSARY: readonly Term[] = [
     od: 'ଛାଡ଼ନ୍ତୁ',
     avoid: ['ଛାଡନ୍ତୁ'],
     why: 'ଡ଼ (with nukta), as in ବଢ଼ାନ୍ତୁ and ପଢ଼ନ୍ତୁ.',
+  },
+
+  // The header's controls, named in the help and policy pages by the header's own words.
+  { en: 'Text size', od: 'ଲେଖାର ଆକାର', avoid: ['ଅକ୍ଷରର ଆକାର'], match: /\btext size\b/i, why: 'The header calls the control ଲେଖାର ଆକାର.' },
+  { en: 'Dark mode', od: 'ଅନ୍ଧାର ମୋଡ୍', avoid: ['ଡାର୍କ ମୋଡ୍', 'ଡାର୍କ ମୋଡ'], match: /\bdark mode\b/i, why: 'The header calls the switch ଅନ୍ଧାର ମୋଡ୍.' },
+  { en: 'Skip to main content', od: 'ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ', match: /skip to main content/i },
+  { en: 'Language', od: 'ଭାଷା', match: /\blanguage switch\b/i },
+
+  // Spelling: one form of each loan word, inflected without its halant.
+  {
+    en: 'File',
+    od: 'ଫାଇଲ',
+    avoid: ['ଫାଇଲ୍'],
+    match: /\bfiles?\b/i,
+    why: 'Written without the halant, as ଫାଇଲର and ଫାଇଲଗୁଡ଼ିକ are.',
+  },
+  {
+    // The stem: standing alone the word is ୱେବସାଇଟ୍, like ଇମେଲ୍.
+    en: 'website (stem)',
+    od: 'ୱେବସାଇଟ',
+    avoid: ['ୱେବସାଇଟ୍\u200c', 'ସାଇଟ୍\u200c'],
+    match: /\bwebsites?\b/i,
+    why: 'Inflected as ୱେବସାଇଟର, ୱେବସାଇଟରେ, ୱେବସାଇଟକୁ: the halant goes when a case ending follows.',
+  },
+  {
+    en: 'form',
+    od: 'ପ୍ରପତ୍ର',
+    avoid: ['ଫର୍ମ', 'ଫର୍ମାଟ'],
+    match: /\bforms?\b/i,
+    why: 'The register\'s word for a form (ଆବେଦନ ପ୍ରପତ୍ର); ଫର୍ମାଟ is "format".',
+  },
+
+  // Law and policy.
+  { en: 'Acts', od: 'ଅଧିନିୟମ', match: /\bacts\b/i },
+  {
+    en: 'Rules',
+    od: 'ନିୟମାବଳୀ',
+    avoid: ['ଆଇନ, ନିୟମ'],
+    match: /\brules\b/i,
+    why: 'The menu\'s ଅଧିନିୟମ ଓ ନିୟମାବଳୀ: ଆଇନ is "law", not an Act.',
+  },
+  {
+    en: 'prevails',
+    od: 'ପ୍ରାଧାନ୍ୟ ପାଇବ',
+    avoid: ['ଗ୍ରହଣୀୟ'],
+    match: /\bprevails?\b/i,
+    why: 'ଗ୍ରହଣୀୟ is "acceptable": the Disclaimer must say the English version prevails.',
+  },
+  {
+    en: 'current (still in force or in use)',
+    od: 'ସାମ୍ପ୍ରତିକ',
+    avoid: ['ସାମୟିକ'],
+    why: 'ସାମୟିକ is "periodical" (a magazine), not "current".',
+  },
+
+  // Messages of the back office.
+  {
+    en: 'required (a field)',
+    od: 'ପୂରଣ କରିବା ଆବଶ୍ୟକ',
+    avoid: ['ଘର ଆବଶ୍ୟକ'],
+    why: 'A sentence needs its verb: the field must be filled in (ଘର ପୂରଣ କରିବା ଆବଶ୍ୟକ).',
+  },
+  {
+    en: 'everywhere (every signed-in device)',
+    od: 'ସବୁ ଉପକରଣରୁ',
+    avoid: ['ସବୁଠାରୁ ଲଗଆଉଟ୍'],
+    match: /\bsign(ed)? out everywhere\b/i,
+    why: 'ସବୁଠାରୁ also reads as "most": "ସବୁଠାରୁ ଲଗଆଉଟ୍" is "most logout".',
   },
 ];
 

@@ -63,7 +63,8 @@ const PAIRS: Pair[] = [
 /** Odia signs that continue a letter: a variant followed by one is part of a longer word. */
 const CONTINUES = '[\\u0B01-\\u0B03\\u0B3C\\u0B3E-\\u0B4D\\u0B55-\\u0B57\\u0B62\\u0B63]';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const rejected = (variant: string) => new RegExp(`${escape(variant)}(?!${CONTINUES})`, 'u');
+/** A variant as a word of its own: not the end of a longer word (ପ୍ଲାଟଫର୍ମ is not ଫର୍ମ), nor its start. */
+const rejected = (variant: string) => new RegExp(`(?<![\\u0B00-\\u0B7F\\u200C\\u200D])${escape(variant)}(?!${CONTINUES})`, 'u');
 
 describe('the Odia strings', () => {
   it('are all read: every catalogue and the starter content', () => {
@@ -145,5 +146,14 @@ describe('the glossary', () => {
     // … and not the right words that start the same way.
     expect(hit('ଏକାଡେମିକ୍ ବ୍ୟାଙ୍କ')).toBe(false);
     expect(hit('ଖାଲି ଛାଡ଼ନ୍ତୁ।')).toBe(false);
+    // Issue 23's review: each sure mistake is caught, and its correction is not.
+    for (const wrong of ['ସବୁଠାରୁ ଲଗଆଉଟ୍ କରନ୍ତୁ', 'ସମସ୍ତ ଘର ଆବଶ୍ୟକ!', 'ଆବେଦନ ଫର୍ମାଟ', 'ରିପୋର୍ଟ, ଆଇନ, ନିୟମ ଓ ପତ୍ର', 'ଜାତୀୟ ଅନୁଷ୍ଠାନିକ',
+      'PDF ଫାଇଲ୍', 'ଏହି ୱେବସାଇଟ୍\u200cର', 'ଇଂରାଜୀ ସଂସ୍କରଣ ଗ୍ରହଣୀୟ ହେବ', 'ଯେତେଦିନ ସାମୟିକ', 'ଅକ୍ଷରର ଆକାର', 'ଡାର୍କ ମୋଡ୍']) {
+      expect(hit(wrong), wrong).toBe(true);
+    }
+    for (const right of ['ସବୁ ଉପକରଣରୁ ଲଗଆଉଟ୍ କରନ୍ତୁ', 'ସମସ୍ତ ଘର ପୂରଣ କରିବା ଆବଶ୍ୟକ!', 'ଆବେଦନ ପ୍ରପତ୍ର', 'ଅଧିନିୟମ, ନିୟମାବଳୀ', 'ଜାତୀୟ ଆନୁଷ୍ଠାନିକ',
+      'PDF ଫାଇଲ', 'ଏହି ୱେବସାଇଟର', 'ଇଂରାଜୀ ସଂସ୍କରଣ ହିଁ ପ୍ରାଧାନ୍ୟ ପାଇବ', 'ସାମ୍ପ୍ରତିକ', 'ଲେଖାର ଆକାର', 'ଅନ୍ଧାର ମୋଡ୍', 'ପ୍ଲାଟଫର୍ମ']) {
+      expect(hit(right), right).toBe(false);
+    }
   });
 });

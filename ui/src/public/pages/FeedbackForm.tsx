@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { EMAIL_PATTERN, FEEDBACK_LIMITS, PHONE_PATTERN, submitFeedback, type FeedbackInput } from '../../api/feedback';
 import { useT } from '../../i18n';
+import { formatNumber } from '../format';
 import { PAGES_NS } from '../../i18n/pages';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
@@ -12,7 +13,7 @@ const FIELDS: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 const EMPTY: FeedbackInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 export function FeedbackForm() {
-  const { t } = useT(PAGES_NS);
+  const { t, language } = useT(PAGES_NS);
   const [values, setValues] = useState<FeedbackInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
@@ -35,7 +36,7 @@ export function FeedbackForm() {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       const value = v[field].trim();
       if (!value) found[field] = t('feedback.required', { field: label(field).toLowerCase() });
-      else if (value.length > FEEDBACK_LIMITS[field]) found[field] = t('feedback.tooLong', { field: label(field), max: FEEDBACK_LIMITS[field] });
+      else if (value.length > FEEDBACK_LIMITS[field]) found[field] = t('feedback.tooLong', { field: label(field), max: formatNumber(FEEDBACK_LIMITS[field], language) });
     }
     if (!found.email && !EMAIL_PATTERN.test(v.email.trim())) found.email = t('feedback.emailInvalid');
     if (v.phone.trim() && !PHONE_PATTERN.test(v.phone.trim())) found.phone = t('feedback.phoneInvalid');

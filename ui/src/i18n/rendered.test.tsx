@@ -1,0 +1,159 @@
+// The glossary and the digits, checked where a reader meets them: in rendered pages. The
+// header's controls are named by the glossary's one term, and the help and policy pages name
+// them by those same words; the back office in Odia writes no ASCII digit (counts, page sizes,
+// dates and times, file sizes).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { TopBar } from '../public/layout/TopBar';
+import { PreferencesProvider } from '../app/preferences';
+import AdminApp from '../admin/AdminApp';
+import { tokenStore } from '../api/client';
+import { changeLanguage } from '.';
+import { GLOSSARY } from './glossary';
+import starter from '../../../src/seed/content.json';
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await changeLanguage('en');
+});
+
+const term = (en: string) => {
+  const found = GLOSSARY.find((t) => t.en === en);
+  if (!found) throw new Error(`no glossary term ${en}`);
+  return found.od;
+};
+
+/** The Odia body of a starter policy or help page. */
+function pageBody(slug: string): string {
+  const pages = (starter as unknown as Record<string, { fields: Record<string, string> }[]>).page;
+  const page = pages.find((p) => p.fields.slug === slug);
+  if (!page) throw new Error(`no page ${slug}`);
+  return page.fields.bodyOd;
+}
+
+describe('the header in Odia', () => {
+  it('names its controls by the glossary, and the help and policy pages by the same words', async () => {
+    await changeLanguage('od');
+    render(
+      <MemoryRouter>
+        <PreferencesProvider>
+          <TopBar onSkip={() => undefined} />
+        </PreferencesProvider>
+      </MemoryRouter>,
+    );
+    const textSize = screen.getByRole('group', { name: term('Text size') });
+    expect(within(textSize).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: term('Dark mode') })).toBeTruthy();
+    expect(screen.getByRole('group', { name: term('Language') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: term('Skip to main content') })).toBeTruthy();
+
+    // Each page that tells a reader how to use these controls calls them what the header does.
+    const help = pageBody('help');
+    for (const name of [term('Text size'), term('Dark mode'), term('Skip to main content')]) expect(help, name).toContain(name);
+    expect(pageBody('accessibility-statement')).toContain(term('Text size'));
+    expect(pageBody('accessibility-statement')).toContain(term('Dark mode'));
+    expect(pageBody('privacy-policy')).toContain(term('Text size'));
+    expect(pageBody('privacy-policy')).toContain(term('Dark mode'));
+  });
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** A server with 57 news items, a feedback inbox and an audit trail, all without digits in their words. */
+function fakeServer() {
+  const news = Array.from({ length: 57 }, (_, i) => ({
+    latestNewsId: i + 1,
+    newsTitleEn: 'Admissions open',
+    newsTitleOd: 'ନାମଲେଖା ଆରମ୍ଭ',
+    newsDate: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
+    newsDescEn: 'Apply now.',
+    newsDescOd: 'ଆବେଦନ କରନ୍ତୁ।',
+    newsLink: 'https://shec.odisha.gov.in/',
+    isActive: true,
+  }));
+  const at = '2026-11-25T08:16:55Z';
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/latestNews/allowAll/list')) return json(news);
+    if (url.includes('/audit/latest')) {
+      const ids = new URL(url, 'http://x').searchParams.get('ids')?.split(',') ?? [];
+      return json({ outcome: true, message: '', data: Object.fromEntries(ids.map((id) => [id, { at, admin: 'admin@oshec.test', action: 'update' }])) });
+    }
+    if (url.includes('/feedback/list')) {
+      return json({
+        outcome: true,
+        message: '',
+        total: 3,
+        unread: 1,
+        data: [{ feedbackId: 1, receivedAt: at, isRead: false, name: 'Asha', email: 'asha@example.org', phone: '', subject: 'ପ୍ରଶ୍ନ', message: 'ନମସ୍କାର' }],
+      });
+    }
+    if (url.includes('/audit/list')) {
+      return json({
+        outcome: true,
+        message: '',
+        total: 45,
+        data: [{ auditId: 7, at, admin: 'admin@oshec.test', action: 'update', entity: 'latestNews', recordId: 12, changes: [], address: null }],
+      });
+    }
+    if (url.includes('/account/admins')) {
+      return json({ outcome: true, message: '', data: [{ email: 'admin@oshec.test', createdAt: at, passwordChangedAt: at, lastSignInAt: at, you: true }] });
+    }
+    return json({ outcome: true, message: '', data: [] });
+  });
+}
+
+function renderAdmin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastContainer />
+      <Routes>
+        <Route path="/oshec/*" element={<AdminApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The page's text with its machine values (addresses, e-mail) left out: no ASCII digit may remain. */
+const asciiDigits = () => (document.querySelector('main')?.textContent ?? '').match(/[0-9][^\s]*/g) ?? [];
+
+describe('the back office in Odia', () => {
+  it('writes the table, its page sizes, counts, dates and times in Odia digits', async () => {
+    tokenStore.set('t0k');
+    fakeServer();
+    await changeLanguage('od');
+    renderAdmin('/oshec/admin/news');
+    await screen.findAllByText('ଅପରାହ୍ନ ୧:୪୬', { exact: false });
+    expect(screen.getByText('୫୭ ମଧ୍ୟରୁ ୧–୨୦')).toBeTruthy();
+    const sizes = screen.getByLabelText('ପ୍ରତି ପୃଷ୍ଠାରେ ଧାଡ଼ି:') as HTMLSelectElement;
+    expect(sizes.value).toBe('20');
+    expect([...sizes.options].map((o) => o.textContent)).toEqual(['୧୦', '୨୦', '୨୫', '୫୦']);
+    expect(screen.getAllByText('୧ ନଭେମ୍ବର ୨୦୨୬').length).toBeGreaterThan(0);
+    expect(asciiDigits()).toEqual([]);
+  });
+
+  it('writes the feedback inbox, the activity page and the account page in Odia digits', async () => {
+    tokenStore.set('t0k');
+    fakeServer();
+    await changeLanguage('od');
+    renderAdmin('/oshec/admin/feedback');
+    expect(await screen.findByText('୩ଟିରୁ ୧ଟି ପଢ଼ାଯାଇନାହିଁ')).toBeTruthy();
+    expect(screen.getByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).toBeTruthy();
+    expect(asciiDigits()).toEqual([]);
+    cleanup();
+
+    renderAdmin('/oshec/admin/activity');
+    expect(await screen.findByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).toBeTruthy();
+    expect(screen.getByText('ପୃଷ୍ଠା ୧ / ୩ (୪୫ଟି ଏଣ୍ଟ୍ରି)')).toBeTruthy();
+    expect(asciiDigits()).toEqual([]);
+    cleanup();
+
+    renderAdmin('/oshec/admin/account');
+    expect((await screen.findAllByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).length).toBeGreaterThan(0);
+    expect(asciiDigits()).toEqual([]);
+  });
+});
