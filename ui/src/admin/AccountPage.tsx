@@ -8,6 +8,8 @@ import { useAdminT } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 import { dateTime } from './when';
 import { useLanguage } from '../i18n';
+import { passwordChanged, signedInAs } from './session';
+import { useRole } from './useRole';
 
 /** The server's rule for a password chosen here (the terminal's is looser). */
 export const MIN_PASSWORD_CHARS = 12;
@@ -32,8 +34,11 @@ export default function AccountPage() {
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: admins, error: adminsError } = useSWR<Envelope<AdminAccount[]>, Error>(ADMINS_PATH, getJson);
-  const me = admins?.data?.find((a) => a.you);
+  const { can, mustChange } = useRole();
+  // The accounts list is the administrators' (docs/roles.md); others know only their own e-mail.
+  const { data: admins, error: adminsError } = useSWR<Envelope<AdminAccount[]>, Error>(can.accounts && !mustChange ? ADMINS_PATH : null, getJson);
+  const signedIn = signedInAs();
+  const me = admins?.data?.find((a) => a.you) ?? (signedIn ? { email: signedIn } : undefined);
   useEffect(() => {
     document.title = `${t('My account')} – OSHEC`;
   }, [t]);
@@ -53,6 +58,7 @@ export default function AccountPage() {
       setCurrent('');
       setNext('');
       setRepeat('');
+      passwordChanged();
       toast.success(t('Your password was changed. Your other sessions were signed out.'));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
@@ -98,6 +104,11 @@ export default function AccountPage() {
     <>
       <h1>{t('My account')}</h1>
       {me && <p>{t('Signed in as {{email}}', { email: me.email })}</p>}
+      {mustChange && (
+        <p className="adm-notice" role="alert">
+          {t('Your password was set by an administrator. Choose a password of your own to go on.')}
+        </p>
+      )}
       <section className="adm-card" aria-labelledby={`${ids}-password`}>
         <h2 id={`${ids}-password`}>{t('Change password')}</h2>
         <form onSubmit={onChange} noValidate className="adm-narrow-form">
@@ -126,6 +137,7 @@ export default function AccountPage() {
           {t('Sign out everywhere')}
         </button>
       </section>
+      {can.accounts && !mustChange && (
       <section className="adm-card adm-table-card" aria-labelledby={`${ids}-admins`}>
         <h2 id={`${ids}-admins`}>{t('Administrators')}</h2>
         <p>{t('Administrators are added on the server, with the command oshec create-admin.')}</p>
@@ -161,6 +173,7 @@ export default function AccountPage() {
           </table>
         </div>
       </section>
+      )}
     </>
   );
 }

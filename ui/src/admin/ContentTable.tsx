@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useRef, useState } from 'react';
+import { useRole } from './useRole';
 import useSWR from 'swr';
 import { auditLatestPath, type LastChange } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
@@ -87,6 +88,8 @@ export default function ContentTable(props: Props) {
   const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now, select?.key), [rows, keys, query, now, select]);
   // Moves arrange the default order; under a column sort they would not show where a row went.
   const movable = !desc.fixedOrder && query.sort === '';
+  // Contributors write drafts; activating and ordering are for approvers and administrators.
+  const { can } = useRole();
   const slice = desc.paginate
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
@@ -226,6 +229,7 @@ export default function ContentTable(props: Props) {
             >
               <FaEdit aria-hidden="true" />
             </button>
+            {can.moderate && (
             <button
               type="button"
               className={active ? 'adm-icon-button adm-toggle adm-on' : 'adm-icon-button adm-toggle adm-off'}
@@ -236,7 +240,8 @@ export default function ContentTable(props: Props) {
             >
               {active ? <FaToggleOn aria-hidden="true" /> : <FaToggleOff aria-hidden="true" />}
             </button>
-            {movable && (
+            )}
+            {movable && can.moderate && (
               <>
                 <button
                   type="button"
@@ -321,7 +326,7 @@ export default function ContentTable(props: Props) {
             </select>
           </div>
         )}
-        {!desc.fixedOrder && !movable && (
+        {!desc.fixedOrder && !movable && can.moderate && (
           <p className="adm-hint">
             {t('Sorted by a column: clear the sort to arrange the order.')}{' '}
             <button type="button" className="adm-link-button" onClick={() => setQuery({ sort: '', dir: 'asc' })}>

@@ -328,6 +328,11 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Reply', 'ଉତ୍ତର ଦିଅନ୍ତୁ'],
   ['Reply to {{name}}', '{{name}}ଙ୍କୁ ଉତ୍ତର ଦିଅନ୍ତୁ'],
   ['The inbox could not be loaded.', 'ମତାମତ ତାଲିକା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।'],
+  // roles (docs/roles.md)
+  ['Administrator', 'ପ୍ରଶାସକ'],
+  ['Approver', 'ଅନୁମୋଦକ'],
+  ['Contributor', 'ଲେଖକ'],
+  ['Your password was set by an administrator. Choose a password of your own to go on.', 'ଆପଣଙ୍କ ପାସୱାର୍ଡ ଜଣେ ପ୍ରଶାସକ ସେଟ୍ କରିଛନ୍ତି। ଆଗକୁ ବଢ଼ିବା ପାଇଁ ନିଜର ଏକ ପାସୱାର୍ଡ ବାଛନ୍ତୁ।'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
