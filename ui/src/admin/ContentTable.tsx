@@ -12,6 +12,7 @@ import { formatNumber } from '../public/format';
 import type { ColumnDesc, EntityDesc } from './entities';
 import {
   DEFAULT_PAGE_SIZE,
+  STAGE_LABELS,
   STATUS_FILTERS,
   isActive,
   istNow,
@@ -19,6 +20,7 @@ import {
   queryRows,
   rowId,
   scheduleOf,
+  stageOf,
   type StatusFilter,
   type TableQuery,
 } from './rows';
@@ -51,6 +53,7 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   active: 'Active',
   inactive: 'Inactive',
   scheduled: 'Scheduled',
+  ...STAGE_LABELS,
 };
 const SCHEDULE_LABELS = { scheduled: 'Scheduled', live: 'Live', ended: 'Ended' } as const;
 
@@ -206,6 +209,8 @@ export default function ContentTable(props: Props) {
             )}
           </td>
           <td className="adm-col-status" data-label={t('Status')}>
+            {/* the review stage in words (its colour only repeats it) */}
+            <span className={`adm-badge adm-stage adm-stage-${stageOf(row)}`}>{t(STAGE_LABELS[stageOf(row)])}</span>
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
             </span>

@@ -333,6 +333,28 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Approver', 'ଅନୁମୋଦକ'],
   ['Contributor', 'ଲେଖକ'],
   ['Your password was set by an administrator. Choose a password of your own to go on.', 'ଆପଣଙ୍କ ପାସୱାର୍ଡ ଜଣେ ପ୍ରଶାସକ ସେଟ୍ କରିଛନ୍ତି। ଆଗକୁ ବଢ଼ିବା ପାଇଁ ନିଜର ଏକ ପାସୱାର୍ଡ ବାଛନ୍ତୁ।'],
+  // review workflow (docs/workflow.md)
+  ['Draft', 'ଡ୍ରାଫ୍ଟ'],
+  ['In review', 'ସମୀକ୍ଷାରେ'],
+  ['Published', 'ପ୍ରକାଶିତ'],
+  ['Archived', 'ଅଭିଲେଖାଗାରରେ'],
+  ['Save draft', 'ଡ୍ରାଫ୍ଟ ସଞ୍ଚୟ କରନ୍ତୁ'],
+  ['Publish', 'ପ୍ରକାଶ କରନ୍ତୁ'],
+  ['Submit for review', 'ସମୀକ୍ଷା ପାଇଁ ପଠାନ୍ତୁ'],
+  ['Approve', 'ଅନୁମୋଦନ କରନ୍ତୁ'],
+  ['Return', 'ଫେରାନ୍ତୁ'],
+  ['Valid until (optional)', 'ବୈଧତାର ଶେଷ ଦିନ (ଇଚ୍ଛାଧୀନ)'],
+  ['The last day the item is valid (India time); then it is archived. Leave empty to keep it.', 'ଏହି ଦିନ ପର୍ଯ୍ୟନ୍ତ ବିଷୟଟି ବୈଧ (ଭାରତ ସମୟ); ତା’ପରେ ଏହା ଅଭିଲେଖାଗାରକୁ ଯାଏ। ସବୁଦିନ ପାଇଁ ରଖିବାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ।'],
+  ['Returned with a comment', 'ମନ୍ତବ୍ୟ ସହ ଫେରାଯାଇଛି'],
+  ['Return {{name}} to its author', '{{name}}କୁ ଲେଖକଙ୍କ ପାଖକୁ ଫେରାନ୍ତୁ'],
+  ['What should be changed (required)', 'କ’ଣ ବଦଳାଯିବା ଉଚିତ (ଆବଶ୍ୟକ)'],
+  ['Write what the author should change.', 'ଲେଖକ କ’ଣ ବଦଳାଇବେ ତାହା ଲେଖନ୍ତୁ।'],
+  ['The item could not be submitted for review.', 'ବିଷୟଟି ସମୀକ୍ଷା ପାଇଁ ପଠାଯାଇପାରିଲା ନାହିଁ।'],
+  ['Submitted for review.', 'ସମୀକ୍ଷା ପାଇଁ ପଠାଗଲା।'],
+  ['Draft saved.', 'ଡ୍ରାଫ୍ଟ ସଞ୍ଚୟ ହେଲା।'],
+  ['The review step failed.', 'ସମୀକ୍ଷାର ଏହି ପଦକ୍ଷେପ ବିଫଳ ହେଲା।'],
+  ['Approved and published.', 'ଅନୁମୋଦିତ ଓ ପ୍ରକାଶିତ ହେଲା।'],
+  ['Returned to its author.', 'ଲେଖକଙ୍କ ପାଖକୁ ଫେରାଗଲା।'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));

@@ -7,6 +7,9 @@ import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { abilities, rememberRole, signedInRole } from './session';
 
+// Several steps of typing and answers each: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
