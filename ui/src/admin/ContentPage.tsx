@@ -200,6 +200,25 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     }
   };
 
+  // `?edit=ID` (a dashboard link) opens that item in the form, once the list is here.
+  const editParam = params.get('edit');
+  useEffect(() => {
+    if (editParam === null || data === undefined) return;
+    const id = Number(editParam);
+    setParams(
+      () => {
+        const next = new URLSearchParams(window.location.search);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+    const row = data.find((r) => rowId(r, desc.idField) === id);
+    if (row) void onEdit(row, String(row[desc.nameKey] ?? '') || `#${id}`);
+    // onEdit is made anew each render; the link is followed once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editParam, data]);
+
   // Approve or return the edited item, when it is in review (another official submitted it).
   const review = async (step: () => Promise<{ outcome?: boolean; message?: string }>, done: string) => {
     if (submitting) return;

@@ -355,6 +355,21 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['The review step failed.', 'ସମୀକ୍ଷାର ଏହି ପଦକ୍ଷେପ ବିଫଳ ହେଲା।'],
   ['Approved and published.', 'ଅନୁମୋଦିତ ଓ ପ୍ରକାଶିତ ହେଲା।'],
   ['Returned to its author.', 'ଲେଖକଙ୍କ ପାଖକୁ ଫେରାଗଲା।'],
+  // dashboard
+  ['This list could not be loaded.', 'ଏହି ତାଲିକା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।'],
+  ['Awaiting your review', 'ଆପଣଙ୍କ ସମୀକ୍ଷା ଅପେକ୍ଷାରେ'],
+  ['Nothing awaits review.', 'କିଛି ସମୀକ୍ଷା ଅପେକ୍ଷାରେ ନାହିଁ।'],
+  ['Submitted by {{who}}, {{when}}', '{{who}} ପଠାଇଛନ୍ତି, {{when}}'],
+  ['Your drafts and returned items', 'ଆପଣଙ୍କ ଡ୍ରାଫ୍ଟ ଓ ଫେରାଯାଇଥିବା ବିଷୟ'],
+  ['You have no drafts.', 'ଆପଣଙ୍କର କୌଣସି ଡ୍ରାଫ୍ଟ ନାହିଁ।'],
+  ['Expires within 7 days', '୭ ଦିନ ମଧ୍ୟରେ ଅବଧି ସରୁଛି'],
+  ['Nothing expires within 7 days.', '୭ ଦିନ ମଧ୍ୟରେ କିଛିର ଅବଧି ସରୁନାହିଁ।'],
+  ['Expires in 8 to 14 days', '୮ରୁ ୧୪ ଦିନ ମଧ୍ୟରେ ଅବଧି ସରୁଛି'],
+  ['Nothing else expires within 14 days.', '୧୪ ଦିନ ମଧ୍ୟରେ ଆଉ କିଛିର ଅବଧି ସରୁନାହିଁ।'],
+  ['Valid until {{day}}', '{{day}} ପର୍ଯ୍ୟନ୍ତ ବୈଧ'],
+  ['Recent changes', 'ସାମ୍ପ୍ରତିକ ପରିବର୍ତ୍ତନ'],
+  ['No changes yet.', 'ଏପର୍ଯ୍ୟନ୍ତ କୌଣସି ପରିବର୍ତ୍ତନ ନାହିଁ।'],
+  ['All activity', 'ସମସ୍ତ କାର୍ଯ୍ୟକଳାପ'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));

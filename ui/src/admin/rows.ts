@@ -39,7 +39,7 @@ export function scheduleOf(row: Row, now: string): Schedule {
 export type Stage = 'draft' | 'review' | 'published' | 'archived';
 export const STAGES: readonly Stage[] = ['draft', 'review', 'published', 'archived'];
 /** A row's stage; a row without one (an answer from before the workflow) is published. */
-export function stageOf(row: Row): Stage {
+export function stageOf(row: { status?: unknown }): Stage {
   const s = row.status;
   return typeof s === 'string' && (STAGES as readonly string[]).includes(s) ? (s as Stage) : 'published';
 }

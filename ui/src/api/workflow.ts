@@ -26,7 +26,17 @@ export interface QueueItem {
   title: string;
   submittedBy: string;
   submittedAt: string;
+  /** In /workflow/mine: draft or review, and the comment it was last returned with. */
+  status?: string;
+  comment?: string | null;
 }
 export const QUEUE_PATH = '/workflow/queue';
 export const MINE_PATH = '/workflow/mine';
 export const expiringPath = (days: number) => `/workflow/expiring?days=${days}`;
+export interface ExpiringItem {
+  entity: string;
+  id: number;
+  title: string;
+  /** YYYY-MM-DD, India time */
+  validUntil: string;
+}
