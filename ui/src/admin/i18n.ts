@@ -370,6 +370,25 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Recent changes', 'ସାମ୍ପ୍ରତିକ ପରିବର୍ତ୍ତନ'],
   ['No changes yet.', 'ଏପର୍ଯ୍ୟନ୍ତ କୌଣସି ପରିବର୍ତ୍ତନ ନାହିଁ।'],
   ['All activity', 'ସମସ୍ତ କାର୍ଯ୍ୟକଳାପ'],
+  // accounts (administrators)
+  ['Accounts', 'ଖାତାଗୁଡ଼ିକ'],
+  ['Role', 'ଭୂମିକା'],
+  ['Temporary password', 'ଅସ୍ଥାୟୀ ପାସୱାର୍ଡ'],
+  ['Change {{name}}', '{{name}} ବଦଳାନ୍ତୁ'],
+  ['Change', 'ବଦଳାନ୍ତୁ'],
+  ['Add an account', 'ଏକ ଖାତା ଯୋଗ କରନ୍ତୁ'],
+  ['Change: {{name}}', 'ବଦଳାନ୍ତୁ: {{name}}'],
+  ['Active (may sign in)', 'ସକ୍ରିୟ (ଲଗଇନ୍ କରିପାରିବେ)'],
+  ['First password', 'ପ୍ରଥମ ପାସୱାର୍ଡ'],
+  ['New temporary password (optional)', 'ନୂଆ ଅସ୍ଥାୟୀ ପାସୱାର୍ଡ (ଇଚ୍ଛାଧୀନ)'],
+  ['At least 12 characters. Its owner must choose a new password at the next sign-in.', 'ଅତି କମରେ ୧୨ଟି ଅକ୍ଷର। ଖାତାଧାରୀ ପରବର୍ତ୍ତୀ ଲଗଇନ୍‌ରେ ନୂଆ ପାସୱାର୍ଡ ବାଛିବେ।'],
+  ['Create account', 'ଖାତା ତିଆରି କରନ୍ତୁ'],
+  ['Save changes', 'ପରିବର୍ତ୍ତନ ସଞ୍ଚୟ କରନ୍ତୁ'],
+  ['Account created. Its owner chooses a new password at the first sign-in.', 'ଖାତା ତିଆରି ହେଲା। ଖାତାଧାରୀ ପ୍ରଥମ ଲଗଇନ୍‌ରେ ନୂଆ ପାସୱାର୍ଡ ବାଛିବେ।'],
+  ['Account changed.', 'ଖାତା ବଦଳାଗଲା।'],
+  ['Enter the e-mail address of the account.', 'ଖାତାର ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ।'],
+  ['A new account needs a first password.', 'ନୂଆ ଖାତା ପାଇଁ ପ୍ରଥମ ପାସୱାର୍ଡ ଆବଶ୍ୟକ।'],
+  ['The password must have at least 12 characters.', 'ପାସୱାର୍ଡରେ ଅତି କମରେ ୧୨ଟି ଅକ୍ଷର ରହିବା ଆବଶ୍ୟକ।'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));

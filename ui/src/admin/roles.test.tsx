@@ -108,7 +108,7 @@ describe('roles', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ outcome: true, message: '', data: [] }));
     renderAt('/oshec/admin/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Administrators' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/account/admins'))).toBe(false);
     expect(navLabels()).toContain('Feedback');
   });
