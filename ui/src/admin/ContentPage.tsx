@@ -13,6 +13,7 @@ import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
 import ReturnDialog from './ReturnDialog';
+import History from './History';
 import { approveItem, returnItem, submitItem } from '../api/workflow';
 import { useRole } from './useRole';
 import ContentTable, { type MoveTo } from './ContentTable';
@@ -376,6 +377,17 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         formRef={formRef}
         progress={progress}
       />
+      {form.id !== null && (
+        <History
+          key={form.id}
+          desc={desc}
+          id={form.id}
+          onRestored={() => {
+            reset();
+            void mutate();
+          }}
+        />
+      )}
       {returning && form.id !== null && (
         <ReturnDialog
           name={form.name}

@@ -389,6 +389,22 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Enter the e-mail address of the account.', 'ଖାତାର ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ।'],
   ['A new account needs a first password.', 'ନୂଆ ଖାତା ପାଇଁ ପ୍ରଥମ ପାସୱାର୍ଡ ଆବଶ୍ୟକ।'],
   ['The password must have at least 12 characters.', 'ପାସୱାର୍ଡରେ ଅତି କମରେ ୧୨ଟି ଅକ୍ଷର ରହିବା ଆବଶ୍ୟକ।'],
+  // history of an item
+  ['History', 'ଇତିହାସ'],
+  ['Revision', 'ସଂସ୍କରଣ'],
+  ['Who', 'କିଏ'],
+  ['View', 'ଦେଖନ୍ତୁ'],
+  ['Changes', 'ପରିବର୍ତ୍ତନ'],
+  ['View revision {{n}}', 'ସଂସ୍କରଣ {{n}} ଦେଖନ୍ତୁ'],
+  ['What revision {{n}} changed', 'ସଂସ୍କରଣ {{n}}ରେ କ’ଣ ବଦଳିଲା'],
+  ['Revision {{n}}', 'ସଂସ୍କରଣ {{n}}'],
+  ['Restore this revision', 'ଏହି ସଂସ୍କରଣ ଫେରାଇ ଆଣନ୍ତୁ'],
+  ['Restore revision {{n}}', 'ସଂସ୍କରଣ {{n}} ଫେରାଇ ଆଣନ୍ତୁ'],
+  ['Revision {{n}} restored.', 'ସଂସ୍କରଣ {{n}} ଫେରାଇ ଅଣାଗଲା।'],
+  ['No field changed.', 'କୌଣସି ଘର ବଦଳିନାହିଁ।'],
+  ['removed', 'ହଟାଯାଇଛି'],
+  ['added', 'ଯୋଗ କରାଯାଇଛି'],
+  ['Close', 'ବନ୍ଦ କରନ୍ତୁ'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));

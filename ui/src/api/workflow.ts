@@ -40,3 +40,17 @@ export interface ExpiringItem {
   /** YYYY-MM-DD, India time */
   validUntil: string;
 }
+
+export interface RevisionEntry {
+  revision: number;
+  at: string;
+  by: string;
+  role: string;
+  action: string;
+  status: string;
+  comment: string | null;
+}
+export const revisionsPath = (entity: string, id: number) =>
+  `/workflow/revisions?entity=${encodeURIComponent(entity)}&id=${id}`;
+export const revisionPath = (entity: string, id: number, revision: number) =>
+  `/workflow/revision?entity=${encodeURIComponent(entity)}&id=${id}&revision=${revision}`;
