@@ -17,12 +17,13 @@ async function axe(page: Page) {
   expect(bad).toEqual([]);
 }
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: (page.viewportSize()?.width ?? 0) > 500 });
 }
 
 /** A tab of its own, signed in through the sign-in page (so the role comes from its answer). */
 async function official(browser: Browser, email: string, width = 1366, language?: 'od'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
   if (language) await page.addInitScript(storeLanguage, language);
   await page.goto('/oshec');
   await page.locator('#signin-email').fill(email);
@@ -92,10 +93,22 @@ test('a contributor drafts a gallery photo, an approver returns it, then approve
   await expect(toastWith(approver, 'Approved and published.')).toBeVisible();
   await expect(approver.locator('tr', { hasText: fixed }).locator('.adm-stage')).toHaveText('Published');
 
+  // Its history: every step a revision, newest first; the fix changed the English caption.
+  await approver.locator('tr', { hasText: fixed }).getByRole('button', { name: `Edit ${fixed}` }).click();
+  const history = approver.getByRole('region', { name: 'History' }).first();
+  await expect(history.locator('tbody tr')).toHaveCount(6);
+  await expect(history.locator('tbody tr td').first()).toHaveText('6');
+  await history.getByRole('button', { name: 'What revision 4 changed' }).click();
+  const changed = history.locator('.adm-changes');
+  await expect(changed.locator('dt')).toHaveText(['Display Name (English)']);
+  await expect(changed.locator('ins')).toContainText('2026');
+  await axe(approver);
+  await shot(approver, 'approver-history-1366');
+
   const list = await request.get('/oshec/api/imageGallery/allowAll/list');
   const names = ((await list.json()) as Array<{ displayName: string }>).map((i) => i.displayName);
   expect(names).toContain(fixed);
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('button', { name: new RegExp(fixed) })).toBeVisible({ timeout: 10_000 });
 });

@@ -50,7 +50,7 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
   const { data, error, mutate } = useSWR<Envelope<RevisionEntry[]>, Error>(revisionsPath(desc.key, id), getJson);
   const [shown, setShown] = useState<{ revision: number; compare: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = data?.data ?? [];
+  const list = Array.isArray(data?.data) ? data.data : [];
   const previous = shown ? list.find((r) => r.revision < shown.revision)?.revision : undefined;
   const one = useSWR<Envelope<Row>, Error>(shown ? revisionPath(desc.key, id, shown.revision) : null, getJson);
   const before = useSWR<Envelope<Row>, Error>(shown?.compare && previous ? revisionPath(desc.key, id, previous) : null, getJson);
