@@ -47,7 +47,11 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
   const t = useAdminT();
   const [language] = useLanguage();
   const ids = useId();
-  const { data, error, mutate } = useSWR<Envelope<RevisionEntry[]>, Error>(revisionsPath(desc.key, id), getJson);
+  // Asked afresh whenever the item is opened: an approval a moment ago is a new revision.
+  const { data, error, mutate } = useSWR<Envelope<RevisionEntry[]>, Error>(revisionsPath(desc.key, id), getJson, {
+    dedupingInterval: 0,
+    revalidateOnMount: true,
+  });
   const [shown, setShown] = useState<{ revision: number; compare: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const list = Array.isArray(data?.data) ? data.data : [];
