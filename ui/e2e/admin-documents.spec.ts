@@ -69,7 +69,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   await page.getByLabel('Publish Date').fill(today());
   await page.getByLabel('PDF File').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Chosen: timetable.pdf (300 KB)')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toastWith(page, 'Document saved successfully!')).toBeVisible();
 
   // The table filters by category and words.

@@ -12,6 +12,11 @@ printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
 # A second administrator, whose password the account test changes (the first one's is shared).
 printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_SECOND_EMAIL:-second@oshec.test}" --password-stdin
+# An approver and a contributor, for the review workflow (docs/roles.md).
+printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
+  "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_APPROVER_EMAIL:-approver@oshec.test}" --role approver --password-stdin
+printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
+  "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_CONTRIBUTOR_EMAIL:-contributor@oshec.test}" --role contributor --password-stdin
 "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM

@@ -6,8 +6,9 @@ import { ADMINS_PATH, changePassword, logoutEverywhere, type AdminAccount } from
 import { ApiError, getJson, tokenStore, type Envelope } from '../api/client';
 import { useAdminT } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
-import { dateTime } from './when';
-import { useLanguage } from '../i18n';
+import { passwordChanged, signedInAs } from './session';
+import { useRole } from './useRole';
+import Accounts from './Accounts';
 
 /** The server's rule for a password chosen here (the terminal's is looser). */
 export const MIN_PASSWORD_CHARS = 12;
@@ -24,7 +25,6 @@ export function passwordProblem(current: string, next: string, repeat: string, e
 /** /oshec/admin/account: change your password, sign out everywhere, see the administrators. */
 export default function AccountPage() {
   const t = useAdminT();
-  const [language] = useLanguage();
   const ids = useId();
   const navigate = useNavigate();
   const [current, setCurrent] = useState('');
@@ -32,8 +32,11 @@ export default function AccountPage() {
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: admins, error: adminsError } = useSWR<Envelope<AdminAccount[]>, Error>(ADMINS_PATH, getJson);
-  const me = admins?.data?.find((a) => a.you);
+  const { can, mustChange } = useRole();
+  // The accounts list is the administrators' (docs/roles.md); others know only their own e-mail.
+  const { data: admins, error: adminsError, mutate: reloadAdmins } = useSWR<Envelope<AdminAccount[]>, Error>(can.accounts && !mustChange ? ADMINS_PATH : null, getJson);
+  const signedIn = signedInAs();
+  const me = admins?.data?.find((a) => a.you) ?? (signedIn ? { email: signedIn } : undefined);
   useEffect(() => {
     document.title = `${t('My account')} – OSHEC`;
   }, [t]);
@@ -53,6 +56,7 @@ export default function AccountPage() {
       setCurrent('');
       setNext('');
       setRepeat('');
+      passwordChanged();
       toast.success(t('Your password was changed. Your other sessions were signed out.'));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
@@ -98,6 +102,11 @@ export default function AccountPage() {
     <>
       <h1>{t('My account')}</h1>
       {me && <p>{t('Signed in as {{email}}', { email: me.email })}</p>}
+      {mustChange && (
+        <p className="adm-notice" role="alert">
+          {t('Your password was set by an administrator. Choose a password of your own to go on.')}
+        </p>
+      )}
       <section className="adm-card" aria-labelledby={`${ids}-password`}>
         <h2 id={`${ids}-password`}>{t('Change password')}</h2>
         <form onSubmit={onChange} noValidate className="adm-narrow-form">
@@ -126,41 +135,7 @@ export default function AccountPage() {
           {t('Sign out everywhere')}
         </button>
       </section>
-      <section className="adm-card adm-table-card" aria-labelledby={`${ids}-admins`}>
-        <h2 id={`${ids}-admins`}>{t('Administrators')}</h2>
-        <p>{t('Administrators are added on the server, with the command oshec create-admin.')}</p>
-        <div className="adm-table-wrap" role="region" aria-labelledby={`${ids}-admins`} tabIndex={0}>
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('Email')}</th>
-                <th scope="col" className="adm-col-date">{t('Last sign-in')}</th>
-                <th scope="col" className="adm-col-date">{t('Password changed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {adminsError ? (
-                <tr>
-                  <td colSpan={3} className="adm-form-error">{adminsError.message}</td>
-                </tr>
-              ) : (
-                (admins?.data ?? []).map((a) => (
-                  <tr key={a.email}>
-                    <td data-label={t('Email')}>
-                      {a.email}
-                      {a.you && ` (${t('you')})`}
-                    </td>
-                    <td className="adm-col-date" data-label={t('Last sign-in')}>{a.lastSignInAt ? dateTime(a.lastSignInAt, language) : t('Never')}</td>
-                    <td className="adm-col-date" data-label={t('Password changed')}>
-                      {dateTime(a.passwordChangedAt, language)}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      {can.accounts && !mustChange && <Accounts admins={admins?.data} error={adminsError} reload={() => void reloadAdmins()} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { formatNumber } from '../public/format';
 const PAGE_SIZE = 20;
 
 /** What an entry's action reads as. */
-const ACTIONS: Record<string, string> = {
+export const ACTIONS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   activate: 'Activated',

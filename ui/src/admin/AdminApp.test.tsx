@@ -145,7 +145,7 @@ describe('content page', () => {
     tokenStore.set('t0k');
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ outcome: true, message: '', data: [] }));
     renderAt('/oshec/admin/footer');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findAllByText('Please enter the location.')).not.toHaveLength(0);
     expect(document.activeElement?.id).toBe('footer-locations');
     expect(fetch.mock.calls.every(([url]) => !String(url).includes('/manage'))).toBe(true);
@@ -213,14 +213,14 @@ describe('wire payloads', () => {
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'b.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Banner Image'), file);
     expect(screen.getByRole('img', { name: 'Preview' }).getAttribute('src')).toBe('blob:preview');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findAllByText('Banner updated successfully!');
     const [createUrl, created] = sent[0];
     expect(createUrl).toBe('/oshec/api/banner/manage');
     expect(decode(String(created?.get('cipherBannerSliderDto')))).toEqual({
       bannerId: null, bannerTitleEn: 'Title (English)', bannerTitleOd: 'Title (Odia)', bannerSubtitleEn: 'Subtitle (English)',
       bannerSubtitleOd: 'Subtitle (Odia)', bannerDescEn: 'Description (English)', bannerDescOd: 'Description (Odia)', isActive: true,
-      showFrom: '', showUntil: '',
+      showFrom: '', showUntil: '', validUntil: '',
     });
     expect((created?.get('bannerImg') as File).name).toBe('b.jpg');
 
@@ -231,7 +231,7 @@ describe('wire payloads', () => {
     expect(atob(String(byId?.get('bannerId')))).toBe('7');
     expect(screen.getByRole('img', { name: 'Preview' }).getAttribute('src')).toBe('data:image/jpeg;base64,/9j/4AAQ');
     expect((screen.getByLabelText('Active') as HTMLInputElement).checked).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sent).toHaveLength(3));
     const updated = sent[2][1];
     expect(decode(String(updated?.get('cipherBannerSliderDto')))).toMatchObject({ bannerId: 7, bannerTitleOd: 'ସାତ', isActive: false });

@@ -13,6 +13,9 @@ import ActivityPage from './ActivityPage';
 import AccountPage from './AccountPage';
 import FeedbackInbox from './FeedbackInbox';
 import { ENTITIES } from './entities';
+import { useRole } from './useRole';
+import type { Abilities } from './session';
+import type { ReactNode } from 'react';
 import './admin.css';
 
 // The admin tables read the public list calls with a token (all items): keep them in a cache of
@@ -39,13 +42,19 @@ export default function AdminApp() {
           {ENTITIES.map((desc) => (
             <Route key={desc.route} path={desc.route} element={<ContentPage key={desc.route} desc={desc} />} />
           ))}
-          <Route path="activity" element={<ActivityPage />} />
+          <Route path="activity" element={<Only may="activity"><ActivityPage /></Only>} />
           <Route path="account" element={<AccountPage />} />
-          <Route path="feedback" element={<FeedbackInbox />} />
+          <Route path="feedback" element={<Only may="feedback"><FeedbackInbox /></Only>} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />
       </Routes>
     </SWRConfig>
   );
+}
+
+/** A page the role may not use leads to the dashboard (the server would answer 403 anyway). */
+function Only({ may, children }: { may: keyof Abilities; children: ReactNode }) {
+  const { can } = useRole();
+  return can[may] ? <>{children}</> : <Navigate to="/oshec/admin" replace />;
 }

@@ -4,6 +4,7 @@ import { labelOf, useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
 import type { Language } from '../i18n/language';
 import { formatNumber, formatSize } from '../public/format';
+import { STAGE_LABELS, STAGES, type Stage } from './rows';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -27,7 +28,18 @@ export interface FormState {
   showUntil: string;
   /** The edited record's stored file (documents): its URL and size. */
   currentFile?: { url: string; size: number } | null;
+  /** The last day (India time, `YYYY-MM-DD`) the item is valid; empty: always (docs/workflow.md). */
+  validUntil?: string;
+  /** The edited item's review stage, and why it was last returned. */
+  status?: string;
+  returnComment?: string;
 }
+
+/** A document's validUntil is a field of its own; every other kind takes it in the envelope. */
+export const hasOwnValidUntil = (desc: EntityDesc): boolean => fieldNames(desc).includes('validUntil');
+
+/** What the form's main buttons do: save (a draft or published, by role), or save and submit. */
+export type SaveIntent = 'save' | 'submit';
 
 export function emptyForm(desc: EntityDesc): FormState {
   return {
@@ -40,6 +52,9 @@ export function emptyForm(desc: EntityDesc): FormState {
     preview: null,
     showFrom: '',
     showUntil: '',
+    validUntil: '',
+    status: '',
+    returnComment: '',
   };
 }
 
@@ -49,7 +64,12 @@ interface Props {
   setForm: Dispatch<SetStateAction<FormState>>;
   error: string | null;
   submitting: boolean;
-  onSubmit: () => void;
+  onSubmit: (intent: SaveIntent) => void;
+  /** Contributors save drafts and submit them; approvers and administrators publish. */
+  drafts: boolean;
+  /** Given when the signed-in official may review the edited item (it is in review). */
+  onApprove?: () => void;
+  onReturn?: () => void;
   onCancel: () => void;
   formRef: RefObject<HTMLFormElement | null>;
   /** Share of the upload sent, 0 to 1, while a file is being sent. */
@@ -57,7 +77,20 @@ interface Props {
 }
 
 /** The entity's form: its fields (En and Od side by side), image with preview, Active, Submit, Cancel. */
-export default function ContentForm({ desc, form, setForm, error, submitting, onSubmit, onCancel, formRef, progress = null }: Props) {
+export default function ContentForm({
+  desc,
+  form,
+  setForm,
+  error,
+  submitting,
+  onSubmit,
+  drafts,
+  onApprove,
+  onReturn,
+  onCancel,
+  formRef,
+  progress = null,
+}: Props) {
   const t = useAdminT();
   const [language] = useLanguage();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -90,7 +123,7 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit('save');
   };
 
   const renderField = (field: FieldDesc) => {
@@ -138,6 +171,17 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
   return (
     <form ref={formRef} className="adm-card adm-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{form.id === null ? t('Add an item') : t('Edit: {{name}}', { name: form.name })}</h2>
+      {form.id !== null && form.status && (STAGES as readonly string[]).includes(form.status) && (
+        <p>
+          {t('Status')}:{' '}
+          <span className={`adm-badge adm-stage adm-stage-${form.status}`}>{t(STAGE_LABELS[form.status as Stage])}</span>
+        </p>
+      )}
+      {form.id !== null && form.status === 'draft' && form.returnComment && (
+        <div className="adm-return-comment" role="note" aria-label={t('Returned with a comment')}>
+          <strong>{t('Returned with a comment')}:</strong> <span>{form.returnComment}</span>
+        </div>
+      )}
       {desc.rows.map((row) => (
         <div className={row.length > 1 ? 'adm-row adm-pair' : 'adm-row'} key={row.map((f) => f.name).join('+')}>
           {row.map(renderField)}
@@ -227,6 +271,25 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
           {t('Leave empty to show the item whenever it is active.')}
         </p>
       </fieldset>
+      {!hasOwnValidUntil(desc) && (
+        <div className="adm-row">
+          <div className="adm-field">
+            <label htmlFor={id('validUntil')}>{t('Valid until (optional)')}</label>
+            <input
+              id={id('validUntil')}
+              type="date"
+              value={form.validUntil ?? ''}
+              aria-describedby={id('validUntil-hint')}
+              onChange={(e) => setForm((f) => ({ ...f, validUntil: e.target.value }))}
+            />
+            <p className="adm-hint" id={id('validUntil-hint')}>
+              {t('The last day the item is valid (India time); then it is archived. Leave empty to keep it.')}
+            </p>
+          </div>
+        </div>
+      )}
+{/* Contributors' items go live when approved: the switch is the approvers' (docs/roles.md). */}
+      {!drafts && (
       <div className="adm-row adm-check">
         <input
           id={id('isActive')}
@@ -236,6 +299,7 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
         />
         <label htmlFor={id('isActive')}>{t('Active')}</label>
       </div>
+      )}
       {error && (
         <p className="adm-form-error" id={errorId}>
           {error}
@@ -243,8 +307,23 @@ export default function ContentForm({ desc, form, setForm, error, submitting, on
       )}
       <div className="adm-actions">
         <button type="submit" className="adm-button adm-primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('Saving…') : t('Submit')}
+          {submitting ? t('Saving…') : t(drafts ? 'Save draft' : 'Publish')}
         </button>
+        {drafts && (
+          <button type="button" className="adm-button" disabled={submitting} onClick={() => onSubmit('submit')}>
+            {t('Submit for review')}
+          </button>
+        )}
+        {onApprove && (
+          <button type="button" className="adm-button" disabled={submitting} onClick={onApprove}>
+            {t('Approve')}
+          </button>
+        )}
+        {onReturn && (
+          <button type="button" className="adm-button" disabled={submitting} onClick={onReturn}>
+            {t('Return')}
+          </button>
+        )}
         <button type="button" className="adm-button adm-secondary" onClick={onCancel}>
           {t('Cancel')}
         </button>

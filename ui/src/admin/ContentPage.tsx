@@ -11,7 +11,11 @@ import { loadDraft, returnPath, saveDraft } from './session';
 import { fieldToFix, firstFailing } from './validation';
 import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
-import ContentForm, { emptyForm, type FormState } from './ContentForm';
+import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
+import ReturnDialog from './ReturnDialog';
+import History from './History';
+import { approveItem, returnItem, submitItem } from '../api/workflow';
+import { useRole } from './useRole';
 import ContentTable, { type MoveTo } from './ContentTable';
 
 /** The form as kept for this tab when a session ends (the chosen file cannot be kept). */
@@ -49,6 +53,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
+  const { can } = useRole();
+  const [returning, setReturning] = useState(false);
   // The row just toggled or moved, which change marked it (the same row can be marked again),
   // and the list as it was before that change (the row is brought into view in the new one).
   const [marked, setMarked] = useState<{ id: number; change: number; before: Row[] | undefined } | null>(null);
@@ -141,7 +147,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     setFormError(null);
   };
 
-  const onSubmit = async () => {
+  const onSubmit = async (intent: SaveIntent) => {
     if (submitting) return;
     const input = { values: form.values, file: form.file, hasImage: form.hasImage };
     const failed = firstFailing(desc.checks, input);
@@ -159,6 +165,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     entity.isActive = form.isActive;
     entity.showFrom = form.showFrom;
     entity.showUntil = form.showUntil;
+    if (!hasOwnValidUntil(desc)) entity.validUntil = form.validUntil ?? '';
     try {
       const fileField = desc.image?.fileField ?? desc.file?.fileField;
       // A document's file can be large: show how much has been sent.
@@ -166,7 +173,19 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       if (onProgress) setProgress(0);
       const answer = await manage(desc.manage.path, desc.manage.json, entity, fileField, form.file, onProgress);
       if (answer.outcome) {
-        toast.success(t(desc.messages.submitted));
+        // A contributor's save is a draft; "Submit for review" sends it on (docs/workflow.md).
+        const savedId = form.id ?? Number(answer.data?.[desc.idField]);
+        if (intent === 'submit') {
+          const sent = await submitItem(desc.key, savedId);
+          if (sent.outcome === false) {
+            toast.error(sent.message || t('The item could not be submitted for review.'), ERROR_TOAST);
+            await mutate();
+            return;
+          }
+          toast.success(t('Submitted for review.'));
+        } else {
+          toast.success(t(!can.review ? 'Draft saved.' : desc.messages.submitted));
+        }
         const created = form.id === null;
         reset();
         if (created) setPage(1); // the newest item heads the table
@@ -181,6 +200,49 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       setProgress(null);
     }
   };
+
+  // `?edit=ID` (a dashboard link) opens that item in the form, once the list is here.
+  const editParam = params.get('edit');
+  useEffect(() => {
+    if (editParam === null || data === undefined) return;
+    const id = Number(editParam);
+    setParams(
+      () => {
+        const next = new URLSearchParams(window.location.search);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+    const row = data.find((r) => rowId(r, desc.idField) === id);
+    if (row) void onEdit(row, String(row[desc.nameKey] ?? '') || `#${id}`);
+    // onEdit is made anew each render; the link is followed once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editParam, data]);
+
+  // Approve or return the edited item, when it is in review (another official submitted it).
+  const review = async (step: () => Promise<{ outcome?: boolean; message?: string }>, done: string) => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const answer = await step();
+      if (answer.outcome === false) {
+        toast.error(answer.message || t('The review step failed.'), ERROR_TOAST);
+        return;
+      }
+      toast.success(t(done));
+      setReturning(false);
+      reset();
+      await mutate();
+    } catch (e) {
+      if (!sessionEnded(e)) toast.error(errorText(t, e, 'The review step failed.'), ERROR_TOAST);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const inReview = form.id !== null && form.status === 'review' && can.review;
+  const onApprove = inReview ? () => review(() => approveItem(desc.key, form.id as number), 'Approved and published.') : undefined;
+  const onReturnOpen = inReview ? () => setReturning(true) : undefined;
 
   const onCancel = () => {
     reset();
@@ -216,6 +278,9 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         isActive: record.isActive !== false,
         showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
         showUntil: typeof record.showUntil === 'string' ? record.showUntil : '',
+        validUntil: typeof record.validUntil === 'string' ? record.validUntil : '',
+        status: typeof record.status === 'string' ? record.status : '',
+        returnComment: typeof record.returnComment === 'string' ? record.returnComment : '',
         hasImage: existing !== null || currentFile !== null,
         preview: existing,
         currentFile,
@@ -305,10 +370,32 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         error={formError}
         submitting={submitting}
         onSubmit={onSubmit}
+        drafts={!can.review}
+        onApprove={onApprove}
+        onReturn={onReturnOpen}
         onCancel={onCancel}
         formRef={formRef}
         progress={progress}
       />
+      {form.id !== null && (
+        <History
+          key={form.id}
+          desc={desc}
+          id={form.id}
+          onRestored={() => {
+            reset();
+            void mutate();
+          }}
+        />
+      )}
+      {returning && form.id !== null && (
+        <ReturnDialog
+          name={form.name}
+          busy={submitting}
+          onClose={() => setReturning(false)}
+          onReturn={(comment) => review(() => returnItem(desc.key, form.id as number, comment), 'Returned to its author.')}
+        />
+      )}
       <ContentTable
         desc={desc}
         rows={data}

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useRef, useState } from 'react';
+import { useRole } from './useRole';
 import useSWR from 'swr';
 import { auditLatestPath, type LastChange } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
@@ -11,6 +12,7 @@ import { formatNumber } from '../public/format';
 import type { ColumnDesc, EntityDesc } from './entities';
 import {
   DEFAULT_PAGE_SIZE,
+  STAGE_LABELS,
   STATUS_FILTERS,
   isActive,
   istNow,
@@ -18,6 +20,7 @@ import {
   queryRows,
   rowId,
   scheduleOf,
+  stageOf,
   type StatusFilter,
   type TableQuery,
 } from './rows';
@@ -50,6 +53,7 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   active: 'Active',
   inactive: 'Inactive',
   scheduled: 'Scheduled',
+  ...STAGE_LABELS,
 };
 const SCHEDULE_LABELS = { scheduled: 'Scheduled', live: 'Live', ended: 'Ended' } as const;
 
@@ -87,6 +91,8 @@ export default function ContentTable(props: Props) {
   const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now, select?.key), [rows, keys, query, now, select]);
   // Moves arrange the default order; under a column sort they would not show where a row went.
   const movable = !desc.fixedOrder && query.sort === '';
+  // Contributors write drafts; activating and ordering are for approvers and administrators.
+  const { can } = useRole();
   const slice = desc.paginate
     ? paginate(sorted, page, size)
     : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
@@ -203,6 +209,8 @@ export default function ContentTable(props: Props) {
             )}
           </td>
           <td className="adm-col-status" data-label={t('Status')}>
+            {/* the review stage in words (its colour only repeats it) */}
+            <span className={`adm-badge adm-stage adm-stage-${stageOf(row)}`}>{t(STAGE_LABELS[stageOf(row)])}</span>
             <span className={active ? 'adm-badge adm-badge-on' : 'adm-badge adm-badge-off'}>
               {t(active ? 'Active' : 'Inactive')}
             </span>
@@ -226,6 +234,7 @@ export default function ContentTable(props: Props) {
             >
               <FaEdit aria-hidden="true" />
             </button>
+            {can.moderate && (
             <button
               type="button"
               className={active ? 'adm-icon-button adm-toggle adm-on' : 'adm-icon-button adm-toggle adm-off'}
@@ -236,7 +245,8 @@ export default function ContentTable(props: Props) {
             >
               {active ? <FaToggleOn aria-hidden="true" /> : <FaToggleOff aria-hidden="true" />}
             </button>
-            {movable && (
+            )}
+            {movable && can.moderate && (
               <>
                 <button
                   type="button"
@@ -321,7 +331,7 @@ export default function ContentTable(props: Props) {
             </select>
           </div>
         )}
-        {!desc.fixedOrder && !movable && (
+        {!desc.fixedOrder && !movable && can.moderate && (
           <p className="adm-hint">
             {t('Sorted by a column: clear the sort to arrange the order.')}{' '}
             <button type="button" className="adm-link-button" onClick={() => setQuery({ sort: '', dir: 'asc' })}>

@@ -5,7 +5,7 @@ import { FaEye, FaEyeSlash } from 'react-icons/fa';
 import { authenticate } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
 import { useAdminT } from './useAdminT';
-import { forgetReturn, rememberEmail, returnPath } from './session';
+import { forgetReturn, rememberEmail, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
@@ -48,8 +48,12 @@ export default function SignIn() {
       if (answer.outcome && typeof answer.data === 'string' && answer.data !== '') {
         tokenStore.set(answer.data);
         rememberEmail(email.trim());
+        // Beside the token: the role, and whether the password is a temporary one (docs/roles.md).
+        const extra = answer as { role?: unknown; mustChangePassword?: unknown };
+        const mustChange = extra.mustChangePassword === true;
+        rememberRole(typeof extra.role === 'string' ? extra.role : null, mustChange);
         toast.success(answer.message);
-        const target = returnTo ?? '/oshec/admin';
+        const target = mustChange ? '/oshec/admin/account' : (returnTo ?? '/oshec/admin');
         forgetReturn();
         timer.current = window.setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
         return; // stays "in flight" until the page changes

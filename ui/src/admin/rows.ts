@@ -35,8 +35,25 @@ export function scheduleOf(row: Row, now: string): Schedule {
   return 'live';
 }
 
-export type StatusFilter = 'all' | 'active' | 'inactive' | 'scheduled';
-export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'scheduled'];
+/** Where an item stands in the review workflow (docs/workflow.md). */
+export type Stage = 'draft' | 'review' | 'published' | 'archived';
+export const STAGES: readonly Stage[] = ['draft', 'review', 'published', 'archived'];
+/** A row's stage; a row without one (an answer from before the workflow) is published. */
+export function stageOf(row: { status?: unknown }): Stage {
+  const s = row.status;
+  return typeof s === 'string' && (STAGES as readonly string[]).includes(s) ? (s as Stage) : 'published';
+}
+
+/** The stages' names, as message keys. */
+export const STAGE_LABELS: Record<Stage, string> = {
+  draft: 'Draft',
+  review: 'In review',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+export type StatusFilter = 'all' | 'active' | 'inactive' | 'scheduled' | Stage;
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'scheduled', ...STAGES];
 
 export interface TableQuery {
   /** Search text, matched in every text column (both languages). */
@@ -68,6 +85,7 @@ export function queryRows(
     if (query.status === 'active' && !isActive(row)) return false;
     if (query.status === 'inactive' && isActive(row)) return false;
     if (query.status === 'scheduled' && scheduleOf(row, now) !== 'scheduled') return false;
+    if ((STAGES as readonly string[]).includes(query.status) && stageOf(row) !== query.status) return false;
     if (choiceKey && query.choice !== '' && row[choiceKey] !== query.choice) return false;
     if (words.length === 0) return true;
     const text = keys.map((k) => fold(cellText(row[k]))).join('\n');

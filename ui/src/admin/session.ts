@@ -45,3 +45,52 @@ export function loadDraft<T>(route: string): T | null {
     return null;
   }
 }
+
+// ---- the signed-in official's role (docs/roles.md) ----
+
+export type Role = 'administrator' | 'approver' | 'contributor';
+const ROLE_KEY = 'oshec.role';
+const MUST_CHANGE_KEY = 'oshec.mustChangePassword';
+const roleListeners = new Set<() => void>();
+
+/**
+ * The role the sign-in answered. A tab signed in before roles existed has none stored: every
+ * account of that time became an administrator, and the server checks the role on every call.
+ */
+export function signedInRole(): Role {
+  const role = read(ROLE_KEY);
+  return role === 'approver' || role === 'contributor' ? role : 'administrator';
+}
+/** Whether the account's password was set by an administrator and must be changed first. */
+export const mustChangePassword = (): boolean => read(MUST_CHANGE_KEY) === 'true';
+
+/** Kept with the session at sign-in (and forgotten at sign-out with `null`). */
+export function rememberRole(role: string | null, mustChange = false): void {
+  write(ROLE_KEY, role);
+  write(MUST_CHANGE_KEY, role !== null && mustChange ? 'true' : null);
+  roleListeners.forEach((l) => l());
+}
+/** Once the temporary password is replaced, the rest of the back office opens. */
+export function passwordChanged(): void {
+  write(MUST_CHANGE_KEY, null);
+  roleListeners.forEach((l) => l());
+}
+export function subscribeRole(listener: () => void): () => void {
+  roleListeners.add(listener);
+  return () => roleListeners.delete(listener);
+}
+
+/** What a role may do in the back office (docs/roles.md); the server checks it again. */
+export interface Abilities {
+  feedback: boolean;
+  activity: boolean;
+  accounts: boolean;
+  /** activate/deactivate, reorder, archive */
+  moderate: boolean;
+  /** approve or return what another official submitted; the review queue */
+  review: boolean;
+}
+export function abilities(role: Role): Abilities {
+  const lead = role !== 'contributor';
+  return { feedback: lead, activity: lead, accounts: role === 'administrator', moderate: lead, review: lead };
+}

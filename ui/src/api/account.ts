@@ -58,6 +58,10 @@ export function auditLatestPath(entity: string, ids: number[]): string | null {
 }
 
 export interface AdminAccount {
+  adminId?: number;
+  role?: 'administrator' | 'approver' | 'contributor';
+  isActive?: boolean;
+  mustChangePassword?: boolean;
   email: string;
   createdAt: string;
   passwordChangedAt: string;
@@ -66,6 +70,24 @@ export interface AdminAccount {
 }
 
 export const ADMINS_PATH = '/account/admins';
+
+export interface AccountChange {
+  /** null creates an account */
+  adminId: number | null;
+  email: string;
+  role: string;
+  isActive: boolean;
+  /** the first password, or a reset; null keeps the password */
+  password: string | null;
+}
+/** Administrators create or change an account (docs/roles.md); a password set here is temporary. */
+export function manageAccount(change: AccountChange): Promise<Envelope<{ adminId: number }>> {
+  return request<Envelope<{ adminId: number }>>('/account/admins/manage', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+}
 
 /** Changes the signed-in administrator's password; their other sessions end. */
 export function changePassword(currentPassword: string, newPassword: string, repeatPassword: string): Promise<Envelope> {

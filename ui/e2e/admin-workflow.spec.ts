@@ -1,0 +1,135 @@
+// The review workflow in the back office (docs/workflow.md, docs/roles.md): a contributor's
+// gallery photo is returned with a comment, fixed, approved by an approver, and then public.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, PNG, toastWith, unique } from './admin-helpers';
+import { storeLanguage } from './public-helpers';
+
+const APPROVER = process.env.E2E_APPROVER_EMAIL ?? 'approver@oshec.test';
+const CONTRIBUTOR = process.env.E2E_CONTRIBUTOR_EMAIL ?? 'contributor@oshec.test';
+const SHOTS = process.env.E2E_SHOTS; // a folder to keep screenshots in, when looking at them
+
+async function axe(page: Page) {
+  // Toasts fade in and out: scanned mid-fade their text reads as low contrast.
+  const results = await new AxeBuilder({ page }).exclude('.Toastify').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: (page.viewportSize()?.width ?? 0) > 500 });
+}
+
+/** A tab of its own, signed in through the sign-in page (so the role comes from its answer). */
+async function official(browser: Browser, email: string, width = 1366, language?: 'od'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (language) await page.addInitScript(storeLanguage, language);
+  await page.goto('/oshec');
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(ADMIN_PASSWORD);
+  await page.locator('#signin-password').press('Enter');
+  await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
+  return page;
+}
+
+test('a contributor drafts a gallery photo, an approver returns it, then approves it, and it is public', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const caption = `Convocation ${unique()}`;
+
+  // The contributor drafts the photo with both captions and submits it.
+  const writer = await official(browser, CONTRIBUTOR);
+  const nav = writer.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await writer.goto('/oshec/admin/gallery');
+  await writer.getByLabel('Display Name (English)').fill(caption);
+  await writer.getByLabel('Display Name (Odia)').fill('ସମାବର୍ତ୍ତନ');
+  await writer.getByLabel('Image', { exact: true }).setInputFiles(PNG);
+  await expect(writer.getByLabel('Active')).toHaveCount(0);
+  await writer.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toastWith(writer, 'Submitted for review.')).toBeVisible();
+  const row = writer.locator('tr', { hasText: caption });
+  await expect(row.locator('.adm-stage')).toHaveText('In review');
+  await expect(row.getByRole('button', { name: /^(Activate|Deactivate) / })).toHaveCount(0);
+  await axe(writer);
+  await shot(writer, 'contributor-gallery-1366');
+
+  // The approver finds it on the dashboard and returns it with a comment.
+  const approver = await official(browser, APPROVER);
+  const queue = approver.getByRole('region', { name: 'Awaiting your review' });
+  await expect(queue.getByRole('link', { name: caption })).toBeVisible();
+  await axe(approver);
+  await shot(approver, 'approver-dashboard-1366');
+  await queue.getByRole('link', { name: caption }).click();
+  await expect(approver.getByRole('heading', { name: `Edit: ${caption}` })).toBeVisible();
+  await approver.getByRole('button', { name: 'Return', exact: true }).click();
+  const dialog = approver.getByRole('dialog', { name: `Return ${caption} to its author` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('What should be changed (required)')).toBeFocused();
+  await axe(approver);
+  await shot(approver, 'approver-return-dialog-1366');
+  await approver.keyboard.type('Name the year in the caption.');
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await expect(toastWith(approver, 'Returned to its author.')).toBeVisible();
+
+  // The contributor reads the comment, fixes the caption and submits again.
+  await writer.goto('/oshec/admin');
+  const mine = writer.getByRole('region', { name: 'Your drafts and returned items' });
+  await expect(mine).toContainText('Name the year in the caption.');
+  await shot(writer, 'contributor-dashboard-1366');
+  await mine.getByRole('link', { name: caption }).click();
+  await expect(writer.getByRole('note', { name: 'Returned with a comment' })).toContainText('Name the year in the caption.');
+  const fixed = `${caption} 2026`;
+  await writer.getByLabel('Display Name (English)').fill(fixed);
+  await writer.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toastWith(writer, 'Submitted for review.')).toBeVisible();
+
+  // The approver approves it; the public site then lists it.
+  await approver.goto('/oshec/admin');
+  await approver.getByRole('region', { name: 'Awaiting your review' }).getByRole('link', { name: fixed }).click();
+  await expect(approver.getByRole('heading', { name: `Edit: ${fixed}` })).toBeVisible();
+  await approver.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(approver, 'Approved and published.')).toBeVisible();
+  await expect(approver.locator('tr', { hasText: fixed }).locator('.adm-stage')).toHaveText('Published');
+
+  // Its history: every step a revision, newest first; the fix changed the English caption.
+  await approver.locator('tr', { hasText: fixed }).getByRole('button', { name: `Edit ${fixed}` }).click();
+  const history = approver.getByRole('region', { name: 'History' }).first();
+  await expect(history.locator('tbody tr')).toHaveCount(6);
+  await expect(history.locator('tbody tr td').first()).toHaveText('6');
+  await history.getByRole('button', { name: 'What revision 4 changed' }).click();
+  const changed = history.locator('.adm-changes');
+  await expect(changed.locator('dt')).toHaveText(['Display Name (English)']);
+  await expect(changed.locator('ins')).toContainText('2026');
+  await axe(approver);
+  await shot(approver, 'approver-history-1366');
+
+  const list = await request.get('/oshec/api/imageGallery/allowAll/list');
+  const names = ((await list.json()) as Array<{ displayName: string }>).map((i) => i.displayName);
+  expect(names).toContain(fixed);
+  // The home page shows the first photos in display order: the approver moves it to the top.
+  await approver.getByRole('button', { name: `Move ${fixed} to the top` }).click();
+  await expect(toastWith(approver, 'Order updated.')).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  // The gallery is below the fold and loads when it comes into view.
+  const gallery = visitor.getByRole('region', { name: 'Media Gallery' });
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole('button', { name: new RegExp(fixed) })).toBeVisible({ timeout: 10_000 });
+});
+
+test('the dashboard and the review form in Odia at 390 px', async ({ browser }) => {
+  const approver = await official(browser, APPROVER, 390, 'od');
+  await expect(approver.getByRole('region', { name: 'ଆପଣଙ୍କ ସମୀକ୍ଷା ଅପେକ୍ଷାରେ' })).toBeVisible();
+  await expect(approver.getByRole('region', { name: '୭ ଦିନ ମଧ୍ୟରେ ଅବଧି ସରୁଛି' })).toBeVisible();
+  await axe(approver);
+  await shot(approver, 'approver-dashboard-390-od');
+  const writer = await official(browser, CONTRIBUTOR, 390, 'od');
+  await writer.goto('/oshec/admin/gallery');
+  await expect(writer.getByRole('button', { name: 'ସମୀକ୍ଷା ପାଇଁ ପଠାନ୍ତୁ' })).toBeVisible();
+  await expect(writer.getByLabel('ବୈଧତାର ଶେଷ ଦିନ (ଇଚ୍ଛାଧୀନ)')).toBeVisible();
+  await axe(writer);
+  await shot(writer, 'contributor-gallery-390-od');
+});

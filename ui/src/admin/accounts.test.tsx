@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import AdminApp from './AdminApp';
+import { tokenStore } from '../api/client';
+import { rememberRole } from './session';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('accounts', () => {
+  it('lists the accounts for an administrator, creates one with a first password, and changes a role', async () => {
+    tokenStore.set('tok');
+    rememberRole('administrator');
+    const posted: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/account/admins/manage')) {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ outcome: true, message: 'ok', data: { adminId: 9 } });
+      }
+      return json({
+        outcome: true, message: '',
+        data: [
+          { adminId: 1, email: 'admin@oshec.test', role: 'administrator', isActive: true, mustChangePassword: false, createdAt: '2026-11-01T00:00:00Z', passwordChangedAt: '2026-11-01T00:00:00Z', lastSignInAt: null, you: true },
+          { adminId: 2, email: 'writer@oshec.test', role: 'contributor', isActive: true, mustChangePassword: true, createdAt: '2026-11-01T00:00:00Z', passwordChangedAt: '2026-11-01T00:00:00Z', lastSignInAt: null, you: false },
+        ],
+      });
+    });
+    render(
+      <MemoryRouter initialEntries={['/oshec/admin/account']}>
+        <ToastContainer />
+        <Routes>
+          <Route path="/oshec/*" element={<AdminApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const row = (await screen.findByText('writer@oshec.test')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Contributor')).toBeTruthy();
+    expect(within(row).getByText('Temporary password')).toBeTruthy();
+
+    const form = screen.getByRole('region', { name: 'Add an account' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'approver2@oshec.test');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'Approver');
+    await userEvent.type(within(form).getByLabelText('First password'), 'short');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('The password must have at least 12 characters.')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('First password'), '-but-longer-now');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ adminId: null, email: 'approver2@oshec.test', role: 'approver', isActive: true, password: 'short-but-longer-now' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Change writer@oshec.test' }));
+    const change = screen.getByRole('region', { name: 'Change: writer@oshec.test' });
+    await userEvent.selectOptions(within(change).getByLabelText('Role'), 'Approver');
+    await userEvent.click(within(change).getByLabelText('Active (may sign in)'));
+    await userEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ adminId: 2, email: 'writer@oshec.test', role: 'approver', isActive: false, password: null });
+  });
+});

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import AdminApp from './AdminApp';
+import { tokenStore } from '../api/client';
+import { rememberRole } from './session';
+
+// Several steps of typing and answers each: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastContainer />
+      <Routes>
+        <Route path="/oshec/*" element={<AdminApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const decode = (b64: string) =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
+
+const record = (status: string, returnComment = '') => ({
+  councilId: 5, councilTitleEn: 'Five', councilTitleOd: 'ପାଞ୍ଚ', councilSubTitleEn: 's', councilSubTitleOd: 's',
+  councilDescEn: 'd', councilDescOd: 'd', isActive: false, status, returnComment, validUntil: '2030-01-31',
+});
+
+/** A fake server for the council page: the list, the item, and every other call recorded. */
+function server(status: string, returnComment = '') {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const body = init?.body instanceof FormData
+      ? decode(String(init.body.get('cipherCouncilSectionDTO') ?? init.body.get('councilId') ?? ''))
+      : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, body });
+    if (url.endsWith('/list')) return json([record(status, returnComment)]);
+    if (url.endsWith('/getCouncilSectionById')) return json({ outcome: true, message: 'ok', data: record(status, returnComment) });
+    if (url.endsWith('/manage')) return json({ outcome: true, message: 'saved', data: { councilId: 5, status: 'draft' } });
+    return json({ outcome: true, message: 'ok', data: {} });
+  });
+  return calls;
+}
+
+describe('the form by role', () => {
+  it('lets a contributor save a draft and submit it, shows the comment it was returned with, and no Active switch', async () => {
+    tokenStore.set('tok');
+    rememberRole('contributor');
+    const calls = server('draft', 'Add the date in Odia.');
+    renderAt('/oshec/admin/education-council');
+    expect(await screen.findByText('Draft', { selector: '.adm-stage' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Five' }));
+    await screen.findByRole('heading', { name: 'Edit: Five' });
+    expect(screen.getByRole('note', { name: 'Returned with a comment' }).textContent).toContain('Add the date in Odia.');
+    expect(screen.queryByLabelText('Active')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect((screen.getByLabelText('Valid until (optional)') as HTMLInputElement).value).toBe('2030-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findAllByText('Submitted for review.');
+    const manage = calls.find((c) => c.url.endsWith('/council/manage'));
+    expect(manage?.body).toMatchObject({ councilId: 5, validUntil: '2030-01-31' });
+    const submit = calls.find((c) => c.url.endsWith('/workflow/submit'));
+    expect(submit?.body).toEqual({ entity: 'council', id: 5 });
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+  });
+
+  it('lets an approver approve an item in review, or return it with a required comment in a dialog', async () => {
+    tokenStore.set('tok');
+    rememberRole('approver');
+    const calls = server('review');
+    renderAt('/oshec/admin/education-council');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Five' }));
+    await screen.findByRole('heading', { name: 'Edit: Five' });
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return Five to its author' });
+    const comment = screen.getByLabelText('What should be changed (required)');
+    expect(document.activeElement).toBe(comment);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Return' }));
+    const returnButton = () => screen.getAllByRole('button', { name: 'Return' }).find((b) => b.closest('[role=dialog]'));
+    await userEvent.click(returnButton() as HTMLElement);
+    expect(screen.getByText('Write what the author should change.')).toBeTruthy();
+    expect(screen.getByLabelText('What should be changed (required)').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url.endsWith('/workflow/return'))).toBe(false);
+    await userEvent.type(screen.getByLabelText('What should be changed (required)'), 'Shorter title, please.{Enter}');
+    await userEvent.click(returnButton() as HTMLElement);
+    await screen.findAllByText('Returned to its author.');
+    expect(calls.find((c) => c.url.endsWith('/workflow/return'))?.body).toEqual({ entity: 'council', id: 5, comment: 'Shorter title, please.' });
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('approves with the entity key and id', async () => {
+    tokenStore.set('tok');
+    rememberRole('administrator');
+    const calls = server('review');
+    renderAt('/oshec/admin/education-council?status=review');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Five' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await screen.findAllByText('Approved and published.');
+    expect(calls.find((c) => c.url.endsWith('/workflow/approve'))?.body).toEqual({ entity: 'council', id: 5 });
+  });
+
+  it('filters the table by stage', async () => {
+    tokenStore.set('tok');
+    server('review');
+    renderAt('/oshec/admin/education-council?status=draft');
+    await waitFor(() => expect(screen.getByText('Nothing here yet.')).toBeTruthy());
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('draft');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'In review');
+    expect(await screen.findByRole('button', { name: 'Edit Five' })).toBeTruthy();
+    expect(screen.getByText('In review', { selector: '.adm-stage' })).toBeTruthy();
+  });
+});
