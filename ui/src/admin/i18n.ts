@@ -296,7 +296,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ],
   [
     'The password repeats one short pattern (such as aaaaaaaaaaaa), which attackers try first. Choose another.',
-    'ପାସୱାର୍ଡଟି ଗୋଟିଏ ଛୋଟ ଢାଞ୍ଚା ବାରମ୍ବାର ଦୋହରାଏ (ଯେପରି aaaaaaaaaaaa), ଯାହାକୁ ଆକ୍ରମଣକାରୀ ପ୍ରଥମେ ଚେଷ୍ଟା କରନ୍ତି। ଅନ୍ୟ ଏକ ବାଛନ୍ତୁ।',
+    'ପାସୱାର୍ଡଟି ଗୋଟିଏ ଛୋଟ ଢାଞ୍ଚା ବାରମ୍ବାର ଦୋହରାଏ (ଯେପରି ଗୋଟିଏ ଅକ୍ଷର ବାରମ୍ବାର), ଯାହାକୁ ଆକ୍ରମଣକାରୀ ପ୍ରଥମେ ଚେଷ୍ଟା କରନ୍ତି। ଅନ୍ୟ ଏକ ବାଛନ୍ତୁ।',
   ],
   ['Give your current password and the new one twice.', 'ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଓ ନୂଆଟି ଦୁଇଥର ଦିଅନ୍ତୁ।'],
   ['The new password must have at least 12 characters.', 'ନୂଆ ପାସୱାର୍ଡରେ ଅତି କମରେ ୧୨ଟି ଅକ୍ଷର ରହିବା ଆବଶ୍ୟକ।'],
