@@ -18,6 +18,7 @@ use poem_openapi::registry::{
 };
 use serde_json::{Map, Value, json};
 
+use crate::content::checks::UNWANTED_CLASS;
 use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
 use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
@@ -318,7 +319,9 @@ fn checks_of<'a>(entity: &'a Entity, field: &str) -> impl Iterator<Item = &'a Ch
 
 /// The decoded JSON schema of one text field; `None` in the second place when it may be absent.
 fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
-    let text = json!({"type": "string", "maxLength": MAX_TEXT_CHARS});
+    // No control or text-direction character anywhere (`checks::is_unwanted_char`).
+    let text = json!({"type": "string", "maxLength": MAX_TEXT_CHARS,
+        "pattern": format!("^[^{UNWANTED_CLASS}]*$")});
     // A number typed into a text box is kept as its text.
     let number = json!({"type": "number"});
     let mut required = false;
@@ -384,6 +387,12 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
                 let url = format!(
                     r"([Hh][Tt][Tt][Pp][Ss]?://([^/?#{other}]*@)?{name}(:[^/?#@{other}]*)?([/?#][^{other}]*)?|/([^/\\{other}][^{other}]*)?)"
                 );
+                // An optional link may be left empty.
+                let url = if matches!(check, Check::OptionalLink(..)) {
+                    format!("({url})?")
+                } else {
+                    url
+                };
                 shaped = Some(json!({"type": "string", "pattern": trimmed(&url)}));
             }
         }
@@ -393,7 +402,8 @@ fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
         // Left out, null or empty: the same to the server.
         (Some(s), false) => json!({"anyOf": [s], "nullable": true}),
         (None, true) => json!({"anyOf": [
-            {"type": "string", "maxLength": MAX_TEXT_CHARS, "pattern": format!("[^{WS}]")},
+            {"type": "string", "maxLength": MAX_TEXT_CHARS,
+                "pattern": format!("^[^{UNWANTED_CLASS}]*[^{WS}{UNWANTED_CLASS}][^{UNWANTED_CLASS}]*$")},
             number,
         ]}),
         (None, false) => json!({"anyOf": [text, number], "nullable": true}),

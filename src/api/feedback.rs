@@ -190,6 +190,7 @@ use poem_openapi::registry::{
 };
 
 use super::doc::{EMAIL, WS, trimmed};
+use crate::content::checks::UNWANTED_CLASS;
 use crate::feedback::{FIELDS, HONEYPOT};
 
 const TAG: &str = "Feedback";
@@ -233,7 +234,8 @@ fn submit_schema() -> MetaSchemaRef {
         let pattern = match name {
             "email" => trimmed(EMAIL),
             "phone" => format!("^([{WS}]*|[0-9]{{10}})$"),
-            _ => format!(r"^[\s\S]*[^{WS}][\s\S]*$"),
+            // Something that is not white space, and no control or text-direction character.
+            _ => format!("^[^{UNWANTED_CLASS}]*[^{WS}{UNWANTED_CLASS}][^{UNWANTED_CLASS}]*$"),
         };
         properties.push((name, string(Some(max), pattern, !needed)));
         if needed {

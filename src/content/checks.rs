@@ -444,19 +444,35 @@ mod tests {
     }
 }
 
-/// True for characters no text field keeps: control characters other than tab and line ends
-/// (NUL, ESC, DEL, the C1 range) and the bidirectional embeddings, overrides and isolates
-/// (U+202A..U+202E, U+2066..U+2069), which can make text read differently from what it is.
+/// True for characters no text field takes: control characters that are not white space
+/// (NUL, ESC, DEL, most of the C1 range) and the bidirectional embeddings, overrides and
+/// isolates (U+202A..U+202E, U+2066..U+2069), which can make text read differently from what
+/// it is. A field holding one is refused (docs/security.md), so what is stored is what was sent.
 pub fn is_unwanted_char(c: char) -> bool {
-    (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+    (c.is_control() && !c.is_whitespace())
         || ('\u{202A}'..='\u{202E}').contains(&c)
         || ('\u{2066}'..='\u{2069}').contains(&c)
 }
 
-/// `text` without the characters of [`is_unwanted_char`]; every text field goes through it
-/// before it is checked and stored.
-pub fn clean_text(text: &str) -> String {
-    text.chars().filter(|c| !is_unwanted_char(*c)).collect()
+/// The characters of [`is_unwanted_char`] as a regular-expression class body, for the
+/// OpenAPI document's patterns.
+pub const UNWANTED_CLASS: &str =
+    r"\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069";
+
+/// The refusal of a text field named `name` holding an unwanted character.
+pub fn unwanted_message(name: &str) -> String {
+    format!(
+        "{name} contains a control or text-direction character (such as NUL, ESC or U+202E); remove it."
+    )
+}
+
+/// `text` when it holds no character of [`is_unwanted_char`], else the refusal.
+pub fn clean_text(name: &str, text: &str) -> Result<String, String> {
+    if text.chars().any(is_unwanted_char) {
+        Err(unwanted_message(name))
+    } else {
+        Ok(text.to_string())
+    }
 }
 
 #[cfg(test)]
@@ -464,16 +480,19 @@ mod clean_text_tests {
     use super::*;
 
     #[test]
-    fn controls_and_bidi_overrides_are_dropped() {
-        assert_eq!(
-            clean_text("a\u{0}b\u{1b}[31mc\u{202E}d\u{2066}e\u{7f}f\u{85}g"),
-            "ab[31mcdefg"
-        );
-        assert_eq!(
-            clean_text("line one\r\nline two\tend"),
-            "line one\r\nline two\tend"
-        );
-        // Odia and the joiners its spelling needs stay.
-        assert_eq!(clean_text("ଓଡ଼ିଶା କ୍\u{200D}ଷ"), "ଓଡ଼ିଶା କ୍\u{200D}ଷ");
+    fn controls_and_bidi_overrides_are_refused() {
+        for bad in [
+            "a\u{0}b",
+            "x\u{1b}[31m",
+            "c\u{202E}d",
+            "e\u{2066}",
+            "f\u{7f}",
+            "g\u{9f}",
+        ] {
+            assert!(clean_text("title", bad).is_err(), "{bad:?}");
+        }
+        for good in ["line\none\ttab\r", "nel\u{85}", "ଓଡ଼ିଆ"] {
+            assert_eq!(clean_text("title", good).as_deref(), Ok(good));
+        }
     }
 }

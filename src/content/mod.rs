@@ -221,7 +221,11 @@ fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
             None | Some(Value::Null) => String::new(),
             // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
             // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
-            Some(Value::String(s)) => checks::clean_text(s).trim().nfc().collect(),
+            Some(Value::String(s)) => checks::clean_text(name, s)
+                .map_err(ContentError::Invalid)?
+                .trim()
+                .nfc()
+                .collect(),
             // A number typed into a text box (a phone number) is still text to us.
             Some(Value::Number(n)) => n.to_string(),
             Some(_) => {

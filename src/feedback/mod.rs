@@ -80,9 +80,11 @@ impl Submission {
         let text = |name: &str| -> Result<String, FeedbackError> {
             match map.get(name) {
                 None | Some(Value::Null) => Ok(String::new()),
-                Some(Value::String(s)) => {
-                    Ok(crate::content::checks::clean_text(s).trim().nfc().collect())
-                }
+                Some(Value::String(s)) => Ok(crate::content::checks::clean_text(name, s)
+                    .map_err(FeedbackError::Invalid)?
+                    .trim()
+                    .nfc()
+                    .collect()),
                 Some(_) => Err(FeedbackError::Invalid(format!("{name} must be text."))),
             }
         };
