@@ -501,3 +501,32 @@ export function useDocuments(query: DocumentQuery) {
   );
   return { page: data, error, isLoading: isLoading && !data, retry: () => mutate() };
 }
+
+/** The years (newest first) in which a category has documents, read from `publishDate`. */
+export function documentYears(items: DocumentItem[]): string[] {
+  const years = new Set<string>();
+  for (const doc of items) {
+    const year = doc.publishDate?.slice(0, 4) ?? '';
+    if (/^\d{4}$/.test(year)) years.add(year);
+  }
+  return [...years].sort((a, b) => b.localeCompare(a));
+}
+
+/**
+ * The years a report page's year filter offers: those in which the category (current or
+ * archive) has documents. Read from the same public list call, a hundred documents a request,
+ * and kept per category, so changing the page or the search asks for nothing more.
+ */
+export function useDocumentYears(category: string, archived: boolean): string[] | undefined {
+  const { data } = useSWR<string[], Error>(['public-document-years', category, archived], async () => {
+    const items: DocumentItem[] = [];
+    for (let page = 1; page <= 50; page += 1) {
+      const url = documentListUrl({ category, q: '', year: '', archived, page, size: 100 });
+      const answer = readDocumentPage(await getPublicJson<unknown>(url));
+      items.push(...answer.items);
+      if (answer.items.length === 0 || page * 100 >= answer.total) break;
+    }
+    return documentYears(items);
+  });
+  return data;
+}

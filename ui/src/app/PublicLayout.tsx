@@ -5,6 +5,7 @@ import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
 import { LastUpdated } from '../public/layout/LastUpdated';
 import { LoadBoundary } from './LoadBoundary';
+import { PrintHeader } from '../public/layout/PrintHeader';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';
 import { useLanguageAddress } from './useLanguageAddress';
@@ -34,6 +35,7 @@ export function PublicLayout() {
     <div className="site">
       <Header onSkip={skipToMain} />
       <main id="main" ref={main} tabIndex={-1}>
+        <PrintHeader />
         {/* At least a screen high, so the "Last updated" line under it starts below the fold
             and never moves in view while the page's code and data arrive. */}
         <div className="page-content">

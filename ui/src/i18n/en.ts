@@ -53,6 +53,7 @@ const en = {
     photos: 'Photos',
     videos: 'Videos',
     login: 'Login',
+    backOffice: 'Back office',
     screenReaderAccess: 'Screen Reader Access',
     breadcrumb: 'Breadcrumb',
   },
@@ -149,6 +150,7 @@ const en = {
     title: 'Search',
     description: 'Search the news, notices, announcements and pages of the Odisha State Higher Education Council.',
     prompt: 'Type a word in the search box at the top of the page to search this website.',
+    empty: 'Please type a word to search for.',
     searching: 'Searching…',
     error: 'The search could not be completed. Please try again.',
     none: 'No results for “{{q}}”.',
@@ -173,6 +175,10 @@ const en = {
     help: 'Help and access',
     policies: 'Policy and help pages',
     link: 'Sitemap',
+  },
+  print: {
+    address: 'Address',
+    printed: 'Printed on',
   },
   lastUpdated: {
     label: 'Last updated',

@@ -1,6 +1,7 @@
 // The header (banner landmark): the accessibility bar, the council's emblem and name (in both
 // scripts), the Login button, and the menu.
 import { Link } from 'react-router';
+import { useToken } from '../../api/client';
 import { useT, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -18,6 +19,8 @@ export function Header({ onSkip }: { onSkip: () => void }) {
   const { t } = useT();
   const [language] = useLanguage();
   const other = language === 'od' ? 'en' : 'od';
+  // While this tab holds a back-office token the button leads back there, and says so.
+  const signedIn = useToken() !== null;
   return (
     <header className="site-header">
       <TopBar onSkip={onSkip} />
@@ -36,7 +39,7 @@ export function Header({ onSkip }: { onSkip: () => void }) {
         </Link>
         <SearchBox />
         <Link to={PATHS.login} className="btn btn-amber login-button">
-          {t('nav.login')}
+          {signedIn ? t('nav.backOffice') : t('nav.login')}
         </Link>
       </div>
       <MainMenu />

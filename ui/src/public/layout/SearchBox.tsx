@@ -13,6 +13,8 @@ export function SearchBox() {
   const { pathname, search } = useLocation();
   const id = useId();
   const [q, setQ] = useState('');
+  // Enter in an empty box says so (a polite status under the box) instead of doing nothing.
+  const [empty, setEmpty] = useState(false);
 
   // On the results page the box shows what was searched for.
   useEffect(() => {
@@ -22,7 +24,11 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = q.trim();
-    if (!words) return;
+    if (!words) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
     navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
   };
 
@@ -41,12 +47,21 @@ export function SearchBox() {
         maxLength={200}
         placeholder={t('search.placeholder')}
         autoComplete="off"
-        onChange={(e) => setQ(e.target.value)}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? `${id}-empty` : undefined}
+        onChange={(e) => {
+          setQ(e.target.value);
+          if (empty) setEmpty(false);
+        }}
+        onBlur={() => setEmpty(false)}
       />
       <button type="submit" className="btn search-button">
         <FaMagnifyingGlass aria-hidden="true" focusable="false" />
         <span className="visually-hidden">{t('search.submit')}</span>
       </button>
+      <p id={`${id}-empty`} className="search-empty" role="status">
+        {empty ? t('search.empty') : ''}
+      </p>
     </form>
   );
 }

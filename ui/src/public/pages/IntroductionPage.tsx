@@ -19,7 +19,6 @@ export function IntroductionPage() {
     <>
       <PageHeader title={t('meta.introduction.title')} />
       <div className="container page-body">
-        <div className="intro-banner" aria-hidden="true" />
         {record ? (
           <article className="prose">
             <h2>{title || t('intro.welcome')}</h2>

@@ -7,7 +7,7 @@ import { FaDownload } from 'react-icons/fa6';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { useDocuments, type DocumentItem } from '../../api/public';
+import { useDocuments, useDocumentYears, type DocumentItem } from '../../api/public';
 import { formatDate, formatNumber, formatSize, isNew, localDigits } from '../format';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
@@ -15,9 +15,6 @@ import type { ReportKind } from './documents';
 
 /** Documents per page. */
 export const REPORT_PAGE_SIZE = 10;
-/** The first year the year filter offers. */
-const FIRST_YEAR = 2015;
-
 /** The filters a report page reads from its URL. */
 export interface ReportQuery {
   q: string;
@@ -79,9 +76,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
     go({ q: typed });
   };
 
-  const thisYear = new Date().getFullYear();
-  const years: string[] = [];
-  for (let y = thisYear; y >= FIRST_YEAR; y -= 1) years.push(String(y));
+  // Only the years that have documents (and the one in the address, so the choice shows).
+  const known = useDocumentYears(kind, query.archived) ?? [];
+  const years = query.year && !known.includes(query.year) ? [...known, query.year].sort((a, b) => b.localeCompare(a)) : known;
   const filtered = query.q.trim() !== '' || query.year !== '';
   const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
