@@ -145,8 +145,11 @@ for (const { width, language } of RUNS) {
     await visitor.goto('/');
     // The gallery is below the fold and loads when it comes into view.
     const gallery = visitor.getByRole('region', { name: 'Media Gallery' });
-    await gallery.scrollIntoViewIfNeeded();
-    await expect(gallery.getByRole('button', { name: new RegExp(fixed) })).toBeVisible({ timeout: 10_000 });
+    // Its placeholder is replaced when it loads, so the scroll is retried until the photo shows.
+    await expect(async () => {
+      await gallery.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(gallery.getByRole('button', { name: new RegExp(fixed) })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   });
 }
 
