@@ -24,6 +24,29 @@ export default function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Toasts appear below the top bar, never over it (admin.css reads --adm-toast-top): where the
+  // bar ends on screen, which changes when it wraps on a phone or scrolls away.
+  const topbar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = topbar.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const place = () => {
+      const bottom = Math.max(0, Math.round(bar.getBoundingClientRect().bottom));
+      root.style.setProperty('--adm-toast-top', `${bottom}px`);
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(bar);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--adm-toast-top');
+    };
+  }, []);
 
   const onLogout = async () => {
     if (leaving) return;
@@ -52,7 +75,7 @@ export default function AdminLayout() {
 
   return (
     <div className="adm-shell">
-      <header className="adm-topbar">
+      <header className="adm-topbar" ref={topbar}>
         <Link to="/" className="adm-logo" aria-label={t('OSHEC home page')}>
           <img src="/logo.svg" width={40} height={40} alt="" />
           <span aria-hidden="true">OSHEC</span>

@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n';
 import type { Language } from '../i18n/language';
 import { formatNumber, formatSize } from '../public/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
+import { FILE_FIELD, type FieldErrors } from './fieldErrors';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -74,6 +75,8 @@ interface Props {
   formRef: RefObject<HTMLFormElement | null>;
   /** Share of the upload sent, 0 to 1, while a file is being sent. */
   progress?: number | null;
+  /** The wrong fields of the last refused save, each with its message. */
+  fieldErrors?: FieldErrors;
 }
 
 /** The entity's form: its fields (En and Od side by side), image with preview, Active, Submit, Cancel. */
@@ -90,6 +93,7 @@ export default function ContentForm({
   onCancel,
   formRef,
   progress = null,
+  fieldErrors = {},
 }: Props) {
   const t = useAdminT();
   const [language] = useLanguage();
@@ -126,15 +130,29 @@ export default function ContentForm({
     onSubmit('save');
   };
 
+  // A wrong field carries its own message under it; the form's message describes the rest.
+  const fieldError = (name: string) => fieldErrors[name];
+  const fieldErrorId = (name: string) => id(`${name}-error`);
+  const describe = (name: string, ...ids: (string | undefined)[]) =>
+    [...ids, fieldError(name) ? fieldErrorId(name) : undefined].filter(Boolean).join(' ') || undefined;
+  const errorUnder = (name: string) =>
+    fieldError(name) ? (
+      <p className="adm-field-error" id={fieldErrorId(name)}>
+        {fieldError(name)}
+      </p>
+    ) : null;
+
   const renderField = (field: FieldDesc) => {
     const hintId = field.hint ? id(`${field.name}-hint`) : undefined;
-    const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+    const own = fieldError(field.name) !== undefined;
+    const describedBy = describe(field.name, hintId, error && !own ? errorId : undefined);
     const common = {
       id: id(field.name),
       name: field.name,
       value: form.values[field.name] ?? '',
       lang: field.lang === 'od' ? 'or' : undefined,
       'aria-describedby': describedBy,
+      'aria-invalid': own ? true : undefined,
     };
     const onChange = (e: { target: { value: string } }) => setValue(field.name, e.target.value);
     return (
@@ -159,6 +177,7 @@ export default function ContentForm({
             onChange={onChange}
           />
         )}
+        {errorUnder(field.name)}
         {field.hint && (
           <p className="adm-hint" id={hintId}>
             {t(field.hint)}
@@ -196,9 +215,11 @@ export default function ContentForm({
               id={id('file')}
               type="file"
               accept="image/jpeg,image/png"
-              aria-describedby={id('file-hint')}
+              aria-describedby={describe(FILE_FIELD, id('file-hint'))}
+              aria-invalid={fieldError(FILE_FIELD) ? true : undefined}
               onChange={(e) => onFile(e.target.files?.[0] ?? null)}
             />
+            {errorUnder(FILE_FIELD)}
             <p className="adm-hint" id={id('file-hint')}>
               {t('JPG or PNG, at most 5 MB.')} {form.hasImage && t('Leave empty to keep the current image.')}
             </p>
@@ -215,9 +236,11 @@ export default function ContentForm({
               id={id('file')}
               type="file"
               accept={desc.file.accept}
-              aria-describedby={id('file-hint')}
+              aria-describedby={describe(FILE_FIELD, id('file-hint'))}
+              aria-invalid={fieldError(FILE_FIELD) ? true : undefined}
               onChange={(e) => onFile(e.target.files?.[0] ?? null)}
             />
+            {errorUnder(FILE_FIELD)}
             <p className="adm-hint" id={id('file-hint')}>
               {t(desc.file.hint)} {form.hasImage && t('Leave empty to keep the current file.')}
             </p>

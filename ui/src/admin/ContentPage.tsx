@@ -8,7 +8,8 @@ import { ApiError, useToken } from '../api/client';
 import { fieldNames, movePath, type EntityDesc } from './entities';
 import { dataUrl, readQuery, rowId, type TableQuery } from './rows';
 import { loadDraft, returnPath, saveDraft } from './session';
-import { fieldToFix, firstFailing } from './validation';
+import { firstFailing, type FormInput } from './validation';
+import { errorsOfCheck, firstWrongField, serverFieldErrors, type FieldErrors } from './fieldErrors';
 import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
@@ -50,6 +51,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     restored ? { ...emptyForm(desc), ...restored, file: null, preview: null } : emptyForm(desc),
   );
   const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [busyRow, setBusyRow] = useState<number | null>(null);
@@ -145,7 +147,20 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const reset = () => {
     setForm(emptyForm(desc));
     setFormError(null);
+    setFieldErrors({});
   };
+
+  /** A refused save: the toast, the message under each wrong field, focus on the first. */
+  const refuse = (message: string, errors: FieldErrors, summary: boolean) => {
+    toast.error(message, ERROR_TOAST);
+    setFieldErrors(errors);
+    if (summary) setFormError(message);
+    const first = firstWrongField(desc, errors);
+    if (first !== null) window.setTimeout(() => focusField(first), 0);
+  };
+  /** The server refused the save: its message names the fields through the entity's checks. */
+  const refusedByServer = (message: string, input: FormInput) =>
+    refuse(message, serverFieldErrors(desc, message, input, t(message)), false);
 
   const onSubmit = async (intent: SaveIntent) => {
     if (submitting) return;
@@ -153,12 +168,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     const failed = firstFailing(desc.checks, input);
     if (failed) {
       const message = t(failed.message);
-      setFormError(message);
-      toast.error(message, ERROR_TOAST);
-      focusField(fieldToFix(failed, input));
+      refuse(message, errorsOfCheck(failed, input, message), true);
       return;
     }
     setFormError(null);
+    setFieldErrors({});
     setSubmitting(true);
     const entity: Record<string, unknown> = { [desc.idField]: form.id };
     for (const name of fieldNames(desc)) entity[name] = (form.values[name] ?? '').trim();
@@ -191,10 +205,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         if (created) setPage(1); // the newest item heads the table
         await mutate();
       } else {
-        toast.error(answer.message || t(desc.messages.submitFailed), ERROR_TOAST);
+        refusedByServer(answer.message || t(desc.messages.submitFailed), input);
       }
     } catch (e) {
-      if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.submitError), ERROR_TOAST);
+      if (!sessionEnded(e)) refusedByServer(errorText(t, e, desc.messages.submitError), input);
     } finally {
       setSubmitting(false);
       setProgress(null);
@@ -286,6 +300,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         currentFile,
       });
       setFormError(null);
+      setFieldErrors({});
       if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
       formRef.current?.scrollIntoView?.({ block: 'start' });
       const first = fieldNames(desc)[0];
@@ -368,6 +383,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         form={form}
         setForm={setForm}
         error={formError}
+        fieldErrors={fieldErrors}
         submitting={submitting}
         onSubmit={onSubmit}
         drafts={!can.review}
