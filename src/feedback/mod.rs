@@ -93,7 +93,14 @@ impl Submission {
                 .and_then(Value::as_str)
                 .map_or(0, |s| s.chars().count())
         };
-        let is_bot = !text(HONEYPOT)?.is_empty();
+        // The hidden field is only looked at, never kept: anything in it marks a robot.
+        let is_bot = match map.get(HONEYPOT) {
+            None | Some(Value::Null) => false,
+            Some(Value::String(s)) => !s.trim().is_empty(),
+            Some(_) => {
+                return Err(FeedbackError::Invalid(format!("{HONEYPOT} must be text.")));
+            }
+        };
         let mut fields = BTreeMap::new();
         for (name, label, max, required) in FIELDS {
             let value = text(name)?;

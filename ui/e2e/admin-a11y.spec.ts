@@ -42,7 +42,7 @@ test('axe: a form in edit mode with an image preview and an error', async ({ pag
   await page.getByRole('button', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: /^Edit: / })).toBeVisible();
   await page.getByLabel('Title (English)', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'All fields are required!' })).toBeVisible();
   await expect(page.getByText('All fields are required!', { exact: true }).last()).toBeVisible();
   await page.waitForTimeout(900); // the toast's entry animation is over

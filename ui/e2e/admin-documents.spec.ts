@@ -4,40 +4,8 @@
 // both languages, with axe on both pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, b64json, signedIn, toastWith, unique } from './admin-helpers';
+import { apiToken, b64json, signedIn, toastWith, unique, pdfBytes } from './admin-helpers';
 
-/**
- * A valid PDF made in the test (uploads are parsed): one page, and ~300 KB of data in a stream so
- * ranges cross stored chunks.
- */
-function pdfBytes(tag: string): Buffer {
-  const filler = Buffer.alloc(300 * 1024);
-  for (let i = 0; i < filler.length; i += 1) filler[i] = (i * 31 + tag.length) % 251;
-  const parts: Buffer[] = [Buffer.from(`%PDF-1.4\n% ${tag}\n`, 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0].length;
-  const add = (b: Buffer) => {
-    parts.push(b);
-    length += b.length;
-  };
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    add(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
-  });
-  offsets.push(length);
-  add(Buffer.from(`4 0 obj\n<< /Length ${filler.length} >>\nstream\n`, 'latin1'));
-  add(filler);
-  add(Buffer.from('\nendstream\nendobj\n', 'latin1'));
-  const xref = length;
-  const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
-}
 
 const today = (): string => {
   const d = new Date();
@@ -69,7 +37,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   await page.getByLabel('Publish Date').fill(today());
   await page.getByLabel('PDF File').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Chosen: timetable.pdf (300 KB)')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Document saved successfully!')).toBeVisible();
 
   // The table filters by category and words.
@@ -141,8 +109,8 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   // The year filter.
   await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
   await expect(rows.first()).toContainText(titleEn);
-  await page.getByLabel('Year').selectOption('2016');
-  await expect(page.locator('.doc-table tbody')).toContainText('No documents match your search.');
+  // Only years that have documents are offered now (public-visitor2.spec.ts checks the list
+  // against the API), so there is no empty year left to pick here.
 
   // In Odia: found by an Odia word, Odia digits, axe clean.
   await page.goto('/Notifications/Notices');

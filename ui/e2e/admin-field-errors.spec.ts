@@ -24,7 +24,7 @@ for (const width of [390, 1366]) {
     const english = page.getByLabel('Link Text (English)');
     const odia = page.getByLabel('Link Text (Odia)');
     const path = page.getByLabel('Link Path');
-    const publish = page.getByRole('button', { name: 'Publish' });
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
 
     // Two empty fields: both marked, the first (in form order) focused.
     await english.fill(`Admissions ${unique()}`);

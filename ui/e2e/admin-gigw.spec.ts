@@ -48,11 +48,11 @@ test('policy pages are edited through the content page, and a bad address is ref
   await page.getByLabel('Title (Odia)').fill('ସୂଚନା ଅଧିକାର');
   await page.getByLabel(/^Text \(Markdown.*\(English\)$/).fill('## Officers\n\n- Public Information Officer');
   await page.getByLabel(/^Text \(Markdown.*\(Odia\)$/).fill('## ଅଧିକାରୀ');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('The address may use only lowercase letters, digits and hyphens (for example privacy-policy).').first()).toBeVisible();
   const slug = `rti-${unique()}`;
   await page.getByLabel('Page address (after /page/)').fill(slug);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('cell', { name: slug })).toBeVisible();
   await page.goto(`/page/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Right to Information' })).toBeVisible();

@@ -52,3 +52,36 @@ export async function signedIn(page: Page, request: APIRequestContext, path = '/
 /** The toast carrying `message` (react-toastify marks each toast role="alert"). */
 export const toastWith = (page: Page, message: string) =>
   page.getByRole('alert').filter({ hasText: message }).first();
+
+/**
+ * A valid PDF made in the test (uploads are parsed): one page, and ~300 KB of data in a stream so
+ * ranges cross stored chunks.
+ */
+export function pdfBytes(tag: string): Buffer {
+  const filler = Buffer.alloc(300 * 1024);
+  for (let i = 0; i < filler.length; i += 1) filler[i] = (i * 31 + tag.length) % 251;
+  const parts: Buffer[] = [Buffer.from(`%PDF-1.4\n% ${tag}\n`, 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  const add = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    add(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
+  });
+  offsets.push(length);
+  add(Buffer.from(`4 0 obj\n<< /Length ${filler.length} >>\nstream\n`, 'latin1'));
+  add(filler);
+  add(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  const xref = length;
+  const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}

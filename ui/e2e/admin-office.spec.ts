@@ -57,11 +57,11 @@ test('a scheduled notice shows as Scheduled and stays off the home page until it
   await page.getByLabel('Link Text (Odia)').fill(`ବିଜ୍ଞପ୍ତି ${text}`);
   await page.getByLabel('Link Path').fill('javascript:alert(1)');
   await page.getByLabel('Show from').fill('2099-01-01T09:00');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   // The form refuses a link visitors cannot use, as the server would.
   await expect(toastWith(page, 'Please enter a link that starts with https:// or http://')).toBeVisible();
   await page.getByLabel('Link Path').fill('/introduction');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
   const row = page.locator('.adm-table tbody tr', { hasText: text });
   await expect(row.locator('.adm-badge-scheduled')).toHaveText('Scheduled');

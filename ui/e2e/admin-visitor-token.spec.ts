@@ -2,7 +2,7 @@
 // live session or one that has ended, every visitor call is anonymous. A live token must not
 // show inactive items; an ended one must not send the reader to the sign-in or the home page.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, b64json, signedIn, unique } from './admin-helpers';
+import { apiToken, b64json, signedIn, unique, pdfBytes } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +72,7 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(news.status()).toBe(200);
-  const pdf = Buffer.from(`%PDF-1.4\n% ${tag}\n%%EOF\n`, 'latin1');
+  const pdf = pdfBytes(tag);
   const document = await request.post('/oshec/api/document/manage', {
     headers: auth,
     multipart: {

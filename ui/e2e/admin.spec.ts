@@ -91,7 +91,7 @@ test('sign-in: empty fields, wrong password, right password', async ({ page }) =
 
   // the layout: logo link, who is signed in, Logout, the sidebar of SPEC §2.6, the welcome card here only
   await expect(page.getByRole('link', { name: 'OSHEC home page' })).toBeVisible();
-  await expect(page.locator('.adm-user')).toHaveText(`Signed in as ${ADMIN_EMAIL}`);
+  await expect(page.locator('.adm-user')).toHaveText(`Signed in as ${ADMIN_EMAIL} (Administrator)`);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   for (const [label, path] of SIDEBAR) {
@@ -233,7 +233,7 @@ for (const c of PAGES) {
     await showAllRows(page, c.route);
 
     // SPEC §5: nothing is sent until the form passes
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(toastWith(page, c.empty)).toBeVisible();
 
     // create
@@ -246,7 +246,7 @@ for (const c of PAGES) {
       await field(page, c.image.label).setInputFiles(c.image.file);
       await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(toastWith(page, c.submitted)).toBeVisible();
     const name = c.fields[0][1];
     await expect(page.getByRole('button', { name: `Edit ${name}`, exact: true })).toBeVisible();
@@ -269,7 +269,7 @@ for (const c of PAGES) {
     if (c.image) await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
     const renamed = c.route === 'video' ? `${name}x` : `${name} edited`;
     await field(page, c.fields[0][0]).fill(renamed);
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(toastWith(page, c.submitted)).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${renamed}`, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${name}`, exact: true })).toHaveCount(0);
@@ -298,29 +298,29 @@ test('checks run before sending: image type, size, patterns', async ({ page, req
   await signedIn(page, request, '/oshec/admin/gallery');
   await field(page, 'Display Name (English)').fill('x');
   await field(page, 'Display Name (Odia)').fill('x');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Please select an image to upload.')).toBeVisible();
   await expect(field(page, 'Image')).toBeFocused();
   await field(page, 'Image').setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Only JPG and PNG files are allowed.')).toBeVisible();
   await field(page, 'Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'File size must not exceed 5MB.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Video Gallery' }).click();
   await field(page, 'YouTube URL').fill('https://vimeo.com/1');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Please provide a valid YouTube URL.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Footer General Setting' }).click();
   await field(page, 'Location Name').fill('Cuttack');
   await field(page, 'Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Please enter a valid email ID.')).toBeVisible();
   await field(page, 'Email').fill('a@b.in');
   await field(page, 'Phone Number').fill('12345');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Please enter a valid mobile number.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' }).click();
@@ -444,14 +444,14 @@ test('what an administrator creates appears on the public home page; deactivated
   await field(page, 'Description (Odia)').fill('ଦର୍ଶକଙ୍କୁ ଦେଖାଯାଏ।');
   await field(page, 'Link').fill('https://oshec.example/public');
   await field(page, 'Feature Image').setInputFiles(JPEG);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Futures Together' }).click();
   await field(page, 'Image Name').fill(partner);
   await field(page, 'Images Altname').fill('ସହଯୋଗୀ');
   await field(page, 'Logo').setInputFiles(PNG);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
 
   // A visitor: a new context has no token and no cache. The home page loads its lower sections
