@@ -432,6 +432,67 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
 }
 
 #[tokio::test]
+async fn a_contributor_sees_only_their_own_unpublished_drafts() {
+    let app = spawn_app().await;
+    app.admin_token().await;
+    let approver = account(&app, APPROVER, Role::Approver).await;
+    let author = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let other = account(
+        &app,
+        "other.contributor@oshec.example.org",
+        Role::Contributor,
+    )
+    .await;
+    let w = wire("latestNews");
+    let saved = json_of(manage_news(&app, &news("Not yet public"), &author).await).await;
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let ids_seen_by = |items: Vec<Value>| -> Vec<u64> {
+        items
+            .iter()
+            .filter_map(|i| i["latestNewsId"].as_u64())
+            .collect()
+    };
+
+    // Its author and the approver see the draft; another contributor neither lists it nor
+    // opens it or its history.
+    assert!(ids_seen_by(app.list_items(&w, Some(&author)).await).contains(&id));
+    assert!(ids_seen_by(app.list_items(&w, Some(&approver)).await).contains(&id));
+    assert!(!ids_seen_by(app.list_items(&w, Some(&other)).await).contains(&id));
+    expect_failure(
+        app.get_by_id(&w, id, Some(&other)).await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let history = format!("/workflow/revisions?entity=latestNews&id={id}");
+    expect_failure(get(&app, &history, &other).await, StatusCode::NOT_FOUND).await;
+    assert_eq!(get(&app, &history, &author).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.get_by_id(&w, id, Some(&author)).await.status(),
+        StatusCode::OK
+    );
+
+    // Once published, everyone sees it.
+    let body = json!({"entity": "latestNews", "id": id});
+    assert_eq!(
+        step(&app, "/workflow/submit", body.clone(), &author)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        step(&app, "/workflow/approve", body, &approver)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert!(ids_seen_by(app.list_items(&w, Some(&other)).await).contains(&id));
+    assert_eq!(
+        app.get_by_id(&w, id, Some(&other)).await.status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
 async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
     let app = spawn_app().await;
     app.admin_token().await;

@@ -144,6 +144,12 @@ impl Caller {
     }
 }
 
+/// The e-mail of a caller who sees only their own unpublished drafts (contributors:
+/// docs/roles.md); `None` for those who see every item.
+pub(super) fn hides_drafts(caller: &Caller) -> Option<String> {
+    (!caller.role().moderates()).then(|| caller.actor.admin.clone())
+}
+
 /// "A contributor may not publish content." (docs/roles.md)
 pub(super) fn role_refusal(role: Role, what: &str) -> String {
     let article = if role == Role::Administrator || role == Role::Approver {
@@ -215,11 +221,18 @@ pub async fn list(
     req: Request,
 ) -> Result<Response, ApiError> {
     if bearer(&req).is_some() {
-        caller(&state, &req).await?;
+        let caller = caller(&state, &req).await?;
         let (paging, filter) = list_query(entity, &req)?;
         let content = state.content.clone();
-        let body =
-            blocking(move || content.list_body(entity, true, paging, filter.as_ref())).await?;
+        let viewer = hides_drafts(&caller);
+        let body = blocking(move || {
+            let hidden = match &viewer {
+                Some(email) => content.hidden_from(entity, email)?,
+                None => Default::default(),
+            };
+            content.list_body_without(entity, true, paging, filter.as_ref(), &hidden)
+        })
+        .await?;
         let mut resp = json_response(StatusCode::OK, &body);
         resp.headers_mut().insert(
             header::VARY,
@@ -401,11 +414,16 @@ pub async fn get_by_id(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    require_admin(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
     let form = read_form(&req, &mut body, None).await?;
     let id = decode_base64_id(entity.id_field, form.text(entity.id_field)?)?;
     let content = state.content.clone();
-    let record = blocking(move || content.get(entity, id)).await?;
+    let viewer = hides_drafts(&caller);
+    let record = blocking(move || {
+        content.must_see(entity, id, viewer.as_deref())?;
+        content.get(entity, id)
+    })
+    .await?;
     Ok(ok(&format!("{} item {id}.", entity.title), record))
 }
 

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
-use super::handlers::{ApiState, Caller, blocking, caller, ok};
+use super::handlers::{ApiState, Caller, blocking, caller, hides_drafts, ok};
 use crate::content::entities::{self, Entity};
 use crate::content::{Authority, checks};
 
@@ -189,24 +189,34 @@ fn number(text: Option<&str>, name: &str) -> Result<u64, ApiError> {
 
 /// `GET /workflow/revisions?entity=&id=`: newest first.
 pub async fn revisions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
     let q = item_query(&req)?;
     let entity = entity_named(q.entity.as_deref())?;
     let id = number(q.id.as_deref(), "id")?;
     let content = state.content.clone();
-    let list = blocking(move || content.revisions(entity, id)).await?;
+    let viewer = hides_drafts(&caller);
+    let list = blocking(move || {
+        content.must_see(entity, id, viewer.as_deref())?;
+        content.revisions(entity, id)
+    })
+    .await?;
     Ok(ok("Revisions", Value::Array(list)))
 }
 
 /// `GET /workflow/revision?entity=&id=&revision=`: the record as it was.
 pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req).await?;
+    let caller = caller(&state, &req).await?;
     let q = item_query(&req)?;
     let entity = entity_named(q.entity.as_deref())?;
     let id = number(q.id.as_deref(), "id")?;
     let revision = number(q.revision.as_deref(), "revision")?;
     let content = state.content.clone();
-    let item = blocking(move || content.revision(entity, id, revision)).await?;
+    let viewer = hides_drafts(&caller);
+    let item = blocking(move || {
+        content.must_see(entity, id, viewer.as_deref())?;
+        content.revision(entity, id, revision)
+    })
+    .await?;
     Ok(ok("Revision", item))
 }
 

@@ -5,7 +5,7 @@
 //! a write moves one entry, a page reads only the records it shows. Public answers are prepared
 //! when first asked for and dropped when their entity changes, so a write never re-encodes a
 //! list, and only what visitors actually ask for is kept.
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, RwLock};
 
 use unicode_normalization::UnicodeNormalization;
@@ -273,11 +273,14 @@ impl EntityIndex {
         include_inactive: bool,
         paging: Option<Paging>,
         filter: Option<&Filter>,
+        hidden: &HashSet<u64>,
         now: i64,
         today: &str,
     ) -> (Vec<u64>, usize) {
         let visible = self.entries.iter().filter(|e| {
-            (include_inactive || e.visible(now)) && filter.is_none_or(|f| e.passes(f, today))
+            (include_inactive || e.visible(now))
+                && filter.is_none_or(|f| e.passes(f, today))
+                && !hidden.contains(&e.id)
         });
         let total = visible.clone().count();
         let ids = match paging {
@@ -542,6 +545,7 @@ impl Listings {
         include_inactive: bool,
         paging: Option<Paging>,
         filter: Option<&Filter>,
+        hidden: &HashSet<u64>,
     ) -> Option<(Vec<u64>, usize)> {
         let now = self.now();
         let today = ist_date(now);
@@ -549,7 +553,7 @@ impl Listings {
             .read()
             .unwrap_or_else(|p| p.into_inner())
             .get(entity.key)
-            .map(|i| i.select(include_inactive, paging, filter, now, &today))
+            .map(|i| i.select(include_inactive, paging, filter, hidden, now, &today))
     }
 
     /// The prepared public answer for `paging`, when one is kept.

@@ -10,7 +10,7 @@ pub mod markdown;
 pub mod prepared;
 pub mod workflow;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use base64::Engine as _;
@@ -957,10 +957,23 @@ impl Content {
         paging: Option<Paging>,
         filter: Option<&Filter>,
     ) -> Result<Value, ContentError> {
+        self.list_body_without(entity, include_inactive, paging, filter, &HashSet::new())
+    }
+
+    /// [`Content::list_body`] without the items of `hidden` (a contributor's view leaves out
+    /// other people's drafts: docs/roles.md).
+    pub fn list_body_without(
+        &self,
+        entity: &'static Entity,
+        include_inactive: bool,
+        paging: Option<Paging>,
+        filter: Option<&Filter>,
+        hidden: &HashSet<u64>,
+    ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
         let (ids, total) = self
             .listings
-            .select(entity, include_inactive, paging, filter)
+            .select(entity, include_inactive, paging, filter, hidden)
             .unwrap_or_default();
         let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
         let mut items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {

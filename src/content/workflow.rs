@@ -5,7 +5,7 @@
 //!
 //! Every transition writes the record (when it changes), its audit entry, the revision and the
 //! state in one transaction: [`Content::save`]'s hook, or a transaction of its own here.
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use serde::{Deserialize, Serialize};
@@ -292,6 +292,48 @@ impl Content {
             );
         }
         Ok(out)
+    }
+
+    /// The items of `entity` a contributor signed in as `email` does not see: drafts never
+    /// published that someone else wrote (docs/roles.md). Published items are seen by all.
+    pub fn hidden_from(&self, entity: &Entity, email: &str) -> Result<HashSet<u64>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let mut hidden = HashSet::new();
+        for row in table
+            .range((entity.key, 0)..=(entity.key, u64::MAX))
+            .map_err(StoreError::other)?
+        {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let state: State = decode(v.value())?;
+            if !state.live && state.author != email {
+                hidden.insert(k.value().1);
+            }
+        }
+        Ok(hidden)
+    }
+
+    /// Not found for a contributor signed in as `viewer` who may not see item `id` (see
+    /// [`Content::hidden_from`]); `None` sees everything.
+    pub fn must_see(
+        &self,
+        entity: &Entity,
+        id: u64,
+        viewer: Option<&str>,
+    ) -> Result<(), ContentError> {
+        let Some(email) = viewer else {
+            return Ok(());
+        };
+        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        if state.live || state.author == email {
+            Ok(())
+        } else {
+            Err(not_found(entity, id))
+        }
     }
 
     /// `status`, `revision`, `isLive`, who last changed it and when, and a returned item's
