@@ -672,10 +672,19 @@ mod tests {
                 },
             );
         }
-        assert_eq!(index.select(true, None, None, 0, ""), (vec![3, 2, 1, 4], 4));
-        assert_eq!(index.select(false, None, None, 0, ""), (vec![2, 1, 4], 3));
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 0, ""),
+            (vec![3, 2, 1, 4], 4)
+        );
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 0, ""),
+            (vec![2, 1, 4], 3)
+        );
         let p = Some(Paging { page: 2, size: 2 });
-        assert_eq!(index.select(false, p, None, 0, ""), (vec![4], 3));
+        assert_eq!(
+            index.select(false, p, None, &HashSet::new(), 0, ""),
+            (vec![4], 3)
+        );
         // A changed date moves the record.
         index.put(
             &order,
@@ -689,7 +698,10 @@ mod tests {
                 keys: None,
             },
         );
-        assert_eq!(index.select(false, None, None, 0, ""), (vec![4, 2, 1], 3));
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 0, ""),
+            (vec![4, 2, 1], 3)
+        );
     }
 
     fn display_index(positions: &[(u64, i64)]) -> EntityIndex {
@@ -726,17 +738,29 @@ mod tests {
             (2, -2 * POSITION_GAP),
             (3, -3 * POSITION_GAP),
         ]);
-        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 2, 3]);
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 0, "").0,
+            vec![1, 2, 3]
+        );
         let w = index.moves(3, Move::Up).unwrap();
         assert_eq!(w.len(), 1);
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 3, 2]);
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 0, "").0,
+            vec![1, 3, 2]
+        );
         let w = index.moves(2, Move::Top).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, None, 0, "").0, vec![2, 1, 3]);
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 0, "").0,
+            vec![2, 1, 3]
+        );
         let w = index.moves(2, Move::Down).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(true, None, None, 0, "").0, vec![1, 2, 3]);
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 0, "").0,
+            vec![1, 2, 3]
+        );
         assert!(index.moves(1, Move::Up).unwrap().is_empty());
         assert!(index.moves(3, Move::Down).unwrap().is_empty());
         // Neighbours with no room between them: the two swap.
@@ -744,7 +768,10 @@ mod tests {
         let w = tight.moves(3, Move::Up).unwrap();
         assert_eq!(w.len(), 2);
         apply(&mut tight, &w);
-        assert_eq!(tight.select(true, None, None, 0, "").0, vec![1, 3, 2]);
+        assert_eq!(
+            tight.select(true, None, None, &HashSet::new(), 0, "").0,
+            vec![1, 3, 2]
+        );
     }
 
     #[test]
@@ -756,11 +783,14 @@ mod tests {
         // Active items read 1, 2, 4: moving 4 up passes 2, not the inactive 3.
         let w = index.moves(4, Move::Up).unwrap();
         apply(&mut index, &w);
-        let active: Vec<u64> = index.select(false, None, None, 0, "").0;
+        let active: Vec<u64> = index.select(false, None, None, &HashSet::new(), 0, "").0;
         assert_eq!(active, vec![1, 4, 2]);
         let w = index.moves(1, Move::Down).unwrap();
         apply(&mut index, &w);
-        assert_eq!(index.select(false, None, None, 0, "").0, vec![4, 1, 2]);
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 0, "").0,
+            vec![4, 1, 2]
+        );
     }
 
     #[test]
@@ -770,10 +800,22 @@ mod tests {
         e.from = Some(100);
         e.until = Some(200);
         index.put(&Order::Display, e);
-        assert_eq!(index.select(false, None, None, 99, ""), (vec![1], 1));
-        assert_eq!(index.select(false, None, None, 100, ""), (vec![1, 2], 2));
-        assert_eq!(index.select(false, None, None, 200, ""), (vec![1], 1));
-        assert_eq!(index.select(true, None, None, 300, "").1, 2);
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 99, ""),
+            (vec![1], 1)
+        );
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 100, ""),
+            (vec![1, 2], 2)
+        );
+        assert_eq!(
+            index.select(false, None, None, &HashSet::new(), 200, ""),
+            (vec![1], 1)
+        );
+        assert_eq!(
+            index.select(true, None, None, &HashSet::new(), 300, "").1,
+            2
+        );
         assert_eq!(index.next_boundary(50), Some(100));
         assert_eq!(index.next_boundary(100), Some(200));
         assert_eq!(index.next_boundary(200), None);
@@ -823,7 +865,11 @@ mod tests {
             &entity.order,
             doc(3, "acts", "2025-01-01", "", "Council Act", "ଅଧିନିୟମ"),
         );
-        let ids = |f: Filter| index.select(false, None, Some(&f), 0, "2025-06-01").0;
+        let ids = |f: Filter| {
+            index
+                .select(false, None, Some(&f), &HashSet::new(), 0, "2025-06-01")
+                .0
+        };
         let category = |c: &str| Filter {
             category: Some(c.into()),
             ..Filter::default()
