@@ -204,7 +204,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
                 crate::mail::MailSettings {
                     url: url.clone(),
                     from: from.clone(),
-                    site: String::new(),
+                    site: settings.public_url.clone().unwrap_or_default(),
                     retry_after: Duration::from_secs(30),
                 },
             )?;

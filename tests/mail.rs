@@ -184,6 +184,9 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
         "{}",
         mails[0].text
     );
+    // A link that opens the item in the back office, on the council's own address.
+    let link = format!("https://oshec.example.org/oshec/admin?item=latestNews/{id}");
+    assert!(mails[0].text.contains(&link), "{}", mails[0].text);
 
     let back = json!({"entity": "latestNews", "id": id, "comment": "Please add the venue."});
     assert_eq!(

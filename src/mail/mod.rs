@@ -201,14 +201,22 @@ fn recipients(auth: &Auth, notice: &Notice) -> Vec<String> {
 
 /// The mail a notice makes, in plain bilingual text.
 pub fn letter(notice: &Notice, site: &str) -> (String, String) {
-    let admin = format!("{site}/oshec/admin");
+    // The back office opens the item from `?item=<entity>/<id>`, after sign-in if needed.
+    let link = |item: &Item| format!("{site}/oshec/admin?item={}/{}", item.entity, item.id);
     match notice {
         Notice::Submitted { item, by } => (
             format!("Awaiting your review / ସମୀକ୍ଷା ପାଇଁ ଅପେକ୍ଷାରେ: {}", item.title),
             format!(
                 "{by} submitted \"{}\" ({}, item {}) for review.\nReview it in the back office: {}\n\n\
                  {by} \"{}\" ({}, ଆଇଟମ୍ {}) ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
-                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+                item.title,
+                item.kind,
+                item.id,
+                link(item),
+                item.title,
+                item.kind,
+                item.id,
+                link(item)
             ),
         ),
         Notice::Approved { item, by, .. } => (
@@ -228,7 +236,14 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                  Change it and submit it again: {}\n\n\
                  {by} \"{}\" ({}, ଆଇଟମ୍ {}) ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
                  ସଂଶୋଧନ କରି ପୁଣି ଦାଖଲ କରନ୍ତୁ: {}\n",
-                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+                item.title,
+                item.kind,
+                item.id,
+                link(item),
+                item.title,
+                item.kind,
+                item.id,
+                link(item)
             ),
         ),
         Notice::Expiring {
@@ -245,7 +260,14 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                  Renew or review it in the back office: {}\n\n\
                  \"{}\" ({}, ଆଇଟମ୍ {}) {valid_until} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
                  ବ୍ୟାକ୍ ଅଫିସରେ ଏହାକୁ ନବୀକରଣ ବା ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
-                item.title, item.kind, item.id, admin, item.title, item.kind, item.id, admin
+                item.title,
+                item.kind,
+                item.id,
+                link(item),
+                item.title,
+                item.kind,
+                item.id,
+                link(item)
             ),
         ),
     }

@@ -5,7 +5,7 @@ import { FaEye, FaEyeSlash } from 'react-icons/fa';
 import { authenticate } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
 import { useAdminT } from './useAdminT';
-import { forgetReturn, rememberEmail, rememberRole, returnPath } from './session';
+import { forgetReturn, linkPath, rememberEmail, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
@@ -53,7 +53,7 @@ export default function SignIn() {
         const mustChange = extra.mustChangePassword === true;
         rememberRole(typeof extra.role === 'string' ? extra.role : null, mustChange);
         toast.success(answer.message);
-        const target = mustChange ? '/oshec/admin/account' : (returnTo ?? '/oshec/admin');
+        const target = mustChange ? '/oshec/admin/account' : (returnTo ?? linkPath() ?? '/oshec/admin');
         forgetReturn();
         timer.current = window.setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
         return; // stays "in flight" until the page changes

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { auditListPath, type AuditPage } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
@@ -11,6 +11,12 @@ import { STAGE_LABELS, stageOf } from './rows';
 import { useAdminT } from './useAdminT';
 import { useRole } from './useRole';
 import { dateTime, dayText } from './when';
+
+/** `?item=<entity>/<id>` (the link in a workflow e-mail): where that item is edited. */
+export function linkedItem(item: string | null): string | null {
+  const m = item ? /^([A-Za-z]+)\/(\d+)$/.exec(item) : null;
+  return m ? itemLink(m[1], Number(m[2])) : null;
+}
 
 /** Where an item of the workflow's lists is edited: its kind's page, opened on it. */
 export function itemLink(entity: string, id: number): string | null {
@@ -41,6 +47,12 @@ function Card({ title, empty, error, count, children }: { title: string; empty: 
 
 /** /oshec/admin: the dashboard, by role (docs/roles.md, docs/workflow.md). */
 export default function Welcome() {
+  const [params] = useSearchParams();
+  const linked = linkedItem(params.get('item'));
+  return linked ? <Navigate to={linked} replace /> : <Dashboard />;
+}
+
+function Dashboard() {
   const t = useAdminT();
   const [language] = useLanguage();
   const { can, mustChange } = useRole();

@@ -22,6 +22,7 @@ function serve() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input).replace('/oshec/api', '');
     asked.push(url);
+    if (url.endsWith('/authenticate')) return json({ outcome: true, message: 'Welcome', data: 'tok', role: 'contributor' });
     if (url === '/workflow/queue')
       return ok([{ entity: 'imageGallery', id: 3, title: 'Convocation', submittedBy: 'writer@oshec.test', submittedAt: '2026-11-25T06:30:00Z' }]);
     if (url === '/workflow/mine')
@@ -67,6 +68,26 @@ describe('dashboard', () => {
 
     await userEvent.click(within(card('Your drafts and returned items')).getByRole('link', { name: 'Five' }));
     expect(await screen.findByRole('heading', { name: 'Edit: Five' })).toBeTruthy();
+  });
+
+  it("opens the item an e-mail links to, after the sign-in when the tab has no session", async () => {
+    rememberRole('contributor');
+    serve();
+    render(
+      <MemoryRouter initialEntries={['/oshec/admin?item=council/5']}>
+        <Routes>
+          <Route path="/oshec/*" element={<AdminApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // No token: the sign-in page, which remembers where to go back to.
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    expect(sessionStorage.getItem('oshec.openAfterSignIn')).toBe('/oshec/admin?item=council/5');
+    await userEvent.type(screen.getByLabelText('Email'), 'writer@oshec.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Edit: Five' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('asks a contributor for nothing it may not read', async () => {

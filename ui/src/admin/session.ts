@@ -2,6 +2,7 @@
 // return to, the unsaved form of that page, and who is signed in. All in session storage.
 
 const RETURN_KEY = 'oshec.returnTo';
+const LINK_KEY = 'oshec.openAfterSignIn';
 const EMAIL_KEY = 'oshec.adminEmail';
 const DRAFT_PREFIX = 'oshec.draft:';
 
@@ -27,7 +28,13 @@ export function rememberReturn(path: string): void {
 }
 /** The page to return to after signing in, if a session ended under it. */
 export const returnPath = (): string | null => read(RETURN_KEY);
-export const forgetReturn = (): void => write(RETURN_KEY, null);
+export const forgetReturn = (): void => {
+  write(RETURN_KEY, null);
+  write(LINK_KEY, null);
+};
+/** A link to an item followed without a session (a workflow e-mail's): opened after signing in. */
+export const rememberLink = (path: string): void => write(LINK_KEY, path);
+export const linkPath = (): string | null => read(LINK_KEY);
 
 export const signedInAs = (): string | null => read(EMAIL_KEY);
 export const rememberEmail = (email: string | null): void => write(EMAIL_KEY, email);
