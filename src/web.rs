@@ -39,11 +39,13 @@ fn is_api(path: &str) -> bool {
 // Security headers: the one place they are set.
 
 /// `blob:` in img-src is for the back office's preview of a chosen file, an object URL that
-/// only the page's own script can make.
+/// only the page's own script can make. The site may frame itself (`frame-src 'self'`,
+/// `frame-ancestors 'self'`) for the back office's preview of a public page; no other site may
+/// frame it.
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
 img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; \
-frame-src https://www.youtube-nocookie.com https://www.google.com; \
-object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+frame-src 'self' https://www.youtube-nocookie.com https://www.google.com; \
+object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 /// [`CSP`], plus the hash of the home page's inline script when this build has one
 /// (see `home`). Made once; each response gets a reference-counted copy of the header.
@@ -89,7 +91,10 @@ fn apply_security_headers(path: &str, headers: &mut HeaderMap) {
         HeaderValue::from_static("strict-origin-when-cross-origin"),
     );
     // For browsers that predate frame-ancestors.
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::X_FRAME_OPTIONS,
+        HeaderValue::from_static("SAMEORIGIN"),
+    );
     headers.insert(COOP, HeaderValue::from_static("same-origin"));
     headers.insert(
         PERMISSIONS_POLICY,

@@ -12,9 +12,11 @@ use serde_json::Value;
 
 fn assert_security_headers(h: &HeaderMap, what: &str) {
     let csp = header(h, "content-security-policy");
-    assert!(csp.contains("frame-ancestors 'none'"), "{what}: {csp}");
+    // Only the site itself may frame it (the back office's preview of a public page).
+    assert!(csp.contains("frame-ancestors 'self'"), "{what}: {csp}");
+    assert_eq!(header(h, "x-frame-options"), "SAMEORIGIN", "{what}");
     assert!(
-        csp.contains("frame-src https://www.youtube-nocookie.com https://www.google.com;"),
+        csp.contains("frame-src 'self' https://www.youtube-nocookie.com https://www.google.com;"),
         "{what}: {csp}"
     );
     assert!(csp.contains("img-src 'self' data:"), "{what}: {csp}");

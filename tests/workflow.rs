@@ -493,6 +493,88 @@ async fn a_contributor_sees_only_their_own_unpublished_drafts() {
 }
 
 #[tokio::test]
+async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let author = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let other = account(
+        &app,
+        "other.contributor@oshec.example.org",
+        Role::Contributor,
+    )
+    .await;
+    let saved = json_of(manage_news(&app, &news("Published title"), &admin).await).await;
+    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+
+    // A contributor's edit waits beside the live item; the preview shows the edit.
+    let mut edit = news("Edited title");
+    edit["latestNewsId"] = json!(id);
+    edit["newsBodyEn"] = json!("## Venue\n\nThe council hall.");
+    assert_eq!(
+        manage_news(&app, &edit, &author).await.status(),
+        StatusCode::OK
+    );
+    let stored = format!("/workflow/preview?entity=latestNews&id={id}");
+    let body = json_of(get(&app, &stored, &author).await).await;
+    let answer = &body["data"];
+    assert_eq!(answer["listPath"], "/latestNews/allowAll/list", "{body}");
+    assert_eq!(answer["idField"], "latestNewsId", "{body}");
+    assert_eq!(answer["imageField"], "newsImagePath", "{body}");
+    assert_eq!(answer["item"]["newsTitleEn"], "Edited title", "{body}");
+    assert_eq!(answer["item"]["isActive"], true, "{body}");
+    let html = answer["item"]["newsBodyEnHtml"].as_str().unwrap_or("");
+    assert!(html.contains("<h2>Venue</h2>"), "{body}");
+    assert_eq!(public_titles(&app, "latestNews").await, ["Published title"]);
+    // Another contributor does not preview a draft never published.
+    let fresh = json_of(manage_news(&app, &news("Fresh draft"), &author).await).await;
+    let fresh = fresh["data"]["latestNewsId"].as_u64().expect("id");
+    let theirs = format!("/workflow/preview?entity=latestNews&id={fresh}");
+    expect_failure(get(&app, &theirs, &other).await, StatusCode::NOT_FOUND).await;
+
+    // What a form holds, unsaved: shaped the same way, checked as a save is, stored nowhere.
+    let mut typed = news("Typed, not saved");
+    typed["newsBodyOd"] = json!("**ଗୁରୁତ୍ୱପୂର୍ଣ୍ଣ**");
+    let body = json_of(
+        post_json(
+            &app,
+            "/workflow/preview",
+            &json!({"entity": "latestNews", "item": typed}),
+            &author,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        body["data"]["item"]["newsTitleEn"], "Typed, not saved",
+        "{body}"
+    );
+    assert!(
+        body["data"]["item"]["newsBodyOdHtml"]
+            .as_str()
+            .is_some_and(|h| h.contains("<strong>ଗୁରୁତ୍ୱପୂର୍ଣ୍ଣ</strong>")),
+        "{body}"
+    );
+    let mut wrong = news("No date");
+    wrong["newsDate"] = json!("");
+    expect_failure(
+        post_json(
+            &app,
+            "/workflow/preview",
+            &json!({"entity": "latestNews", "item": wrong}),
+            &author,
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    let titles = app
+        .list_items(&wire("latestNews"), Some(&admin))
+        .await
+        .len();
+    assert_eq!(titles, 2, "a preview stores nothing");
+}
+
+#[tokio::test]
 async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
     let app = spawn_app().await;
     app.admin_token().await;

@@ -220,6 +220,67 @@ pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
     Ok(ok("Revision", item))
 }
 
+/// `GET /workflow/preview?entity=&id=`: the item as it will be published, for the back office's
+/// preview of the public page.
+pub async fn preview(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let q = item_query(&req)?;
+    let entity = entity_named(q.entity.as_deref())?;
+    let id = number(q.id.as_deref(), "id")?;
+    let content = state.content.clone();
+    let viewer = hides_drafts(&caller);
+    let answer = blocking(move || {
+        content.must_see(entity, id, viewer.as_deref())?;
+        content.preview(entity, id)
+    })
+    .await?;
+    Ok(ok("Preview", answer))
+}
+
+/// The largest body `POST /workflow/preview` reads: a form's text, Markdown pages included.
+const MAX_PREVIEW_BODY: usize = 1024 * 1024;
+
+#[derive(Deserialize)]
+struct PreviewBody {
+    entity: Option<String>,
+    item: Option<Value>,
+}
+
+/// `POST /workflow/preview {entity, item}`: what a form (`item`, the JSON its `manage` would
+/// send) would show on the public site, stored nowhere.
+pub async fn preview_form(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    if bytes.len() > MAX_PREVIEW_BODY {
+        return Err(ApiError::TooLarge(
+            "The request is too large (1 MiB at most).".into(),
+        ));
+    }
+    let asked: PreviewBody = serde_json::from_slice(&bytes).map_err(|_| {
+        ApiError::BadRequest(
+            "The request must be a JSON object such as {\"entity\": \"latestNews\", \"item\": {…}}."
+                .into(),
+        )
+    })?;
+    let entity = entity_named(asked.entity.as_deref())?;
+    let item = asked
+        .item
+        .ok_or_else(|| ApiError::BadRequest("item must be the form's fields, an object.".into()))?;
+    let content = state.content.clone();
+    let viewer = hides_drafts(&caller);
+    let answer = blocking(move || content.preview_input(entity, item, viewer.as_deref())).await?;
+    Ok(ok("Preview", answer))
+}
+
 /// `GET /workflow/expiring?days=N` (default 14; more than ten years ahead reads as ten years).
 pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     caller(&state, &req).await?;
@@ -264,6 +325,8 @@ enum Input {
     Step(&'static [&'static str]),
     /// Query parameters, each (name, description, required, integer).
     Query(&'static [(&'static str, &'static str, bool, bool)]),
+    /// JSON {entity, item}: a form's fields as its `manage` would send them.
+    Form,
 }
 
 struct Row {
@@ -365,6 +428,20 @@ const ROWS: &[Row] = &[
             ("revision", "The revision number, from 1.", true, true),
         ]),
         handler: handler!(revision),
+    },
+    Row {
+        path: "/workflow/preview",
+        summary: "An item as it will be published",
+        description: "The item's newest content (a pending draft over the live version) in its public list shape, active, for a preview of the public page: {entity, id, idField, listPath, item}. A new image waiting in a draft is a data: URL.",
+        input: Input::Query(ITEM_QUERY),
+        handler: handler!(preview),
+    },
+    Row {
+        path: "/workflow/preview",
+        summary: "A form as it would be published",
+        description: "Checks a form's fields as a save would (400 with the message otherwise) and answers them in the public list shape, active, stored nowhere: {entity, id, idField, listPath, imageField, item}. item is the JSON the entity's manage call takes; order, schedule and image come from the stored item when it has an id.",
+        input: Input::Form,
+        handler: handler!(preview_form, body),
     },
     Row {
         path: "/workflow/expiring",
@@ -469,6 +546,38 @@ pub fn paths() -> Vec<MetaPath> {
                         Failure::TooLarge(SMALL_TOO_LARGE),
                     ],
                 ),
+                Input::Form => (
+                    Method::POST,
+                    vec![],
+                    Some(MetaRequest {
+                        description: None,
+                        content: json_media(object(
+                            vec![
+                                (
+                                    "entity",
+                                    inline(MetaSchema {
+                                        enum_items: entities::ENTITIES
+                                            .iter()
+                                            .map(|e| json!(e.key))
+                                            .collect(),
+                                        ..MetaSchema::new("string")
+                                    }),
+                                ),
+                                ("item", inline(MetaSchema::new("object"))),
+                            ],
+                            vec!["entity", "item"],
+                        )),
+                        required: true,
+                    }),
+                    vec![
+                        Failure::BadRequest(
+                            "The body or a field is not accepted; the message says which.",
+                        ),
+                        Failure::Unauthorized,
+                        Failure::NotFound,
+                        Failure::TooLarge("The body is larger than 1 MiB."),
+                    ],
+                ),
                 Input::Query(query) => (
                     Method::GET,
                     params_of(query),
@@ -501,7 +610,14 @@ pub fn paths() -> Vec<MetaPath> {
                 ],
             }
         })
-        .collect()
+        .fold(Vec::<MetaPath>::new(), |mut paths, path| {
+            // Two methods of one path (GET and POST /workflow/preview) are one entry.
+            match paths.iter_mut().find(|p| p.path == path.path) {
+                Some(same) => same.operations.extend(path.operations),
+                None => paths.push(path),
+            }
+            paths
+        })
 }
 
 /// Routes every row to its handler.
@@ -510,7 +626,7 @@ pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxE
         let s = state.clone();
         let handler = row.handler;
         let method = match row.input {
-            Input::Step(_) => Method::POST,
+            Input::Step(_) | Input::Form => Method::POST,
             Input::Query(_) => Method::GET,
         };
         add(

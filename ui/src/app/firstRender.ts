@@ -24,6 +24,11 @@ export function takeEmbeddedBanner(doc: Document): boolean {
 export function beforeFirstRender(doc: Document = document): Promise<unknown> | null {
   const waits: Promise<unknown>[] = [];
   if (i18nReady) waits.push(i18nReady);
+  // The back office's preview of a draft (./preview) loads the draft before any list.
+  if (doc.location.search.includes('preview=')) {
+    waits.push(import('./preview').then(({ startPreview }) => startPreview(doc.location.search)));
+    return Promise.all(waits);
+  }
   if (doc.location.pathname === '/' && !takeEmbeddedBanner(doc)) {
     waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]));
   }

@@ -40,6 +40,8 @@ export function loadLanguage(): Language {
 }
 
 export function storeLanguage(language: Language): void {
+  // A preview framed in the back office (`?preview=`) shows a language without choosing it.
+  if (typeof location !== 'undefined' && location.search.includes('preview=')) return;
   try {
     sessionStorage.setItem(LANGUAGE_KEY, language);
     localStorage.setItem(LANGUAGE_KEY, language);
