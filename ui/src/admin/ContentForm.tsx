@@ -70,6 +70,8 @@ interface Props {
   drafts: boolean;
   /** Given when the signed-in official may review the edited item (it is in review). */
   onApprove?: () => void;
+  /** Shows the public page with the form's item, before anything is published. */
+  onPreview?: () => void;
   onReturn?: () => void;
   onCancel: () => void;
   formRef: RefObject<HTMLFormElement | null>;
@@ -89,6 +91,7 @@ export default function ContentForm({
   onSubmit,
   drafts,
   onApprove,
+  onPreview,
   onReturn,
   onCancel,
   formRef,
@@ -335,6 +338,11 @@ export default function ContentForm({
         {drafts && (
           <button type="button" className="adm-button" disabled={submitting} onClick={() => onSubmit('submit')}>
             {t('Submit for review')}
+          </button>
+        )}
+        {onPreview && (
+          <button type="button" className="adm-button" disabled={submitting} onClick={onPreview}>
+            {t('Preview')}
           </button>
         )}
         {onApprove && (

@@ -14,6 +14,9 @@ import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
 import ReturnDialog from './ReturnDialog';
+import PreviewDialog from './PreviewDialog';
+import { previewPage } from './previewPage';
+import { previewForm, withImage, type PreviewAnswer } from '../api/preview';
 import History from './History';
 import { approveItem, returnItem, submitItem } from '../api/workflow';
 import { useRole } from './useRole';
@@ -57,6 +60,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const { can } = useRole();
   const [returning, setReturning] = useState(false);
+  const [preview, setPreview] = useState<{ answer: PreviewAnswer; path: string } | null>(null);
   // The row just toggled or moved, which change marked it (the same row can be marked again),
   // and the list as it was before that change (the row is brought into view in the new one).
   const [marked, setMarked] = useState<{ id: number; change: number; before: Row[] | undefined } | null>(null);
@@ -162,6 +166,36 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const refusedByServer = (message: string, input: FormInput) =>
     refuse(message, serverFieldErrors(desc, message, input, t(message)), false);
 
+  /** "Preview": the form checked as a save is, then the public page with it (nothing saved). */
+  const onPreview = async () => {
+    if (submitting) return;
+    const input = { values: form.values, file: form.file, hasImage: form.hasImage };
+    const failed = firstFailing(desc.checks.filter((c) => c.kind !== 'imageRequired'), input);
+    if (failed) {
+      const message = t(failed.message);
+      refuse(message, errorsOfCheck(failed, input, message), true);
+      return;
+    }
+    setFormError(null);
+    setFieldErrors({});
+    try {
+      const answer = await previewForm(desc.key, manageJson(desc, form));
+      if (!answer.outcome || !answer.data) {
+        refusedByServer(answer.message || t('The preview could not be made.'), input);
+        return;
+      }
+      const shown = form.file && desc.image ? withImage(answer.data, URL.createObjectURL(form.file)) : answer.data;
+      setPreview({ answer: shown, path: previewPage(desc.key, answer.data.id, form.values) });
+    } catch (e) {
+      if (!sessionEnded(e)) refusedByServer(errorText(t, e, 'The preview could not be made.'), input);
+    }
+  };
+  const closePreview = () => {
+    const url = preview && preview.answer.imageField ? preview.answer.item[preview.answer.imageField] : null;
+    if (typeof url === 'string' && url.startsWith('blob:')) URL.revokeObjectURL(url);
+    setPreview(null);
+  };
+
   const onSubmit = async (intent: SaveIntent) => {
     if (submitting) return;
     const input = { values: form.values, file: form.file, hasImage: form.hasImage };
@@ -174,12 +208,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     setFormError(null);
     setFieldErrors({});
     setSubmitting(true);
-    const entity: Record<string, unknown> = { [desc.idField]: form.id };
-    for (const name of fieldNames(desc)) entity[name] = (form.values[name] ?? '').trim();
-    entity.isActive = form.isActive;
-    entity.showFrom = form.showFrom;
-    entity.showUntil = form.showUntil;
-    if (!hasOwnValidUntil(desc)) entity.validUntil = form.validUntil ?? '';
+    const entity = manageJson(desc, form);
     try {
       const fileField = desc.image?.fileField ?? desc.file?.fileField;
       // A document's file can be large: show how much has been sent.
@@ -388,6 +417,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         onSubmit={onSubmit}
         drafts={!can.review}
         onApprove={onApprove}
+        onPreview={onPreview}
         onReturn={onReturnOpen}
         onCancel={onCancel}
         formRef={formRef}
@@ -404,6 +434,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
           }}
         />
       )}
+      {preview && <PreviewDialog name={form.values[desc.nameKey]?.trim() || form.name || desc.title} path={preview.path} answer={preview.answer} onClose={closePreview} />}
       {returning && form.id !== null && (
         <ReturnDialog
           name={form.name}
@@ -429,4 +460,15 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       />
     </div>
   );
+}
+
+/** The JSON a form's `manage` sends (and a preview of it). */
+function manageJson(desc: EntityDesc, form: FormState): Record<string, unknown> {
+  const entity: Record<string, unknown> = { [desc.idField]: form.id };
+  for (const name of fieldNames(desc)) entity[name] = (form.values[name] ?? '').trim();
+  entity.isActive = form.isActive;
+  entity.showFrom = form.showFrom;
+  entity.showUntil = form.showUntil;
+  if (!hasOwnValidUntil(desc)) entity.validUntil = form.validUntil ?? '';
+  return entity;
 }

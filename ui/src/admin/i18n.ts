@@ -419,6 +419,13 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['removed', 'ହଟାଯାଇଛି'],
   ['added', 'ଯୋଗ କରାଯାଇଛି'],
   ['Close', 'ବନ୍ଦ କରନ୍ତୁ'],
+  ['Preview: {{name}}', 'ପୂର୍ବାବଲୋକନ: {{name}}'],
+  ['Width', 'ପ୍ରସ୍ଥ'],
+  ['Desktop', 'ଡେସ୍କଟପ'],
+  ['Language', 'ଭାଷା'],
+  ['Not published: this is how the public page will show the item. Nothing is saved.', 'ପ୍ରକାଶିତ ନୁହେଁ: ସାର୍ବଜନୀନ ପୃଷ୍ଠା ଏହି ଆଇଟମକୁ ଏହିପରି ଦେଖାଇବ। କିଛି ସଞ୍ଚୟ ହୋଇନାହିଁ।'],
+  ['Public page with {{name}}', '{{name}} ସହ ସାର୍ବଜନୀନ ପୃଷ୍ଠା'],
+  ['The preview could not be made.', 'ପୂର୍ବାବଲୋକନ ତିଆରି ହୋଇପାରିଲା ନାହିଁ।'],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));

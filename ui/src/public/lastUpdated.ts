@@ -52,6 +52,11 @@ export function pageEntities(pathname: string): readonly string[] {
   return BY_PREFIX.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? [];
 }
 
+/** The first page that shows records of `key` (the home page first), or null. */
+export function pageShowing(key: string): string | null {
+  return Object.entries(BY_PATH).find(([, keys]) => keys.includes(key))?.[0] ?? null;
+}
+
 /** Minutes India Standard Time is ahead of UTC: dates are the council's calendar days. */
 const IST_MINUTES = 330;
 
