@@ -574,6 +574,60 @@ async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() 
     assert_eq!(titles, 2, "a preview stores nothing");
 }
 
+/// `manage` of a news item with a photo (`newsImg`).
+async fn news_with_photo(
+    app: &TestApp,
+    fields: &Value,
+    salt: u8,
+    token: &str,
+) -> reqwest::Response {
+    let form = reqwest::multipart::Form::new()
+        .text("cipherLatestNewsDto", common::b64(fields.to_string()))
+        .part(
+            "newsImg",
+            reqwest::multipart::Part::bytes(common::png(salt)).file_name("photo.png"),
+        );
+    app.post_form("/latestNews/manage", form, Some(token)).await
+}
+
+#[tokio::test]
+async fn restoring_a_revision_brings_back_the_image_it_had() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let first = json_of(news_with_photo(&app, &news("With a photo"), 1, &admin).await).await;
+    let id = first["data"]["latestNewsId"].as_u64().expect("id");
+    let path_of = |item: &Value| item["newsImagePath"].as_str().unwrap_or("").to_string();
+    let before = path_of(&admin_item(&app, "latestNews", id, &admin).await);
+    assert!(before.starts_with("/uploads/latestNews/"), "{before}");
+
+    // A new photo replaces it; restoring the first revision brings the first photo back.
+    let mut edit = news("With a photo");
+    edit["latestNewsId"] = json!(id);
+    let resp = news_with_photo(&app, &edit, 2, &admin).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let replaced = path_of(&admin_item(&app, "latestNews", id, &admin).await);
+    assert_ne!(replaced, before);
+    let restore = json!({"entity": "latestNews", "id": id, "revision": 1});
+    assert_eq!(
+        step(&app, "/workflow/restore", restore, &admin)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let restored = path_of(&admin_item(&app, "latestNews", id, &admin).await);
+    assert_eq!(
+        restored, before,
+        "the first photo is back, under its own address"
+    );
+    let served = app
+        .client
+        .get(format!("{}{restored}", app.base))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(served.status(), StatusCode::OK);
+}
+
 #[tokio::test]
 async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
     let app = spawn_app().await;

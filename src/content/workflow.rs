@@ -29,6 +29,11 @@ const REVISIONS: TableDefinition<(&str, u64, u64), &[u8]> =
 const PENDING_UPLOADS: TableDefinition<(&str, u64), &[u8]> =
     TableDefinition::new("workflow_pending_uploads");
 
+/// Images an item had before a new one replaced them, by (entity key, record id, the image's
+/// hash as a number), so restoring a revision brings its image back.
+const KEPT_IMAGES: TableDefinition<(&str, u64, u64), &[u8]> =
+    TableDefinition::new("workflow_kept_images");
+
 /// Longest comment kept on a returned item.
 const MAX_COMMENT_CHARS: usize = 2_000;
 
@@ -152,8 +157,35 @@ pub(super) fn create_tables(store: &crate::store::Store) -> Result<(), StoreErro
         tx.txn()
             .open_table(PENDING_UPLOADS)
             .map_err(StoreError::other)?;
+        tx.txn()
+            .open_table(KEPT_IMAGES)
+            .map_err(StoreError::other)?;
         Ok::<(), StoreError>(())
     })
+}
+
+/// An image's hash (16 hex digits) as the number [`KEPT_IMAGES`] is keyed by.
+fn hash_number(hash: &str) -> Option<u64> {
+    u64::from_str_radix(hash, 16).ok()
+}
+
+/// Keeps an image that is about to be replaced (see [`Content::image_to_keep`]).
+fn keep_image(
+    tx: &WriteTx,
+    key: &str,
+    id: u64,
+    kept: &Option<(u64, Vec<u8>)>,
+) -> Result<(), StoreError> {
+    if let Some((hash, bytes)) = kept {
+        let mut table = tx
+            .txn()
+            .open_table(KEPT_IMAGES)
+            .map_err(StoreError::other)?;
+        table
+            .insert((key, id, *hash), bytes.as_slice())
+            .map_err(StoreError::other)?;
+    }
+    Ok(())
 }
 
 fn read_state(tx: &WriteTx, key: &str, id: u64) -> Result<State, StoreError> {
@@ -461,7 +493,12 @@ impl Content {
             Authority::Drafts => Status::Draft,
         };
         let comment = comment.clone();
+        let kept = match authority {
+            Authority::Publishes => self.image_to_keep(entity, id, upload.is_some())?,
+            Authority::Drafts => None,
+        };
         let hook = move |tx: &WriteTx, id: u64, record: &Record, before: Option<&Record>| {
+            keep_image(tx, entity.key, id, &kept)?;
             let mut state = match authority {
                 Authority::Publishes => read_state(tx, entity.key, id)?,
                 Authority::Drafts => {
@@ -815,7 +852,9 @@ impl Content {
         };
         let input = input_of(entity, id, &fields, active);
         let author_for_hook = author.clone();
+        let kept = self.image_to_keep(entity, Some(id), upload.is_some())?;
         let hook = move |tx: &WriteTx, id: u64, record: &Record, _: Option<&Record>| {
+            keep_image(tx, entity.key, id, &kept)?;
             let mut state = read_state(tx, entity.key, id)?;
             state.status = Status::Published;
             state.live = true;
@@ -856,6 +895,57 @@ impl Content {
         let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
         self.wake_mail();
         self.detail_with_envelope(entity, id)
+    }
+
+    /// The current image of item `id` with its hash, when a new upload is about to replace it.
+    fn image_to_keep(
+        &self,
+        entity: &Entity,
+        id: Option<u64>,
+        replacing: bool,
+    ) -> Result<Option<(u64, Vec<u8>)>, ContentError> {
+        let (Some(id), true, Some(_)) = (id, replacing, &entity.image) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(hash) = record.image.as_ref().and_then(|i| hash_number(&i.hash)) else {
+            return Ok(None);
+        };
+        Ok(self.original(entity.key, id)?.map(|bytes| (hash, bytes)))
+    }
+
+    /// The image of hash `wanted` of item `id`, when it is not the current one and was kept.
+    fn kept_image(
+        &self,
+        entity: &Entity,
+        id: u64,
+        wanted: Option<&str>,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
+        let Some(wanted) = wanted else {
+            return Ok(None);
+        };
+        let current = self
+            .store
+            .get::<Record>(entity.key, id)?
+            .and_then(|r| r.image);
+        if current.is_some_and(|i| i.hash == wanted) {
+            return Ok(None);
+        }
+        let Some(hash) = hash_number(wanted) else {
+            return Ok(None);
+        };
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(KEPT_IMAGES).map_err(StoreError::other)?;
+        Ok(table
+            .get((entity.key, id, hash))
+            .map_err(StoreError::other)?
+            .map(|v| v.value().to_vec()))
     }
 
     fn pending_upload(&self, key: &str, id: u64) -> Result<Option<Vec<u8>>, ContentError> {
@@ -1080,8 +1170,8 @@ impl Content {
     }
 
     /// `POST /workflow/restore` with a revision: its content becomes the newest revision,
-    /// published for approvers and a draft for contributors. The image or file stays the
-    /// current one (revisions keep its hash, not its bytes).
+    /// published for approvers and a draft for contributors, with the image it had (kept when
+    /// it was replaced). A document's file stays the current one.
     pub fn restore_revision(
         &self,
         entity: &'static Entity,
@@ -1097,10 +1187,11 @@ impl Content {
             })?;
         let active = (authority == Authority::Publishes).then_some(old.active);
         let input = input_of(entity, id, &old.fields, active);
+        let upload = self.kept_image(entity, id, old.upload.as_deref())?;
         let (_, value) = self.manage_with(
             entity,
             input,
-            None,
+            upload,
             actor,
             authority,
             "restore",
