@@ -315,6 +315,23 @@ async fn last_updated_moves_with_each_write() {
         .expect("a time")
         .to_string();
     assert!(second > first, "{first} then {second}");
+
+    // An item nobody can see yet (created inactive) does not date the page.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let hidden = json!({
+        "latestNewsId": null,
+        "newsTitleEn": "Not yet",
+        "newsTitleOd": "ଏଯାଏ ନୁହେଁ",
+        "newsDescEn": "Hidden.",
+        "newsDescOd": "ଲୁଚି।",
+        "newsDate": "2026-01-02",
+        "isActive": false,
+    });
+    let resp = app
+        .manage(&wire("latestNews"), &hidden, None, Some(&token))
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(read().await["latestNews"].as_str(), Some(second.as_str()));
 }
 
 #[tokio::test]

@@ -354,7 +354,8 @@ fn stamp_parts<'a>(
     let Some(filters) = &entity.filters else {
         return Ok(());
     };
-    for record in records {
+    // Only what visitors can see dates a part's page.
+    for record in records.into_iter().filter(|r| r.active) {
         if let Some(category) = record
             .fields
             .get(filters.category)
@@ -576,7 +577,12 @@ impl Content {
                     image: stored_image,
                 };
                 let id = self.store.write(|tx| {
+                    // Only what visitors can see dates the public pages (docs/visitors.md).
+                    let was = tx.change_time(entity.key)?;
                     let id = tx.insert(entity.key, &record, image.as_deref())?;
+                    if !record.active {
+                        tx.restore_change_time(entity.key, was)?;
+                    }
                     stamp_parts(tx, entity, [&record])?;
                     if let Some(file) = file_write(&file_meta, &file) {
                         tx.put_file(entity.key, id, file)?;
@@ -599,6 +605,7 @@ impl Content {
                     None => None,
                 };
                 let updated = self.store.write(|tx| {
+                    let was = tx.change_time(entity.key)?;
                     let mut before = None;
                     let updated = tx.update::<Record, ContentError>(
                         entity.key,
@@ -641,6 +648,9 @@ impl Content {
                         },
                     )?;
                     if let Some(after) = &updated {
+                        if !after.active && before.as_ref().is_none_or(|b| !b.active) {
+                            tx.restore_change_time(entity.key, was)?;
+                        }
                         stamp_parts(tx, entity, before.iter().chain([after]))?;
                         if let Some(file) = file_write(&file_meta, &file) {
                             tx.put_file(entity.key, id, file)?;

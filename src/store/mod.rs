@@ -94,6 +94,26 @@ impl WriteTx {
         stamp(&self.txn, key)
     }
 
+    /// The change time of `key` (milliseconds), if it has one.
+    pub fn change_time(&self, key: &str) -> Result<Option<u64>, StoreError> {
+        let changes = self.txn.open_table(CHANGES).map_err(StoreError::other)?;
+        Ok(changes
+            .get(key)
+            .map_err(StoreError::other)?
+            .map(|g| g.value()))
+    }
+
+    /// Puts `key`'s change time back to `time` (read with [`WriteTx::change_time`] before a
+    /// write that no visitor can see, which must not date the public pages).
+    pub fn restore_change_time(&self, key: &str, time: Option<u64>) -> Result<(), StoreError> {
+        let mut changes = self.txn.open_table(CHANGES).map_err(StoreError::other)?;
+        match time {
+            Some(time) => changes.insert(key, time).map_err(StoreError::other)?,
+            None => changes.remove(key).map_err(StoreError::other)?,
+        };
+        Ok(())
+    }
+
     /// Gives `key` the change time of `from` when `key` has none of its own (a part of an
     /// entity first tracked by this release starts at its entity's time).
     pub fn stamp_from(&self, key: &str, from: &str) -> Result<(), StoreError> {
