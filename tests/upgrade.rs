@@ -286,6 +286,21 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
         "{old}"
     );
 
+    // Videos saved before they had titles: untitled, their address as it was.
+    let videos = app.list_items(&wire("videoGallery"), None).await;
+    assert!(!videos.is_empty());
+    for video in &videos {
+        for field in ["videoTitleEn", "videoTitleOd", "videoDescEn", "videoDescOd"] {
+            assert_eq!(video[field], json!(""), "{video}");
+        }
+        assert!(
+            video["displayVideo"]
+                .as_str()
+                .is_some_and(|v| v.contains("youtu")),
+            "{video}"
+        );
+    }
+
     // The edited policy page and setting, as the council left them.
     let pages = app.list_items(&wire("page"), None).await;
     assert!(

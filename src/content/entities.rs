@@ -486,7 +486,15 @@ pub static ENTITIES: [Entity; 14] = [
         id_field: "videoGalleryId",
         manage_field: "cipherVideoGalleryDto",
         toggle_field: "helperDto",
-        fields: &["displayVideo"],
+        // A title and a description in each language (docs/visitors.md, "Videos"): optional,
+        // so videos saved before they existed, which read them as empty, keep working.
+        fields: &[
+            "displayVideo",
+            "videoTitleEn",
+            "videoTitleOd",
+            "videoDescEn",
+            "videoDescOd",
+        ],
         list_renames: &[],
         checks: &[
             Check::Required(&["displayVideo"], "Please provide a YouTube URL."),

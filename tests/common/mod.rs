@@ -193,7 +193,13 @@ pub const WIRES: [Wire; 13] = [
         enveloped: false,
         encoded: None,
         path: None,
-        fields: &["displayVideo"],
+        fields: &[
+            "displayVideo",
+            "videoTitleEn",
+            "videoTitleOd",
+            "videoDescEn",
+            "videoDescOd",
+        ],
     },
     Wire {
         key: "strongFuture",

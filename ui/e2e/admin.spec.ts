@@ -177,7 +177,8 @@ const PAGES: PageCase[] = [
   },
   {
     route: 'video', title: 'Video Gallery',
-    fields: [['YouTube URL', `https://www.youtube.com/watch?v=e2e${s}`]],
+    // Title and description are optional (docs/visitors.md, "Videos"): one title is given.
+    fields: [['YouTube URL', `https://www.youtube.com/watch?v=e2e${s}`], ['Optional title (English)', `Video ${s}`]],
     empty: 'Please provide a YouTube URL.', submitted: 'Video URL submitted successfully!', cancelled: 'Form reset successfully!',
   },
   {

@@ -340,12 +340,13 @@ const imageGallery: EntityDesc = {
 const videoGallery: EntityDesc = {
   route: 'video', navLabel: 'Video Gallery', title: 'Video Gallery',
   idField: 'videoGalleryId', nameKey: 'displayVideo',
-  rows: [one('displayVideo', 'YouTube URL', 'url')],
+  // Title and description are optional: videos saved before them keep working.
+  rows: [one('displayVideo', 'YouTube URL', 'url'), bi('videoTitle', 'Optional title'), bi('videoDesc', 'Optional description', 'textarea')],
   checks: [
     required(['displayVideo'], 'Please provide a YouTube URL.'),
     matches('displayVideo', isVideoUrl, 'Please provide a valid YouTube URL.'),
   ],
-  columns: [col('displayVideo', 'YouTube URL', 'link')],
+  columns: [col('displayVideo', 'YouTube URL', 'link'), ...biCols('videoTitle', 'Title')],
   list: { path: '/videoGallery/allowAll/list', envelope: false },
   key: 'videoGallery',
   manage: { path: '/videoGallery/manage', json: 'cipherVideoGalleryDto' },

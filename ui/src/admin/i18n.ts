@@ -78,6 +78,8 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Display Name', 'ପ୍ରଦର୍ଶନ ନାମ'],
   ['Image', 'ଛବି'],
   ['YouTube URL', 'YouTube URL'],
+  ['Optional title', 'ଇଚ୍ଛାଧୀନ ଶୀର୍ଷକ'],
+  ['Optional description', 'ଇଚ୍ଛାଧୀନ ବିବରଣୀ'],
   ['Image Name', 'ଛବି ନାମ'],
   ['Images Altname', 'ଛବିର ବିକଳ୍ପ ନାମ'],
   ['Logo', 'ଲୋଗୋ'],

@@ -92,6 +92,11 @@ export interface GalleryItem extends Activatable {
 export interface Video extends Activatable {
   videoGalleryId: number;
   displayVideo: string;
+  /** Title and description in both languages: optional, absent on videos saved before them. */
+  videoTitleEn?: string;
+  videoTitleOd?: string;
+  videoDescEn?: string;
+  videoDescOd?: string;
 }
 
 export interface StrongFuture extends Activatable {

@@ -114,6 +114,9 @@ const en = {
     error: 'Error fetching video data.',
     empty: 'No active videos available.',
     title: 'Video {{n}} of {{total}}',
+    play: 'Play video: {{title}}',
+    watch: 'Watch on YouTube',
+    watchTitled: 'Watch on YouTube: {{title}}',
     viewAll: 'View all',
   },
   futures: {

@@ -118,6 +118,9 @@ const od: Catalogue<typeof en> = {
     error: 'ଭିଡିଓ ତଥ୍ୟ ଆଣିବାରେ ତ୍ରୁଟି।',
     empty: 'କୌଣସି ସକ୍ରିୟ ଭିଡିଓ ଉପଲବ୍ଧ ନାହିଁ।',
     title: '{{total}}ଟିରୁ {{n}} ନମ୍ବର ଭିଡିଓ',
+    play: 'ଭିଡିଓ ଚଲାନ୍ତୁ: {{title}}',
+    watch: 'ୟୁଟ୍ୟୁବରେ ଦେଖନ୍ତୁ',
+    watchTitled: 'ୟୁଟ୍ୟୁବରେ ଦେଖନ୍ତୁ: {{title}}',
     viewAll: 'ସବୁ ଦେଖନ୍ତୁ',
   },
   futures: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEmbedUrl, youtubeId } from './video';
+import { toEmbedUrl, toWatchUrl, youtubeId } from './video';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
@@ -27,5 +27,13 @@ describe('toEmbedUrl', () => {
     expect(toEmbedUrl('https://www.youtube.com/watch?v=<script>')).toBeNull();
     expect(toEmbedUrl('not a url')).toBeNull();
     expect(youtubeId('https://www.youtube.com/')).toBeNull();
+  });
+});
+
+describe('toWatchUrl', () => {
+  it("leads to the video's own page on YouTube", () => {
+    expect(toWatchUrl('https://youtu.be/dQw4w9WgXcQ?si=abc')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(toWatchUrl('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(toWatchUrl('https://vimeo.com/12345678')).toBeNull();
   });
 });

@@ -28,3 +28,9 @@ export function toEmbedUrl(address: string): string | null {
   const id = youtubeId(address);
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
+
+/** The video's own page on YouTube (where it plays when the embedded player cannot), or null. */
+export function toWatchUrl(address: string): string | null {
+  const id = youtubeId(address);
+  return id ? `https://www.youtube.com/watch?v=${id}` : null;
+}

@@ -1,46 +1,117 @@
-// Video Gallery (SPEC §2.3 item 7): active videos as privacy-enhanced YouTube embeds, loaded
-// lazily and never autoplayed. The video gallery page (/gallery/videos) shows them a page at a
-// time.
+// Video Gallery (SPEC §2.3 item 7): the active videos, each a light poster of the site's own (its
+// title and a play button) that loads YouTube's privacy-enhanced player only when pressed, so
+// nothing is asked of YouTube before a visitor wants a video; its description; and a "Watch on
+// YouTube" link for when the player cannot load (docs/visitors.md, "Videos"). The video gallery
+// page (/gallery/videos) shows them a page at a time.
+import { useEffect, useRef, useState } from 'react';
 import { useVideos, type Video } from '../../api/public';
-import { useT } from '../../i18n';
+import { htmlLang, useT, type Language } from '../../i18n';
+import { ExternalLink } from '../ExternalLink';
 import { formatNumber } from '../format';
-import { toEmbedUrl } from '../video';
+import { PlayIcon } from '../icons';
+import { toEmbedUrl, toWatchUrl } from '../video';
 import { Empty, Failure, Loading } from './SectionStatus';
 
-/** The videos with a usable YouTube address, as embeds. */
-export function toEmbeds(items: readonly Video[]): { id: number; src: string }[] {
-  return items
-    .map((video) => ({ id: video.videoGalleryId, src: toEmbedUrl(video.displayVideo) }))
-    .filter((video): video is { id: number; src: string } => video.src !== null);
+/** A video as the gallery shows it. */
+export interface VideoItem {
+  id: number;
+  /** YouTube's privacy-enhanced player, loaded once the poster is pressed. */
+  embed: string;
+  /** The video's page on YouTube. */
+  watch: string;
+  title: { en: string; od: string };
+  desc: { en: string; od: string };
 }
 
-/** The embeds; each frame's title counts from `first` out of `total` (a page of a longer list). */
-export function VideoFrames({
-  videos,
-  first = 1,
-  total = videos.length,
-}: {
-  videos: { id: number; src: string }[];
-  first?: number;
-  total?: number;
-}) {
-  const { t, language } = useT();
+/** The videos with a usable YouTube address. */
+export function toVideos(items: readonly Video[]): VideoItem[] {
+  return items.flatMap((video) => {
+    const embed = toEmbedUrl(video.displayVideo);
+    const watch = toWatchUrl(video.displayVideo);
+    if (!embed || !watch) return [];
+    return [
+      {
+        id: video.videoGalleryId,
+        embed,
+        watch,
+        title: { en: (video.videoTitleEn ?? '').trim(), od: (video.videoTitleOd ?? '').trim() },
+        desc: { en: (video.videoDescEn ?? '').trim(), od: (video.videoDescOd ?? '').trim() },
+      },
+    ];
+  });
+}
+
+/**
+ * The text in the reader's language, else in the other one (an item may have only one), with the
+ * language it is in; null when there is neither.
+ */
+export function inLanguage(text: { en: string; od: string }, language: Language): { text: string; lang: Language } | null {
+  const other: Language = language === 'od' ? 'en' : 'od';
+  if (text[language]) return { text: text[language], lang: language };
+  if (text[other]) return { text: text[other], lang: other };
+  return null;
+}
+
+/** The videos; untitled ones are named by their place, counted from `first` out of `total`. */
+export function VideoCards({ videos, first = 1, total = videos.length }: { videos: VideoItem[]; first?: number; total?: number }) {
   return (
     <ul className="video-grid">
       {videos.map((video, index) => (
-        <li key={video.id} className="video-frame">
-          <iframe
-            src={video.src}
-            title={t('video.title', { n: formatNumber(first + index, language), total: formatNumber(total, language) })}
-            width="560"
-            height="315"
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </li>
+        <VideoCard key={video.id} video={video} position={first + index} total={total} />
       ))}
     </ul>
+  );
+}
+
+function VideoCard({ video, position, total }: { video: VideoItem; position: number; total: number }) {
+  const { t, language } = useT();
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const titled = inLanguage(video.title, language);
+  const title = titled?.text ?? t('video.title', { n: formatNumber(position, language), total: formatNumber(total, language) });
+  const titleLang = titled && titled.lang !== language ? htmlLang(titled.lang) : undefined;
+  const desc = inLanguage(video.desc, language);
+
+  // The button is gone once pressed: keyboard focus goes on into the player that replaced it.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <li className="video-card">
+      <div className="video-frame">
+        {playing ? (
+          <iframe
+            ref={frame}
+            src={`${video.embed}?autoplay=1`}
+            title={title}
+            width="560"
+            height="315"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('video.play', { title })}>
+            <span className="video-poster-title" lang={titleLang}>
+              {title}
+            </span>
+            <span className="video-play" aria-hidden="true">
+              <PlayIcon />
+            </span>
+          </button>
+        )}
+      </div>
+      <div className="video-info">
+        {desc && (
+          <p className="video-desc" lang={desc.lang !== language ? htmlLang(desc.lang) : undefined}>
+            {desc.text}
+          </p>
+        )}
+        <ExternalLink href={video.watch} className="video-watch" label={t('video.watchTitled', { title })}>
+          {t('video.watch')}
+        </ExternalLink>
+      </div>
+    </li>
   );
 }
 
@@ -49,7 +120,7 @@ export function VideoList() {
   const { items, error, isLoading } = useVideos();
   if (isLoading) return <Loading text={t('status.loading')} />;
   if (error) return <Failure text={t('video.error')} />;
-  const videos = toEmbeds(items ?? []);
+  const videos = toVideos(items ?? []);
   if (videos.length === 0) return <Empty text={t('video.empty')} />;
-  return <VideoFrames videos={videos} />;
+  return <VideoCards videos={videos} />;
 }

@@ -1,15 +1,17 @@
 // The header (banner landmark): the accessibility bar, the council's emblem and name (in both
-// scripts), the Login button, and the menu.
-import { Link } from 'react-router';
+// scripts; phones show the chosen one), the search box, the Login button, and the menu. On
+// narrow screens the Menu button sits beside the name (docs/visitors.md).
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useToken } from '../../api/client';
 import { useT, useLanguage } from '../../i18n';
 import { Logo } from './Logo';
-import { MainMenu } from './MainMenu';
+import { MainMenu, MenuToggle } from './MainMenu';
 import { PATHS } from './menu';
 import { SearchBox } from './SearchBox';
 import { TopBar } from './TopBar';
 
-/** The council's name in both languages: the header always shows both. */
+/** The council's name in both languages: the header shows both, except on phones. */
 export const COUNCIL_NAME = {
   en: 'Odisha State Higher Education Council',
   od: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ',
@@ -21,6 +23,11 @@ export function Header({ onSkip }: { onSkip: () => void }) {
   const other = language === 'od' ? 'en' : 'od';
   // While this tab holds a back-office token the button leads back there, and says so.
   const signedIn = useToken() !== null;
+  // The narrow screens' menu: its button is in the row of the council's name, its list in <nav>.
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="site-header">
       <TopBar onSkip={onSkip} />
@@ -37,12 +44,13 @@ export function Header({ onSkip }: { onSkip: () => void }) {
             </span>
           </span>
         </Link>
+        <MenuToggle open={menuOpen} listId={listId} onToggle={() => setMenuOpen((o) => !o)} />
         <SearchBox />
         <Link to={PATHS.login} className="btn btn-amber login-button">
           {signedIn ? t('nav.backOffice') : t('nav.login')}
         </Link>
       </div>
-      <MainMenu />
+      <MainMenu listId={listId} mobileOpen={menuOpen} />
     </header>
   );
 }

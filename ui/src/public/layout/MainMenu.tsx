@@ -1,23 +1,32 @@
-// The main menu: links, disclosure groups (click, Enter/Space, Escape) and a Menu button on
-// narrow screens.
+// The main menu: links, disclosure groups (click, Enter/Space, Escape), and the Menu button that
+// opens it on narrow screens. The button sits in the header's row beside the council's name (see
+// Header), so the phone header stays two short rows; the list it opens follows in the <nav>.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { CloseIcon, MenuIcon } from '../icons';
-import { MENU, groupOf, type MenuGroup } from './menu';
+import { MENU, PATHS, groupOf, type MenuGroup } from './menu';
 
-export function MainMenu() {
+/** The Menu button of narrow screens (hidden where the menu is a bar, 64em and wider). */
+export function MenuToggle({ open, listId, onToggle }: { open: boolean; listId: string; onToggle: () => void }) {
+  const { t } = useT();
+  return (
+    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+      {open ? <CloseIcon /> : <MenuIcon />}
+      <span>{t('nav.menu')}</span>
+    </button>
+  );
+}
+
+export function MainMenu({ listId, mobileOpen }: { listId: string; mobileOpen: boolean }) {
   const { t } = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
-  const listId = useId();
   const current = groupOf(pathname);
 
   useEffect(() => {
     setOpen(null);
-    setMobileOpen(false);
   }, [pathname]);
 
   useEffect(() => {
@@ -39,16 +48,6 @@ export function MainMenu() {
   return (
     <nav className="main-nav" aria-label={t('nav.label')} ref={nav} onKeyDown={onKeyDown}>
       <div className="container">
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={mobileOpen}
-          aria-controls={listId}
-          onClick={() => setMobileOpen((o) => !o)}
-        >
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          <span>{t('nav.menu')}</span>
-        </button>
         <ul id={listId} className={mobileOpen ? 'menu menu-open' : 'menu'}>
           {MENU.map((entry) => {
             if ('children' in entry) {
@@ -72,6 +71,12 @@ export function MainMenu() {
               </li>
             );
           })}
+          {/* On phones the top bar has no room for this link: the menu holds it there. */}
+          <li className="menu-phone-only">
+            <MenuLink to={PATHS.screenReader} className="menu-item" current={pathname}>
+              {t('topbar.screenReader')}
+            </MenuLink>
+          </li>
         </ul>
       </div>
     </nav>

@@ -51,7 +51,7 @@ export function TopBar({ onSkip }: { onSkip: () => void }) {
           </div>
           <button type="button" className="dark-toggle" aria-pressed={dark} onClick={toggleDark}>
             <MoonIcon />
-            <span>{t('topbar.darkMode')}</span>
+            <span className="dark-label">{t('topbar.darkMode')}</span>
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { PAGE_SIZES, useGalleryPage, useVideoPage } from '../../api/public';
 import { useLanguage } from '../../i18n';
 import { GalleryThumbs, toViewerImages } from '../home/MediaGallery';
-import { toEmbeds, VideoFrames } from '../home/VideoGallery';
+import { toVideos, VideoCards } from '../home/VideoGallery';
 import { ListPage, usePageNumber } from './ListPage';
 
 export function PhotoGalleryPage() {
@@ -22,7 +22,7 @@ export function VideoGalleryPage() {
   const state = useVideoPage(page);
   return (
     <ListPage kind="videos" page={page} size={PAGE_SIZES.videoGallery} state={state}>
-      {(items, first, total) => <VideoFrames videos={toEmbeds(items)} first={first} total={total} />}
+      {(items, first, total) => <VideoCards videos={toVideos(items)} first={first} total={total} />}
     </ListPage>
   );
 }

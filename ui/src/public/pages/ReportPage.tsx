@@ -190,11 +190,11 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
             </button>
           </div>
         </div>
-        {page && total > 0 && (
-          <p className="list-position" aria-live="polite">
-            {t('report.showing', { from: num(from), to: num(to), total: num(total) })}
-          </p>
-        )}
+        {/* There (a line high) before the list arrives, so the table under it, on a phone's
+            first screen, does not move down when the count comes. */}
+        <p className="list-position doc-position" aria-live="polite">
+          {page && total > 0 ? t('report.showing', { from: num(from), to: num(to), total: num(total) }) : ''}
+        </p>
         <div className="table-wrap stack-table-wrap">
           <table className="data-table doc-table stack-table">
             <caption>{t(query.archived ? 'report.captionArchive' : 'report.caption')}</caption>
