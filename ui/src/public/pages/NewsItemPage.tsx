@@ -13,6 +13,7 @@ import { Img } from '../Img';
 import { PATHS } from '../layout/menu';
 import { NotFoundPage } from './NotFoundPage';
 import { PageHeader } from './PageHeader';
+import { MarkdownBody } from './MarkdownBody';
 
 /** `en`/`od` of a pair, the other one when the chosen one is empty. */
 function either(language: Language, en: string | undefined, od: string | undefined): string {
@@ -70,8 +71,7 @@ function NewsItem({ news }: { news: LatestNews }) {
           />
         )}
         <p className="news-summary">{summary}</p>
-        {/* Safe by construction on the server: see src/content/markdown.rs. */}
-        {body && <div className="prose news-body" dangerouslySetInnerHTML={{ __html: body }} />}
+        {body && <MarkdownBody className="prose news-body" html={body} />}
         {link && (
           <p>
             <SmartLink href={link}>{t('newsItem.source')}</SmartLink>

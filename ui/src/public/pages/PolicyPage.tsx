@@ -8,6 +8,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 import { NotFoundPage } from './NotFoundPage';
+import { MarkdownBody } from './MarkdownBody';
 
 /** The first words of a Markdown body as plain text, for the page's meta description. */
 function summaryOf(markdown: string): string {
@@ -64,8 +65,9 @@ function Policy({ page }: { page: PolicyPageItem }) {
     <>
       <PageHeader title={title} />
       <div className="container page-body">
-        {/* Safe by construction on the server: see src/content/markdown.rs. */}
-        <article className="prose policy-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <article>
+          <MarkdownBody className="prose policy-body" html={html} />
+        </article>
       </div>
     </>
   );
