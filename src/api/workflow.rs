@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::error::{ApiError, unreadable};
 use super::handlers::{ApiState, Caller, blocking, caller, hides_drafts, ok};
 use crate::content::entities::{self, Entity};
-use crate::content::{Authority, checks};
+use crate::content::{Authority, Content, ContentError, checks};
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
 const MAX_BODY: usize = 16 * 1024;
@@ -187,16 +187,31 @@ fn number(text: Option<&str>, name: &str) -> Result<u64, ApiError> {
         .ok_or_else(|| ApiError::BadRequest(format!("{name} must be a whole number.")))
 }
 
-/// `GET /workflow/revisions?entity=&id=`: newest first.
-pub async fn revisions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let q = item_query(&req)?;
+/// Runs `read` on the item the query names (`entity`, `id`) once the caller is known to be
+/// allowed to see it (contributors see only their own unpublished drafts: docs/roles.md).
+async fn read_item<T: Send + 'static>(
+    state: &Arc<ApiState>,
+    req: &Request,
+    read: impl FnOnce(&Content, &'static Entity, u64, &ItemQuery) -> Result<T, ContentError>
+    + Send
+    + 'static,
+) -> Result<T, ApiError> {
+    let caller = caller(state, req).await?;
+    let q = item_query(req)?;
     let entity = entity_named(q.entity.as_deref())?;
     let id = number(q.id.as_deref(), "id")?;
     let content = state.content.clone();
     let viewer = hides_drafts(&caller);
-    let list = blocking(move || {
+    blocking(move || {
         content.must_see(entity, id, viewer.as_deref())?;
+        read(&content, entity, id, &q)
+    })
+    .await
+}
+
+/// `GET /workflow/revisions?entity=&id=`: newest first.
+pub async fn revisions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let list = read_item(&state, &req, |content, entity, id, _| {
         content.revisions(entity, id)
     })
     .await?;
@@ -205,15 +220,12 @@ pub async fn revisions(state: Arc<ApiState>, req: Request) -> Result<Response, A
 
 /// `GET /workflow/revision?entity=&id=&revision=`: the record as it was.
 pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let q = item_query(&req)?;
-    let entity = entity_named(q.entity.as_deref())?;
-    let id = number(q.id.as_deref(), "id")?;
-    let revision = number(q.revision.as_deref(), "revision")?;
-    let content = state.content.clone();
-    let viewer = hides_drafts(&caller);
-    let item = blocking(move || {
-        content.must_see(entity, id, viewer.as_deref())?;
+    let item = read_item(&state, &req, |content, entity, id, q| {
+        let revision = q
+            .revision
+            .as_deref()
+            .and_then(checks::whole_number)
+            .ok_or_else(|| ContentError::Invalid("revision must be a whole number.".into()))?;
         content.revision(entity, id, revision)
     })
     .await?;
@@ -223,14 +235,7 @@ pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
 /// `GET /workflow/preview?entity=&id=`: the item as it will be published, for the back office's
 /// preview of the public page.
 pub async fn preview(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let q = item_query(&req)?;
-    let entity = entity_named(q.entity.as_deref())?;
-    let id = number(q.id.as_deref(), "id")?;
-    let content = state.content.clone();
-    let viewer = hides_drafts(&caller);
-    let answer = blocking(move || {
-        content.must_see(entity, id, viewer.as_deref())?;
+    let answer = read_item(&state, &req, |content, entity, id, _| {
         content.preview(entity, id)
     })
     .await?;

@@ -565,31 +565,16 @@ impl Content {
         let Some(record) = self.store.get::<Record>(entity.key, id)? else {
             return Err(not_found(entity, id));
         };
-        // What the draft would make of the item: its fields over the live record's schedule
-        // and order, unless it changes them.
-        let mut fields = parsed.fields;
-        for (name, value) in &record.fields {
-            if !entity.fields.contains(&name.as_str()) {
-                fields.insert(name.clone(), value.clone());
-            }
-        }
-        for (name, value) in [
-            (listing::SHOW_FROM, parsed.show_from),
-            (listing::SHOW_UNTIL, parsed.show_until),
-            (VALID_UNTIL, parsed.valid_until),
-        ] {
-            if let Some(value) = value {
-                fields.insert(name.into(), value);
-            }
-        }
+        let active = parsed.active;
+        let fields = draft_fields(entity, parsed, Some(&record));
         let keep_upload = upload.is_none() && state.pending.as_ref().is_some_and(|p| p.upload);
         let pending = Pending {
             fields: fields.clone(),
-            active: parsed.active,
+            active,
             upload: upload.is_some() || keep_upload,
         };
         let draft = Record {
-            active: parsed.active.unwrap_or(record.active),
+            active: active.unwrap_or(record.active),
             fields,
             image: record.image.clone(),
         };
@@ -1028,7 +1013,7 @@ impl Content {
             self.must_see(entity, id, viewer)?;
         }
         run_checks(entity, &parsed.fields)?;
-        let mut fields = parsed.fields;
+        let id = parsed.id.unwrap_or(0);
         let (record, file, pending_upload) = match parsed.id {
             Some(id) => {
                 let record = self
@@ -1042,23 +1027,7 @@ impl Content {
             }
             None => (None, None, false),
         };
-        if let Some(record) = &record {
-            for (name, value) in &record.fields {
-                if !entity.fields.contains(&name.as_str()) {
-                    fields.insert(name.clone(), value.clone());
-                }
-            }
-        }
-        for (name, value) in [
-            (listing::SHOW_FROM, parsed.show_from),
-            (listing::SHOW_UNTIL, parsed.show_until),
-            (VALID_UNTIL, parsed.valid_until),
-        ] {
-            if let Some(value) = value {
-                fields.insert(name.into(), value);
-            }
-        }
-        let id = parsed.id.unwrap_or(0);
+        let fields = draft_fields(entity, parsed, record.as_ref());
         let draft = Record {
             active: true,
             fields,
@@ -1374,6 +1343,31 @@ impl Content {
         out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out.into_iter().map(|(_, v)| v).collect())
     }
+}
+
+/// What a draft would make of an item: its fields over the stored record's schedule and order
+/// (when there is one), unless it changes them.
+fn draft_fields(
+    entity: &Entity,
+    parsed: super::Input,
+    record: Option<&Record>,
+) -> BTreeMap<String, String> {
+    let mut fields = parsed.fields;
+    for (name, value) in record.iter().flat_map(|r| &r.fields) {
+        if !entity.fields.contains(&name.as_str()) {
+            fields.insert(name.clone(), value.clone());
+        }
+    }
+    for (name, value) in [
+        (listing::SHOW_FROM, parsed.show_from),
+        (listing::SHOW_UNTIL, parsed.show_until),
+        (VALID_UNTIL, parsed.valid_until),
+    ] {
+        if let Some(value) = value {
+            fields.insert(name.into(), value);
+        }
+    }
+    fields
 }
 
 /// What a preview answers: the item, where it is listed, and the field naming its image.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FRAMED_PREVIEW, FORM_PREVIEW, type PreviewAnswer } from '../api/preview';
 import { useLanguage, type Language } from '../i18n';
 import { useAdminT } from './useAdminT';
+import { dialogKeyDown } from './dialogKeys';
 
 interface Props {
   /** The item's name, in the dialog's title. */
@@ -65,25 +66,7 @@ export default function PreviewDialog({ name, path, answer, onClose }: Props) {
     return () => observer?.disconnect();
   }, [width]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), iframe')];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent) => dialogKeyDown(event, box.current, 'input, button:not([disabled]), iframe', onClose);
 
   const frameWidth = PREVIEW_WIDTHS[width];
   const frameHeight = width === 'phone' ? 844 : 768;

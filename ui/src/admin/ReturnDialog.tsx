@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAdminT } from './useAdminT';
+import { dialogKeyDown } from './dialogKeys';
 
 interface Props {
   /** The item's name, in the dialog's title. */
@@ -37,25 +38,7 @@ export default function ReturnDialog({ name, busy, onReturn, onClose }: Props) {
     onReturn(comment.trim());
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>('textarea, button:not([disabled])')];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent) => dialogKeyDown(event, box.current, 'textarea, button:not([disabled])', onClose);
 
   return (
     <div className="adm-dialog-backdrop">
