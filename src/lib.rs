@@ -17,6 +17,7 @@ pub mod control;
 pub mod downloads;
 pub mod edge;
 pub mod feedback;
+pub mod feeds;
 pub mod files;
 pub mod home;
 pub mod mail;
