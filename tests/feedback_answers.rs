@@ -244,24 +244,34 @@ async fn bad_updates_and_contributors_are_refused() {
         // A contributor cannot be given feedback to answer; nor can an unknown account.
         (
             json!({"feedbackId": 1, "assigneeId": contributor_id}),
-            StatusCode::BAD_REQUEST,
+            StatusCode::NOT_FOUND,
         ),
         (
             json!({"feedbackId": 1, "assigneeId": 4242}),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            json!({"feedbackId": 1, "assigneeId": "me"}),
             StatusCode::BAD_REQUEST,
         ),
     ] {
         let resp = update(&app, &admin, body.clone()).await;
         assert_eq!(resp.status(), status, "{body}");
     }
-    let resp = app
-        .client
-        .get(app.api("/feedback/list?status=done"))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .expect("request");
-    assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
+    for query in [
+        "?status=done",
+        "?assigneeId=me",
+        "?assigneeId=9007199254740992",
+    ] {
+        let resp = app
+            .client
+            .get(format!("{}{query}", app.api("/feedback/list")))
+            .bearer_auth(&admin)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(resp.status(), StatusCode::BAD_REQUEST, "{query}");
+    }
     // Nothing was changed by the refusals.
     let all = inbox(&app, &admin, "").await;
     assert_eq!(all["data"][0]["status"], "new");

@@ -19,6 +19,10 @@ pub const EXPORT: &str = "/feedback/export";
 pub const UPDATE: &str = "/feedback/update";
 
 /// Messages one address may send per window.
+/// The largest `adminId` the document admits: every integer up to it is exact in a JSON
+/// number read as a double, so the document's bound and the server's agree.
+const MAX_ADMIN_ID: u64 = (1 << 53) - 1;
+
 pub const PER_ADDRESS: usize = 5;
 pub const WINDOW_SECS: u64 = 3600;
 
@@ -135,9 +139,16 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
     };
     let assignee = match query.assignee_id.as_deref() {
         None | Some("") => None,
-        Some(a) => Some(a.parse::<u64>().map_err(|_| {
-            ApiError::BadRequest("assigneeId must be an adminId from /account/admins.".into())
-        })?),
+        Some(a) => Some(
+            a.parse::<u64>()
+                .ok()
+                .filter(|id| *id <= MAX_ADMIN_ID)
+                .ok_or_else(|| {
+                    ApiError::BadRequest(
+                        "assigneeId must be an adminId from /account/admins.".into(),
+                    )
+                })?,
+        ),
     };
     let filter = InboxFilter { status, assignee };
     let feedback = state.feedback.clone();
@@ -228,9 +239,9 @@ pub async fn update(
             .iter()
             .any(|(id, _)| *id == assignee);
         if !fits {
-            return Err(ApiError::BadRequest(
-                "assigneeId must be the adminId of an active approver or administrator \
-                 (see /account/admins)."
+            return Err(ApiError::NotFound(
+                "No active approver or administrator has this assigneeId (see \
+                 /account/admins)."
                     .into(),
             ));
         }
@@ -399,7 +410,12 @@ fn update_schema() -> MetaSchemaRef {
             (
                 "status",
                 inline(MetaSchema {
-                    enum_items: STATUSES.iter().map(|s| json!(s)).collect(),
+                    // null leaves the status as it is.
+                    enum_items: STATUSES
+                        .iter()
+                        .map(|s| json!(s))
+                        .chain([Value::Null])
+                        .collect(),
                     nullable: true,
                     ..MetaSchema::new("string")
                 }),
@@ -408,14 +424,13 @@ fn update_schema() -> MetaSchemaRef {
                 "assigneeId",
                 inline(MetaSchema {
                     nullable: true,
+                    minimum: Some(0.0),
+                    maximum: Some(MAX_ADMIN_ID as f64),
                     description: Some(
                         "The adminId (from /account/admins) of an active approver or \
                          administrator; null unassigns.",
                     ),
-                    ..match id() {
-                        MetaSchemaRef::Inline(schema) => *schema,
-                        MetaSchemaRef::Reference(_) => MetaSchema::new("integer"),
-                    }
+                    ..MetaSchema::new("integer")
                 }),
             ),
             (
@@ -478,7 +493,7 @@ fn list_params() -> Vec<MetaOperationParam> {
         ),
         query_param(
             "assigneeId",
-            int(0.0, i64::MAX as f64),
+            int(0.0, MAX_ADMIN_ID as f64),
             "Only messages assigned to this adminId (from /account/admins).",
         ),
     ]
@@ -606,7 +621,12 @@ pub fn paths() -> Vec<MetaPath> {
                     with(
                         admin_failures(),
                         vec![
-                            answer(404, "No message with that id.", json),
+                            answer(
+                                404,
+                                "No message with that id, or no active approver or \
+                                 administrator with that assigneeId.",
+                                json,
+                            ),
                             answer(413, "The request is too large.", json),
                         ],
                     ),
