@@ -258,11 +258,7 @@ async fn bad_updates_and_contributors_are_refused() {
         let resp = update(&app, &admin, body.clone()).await;
         assert_eq!(resp.status(), status, "{body}");
     }
-    for query in [
-        "?status=done",
-        "?assigneeId=me",
-        "?assigneeId=9007199254740992",
-    ] {
+    for query in ["?status=done", "?assigneeId=me", "?assigneeId=1000000001"] {
         let resp = app
             .client
             .get(format!("{}{query}", app.api("/feedback/list")))

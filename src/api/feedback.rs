@@ -19,9 +19,10 @@ pub const EXPORT: &str = "/feedback/export";
 pub const UPDATE: &str = "/feedback/update";
 
 /// Messages one address may send per window.
-/// The largest `adminId` the document admits: every integer up to it is exact in a JSON
-/// number read as a double, so the document's bound and the server's agree.
-const MAX_ADMIN_ID: u64 = (1 << 53) - 1;
+/// The largest `adminId` the document admits: a round bound that survives the document's
+/// float formatting exactly (large bounds came out rounded), so the document and the server
+/// agree; account ids are counted from 1.
+const MAX_ADMIN_ID: u64 = 1_000_000_000;
 
 pub const PER_ADDRESS: usize = 5;
 pub const WINDOW_SECS: u64 = 3600;
