@@ -1,7 +1,8 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
-//! Data flows one way: HTTP edge (`api`, `web`, `app`, `control`, `metrics`) → services
-//! (`content`, which queues notices with `mail`, which reads `auth`; `backup`) → the audit
+//! Data flows one way: HTTP edge (`api`, `web` with the `sitemap` and the `feeds` it serves from
+//! the public lists, `app`, `control`, `metrics`) → services (`content`, which queues notices
+//! with `mail`, which reads `auth`; `feedback`, which queues replies with `mail`; `backup`) → the audit
 //! trail (`audit`) → store (`store`). Nothing below imports anything above it.
 
 pub mod api;
@@ -17,6 +18,7 @@ pub mod control;
 pub mod downloads;
 pub mod edge;
 pub mod feedback;
+pub mod feeds;
 pub mod files;
 pub mod home;
 pub mod mail;

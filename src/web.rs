@@ -755,6 +755,56 @@ impl<A> Site<A> {
     }
 }
 
+impl<A> Site<A> {
+    /// A feed of `/feeds/` (docs/feeds.md): made from the entity's public list, with the
+    /// public lists' cache header and an ETag. Its links name the site by the request's
+    /// address, so shared caches keep one copy per address.
+    async fn serve_feed(&self, req: &Request, feed: crate::feeds::Feed) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let base =
+            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
+        let lang = crate::feeds::Lang::from_query(req.uri().query());
+        let content = self.content.clone();
+        // Preparing a list after a change reads the store.
+        let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+            let list = entities::by_key(feed.entity())
+                .and_then(|e| content.public_list(e))
+                .ok_or_else(|| "the list could not be read".to_string())?;
+            let body: serde_json::Value =
+                serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
+            crate::feeds::xml(feed, lang, &base, &body).map_err(|e| e.to_string())
+        })
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|made| made);
+        match made {
+            Ok(bytes) => {
+                let prepared = Prepared::with_quality_for_size(bytes);
+                let mut resp = answer_prepared(
+                    req,
+                    &prepared,
+                    "application/rss+xml; charset=utf-8",
+                    PUBLIC_CACHE,
+                );
+                resp.headers_mut().append(
+                    header::VARY,
+                    HeaderValue::from_static("Host, X-Forwarded-Proto"),
+                );
+                resp
+            }
+            Err(e) => {
+                tracing::error!(error = %e, path = feed.path(), "making a feed failed");
+                Response::builder()
+                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .content_type("text/plain; charset=utf-8")
+                    .body("The feed could not be made.")
+            }
+        }
+    }
+}
+
 impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
     type Output = Response;
 
@@ -819,6 +869,8 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                         .content_type("text/plain; charset=utf-8")
                         .header(header::CACHE_CONTROL, "no-store")
                         .body("ok")
+                } else if let Some(feed) = crate::feeds::Feed::from_path(&path) {
+                    self.serve_feed(&req, feed).await
                 } else if path == "/sitemap.xml" || path == "/robots.txt" {
                     self.serve_sitemap(&req, path == "/sitemap.xml").await
                 } else if path == "/"

@@ -42,7 +42,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_92_calls() {
+async fn openapi_document_lists_all_93_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -82,6 +82,8 @@ async fn openapi_document_lists_all_92_calls() {
     expected.push(("/feedback/list".into(), "get"));
     expected.push(("/feedback/markRead".into(), "post"));
     expected.push(("/feedback/export".into(), "get"));
+    // Answering it: status, assignee, notes and the reply (issue 23).
+    expected.push(("/feedback/update".into(), "post"));
     // The back office's audit and account calls (issue 10).
     expected.extend([
         ("/audit/list".into(), "get"),
@@ -101,14 +103,14 @@ async fn openapi_document_lists_all_92_calls() {
     for path in ["queue", "mine", "revisions", "revision", "expiring"] {
         expected.push((format!("/workflow/{path}"), "get"));
     }
-    assert_eq!(expected.len(), 92);
+    assert_eq!(expected.len(), 93);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 92, "no other paths");
+    assert_eq!(paths.len(), 93, "no other paths");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

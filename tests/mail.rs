@@ -295,3 +295,57 @@ async fn an_item_about_to_expire_reminds_the_approvers_once() {
     );
     assert_eq!(mails[0].to, ["admin@oshec.example.org"]);
 }
+
+/// A visitor's feedback, as the public form sends it.
+async fn visitor_feedback(app: &TestApp, subject: &str) {
+    let resp = app
+        .client
+        .post(app.api("/feedback/allowAll/submit"))
+        .json(
+            &json!({"name": "Asha", "email": "asha@example.org", "phone": "",
+            "subject": subject, "message": "When do admissions open?", "website": ""}),
+        )
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_reply_to_feedback_is_mailed_to_the_visitor() {
+    let app = spawn_app().await;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = smtp_sink(listener);
+    start_mailer(&app, port);
+    app.admin_token().await;
+    let approver = account(&app, "approver@oshec.example.org", Role::Approver).await;
+    visitor_feedback(&app, "Admissions 2027").await;
+
+    let resp = app
+        .client
+        .post(app.api("/feedback/update"))
+        .bearer_auth(&approver)
+        .json(&json!({"feedbackId": 1, "reply": "Admissions open on 1 June. ଧନ୍ୟବାଦ।"}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(resp).await;
+    assert_eq!(body["data"]["status"], "replied", "{body}");
+    assert_eq!(body["data"]["reply"]["mailed"], true, "{body}");
+    assert_eq!(body["data"]["isRead"], true, "{body}");
+
+    let mails = wait_for(&inbox, 1).await;
+    assert_eq!(mails[0].to, ["asha@example.org"]);
+    assert!(
+        mails[0].text.contains("Admissions open on 1 June. ଧନ୍ୟବାଦ।"),
+        "{}",
+        mails[0].text
+    );
+    assert!(
+        mails[0].text.contains("Re: Admissions 2027"),
+        "{}",
+        mails[0].text
+    );
+}

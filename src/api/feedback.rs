@@ -10,14 +10,20 @@ use serde_json::{Value, json};
 use super::error::{ApiError, unreadable};
 use super::handlers::{ApiState, caller, client_ip, json_response};
 use crate::content::Paging;
-use crate::feedback::{FeedbackError, Submission};
+use crate::feedback::{FeedbackError, InboxFilter, STATUSES, Submission, Update};
 
 pub const SUBMIT: &str = "/feedback/allowAll/submit";
 pub const LIST: &str = "/feedback/list";
 pub const MARK_READ: &str = "/feedback/markRead";
 pub const EXPORT: &str = "/feedback/export";
+pub const UPDATE: &str = "/feedback/update";
 
 /// Messages one address may send per window.
+/// The largest `adminId` the document admits: a round bound that survives the document's
+/// float formatting exactly (large bounds came out rounded), so the document and the server
+/// agree; account ids are counted from 1.
+const MAX_ADMIN_ID: u64 = 1_000_000_000;
+
 pub const PER_ADDRESS: usize = 5;
 pub const WINDOW_SECS: u64 = 3600;
 
@@ -105,6 +111,9 @@ pub async fn submit(
 struct PageQuery {
     page: Option<String>,
     size: Option<String>,
+    status: Option<String>,
+    #[serde(rename = "assigneeId")]
+    assignee_id: Option<String>,
 }
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
@@ -120,8 +129,36 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
         query.size.as_deref(),
     )?
     .unwrap_or(Paging { page: 1, size: 10 });
+    let status = match query.status.as_deref() {
+        None | Some("") => None,
+        Some(s) if STATUSES.contains(&s) => Some(s.to_string()),
+        Some(_) => {
+            return Err(ApiError::BadRequest(
+                "status must be one of new, inProgress, replied, closed.".into(),
+            ));
+        }
+    };
+    let assignee = match query.assignee_id.as_deref() {
+        None | Some("") => None,
+        Some(a) => Some(
+            a.parse::<u64>()
+                .ok()
+                .filter(|id| *id <= MAX_ADMIN_ID)
+                .ok_or_else(|| {
+                    ApiError::BadRequest(
+                        "assigneeId must be an adminId from /account/admins.".into(),
+                    )
+                })?,
+        ),
+    };
+    let filter = InboxFilter { status, assignee };
     let feedback = state.feedback.clone();
-    let page = blocking(move || feedback.page(paging.page, paging.size)).await?;
+    let page = blocking(move || feedback.page(paging.page, paging.size, &filter)).await?;
+    let assignees: Vec<Value> = moderators(&state)
+        .await?
+        .into_iter()
+        .map(|(id, email)| json!({"adminId": id, "email": email}))
+        .collect();
     Ok(json_response(
         StatusCode::OK,
         &json!({
@@ -130,6 +167,7 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
             "data": page.items,
             "total": page.total,
             "unread": page.unread,
+            "assignees": assignees,
         }),
     ))
 }
@@ -161,6 +199,68 @@ pub async fn mark_read(
 }
 
 /// `GET /feedback/export`: every message as a CSV download.
+/// Who may be given a message to answer: the active approvers and administrators, as
+/// (adminId, e-mail). Approvers cannot read `/account/admins`, so the inbox answers them.
+async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiError> {
+    let auth = state.auth.clone();
+    let admins = tokio::task::spawn_blocking(move || auth.list_admins())
+        .await
+        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(admins
+        .into_iter()
+        .filter(|a| a.active && a.role.moderates())
+        .map(|a| (a.id, a.email))
+        .collect())
+}
+
+/// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
+pub async fn update(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("answer visitors' feedback")?;
+    let actor = caller.actor;
+    let input = json_body("The request", &mut body).await?;
+    if !input.is_object() {
+        return Err(ApiError::BadRequest(
+            "The request must be a JSON object with feedbackId.".into(),
+        ));
+    }
+    let id = input
+        .get("feedbackId")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| ApiError::BadRequest("feedbackId must be the message's id.".into()))?;
+    let update = Update::parse(&input)?;
+    if let Some(Some(assignee)) = update.assignee {
+        let fits = moderators(&state)
+            .await?
+            .iter()
+            .any(|(id, _)| *id == assignee);
+        if !fits {
+            return Err(ApiError::NotFound(
+                "No active approver or administrator has this assigneeId (see \
+                 /account/admins)."
+                    .into(),
+            ));
+        }
+    }
+    let mails = state.content.mails();
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let feedback = state.feedback.clone();
+    let item = blocking(move || feedback.update(id, update, &actor, mails, now)).await?;
+    state.content.wake_mailer();
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": "Feedback updated.", "data": item}),
+    ))
+}
+
 pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     caller(&state, &req)
         .await?
@@ -185,13 +285,14 @@ use std::collections::HashMap;
 use poem::endpoint::BoxEndpoint;
 use poem::http::Method;
 use poem_openapi::registry::{
-    MetaMediaType, MetaOperation, MetaPath, MetaRequest, MetaResponse, MetaResponses, MetaSchema,
-    MetaSchemaRef, MetaTag, Registry,
+    MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaPath, MetaRequest,
+    MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 
 use super::doc::{EMAIL, WS, trimmed};
 use crate::content::checks::UNWANTED_CLASS;
-use crate::feedback::{FIELDS, HONEYPOT};
+use crate::content::listing::MAX_PAGE_SIZE;
+use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
 
 const TAG: &str = "Feedback";
 
@@ -285,6 +386,120 @@ fn mark_read_schema() -> MetaSchemaRef {
     })
 }
 
+fn update_schema() -> MetaSchemaRef {
+    let id = || {
+        inline(MetaSchema {
+            minimum: Some(0.0),
+            maximum: Some(i64::MAX as f64),
+            ..MetaSchema::new("integer")
+        })
+    };
+    let words = |description: &'static str| {
+        inline(MetaSchema {
+            max_length: Some(MAX_NOTE_CHARS),
+            pattern: Some(format!(
+                "^[^{UNWANTED_CLASS}]*[^{WS}{UNWANTED_CLASS}][^{UNWANTED_CLASS}]*$"
+            )),
+            nullable: true,
+            description: Some(description),
+            ..MetaSchema::new("string")
+        })
+    };
+    inline(MetaSchema {
+        properties: vec![
+            ("feedbackId", id()),
+            (
+                "status",
+                inline(MetaSchema {
+                    // null leaves the status as it is.
+                    enum_items: STATUSES
+                        .iter()
+                        .map(|s| json!(s))
+                        .chain([Value::Null])
+                        .collect(),
+                    nullable: true,
+                    ..MetaSchema::new("string")
+                }),
+            ),
+            (
+                "assigneeId",
+                inline(MetaSchema {
+                    nullable: true,
+                    minimum: Some(0.0),
+                    maximum: Some(MAX_ADMIN_ID as f64),
+                    description: Some(
+                        "The adminId (from /account/admins) of an active approver or \
+                         administrator; null unassigns.",
+                    ),
+                    ..MetaSchema::new("integer")
+                }),
+            ),
+            (
+                "note",
+                words("An internal note, added to the message's notes."),
+            ),
+            (
+                "reply",
+                words(
+                    "The reply to the visitor: marks the message replied and read, and is \
+                     e-mailed to the visitor where mail is configured.",
+                ),
+            ),
+        ],
+        required: vec!["feedbackId"],
+        example: Some(json!({
+            "feedbackId": 1,
+            "status": "inProgress",
+            "assigneeId": 1,
+            "note": "Asked the examinations section.",
+        })),
+        ..MetaSchema::new("object")
+    })
+}
+
+fn query_param(name: &str, schema: MetaSchema, description: &str) -> MetaOperationParam {
+    MetaOperationParam {
+        name: name.into(),
+        schema: inline(schema),
+        in_type: MetaParamIn::Query,
+        description: Some(description.into()),
+        required: false,
+        deprecated: false,
+        explode: true,
+        style: None,
+    }
+}
+
+/// `?page=&size=&status=&assigneeId=` of the inbox.
+fn list_params() -> Vec<MetaOperationParam> {
+    let int = |min: f64, max: f64| MetaSchema {
+        minimum: Some(min),
+        maximum: Some(max),
+        ..MetaSchema::new("integer")
+    };
+    vec![
+        query_param("page", int(1.0, 1_000_000.0), "Page number, from 1."),
+        query_param(
+            "size",
+            int(1.0, MAX_PAGE_SIZE as f64),
+            "Messages per page (10 when not given).",
+        ),
+        query_param(
+            "status",
+            MetaSchema {
+                enum_items: STATUSES.iter().map(|s| json!(s)).collect(),
+                ..MetaSchema::new("string")
+            },
+            "Only messages with this status.",
+        ),
+        query_param(
+            "assigneeId",
+            int(0.0, MAX_ADMIN_ID as f64),
+            "Only messages assigned to this adminId (from /account/admins).",
+        ),
+    ]
+}
+
 fn op(
     method: Method,
     summary: &'static str,
@@ -319,7 +534,7 @@ fn op(
     }
 }
 
-/// The four calls, for `/openapi.json`.
+/// The five calls, for `/openapi.json`.
 pub fn paths() -> Vec<MetaPath> {
     let json = "application/json";
     let admin_failures = || {
@@ -367,15 +582,55 @@ pub fn paths() -> Vec<MetaPath> {
                 false,
             ),
         ),
-        path(
-            LIST,
-            op(
+        path(LIST, {
+            let mut list = op(
                 Method::GET,
-                "The inbox, newest first (?page=&size=)",
+                "The inbox, newest first (?page=&size=&status=&assigneeId=)",
                 None,
                 with(
-                    vec![answer(200, "data: messages; total; unread.", json)],
+                    vec![answer(
+                        200,
+                        "data: messages, each with status, assigneeId, notes and reply; total \
+                         (of those the filters pass); unread (of all); assignees: the active \
+                         approvers and administrators ({adminId, email}) a message can be \
+                         given to.",
+                        json,
+                    )],
                     admin_failures(),
+                ),
+                true,
+            );
+            list.params = list_params();
+            list
+        }),
+        path(
+            UPDATE,
+            op(
+                Method::POST,
+                "Handle a message: status, assignee, an internal note, the reply",
+                Some((
+                    "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId \
+                     optional.",
+                    update_schema(),
+                )),
+                with(
+                    vec![answer(
+                        200,
+                        "data: the message as the inbox shows it.",
+                        json,
+                    )],
+                    with(
+                        admin_failures(),
+                        vec![
+                            answer(
+                                404,
+                                "No message with that id, or no active approver or \
+                                 administrator with that assigneeId.",
+                                json,
+                            ),
+                            answer(413, "The request is too large.", json),
+                        ],
+                    ),
                 ),
                 true,
             ),
@@ -438,6 +693,12 @@ pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxE
         MARK_READ,
         Method::POST,
         super::endpoint(move |req, body| mark_read(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        UPDATE,
+        Method::POST,
+        super::endpoint(move |req, body| update(s.clone(), req, body)),
     );
     let s = state.clone();
     add(

@@ -425,6 +425,18 @@ impl Content {
         let _ = self.mail.set(waker);
     }
 
+    /// Whether mail is configured (`smtp_url`): other services queue their mail only then.
+    pub fn mails(&self) -> bool {
+        self.mail.get().is_some()
+    }
+
+    /// Tells the mail sender that mail was queued (nothing without mail).
+    pub fn wake_mailer(&self) {
+        if let Some(waker) = self.mail.get() {
+            waker.notify_one();
+        }
+    }
+
     /// Sets the largest accepted document, in MB (MiB) (the `max_document_mb` setting).
     pub fn with_max_document_mb(mut self, mb: u64) -> Content {
         self.max_file_bytes = mb.saturating_mul(1024 * 1024);

@@ -1,11 +1,15 @@
 //! Visitors' feedback (GIGW §5.1.11): checked, kept in a redb table of its own, read only by
 //! administrators. Nothing here is ever part of a public answer.
+//!
+//! How a message is handled (status, assignee, internal notes, the reply) is kept in a second
+//! table beside the messages, so the stored messages keep their encoding (docs/feedback.md).
+//! A reply is queued for mail in the same transaction when mail is configured.
 pub mod limit;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
+use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization as _;
@@ -16,6 +20,15 @@ use crate::store::{Store, StoreError};
 
 /// Every message under its id (ids increase: the newest is last).
 const MESSAGES: TableDefinition<u64, &[u8]> = TableDefinition::new("feedback_messages");
+
+/// How each message is handled, under the message's id; absent: `new`, nobody, no notes.
+const HANDLING: TableDefinition<u64, &[u8]> = TableDefinition::new("feedback_handling");
+
+/// A message's statuses, in the order a message usually goes through them.
+pub const STATUSES: [&str; 4] = ["new", "inProgress", "replied", "closed"];
+
+/// The longest note or reply, in characters.
+pub const MAX_NOTE_CHARS: usize = 5000;
 
 /// The hidden field people never see and scripts fill in.
 pub const HONEYPOT: &str = "website";
@@ -57,6 +70,122 @@ struct Stored {
     received: u64,
     read: bool,
     fields: BTreeMap<String, String>,
+}
+
+/// How a message is handled. Stored (bincode, positional): fields are never added here; a
+/// later need gets a table of its own.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct Handling {
+    status: String,
+    /// `adminId` of the approver or administrator it is assigned to.
+    assignee: Option<u64>,
+    notes: Vec<Note>,
+    reply: Option<Reply>,
+}
+
+/// An internal note: seen in the back office only.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Note {
+    /// Seconds since 1970, UTC.
+    at: u64,
+    by: String,
+    text: String,
+}
+
+/// The reply to the visitor.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Reply {
+    /// Seconds since 1970, UTC.
+    at: u64,
+    by: String,
+    text: String,
+    /// Queued for mail to the visitor (mail configured); otherwise only kept.
+    mailed: bool,
+}
+
+impl Handling {
+    fn status(&self) -> &str {
+        if self.status.is_empty() {
+            "new"
+        } else {
+            &self.status
+        }
+    }
+}
+
+/// A change to how a message is handled; `None` leaves that part as it is.
+#[derive(Debug, Default)]
+pub struct Update {
+    pub status: Option<String>,
+    /// `Some(None)` unassigns.
+    pub assignee: Option<Option<u64>>,
+    pub note: Option<String>,
+    pub reply: Option<String>,
+}
+
+impl Update {
+    /// Checks the optional parts of `POST /feedback/update` (all but `feedbackId`, which the
+    /// caller reads). `assigneeId` is only read here; whether it names an approver or an
+    /// administrator is for the caller, who knows the accounts.
+    pub fn parse(body: &Value) -> Result<Update, FeedbackError> {
+        let status = match body.get("status") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) if STATUSES.contains(&s.as_str()) => Some(s.clone()),
+            Some(_) => {
+                return Err(FeedbackError::Invalid(
+                    "status must be one of new, inProgress, replied, closed.".into(),
+                ));
+            }
+        };
+        let assignee = match body.get("assigneeId") {
+            None => None,
+            Some(Value::Null) => Some(None),
+            Some(v) => match v.as_u64() {
+                Some(id) => Some(Some(id)),
+                None => {
+                    return Err(FeedbackError::Invalid(
+                        "assigneeId must be an adminId from /account/admins, or null to unassign."
+                            .into(),
+                    ));
+                }
+            },
+        };
+        let text = |name: &str, label: &str| -> Result<Option<String>, FeedbackError> {
+            match body.get(name) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::String(s)) => {
+                    if s.chars().count() > MAX_NOTE_CHARS {
+                        return Err(FeedbackError::Invalid(format!(
+                            "The {label} is too long (at most {MAX_NOTE_CHARS} characters)."
+                        )));
+                    }
+                    let clean: String = crate::content::checks::clean_text(name, s)
+                        .map_err(FeedbackError::Invalid)?
+                        .trim()
+                        .nfc()
+                        .collect();
+                    if clean.is_empty() {
+                        return Err(FeedbackError::Invalid(format!("Please write the {label}.")));
+                    }
+                    Ok(Some(clean))
+                }
+                Some(_) => Err(FeedbackError::Invalid(format!("{name} must be text."))),
+            }
+        };
+        Ok(Update {
+            status,
+            assignee,
+            note: text("note", "note")?,
+            reply: text("reply", "reply")?,
+        })
+    }
+}
+
+/// The inbox's filters (`/feedback/list?status=&assigneeId=`).
+#[derive(Debug, Default, Clone)]
+pub struct InboxFilter {
+    pub status: Option<String>,
+    pub assignee: Option<u64>,
 }
 
 /// A submission that passed every check.
@@ -191,34 +320,183 @@ impl Feedback {
         Ok(id)
     }
 
-    /// Newest first: page `page` (from 1) of `size` messages, with the totals.
-    pub fn page(&self, page: usize, size: usize) -> Result<Page, FeedbackError> {
-        let Some(table) = self.read_table()? else {
-            return Ok(Page {
-                items: Vec::new(),
-                total: 0,
-                unread: 0,
-            });
+    /// Newest first: page `page` (from 1) of `size` messages that pass `filter`, with the
+    /// totals (`total` of those passing, `unread` of all).
+    pub fn page(
+        &self,
+        page: usize,
+        size: usize,
+        filter: &InboxFilter,
+    ) -> Result<Page, FeedbackError> {
+        let txn = self.store.database().begin_read().map_err(store_error)?;
+        let table = match txn.open_table(MESSAGES) {
+            Ok(table) => table,
+            Err(redb::TableError::TableDoesNotExist(_)) => {
+                return Ok(Page {
+                    items: Vec::new(),
+                    total: 0,
+                    unread: 0,
+                });
+            }
+            Err(e) => return Err(store_error(e)),
         };
-        let total = table.len().map_err(store_error)?;
+        let handling = match txn.open_table(HANDLING) {
+            Ok(table) => Some(table),
+            Err(redb::TableError::TableDoesNotExist(_)) => None,
+            Err(e) => return Err(store_error(e)),
+        };
         let skip = page.saturating_sub(1).saturating_mul(size);
         let mut items = Vec::with_capacity(size);
         let mut unread = 0;
-        for (index, entry) in table.iter().map_err(store_error)?.rev().enumerate() {
+        let mut total = 0u64;
+        for entry in table.iter().map_err(store_error)?.rev() {
             let (key, value) = entry.map_err(store_error)?;
+            let id = key.value();
             let stored = decode(value.value())?;
             if !stored.read {
                 unread += 1;
             }
-            if index >= skip && items.len() < size {
-                items.push(item(key.value(), &stored));
+            let handled = match &handling {
+                Some(t) => t
+                    .get(id)
+                    .map_err(store_error)?
+                    .map(|v| decode_handling(v.value()))
+                    .transpose()?
+                    .unwrap_or_default(),
+                None => Handling::default(),
+            };
+            let passes = filter
+                .status
+                .as_deref()
+                .is_none_or(|s| handled.status() == s)
+                && filter.assignee.is_none_or(|a| handled.assignee == Some(a));
+            if !passes {
+                continue;
             }
+            if total as usize >= skip && items.len() < size {
+                items.push(item(id, &stored, &handled));
+            }
+            total += 1;
         }
         Ok(Page {
             items,
             total,
             unread,
         })
+    }
+
+    /// Changes how message `id` is handled, as `actor`; answers the message as the inbox
+    /// shows it. A reply marks it `replied` (unless `status` says otherwise) and read, and with
+    /// `mail` it is queued for the visitor in the same transaction. Every change is one audit
+    /// entry; an update that changes nothing writes nothing.
+    pub fn update(
+        &self,
+        id: u64,
+        update: Update,
+        actor: &Actor,
+        mail: bool,
+        now: u64,
+    ) -> Result<Value, FeedbackError> {
+        let txn = self.store.database().begin_write().map_err(store_error)?;
+        let answer = {
+            let mut messages = txn.open_table(MESSAGES).map_err(store_error)?;
+            let mut table = txn.open_table(HANDLING).map_err(store_error)?;
+            let current = messages
+                .get(id)
+                .map_err(store_error)?
+                .map(|g| decode(g.value()));
+            let Some(current) = current else {
+                return Err(FeedbackError::NotFound(format!(
+                    "Feedback {id} does not exist. Reload the inbox."
+                )));
+            };
+            let mut stored = current?;
+            let before = table
+                .get(id)
+                .map_err(store_error)?
+                .map(|v| decode_handling(v.value()))
+                .transpose()?
+                .unwrap_or_default();
+            let mut after = before.clone();
+            let mut changes = Vec::new();
+            if let Some(reply) = &update.reply {
+                let email = stored.fields.get("email").cloned().unwrap_or_default();
+                if mail {
+                    let subject = stored.fields.get("subject").cloned().unwrap_or_default();
+                    crate::mail::enqueue(
+                        &txn,
+                        crate::mail::Notice::FeedbackReply {
+                            to: email,
+                            subject,
+                            reply: reply.clone(),
+                        },
+                    )
+                    .map_err(FeedbackError::Store)?;
+                }
+                after.reply = Some(Reply {
+                    at: now,
+                    by: actor.admin.clone(),
+                    text: reply.clone(),
+                    mailed: mail,
+                });
+                after.status = "replied".into();
+                changes.push(Change::new(
+                    "reply",
+                    before.reply.as_ref().map(|r| r.text.as_str()),
+                    Some(reply),
+                ));
+                changes.push(Change::new(
+                    "replyMailed",
+                    None,
+                    Some(if mail { "true" } else { "false" }),
+                ));
+                if !stored.read {
+                    stored.read = true;
+                    let bytes = bincode::serde::encode_to_vec(&stored, bincode::config::standard())
+                        .map_err(store_error)?;
+                    messages.insert(id, bytes.as_slice()).map_err(store_error)?;
+                    changes.push(Change::new("isRead", Some("false"), Some("true")));
+                }
+            }
+            if let Some(status) = &update.status {
+                after.status = status.clone();
+            }
+            if before.status() != after.status() {
+                changes.push(Change::new(
+                    "status",
+                    Some(before.status()),
+                    Some(after.status()),
+                ));
+            }
+            if let Some(assignee) = update.assignee
+                && assignee != before.assignee
+            {
+                after.assignee = assignee;
+                changes.push(Change::new(
+                    "assigneeId",
+                    before.assignee.map(|a| a.to_string()).as_deref(),
+                    assignee.map(|a| a.to_string()).as_deref(),
+                ));
+            }
+            if let Some(note) = &update.note {
+                after.notes.push(Note {
+                    at: now,
+                    by: actor.admin.clone(),
+                    text: note.clone(),
+                });
+                changes.push(Change::new("note", None, Some(note)));
+            }
+            if !changes.is_empty() {
+                let bytes = bincode::serde::encode_to_vec(&after, bincode::config::standard())
+                    .map_err(store_error)?;
+                table.insert(id, bytes.as_slice()).map_err(store_error)?;
+                audit::append(&txn, actor, "update", "feedback", Some(id), changes)
+                    .map_err(store_error)?;
+            }
+            item(id, &stored, &after)
+        };
+        txn.commit().map_err(store_error)?;
+        Ok(answer)
     }
 
     /// Marks one message read or unread; answers the new state. A change is recorded in the
@@ -292,8 +570,19 @@ fn decode(bytes: &[u8]) -> Result<Stored, FeedbackError> {
         .map_err(store_error)
 }
 
-fn item(id: u64, stored: &Stored) -> Value {
+fn decode_handling(bytes: &[u8]) -> Result<Handling, FeedbackError> {
+    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+        .map(|(v, _)| v)
+        .map_err(store_error)
+}
+
+fn item(id: u64, stored: &Stored, handling: &Handling) -> Value {
     let get = |n: &str| stored.fields.get(n).cloned().unwrap_or_default();
+    let notes: Vec<Value> = handling
+        .notes
+        .iter()
+        .map(|n| json!({"at": iso_utc(n.at), "by": n.by, "text": n.text}))
+        .collect();
     json!({
         "feedbackId": id,
         "receivedAt": iso_utc(stored.received),
@@ -303,6 +592,12 @@ fn item(id: u64, stored: &Stored) -> Value {
         "phone": get("phone"),
         "subject": get("subject"),
         "message": get("message"),
+        "status": handling.status(),
+        "assigneeId": handling.assignee,
+        "notes": notes,
+        "reply": handling.reply.as_ref().map(|r| json!({
+            "at": iso_utc(r.at), "by": r.by, "text": r.text, "mailed": r.mailed,
+        })),
     })
 }
 

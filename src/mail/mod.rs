@@ -65,6 +65,13 @@ pub enum Notice {
         days: u64,
         valid_until: String,
     },
+    /// To a visitor who sent feedback: the council's reply (docs/feedback.md). Last, so the
+    /// variants queued by older releases keep their numbers.
+    FeedbackReply {
+        to: String,
+        subject: String,
+        reply: String,
+    },
 }
 
 /// The item a notice is about.
@@ -196,6 +203,7 @@ fn recipients(auth: &Auth, notice: &Notice) -> Vec<String> {
             }
         }
         Notice::Expiring { .. } => moderators(None),
+        Notice::FeedbackReply { to, .. } => vec![to.clone()],
     }
 }
 
@@ -268,6 +276,13 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                 item.kind,
                 item.id,
                 link(item)
+            ),
+        ),
+        Notice::FeedbackReply { subject, reply, .. } => (
+            format!("Re: {subject}"),
+            format!(
+                "{reply}\n\n-- \nOdisha State Higher Education Council / ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ\n\
+                 In reply to your feedback \"{subject}\" / ଆପଣଙ୍କ ମତାମତ \"{subject}\"ର ଉତ୍ତର\n"
             ),
         ),
     }

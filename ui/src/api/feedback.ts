@@ -11,6 +11,21 @@ export interface FeedbackInput {
   website: string;
 }
 
+/** A message's statuses, in the order a message usually goes through them (docs/feedback.md). */
+export const FEEDBACK_STATUSES = ['new', 'inProgress', 'replied', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export interface FeedbackNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+export interface FeedbackReply extends FeedbackNote {
+  /** Queued for mail to the visitor; false when no mail server is set (kept only). */
+  mailed: boolean;
+}
+
 export interface FeedbackMessage {
   feedbackId: number;
   receivedAt: string;
@@ -20,11 +35,36 @@ export interface FeedbackMessage {
   phone: string;
   subject: string;
   message: string;
+  status: FeedbackStatus;
+  assigneeId: number | null;
+  notes: FeedbackNote[];
+  reply: FeedbackReply | null;
+}
+
+/** An approver or administrator a message can be given to. */
+export interface Assignee {
+  adminId: number;
+  email: string;
 }
 
 export interface FeedbackPage extends Envelope<FeedbackMessage[]> {
   total: number;
   unread: number;
+  assignees: Assignee[];
+}
+
+export interface InboxFilter {
+  status?: FeedbackStatus | '';
+  assigneeId?: number | null;
+}
+
+/** A change to a message; what is left out stays as it is. `assigneeId: null` unassigns. */
+export interface FeedbackUpdate {
+  feedbackId: number;
+  status?: FeedbackStatus;
+  assigneeId?: number | null;
+  note?: string;
+  reply?: string;
 }
 
 export const FEEDBACK_PATHS = {
@@ -32,6 +72,7 @@ export const FEEDBACK_PATHS = {
   list: '/feedback/list',
   markRead: '/feedback/markRead',
   exportCsv: '/feedback/export',
+  update: '/feedback/update',
 } as const;
 
 /** The same rules as the server's, so a person learns of a mistake before sending. */
@@ -52,8 +93,21 @@ export function submitFeedback(input: FeedbackInput): Promise<Envelope> {
   );
 }
 
-/** The SWR key of one inbox page. */
-export const inboxKey = (page: number, size: number) => `${FEEDBACK_PATHS.list}?page=${page}&size=${size}`;
+/** The SWR key of one inbox page, with its filters. */
+export function inboxKey(page: number, size: number, filter: InboxFilter = {}): string {
+  const query = new URLSearchParams({ page: String(page), size: String(size) });
+  if (filter.status) query.set('status', filter.status);
+  if (filter.assigneeId != null) query.set('assigneeId', String(filter.assigneeId));
+  return `${FEEDBACK_PATHS.list}?${query.toString()}`;
+}
+
+export function updateFeedback(update: FeedbackUpdate): Promise<Envelope<FeedbackMessage>> {
+  return request(FEEDBACK_PATHS.update, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(update),
+  });
+}
 
 export function markRead(feedbackId: number, isRead: boolean): Promise<Envelope<{ isRead: boolean }>> {
   return request(FEEDBACK_PATHS.markRead, {

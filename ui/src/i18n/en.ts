@@ -141,6 +141,12 @@ const en = {
     policies: 'Policies and Help',
     mapLink: 'View the map',
     about: 'The apex advisory body for planning and coordinating higher education in Odisha.',
+    feeds: 'RSS feeds',
+    feed: {
+      news: 'News',
+      notices: 'Notices',
+      documents: 'Documents',
+    },
   },
   external: {
     newTab: 'opens in a new tab',

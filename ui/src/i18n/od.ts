@@ -145,6 +145,12 @@ const od: Catalogue<typeof en> = {
     policies: 'ନୀତି ଓ ସହାୟତା',
     mapLink: 'ମାନଚିତ୍ର ଦେଖନ୍ତୁ',
     about: 'ଓଡ଼ିଶାରେ ଉଚ୍ଚ ଶିକ୍ଷାର ଯୋଜନା ଓ ସମନ୍ୱୟ ପାଇଁ ଶୀର୍ଷ ପରାମର୍ଶଦାତା ସଂସ୍ଥା।',
+    feeds: 'ଆରଏସଏସ୍ ଫିଡ୍',
+    feed: {
+      news: 'ସମ୍ବାଦ',
+      notices: 'ନୋଟିସ୍',
+      documents: 'ଦଲିଲ',
+    },
   },
   external: {
     newTab: 'ନୂଆ ଟ୍ୟାବରେ ଖୋଲେ',

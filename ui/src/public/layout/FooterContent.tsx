@@ -3,7 +3,7 @@
 // every 24 hours.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaRss, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { useGeneralSettings, usePolicyPages } from '../../api/public';
 import { ExternalLink } from '../ExternalLink';
 import { MapFrame, mapLink } from '../MapFrame';
@@ -14,6 +14,13 @@ import { Deferred } from '../home/Deferred';
 import { PATHS } from './menu';
 
 export const YEAR_REFRESH_MS = 24 * 60 * 60 * 1000;
+/** The server's feeds, `/feeds/<name>.xml`; `?lang=od` gives the Odia one. */
+export const FEEDS = ['news', 'notices', 'documents'] as const;
+
+export function feedAddress(feed: (typeof FEEDS)[number], language: string): string {
+  return `/feeds/${feed}.xml${language === 'od' ? '?lang=od' : ''}`;
+}
+
 const MAP_QUERY = 'Odisha State Higher Education Council, Bhubaneswar, Odisha';
 
 function useCurrentYear(): number {
@@ -121,6 +128,20 @@ export function FooterContent() {
             <li>
               <Link to="/sitemap">{t('sitemap.link')}</Link>
             </li>
+          </ul>
+          {/* RSS 2.0 feeds served by the server (docs/feeds.md), in the page's language. */}
+          <h3 id="footer-feeds" className="footer-subheading">
+            {t('footer.feeds')}
+          </h3>
+          <ul className="quick-links feed-links" aria-labelledby="footer-feeds">
+            {FEEDS.map((feed) => (
+              <li key={feed}>
+                <a href={feedAddress(feed, language)} type="application/rss+xml">
+                  <FaRss aria-hidden="true" focusable="false" />
+                  <span>{t(`footer.feed.${feed}`)}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         {pages && pages.length > 0 && (

@@ -1,0 +1,315 @@
+//! RSS 2.0 feeds of what visitors see: `/feeds/news.xml`, `/feeds/notices.xml` and
+//! `/feeds/documents.xml`, in English, or in Odia with `?lang=od` (docs/feeds.md).
+//!
+//! A feed is made from the entity's public list answer (active items inside their schedule,
+//! exactly as the site shows them), so it can never show more than the site does. Links are
+//! absolute: the site's address comes from the request, as for the sitemap.
+use serde_json::Value;
+
+use crate::clock;
+use crate::sitemap::odia_address;
+
+/// The three feeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feed {
+    News,
+    Notices,
+    Documents,
+}
+
+/// The language a feed is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Od,
+}
+
+impl Lang {
+    /// `lang=od` anywhere in the query string gives Odia; anything else English.
+    pub fn from_query(query: Option<&str>) -> Lang {
+        let odia = query.unwrap_or("").split('&').any(|pair| pair == "lang=od");
+        if odia { Lang::Od } else { Lang::En }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum FeedError {
+    #[error("writing the feed failed")]
+    Write(#[from] rss::Error),
+}
+
+impl Feed {
+    /// Every feed, in the order the site lists them.
+    pub const ALL: [Feed; 3] = [Feed::News, Feed::Notices, Feed::Documents];
+
+    /// The feed at `path`, if it is one.
+    pub fn from_path(path: &str) -> Option<Feed> {
+        Feed::ALL.into_iter().find(|f| f.path() == path)
+    }
+
+    pub fn path(self) -> &'static str {
+        match self {
+            Feed::News => "/feeds/news.xml",
+            Feed::Notices => "/feeds/notices.xml",
+            Feed::Documents => "/feeds/documents.xml",
+        }
+    }
+
+    /// The entity whose public list the feed is made from: news items, the notices of the
+    /// home page's notice board, and every published document.
+    pub fn entity(self) -> &'static str {
+        match self {
+            Feed::News => "latestNews",
+            Feed::Notices => "announceNotice",
+            Feed::Documents => "document",
+        }
+    }
+
+    fn title(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Feed::News, Lang::En) => "Odisha State Higher Education Council: Latest news",
+            (Feed::News, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ସଦ୍ୟତମ ସମ୍ବାଦ",
+            (Feed::Notices, Lang::En) => "Odisha State Higher Education Council: Notices",
+            (Feed::Notices, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ନୋଟିସ୍",
+            (Feed::Documents, Lang::En) => "Odisha State Higher Education Council: Documents",
+            (Feed::Documents, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ଦଲିଲ",
+        }
+    }
+
+    fn description(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Feed::News, Lang::En) => "News from the Odisha State Higher Education Council.",
+            (Feed::News, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ସମ୍ବାଦ।",
+            (Feed::Notices, Lang::En) => {
+                "Notices of the Odisha State Higher Education Council's notice board."
+            }
+            (Feed::Notices, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ନୋଟିସ୍ ବୋର୍ଡର ନୋଟିସ୍।",
+            (Feed::Documents, Lang::En) => {
+                "Acts, proceedings, reports, programmes, notices and letters published by the Odisha State Higher Education Council."
+            }
+            (Feed::Documents, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ ପ୍ରକାଶିତ ଦଲିଲ।",
+        }
+    }
+
+    /// The page of the site the feed follows.
+    fn page(self) -> &'static str {
+        match self {
+            Feed::News => "/news",
+            Feed::Notices | Feed::Documents => "/",
+        }
+    }
+}
+
+/// An address in the feed: a path on this site made absolute (an Odia page's with `lang=od`;
+/// a file has one address), an outside address as it is.
+fn absolute(base: &str, link: &str, lang: Lang) -> String {
+    if !link.starts_with('/') {
+        return link.to_string();
+    }
+    let address = format!("{base}{link}");
+    if lang == Lang::Od && !link.starts_with("/uploads/") {
+        odia_address(&address)
+    } else {
+        address
+    }
+}
+
+/// `YYYY-MM-DD` as an RFC 2822 date (midnight in India, where the council dates its items).
+pub fn rfc2822_date(date: &str) -> Option<String> {
+    let mut parts = date.split('-');
+    let year: i64 = parts.next()?.parse().ok()?;
+    let month: i64 = parts.next()?.parse().ok()?;
+    let day: i64 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    let days = clock::days_from_civil(year, month, day);
+    // Round trip: refuses 31 February and the like.
+    if clock::civil_from_days(days) != (year, month, day) {
+        return None;
+    }
+    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let weekday = WEEKDAYS[days.rem_euclid(7) as usize];
+    let month_name = MONTHS[(month - 1) as usize];
+    Some(format!(
+        "{weekday}, {day:02} {month_name} {year:04} 00:00:00 +0530"
+    ))
+}
+
+fn text<'a>(item: &'a Value, field: &str) -> &'a str {
+    item.get(field).and_then(Value::as_str).unwrap_or("").trim()
+}
+
+/// One language's text of an item: the Odia field in Odia when it is filled, else English.
+fn pick<'a>(item: &'a Value, en: &str, od: &str, lang: Lang) -> &'a str {
+    match (lang, text(item, od)) {
+        (Lang::Od, odia) if !odia.is_empty() => odia,
+        _ => text(item, en),
+    }
+}
+
+fn id_of(item: &Value, field: &str) -> u64 {
+    item.get(field).and_then(Value::as_u64).unwrap_or(0)
+}
+
+/// The items of a public list answer (a bare array or the envelope's `data`).
+fn items_of(list: &Value) -> &[Value] {
+    match list {
+        Value::Array(items) => items,
+        other => match other.get("data") {
+            Some(Value::Array(items)) => items,
+            _ => &[],
+        },
+    }
+}
+
+/// The feed's items, newest first, from `list` (the entity's public list answer).
+fn items(feed: Feed, lang: Lang, base: &str, list: &Value) -> Vec<rss::Item> {
+    let mut out: Vec<(i64, u64, rss::Item)> = Vec::new();
+    for item in items_of(list) {
+        let (id, title, description, link, date) = match feed {
+            Feed::News => {
+                let id = id_of(item, "latestNewsId");
+                (
+                    id,
+                    pick(item, "newsTitleEn", "newsTitleOd", lang),
+                    pick(item, "newsDescEn", "newsDescOd", lang),
+                    absolute(base, &format!("/news/{id}"), lang),
+                    text(item, "newsDate"),
+                )
+            }
+            Feed::Notices => (
+                id_of(item, "announceNoticeId"),
+                pick(item, "announceLinkEn", "announceLinkOd", lang),
+                "",
+                absolute(base, text(item, "announceLinkPath"), lang),
+                "",
+            ),
+            Feed::Documents => (
+                id_of(item, "documentId"),
+                pick(item, "titleEn", "titleOd", lang),
+                "",
+                absolute(base, text(item, "documentPath"), lang),
+                text(item, "publishDate"),
+            ),
+        };
+        if title.is_empty() {
+            continue;
+        }
+        let day = date
+            .get(..10)
+            .and_then(|d| {
+                let mut p = d.split('-').map(|x| x.parse::<i64>().ok());
+                Some(clock::days_from_civil(p.next()??, p.next()??, p.next()??))
+            })
+            .unwrap_or(i64::MIN);
+        let category = match feed {
+            Feed::Documents => Some(text(item, "category")).filter(|c| !c.is_empty()),
+            _ => None,
+        };
+        out.push((
+            day,
+            id,
+            rss::Item {
+                title: Some(title.to_string()),
+                link: Some(link.clone()),
+                description: Some(description.to_string()).filter(|d| !d.is_empty()),
+                pub_date: rfc2822_date(date),
+                // Each item's guid says which record it is: the entity and id are stable
+                // while its link (an outside address, a file name) may change.
+                guid: Some(rss::Guid {
+                    value: format!("{base}/#{}-{id}", feed.entity()),
+                    permalink: false,
+                }),
+                categories: category
+                    .map(|c| {
+                        vec![rss::Category {
+                            name: c.to_string(),
+                            domain: None,
+                        }]
+                    })
+                    .unwrap_or_default(),
+                ..Default::default()
+            },
+        ));
+    }
+    // Newest first: by date where the items have one, then the newest record first.
+    out.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    out.into_iter().map(|(_, _, item)| item).collect()
+}
+
+/// The feed document for the site at `base` (no trailing slash) from the entity's public
+/// list answer.
+pub fn xml(feed: Feed, lang: Lang, base: &str, list: &Value) -> Result<Vec<u8>, FeedError> {
+    let channel = rss::Channel {
+        title: feed.title(lang).to_string(),
+        link: absolute(base, feed.page(), lang),
+        description: feed.description(lang).to_string(),
+        language: Some(
+            match lang {
+                Lang::En => "en",
+                Lang::Od => "or",
+            }
+            .to_string(),
+        ),
+        docs: Some("https://www.rssboard.org/rss-specification".to_string()),
+        items: items(feed, lang, base, list),
+        generator: Some(format!("oshec {}", env!("CARGO_PKG_VERSION"))),
+        ..Default::default()
+    };
+    let mut bytes = channel.write_to(Vec::new())?;
+    bytes.push(b'\n');
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn dates_are_rfc2822() {
+        assert_eq!(
+            rfc2822_date("2026-11-25").as_deref(),
+            Some("Wed, 25 Nov 2026 00:00:00 +0530")
+        );
+        assert_eq!(
+            rfc2822_date("1970-01-01").as_deref(),
+            Some("Thu, 01 Jan 1970 00:00:00 +0530")
+        );
+        assert_eq!(rfc2822_date("2026-02-31"), None);
+        assert_eq!(rfc2822_date(""), None);
+    }
+
+    #[test]
+    fn language_comes_from_the_query() {
+        assert_eq!(Lang::from_query(Some("lang=od")), Lang::Od);
+        assert_eq!(Lang::from_query(Some("x=1&lang=od")), Lang::Od);
+        assert_eq!(Lang::from_query(Some("lang=en")), Lang::En);
+        assert_eq!(Lang::from_query(None), Lang::En);
+    }
+
+    #[test]
+    fn news_newest_first_in_odia_with_english_fallback() -> Result<(), FeedError> {
+        let list = json!([
+            {"latestNewsId": 1, "newsTitleEn": "Old", "newsTitleOd": "ପୁରୁଣା", "newsDate": "2025-01-02",
+             "newsDescEn": "d", "newsDescOd": ""},
+            {"latestNewsId": 2, "newsTitleEn": "New", "newsTitleOd": "", "newsDate": "2026-03-04",
+             "newsDescEn": "e", "newsDescOd": "ଇ"},
+        ]);
+        let text = String::from_utf8(xml(Feed::News, Lang::Od, "https://x.org", &list)?)
+            .unwrap_or_default();
+        let new = text.find("<title>New</title>").unwrap_or(usize::MAX);
+        let old = text.find("<title>ପୁରୁଣା</title>").unwrap_or(usize::MAX);
+        assert!(new < old && old < usize::MAX, "{text}");
+        assert!(
+            text.contains("<link>https://x.org/news/2?lang=od</link>"),
+            "{text}"
+        );
+        assert!(text.contains("<language>or</language>"), "{text}");
+        Ok(())
+    }
+}

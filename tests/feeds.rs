@@ -1,0 +1,225 @@
+//! The RSS feeds over HTTP: `/feeds/news.xml`, `/feeds/notices.xml`, `/feeds/documents.xml`,
+//! each checked by the `rss` crate's parser and validator, newest first, public items only,
+//! in English and Odia, with the public lists' cache headers.
+mod common;
+
+use common::{DOCUMENT, TestApp, header, json_of, pdf, sample, spawn_app, wire};
+use reqwest::StatusCode;
+use rss::validation::Validate as _;
+use serde_json::{Value, json};
+
+/// Fetches a feed as the site `oshec.example.org` behind TLS, checks it is served as RSS with
+/// the lists' cache header, then parses and validates it.
+async fn feed(app: &TestApp, path: &str) -> rss::Channel {
+    let resp = app
+        .client
+        .get(app.url(path))
+        .header("X-Forwarded-Proto", "https")
+        .header("Host", "oshec.example.org")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK, "{path}");
+    let headers = resp.headers().clone();
+    assert!(
+        header(&headers, "content-type").starts_with("application/rss+xml"),
+        "{path}: {headers:?}"
+    );
+    assert_eq!(
+        header(&headers, "cache-control"),
+        "public, max-age=0, s-maxage=30, must-revalidate"
+    );
+    assert!(!header(&headers, "etag").is_empty(), "{path}: an ETag");
+    let bytes = resp.bytes().await.expect("body");
+    let channel = rss::Channel::read_from(&bytes[..]).unwrap_or_else(|e| {
+        panic!(
+            "{path} is not RSS ({e}): {}",
+            String::from_utf8_lossy(&bytes)
+        )
+    });
+    if let Err(e) = channel.validate() {
+        panic!(
+            "{path} is not valid RSS 2.0 ({e}): {}",
+            String::from_utf8_lossy(&bytes)
+        );
+    }
+    channel
+}
+
+fn titles(channel: &rss::Channel) -> Vec<&str> {
+    channel
+        .items()
+        .iter()
+        .map(|i| i.title().unwrap_or(""))
+        .collect()
+}
+
+async fn news(
+    app: &TestApp,
+    token: &str,
+    title: &str,
+    title_od: &str,
+    date: &str,
+    active: bool,
+) -> u64 {
+    let w = wire("latestNews");
+    let mut fields = sample(&w, title);
+    fields["latestNewsId"] = Value::Null;
+    fields["newsTitleEn"] = json!(title);
+    fields["newsTitleOd"] = json!(title_od);
+    fields["newsDate"] = json!(date);
+    fields["isActive"] = json!(active);
+    let resp = app.manage(&w, &fields, None, Some(token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(resp).await;
+    body["data"]["latestNewsId"].as_u64().expect("id")
+}
+
+#[tokio::test]
+async fn news_feed_lists_public_news_newest_first_in_both_languages() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    news(&app, &token, "Older news", "ପୁରୁଣା ସମ୍ବାଦ", "2025-03-01", true).await;
+    let newest = news(&app, &token, "Newest news", "ନୂଆ ସମ୍ବାଦ", "2026-02-10", true).await;
+    news(
+        &app,
+        &token,
+        "Hidden news",
+        "ଲୁଚିଥିବା ସମ୍ବାଦ",
+        "2026-05-01",
+        false,
+    )
+    .await;
+
+    let en = feed(&app, "/feeds/news.xml").await;
+    assert_eq!(titles(&en), ["Newest news", "Older news"]);
+    assert_eq!(en.language(), Some("en"));
+    let first = &en.items()[0];
+    assert_eq!(
+        first.link(),
+        Some(format!("https://oshec.example.org/news/{newest}").as_str())
+    );
+    assert_eq!(first.pub_date(), Some("Tue, 10 Feb 2026 00:00:00 +0530"));
+
+    let od = feed(&app, "/feeds/news.xml?lang=od").await;
+    assert_eq!(titles(&od), ["ନୂଆ ସମ୍ବାଦ", "ପୁରୁଣା ସମ୍ବାଦ"]);
+    assert_eq!(od.language(), Some("or"));
+    assert_eq!(
+        od.items()[0].link(),
+        Some(format!("https://oshec.example.org/news/{newest}?lang=od").as_str())
+    );
+}
+
+#[tokio::test]
+async fn notices_and_documents_feeds_are_valid_and_public_only() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    // Empty feeds are valid feeds too.
+    assert!(feed(&app, "/feeds/notices.xml").await.items().is_empty());
+    assert!(feed(&app, "/feeds/documents.xml").await.items().is_empty());
+
+    let notice = wire("announceNotice");
+    for (tag, path) in [
+        ("first", "/Notifications/Notices"),
+        ("second", "https://example.org/x"),
+    ] {
+        let mut fields = sample(&notice, tag);
+        fields["announceNoticeId"] = Value::Null;
+        fields["announceLinkEn"] = json!(format!("Notice {tag}"));
+        fields["announceLinkOd"] = json!(format!("ନୋଟିସ୍ {tag}"));
+        fields["announceLinkPath"] = json!(path);
+        fields["isActive"] = json!(true);
+        let resp = app.manage(&notice, &fields, None, Some(&token)).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+    }
+    let en = feed(&app, "/feeds/notices.xml").await;
+    assert_eq!(titles(&en), ["Notice second", "Notice first"]);
+    assert_eq!(en.items()[0].link(), Some("https://example.org/x"));
+    assert_eq!(
+        en.items()[1].link(),
+        Some("https://oshec.example.org/Notifications/Notices")
+    );
+    let od = feed(&app, "/feeds/notices.xml?lang=od").await;
+    assert_eq!(titles(&od), ["ନୋଟିସ୍ second", "ନୋଟିସ୍ first"]);
+    assert_eq!(
+        od.items()[1].link(),
+        Some("https://oshec.example.org/Notifications/Notices?lang=od")
+    );
+
+    let mut ids = Vec::new();
+    for (title, date, active) in [
+        ("Act of 2024", "2024-06-01", true),
+        ("Letter of 2026", "2026-01-02", true),
+        ("Draft circular", "2026-03-03", false),
+    ] {
+        let fields = json!({
+            "documentId": null, "titleEn": title, "titleOd": format!("{title} ଓଡ଼ିଆ"),
+            "category": "acts", "publishDate": date, "validUntil": "", "fileLanguage": "en",
+            "isActive": true,
+        });
+        let resp = app
+            .manage(&DOCUMENT, &fields, Some(pdf(title)), Some(&token))
+            .await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let id = json_of(resp).await["data"]["documentId"]
+            .as_u64()
+            .expect("id");
+        if !active {
+            let resp = app.toggle(&DOCUMENT, id, true, Some(&token)).await;
+            assert_eq!(resp.status(), StatusCode::OK);
+        }
+        ids.push(id);
+    }
+    let docs = feed(&app, "/feeds/documents.xml").await;
+    assert_eq!(titles(&docs), ["Letter of 2026", "Act of 2024"]);
+    let link = docs.items()[0].link().unwrap_or("");
+    assert!(
+        link.starts_with(&format!(
+            "https://oshec.example.org/uploads/document/{}-",
+            ids[1]
+        )),
+        "{link}"
+    );
+    // The link is the file visitors download.
+    let path = link.trim_start_matches("https://oshec.example.org");
+    let resp = app.client.get(app.url(path)).send().await.expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let od = feed(&app, "/feeds/documents.xml?lang=od").await;
+    assert_eq!(titles(&od), ["Letter of 2026 ଓଡ଼ିଆ", "Act of 2024 ଓଡ଼ିଆ"]);
+    // A PDF has one address in both languages.
+    assert_eq!(od.items()[0].link(), Some(link));
+}
+
+#[tokio::test]
+async fn feeds_answer_conditional_requests_and_refuse_other_methods() {
+    let app = spawn_app().await;
+    let resp = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .send()
+        .await
+        .expect("request");
+    let etag = header(resp.headers(), "etag").to_string();
+    let resp = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::NOT_MODIFIED);
+    let resp = app
+        .client
+        .post(app.url("/feeds/news.xml"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::METHOD_NOT_ALLOWED);
+    let resp = app
+        .client
+        .get(app.url("/feeds/other.xml"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+}
