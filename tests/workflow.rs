@@ -629,6 +629,63 @@ async fn restoring_a_revision_brings_back_the_image_it_had() {
 }
 
 #[tokio::test]
+async fn restoring_a_revision_brings_back_the_file_a_document_had() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let w = &common::DOCUMENT;
+    let mut fields = json!({
+        "documentId": null,
+        "titleEn": "Syllabus",
+        "titleOd": "ପାଠ୍ୟକ୍ରମ",
+        "category": "ug",
+        "publishDate": "2026-01-02",
+        "validUntil": "",
+        "fileLanguage": "en",
+        "isActive": true,
+    });
+    let saved = json_of(
+        app.manage(w, &fields, Some(common::pdf("first")), Some(&admin))
+            .await,
+    )
+    .await;
+    let id = saved["data"]["documentId"].as_u64().expect("id");
+    let first = saved["data"]["documentPath"]
+        .as_str()
+        .expect("path")
+        .to_string();
+    fields["documentId"] = json!(id);
+    let replaced = json_of(
+        app.manage(w, &fields, Some(common::pdf("second")), Some(&admin))
+            .await,
+    )
+    .await;
+    let second = replaced["data"]["documentPath"]
+        .as_str()
+        .expect("path")
+        .to_string();
+    assert_ne!(first, second);
+
+    let restore = json!({"entity": "document", "id": id, "revision": 1});
+    let restored = json_of(step(&app, "/workflow/restore", restore, &admin).await).await;
+    assert_eq!(restored["data"]["documentPath"], json!(first), "{restored}");
+    let download = app
+        .client
+        .get(format!("{}{first}", app.base))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(download.status(), StatusCode::OK);
+    assert_eq!(
+        download.bytes().await.expect("body").as_ref(),
+        common::pdf("first")
+    );
+    // The file it replaced is still there for a later restore.
+    let again = json!({"entity": "document", "id": id, "revision": 2});
+    let back = json_of(step(&app, "/workflow/restore", again, &admin).await).await;
+    assert_eq!(back["data"]["documentPath"], json!(second), "{back}");
+}
+
+#[tokio::test]
 async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
     let app = spawn_app().await;
     app.admin_token().await;

@@ -18,7 +18,7 @@ use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::content::entities::Entity;
 use crate::mail;
-use crate::store::{StoreError, WriteTx};
+use crate::store::{FileMeta, StoreError, WriteTx};
 
 /// Workflow state by (entity key, record id).
 const STATES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("workflow_states");
@@ -33,6 +33,11 @@ const PENDING_UPLOADS: TableDefinition<(&str, u64), &[u8]> =
 /// hash as a number), so restoring a revision brings its image back.
 const KEPT_IMAGES: TableDefinition<(&str, u64, u64), &[u8]> =
     TableDefinition::new("workflow_kept_images");
+
+/// The file a document had at each revision, by (entity key, record id, revision): its chunks
+/// stay stored when a new file replaces it, so a restore can name it again.
+const REVISION_FILES: TableDefinition<(&str, u64, u64), &[u8]> =
+    TableDefinition::new("workflow_revision_files");
 
 /// Longest comment kept on a returned item.
 const MAX_COMMENT_CHARS: usize = 2_000;
@@ -160,6 +165,9 @@ pub(super) fn create_tables(store: &crate::store::Store) -> Result<(), StoreErro
         tx.txn()
             .open_table(KEPT_IMAGES)
             .map_err(StoreError::other)?;
+        tx.txn()
+            .open_table(REVISION_FILES)
+            .map_err(StoreError::other)?;
         Ok::<(), StoreError>(())
     })
 }
@@ -220,6 +228,15 @@ fn add_revision(
     table
         .insert((key, id, state.revision), encode(&revision)?.as_slice())
         .map_err(StoreError::other)?;
+    if let Some(file) = tx.file_meta(key, id)? {
+        let mut files = tx
+            .txn()
+            .open_table(REVISION_FILES)
+            .map_err(StoreError::other)?;
+        files
+            .insert((key, id, state.revision), encode(&file)?.as_slice())
+            .map_err(StoreError::other)?;
+    }
     Ok(())
 }
 
@@ -433,7 +450,7 @@ impl Content {
         actor: &Actor,
         authority: Authority,
     ) -> Result<(u64, Value), ContentError> {
-        self.manage_with(entity, input, upload, actor, authority, "save", None)
+        self.manage_with(entity, input, upload, actor, authority, "save", None, None)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -446,6 +463,7 @@ impl Content {
         authority: Authority,
         action: &str,
         comment: Option<String>,
+        earlier_file: Option<FileMeta>,
     ) -> Result<(u64, Value), ContentError> {
         let id = parse_input(entity, input.clone())?.id;
         let state = match id {
@@ -499,6 +517,9 @@ impl Content {
         };
         let hook = move |tx: &WriteTx, id: u64, record: &Record, before: Option<&Record>| {
             keep_image(tx, entity.key, id, &kept)?;
+            if let Some(file) = &earlier_file {
+                tx.reuse_file(entity.key, id, file)?;
+            }
             let mut state = match authority {
                 Authority::Publishes => read_state(tx, entity.key, id)?,
                 Authority::Drafts => {
@@ -1140,7 +1161,7 @@ impl Content {
 
     /// `POST /workflow/restore` with a revision: its content becomes the newest revision,
     /// published for approvers and a draft for contributors, with the image it had (kept when
-    /// it was replaced). A document's file stays the current one.
+    /// it was replaced) and, when an approver restores it, the file a document had then.
     pub fn restore_revision(
         &self,
         entity: &'static Entity,
@@ -1157,6 +1178,11 @@ impl Content {
         let active = (authority == Authority::Publishes).then_some(old.active);
         let input = input_of(entity, id, &old.fields, active);
         let upload = self.kept_image(entity, id, old.upload.as_deref())?;
+        // A contributor's restore of a published document is a draft beside it: its file stays.
+        let file = match authority {
+            Authority::Publishes => self.revision_file(entity.key, id, revision)?,
+            Authority::Drafts => None,
+        };
         let (_, value) = self.manage_with(
             entity,
             input,
@@ -1165,8 +1191,29 @@ impl Content {
             authority,
             "restore",
             Some(format!("restored revision {revision}")),
+            file,
         )?;
         Ok(value)
+    }
+
+    /// The file item `id` had at `revision`, if it had one then.
+    fn revision_file(
+        &self,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<FileMeta>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(REVISION_FILES).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id, revision))
+            .map_err(StoreError::other)?
+            .map(|v| decode(v.value()))
+            .transpose()?)
     }
 
     fn revision_record(

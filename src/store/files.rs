@@ -2,9 +2,10 @@
 //! reads one chunk at a time and a byte range reads only the chunks it covers.
 //!
 //! Chunks are keyed by (entity key, record id, file tag, chunk number). The tag comes from the
-//! file's hash, so a download that started before the file was replaced finds no more chunks
-//! of the old tag and stops, rather than mixing old and new bytes.
-use redb::{ReadableDatabase, TableDefinition, WriteTransaction};
+//! file's hash, so a download that started before the file was replaced keeps reading the old
+//! file's chunks, never a mix of old and new bytes. A replaced file's chunks are kept, so that
+//! restoring a revision brings its file back (docs/workflow.md).
+use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError, decode, encode};
@@ -38,7 +39,9 @@ pub struct FileWrite<'a> {
     pub bytes: &'a [u8],
 }
 
-/// Replaces every chunk of (entity, id) with the chunks of `file`.
+/// Makes `file` the file of (entity, id). The chunks of the files it had before are kept
+/// under their own tags, so a restored revision can name one again
+/// ([`reuse_in`]); only chunks of the same tag (the same bytes again) are rewritten.
 pub(super) fn replace_in(
     txn: &WriteTransaction,
     entity: &str,
@@ -46,24 +49,69 @@ pub(super) fn replace_in(
     file: FileWrite<'_>,
 ) -> Result<(), StoreError> {
     let mut table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+    let tag = file.meta.tag;
     table
         .retain_in(
-            (entity, id, 0u64, 0u32)..=(entity, id, u64::MAX, u32::MAX),
+            (entity, id, tag, 0u32)..=(entity, id, tag, u32::MAX),
             |_, _| false,
         )
         .map_err(StoreError::other)?;
     for (n, chunk) in file.bytes.chunks(CHUNK_BYTES).enumerate() {
         let n = u32::try_from(n).map_err(StoreError::other)?;
         table
-            .insert((entity, id, file.meta.tag, n), chunk)
+            .insert((entity, id, tag, n), chunk)
             .map_err(StoreError::other)?;
     }
-    let meta = encode(file.meta)?;
+    set_meta_in(txn, entity, id, file.meta)
+}
+
+fn set_meta_in(
+    txn: &WriteTransaction,
+    entity: &str,
+    id: u64,
+    meta: &FileMeta,
+) -> Result<(), StoreError> {
+    let meta = encode(meta)?;
     txn.open_table(FILE_META)
         .map_err(StoreError::other)?
         .insert((entity, id), meta.as_slice())
         .map_err(StoreError::other)?;
     Ok(())
+}
+
+/// The file (entity, id) has now, if any.
+pub(super) fn meta_in(
+    txn: &WriteTransaction,
+    entity: &str,
+    id: u64,
+) -> Result<Option<FileMeta>, StoreError> {
+    let table = txn.open_table(FILE_META).map_err(StoreError::other)?;
+    let meta = table
+        .get((entity, id))
+        .map_err(StoreError::other)?
+        .map(|g| decode(g.value()))
+        .transpose()?;
+    Ok(meta)
+}
+
+/// Makes the earlier file `meta` of (entity, id) its file again, when its chunks are still
+/// kept; false (nothing changed) when they are not.
+pub(super) fn reuse_in(
+    txn: &WriteTransaction,
+    entity: &str,
+    id: u64,
+    meta: &FileMeta,
+) -> Result<bool, StoreError> {
+    let table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+    let kept = table
+        .get((entity, id, meta.tag, 0u32))
+        .map_err(StoreError::other)?
+        .is_some();
+    drop(table);
+    if kept {
+        set_meta_in(txn, entity, id, meta)?;
+    }
+    Ok(kept)
 }
 
 impl Store {

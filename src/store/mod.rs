@@ -131,9 +131,19 @@ impl WriteTx {
         Ok(())
     }
 
-    /// Replaces every chunk of (entity, id)'s file with `file`'s.
+    /// Makes `file` the file of (entity, id); the file it replaces stays kept.
     pub fn put_file(&self, entity: &str, id: u64, file: FileWrite<'_>) -> Result<(), StoreError> {
         files::replace_in(&self.txn, entity, id, file)
+    }
+
+    /// The file (entity, id) has now, if any.
+    pub fn file_meta(&self, entity: &str, id: u64) -> Result<Option<FileMeta>, StoreError> {
+        files::meta_in(&self.txn, entity, id)
+    }
+
+    /// Makes an earlier, kept file of (entity, id) its file again; false when it is not kept.
+    pub fn reuse_file(&self, entity: &str, id: u64, meta: &FileMeta) -> Result<bool, StoreError> {
+        files::reuse_in(&self.txn, entity, id, meta)
     }
 
     /// Reads, changes and writes one record; `Ok(None)` when it does not exist.
