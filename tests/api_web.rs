@@ -42,7 +42,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_93_calls() {
+async fn openapi_document_lists_all_95_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -100,17 +100,26 @@ async fn openapi_document_lists_all_93_calls() {
     for path in ["submit", "approve", "return", "archive", "restore"] {
         expected.push((format!("/workflow/{path}"), "post"));
     }
-    for path in ["queue", "mine", "revisions", "revision", "expiring"] {
+    for path in [
+        "queue",
+        "mine",
+        "revisions",
+        "revision",
+        "expiring",
+        "preview",
+    ] {
         expected.push((format!("/workflow/{path}"), "get"));
     }
-    assert_eq!(expected.len(), 93);
+    // A form's preview posts to the same path as a saved item's preview gets.
+    expected.push(("/workflow/preview".into(), "post"));
+    assert_eq!(expected.len(), 95);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 93, "no other paths");
+    assert_eq!(paths.len(), 94, "no other paths (95 calls on 94 paths)");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()
