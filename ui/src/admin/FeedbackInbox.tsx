@@ -147,7 +147,14 @@ export default function FeedbackInbox() {
   const nameOf = (id: number | null) => assignees.find((a) => a.adminId === id)?.email ?? (id == null ? '' : `#${formatNumber(id, language)}`);
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / size));
-  const items = data?.data ?? [];
+  // A message as an older server answers it (no handling yet) reads as new and unassigned.
+  const items: FeedbackMessage[] = (data?.data ?? []).map((item) => ({
+    ...item,
+    status: item.status in STATUS_LABELS ? item.status : 'new',
+    assigneeId: item.assigneeId ?? null,
+    notes: item.notes ?? [],
+    reply: item.reply ?? null,
+  }));
 
   const toggle = async (id: number, read: boolean) => {
     setBusy(id);
