@@ -42,7 +42,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
 
   // The table filters by category and words.
   await page.getByLabel('Filter by category').selectOption('notices');
-  await page.getByLabel('Search').fill(tag);
+  await page.getByLabel('Search', { exact: true }).fill(tag);
   const table = page.locator('.adm-table tbody');
   await expect(table.getByRole('row')).toHaveCount(1);
   await expect(table.getByRole('link', { name: `Open the file of ${titleEn}` })).toHaveText('PDF, 300 KB');
