@@ -206,7 +206,7 @@ test.describe('navigation', () => {
     await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
+    await page.getByRole('contentinfo').locator('a[href="/Notifications/Notices"]').click();
     await expect(page).toHaveURL(/\/Notifications\/Notices$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
