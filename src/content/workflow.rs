@@ -1203,17 +1203,7 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Option<FileMeta>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(REVISION_FILES).map_err(StoreError::other)?;
-        Ok(table
-            .get((key, id, revision))
-            .map_err(StoreError::other)?
-            .map(|v| decode(v.value()))
-            .transpose()?)
+        self.revision_row(REVISION_FILES, key, id, revision)
     }
 
     fn revision_record(
@@ -1222,12 +1212,23 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Option<Revision>, ContentError> {
+        self.revision_row(REVISIONS, key, id, revision)
+    }
+
+    /// One row of a table keyed by (entity key, record id, revision), decoded.
+    fn revision_row<T: for<'de> Deserialize<'de>>(
+        &self,
+        table: TableDefinition<(&str, u64, u64), &[u8]>,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<T>, ContentError> {
         let txn = self
             .store
             .database()
             .begin_read()
             .map_err(StoreError::other)?;
-        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
+        let table = txn.open_table(table).map_err(StoreError::other)?;
         Ok(table
             .get((key, id, revision))
             .map_err(StoreError::other)?
