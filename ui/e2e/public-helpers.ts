@@ -44,6 +44,8 @@ export function layoutShifts(page: Page): Promise<number> {
  * still checked in this document.
  */
 export async function expectAxeClean(page: Page) {
+  // A page's code arrives on its own: scan the page, not the loading line shown until it has come.
+  await expect(page.locator('.page-loading')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ iframes: false })
