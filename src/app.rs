@@ -16,7 +16,7 @@ pub fn endpoint(
     auth: Arc<Auth>,
     settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let service = api::service(content.clone(), auth, settings.trusted_proxies.clone());
+    let service = api::service(content.clone(), auth, settings);
     let docs = service.swagger_ui();
     let spec = api::spec_endpoint(&service);
     let api = Route::new().nest(

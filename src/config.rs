@@ -21,6 +21,9 @@ pub struct Settings {
     pub login_max_failures: u32,
     /// The window failed logins are counted in, and how long a throttled client waits (`login_window_minutes`). Default 15 min.
     pub login_window: Duration,
+    /// Feedback messages one client address (an IPv6 client by its /64) may send per hour
+    /// (`feedback_per_hour`). Default 5.
+    pub feedback_per_hour: usize,
     /// Reverse proxies whose `X-Forwarded-For` is believed when they are the TCP peer
     /// (`trusted_proxies`, `OSHEC_TRUSTED_PROXIES`). Default none: the header is ignored.
     pub trusted_proxies: Vec<IpAddr>,
@@ -72,6 +75,7 @@ impl Default for Settings {
             session_ttl: Duration::from_secs(8 * 3600),
             login_max_failures: 10,
             login_window: Duration::from_secs(15 * 60),
+            feedback_per_hour: 5,
             trusted_proxies: Vec::new(),
             log: "info".to_string(),
             max_document_mb: crate::content::DEFAULT_MAX_DOCUMENT_MB,
@@ -214,6 +218,12 @@ const MAX_CONNECTIONS: Key = Key {
     expected: "a whole number of at least 16 such as 1000",
 };
 
+const FEEDBACK_PER_HOUR: Key = Key {
+    file: "feedback_per_hour",
+    env: "OSHEC_FEEDBACK_PER_HOUR",
+    expected: "a whole number of at least 1 such as 5",
+};
+
 const KEYS: &[&Key] = &[
     &BIND,
     &DATABASE,
@@ -221,6 +231,7 @@ const KEYS: &[&Key] = &[
     &SESSION_HOURS,
     &LOGIN_MAX_FAILURES,
     &LOGIN_WINDOW_MINUTES,
+    &FEEDBACK_PER_HOUR,
     &TRUSTED_PROXIES,
     &LOG,
     &MAX_DOCUMENT_MB,
@@ -485,6 +496,13 @@ fn apply(
         }
         "login_window_minutes" => {
             settings.login_window = positive_duration(trimmed, 60.0).ok_or_else(bad)?
+        }
+        "feedback_per_hour" => {
+            settings.feedback_per_hour = trimmed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(bad)?
         }
         "trusted_proxies" => {
             // Comma-separated; an empty value is an empty list (trust no proxy).

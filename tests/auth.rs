@@ -344,3 +344,69 @@ fn repeated_failures_are_slowed_before_they_are_refused() {
     let (status, body) = server.login_from(&client, ADMIN, PASSWORD);
     assert_throttled(status, &body);
 }
+
+/// The sign-in and feedback limits are kept in the database: stopping and starting the server
+/// (a restart an attacker may even provoke) gives no one a fresh allowance.
+#[test]
+fn limits_survive_a_restart() {
+    let site = site_with_admin(
+        Site::new()
+            .with_env("OSHEC_LOGIN_MAX_FAILURES", "3")
+            .with_env("OSHEC_LOGIN_WINDOW_MINUTES", "1")
+            .with_env("OSHEC_FEEDBACK_PER_HOUR", "2"),
+    );
+    let guesser = client_from(ip(61));
+    let visitor = client_from(ip(62));
+    let send_feedback = |server: &support::Server, n: u32| {
+        visitor
+            .post(server.api("/feedback/allowAll/submit"))
+            .json(&serde_json::json!({
+                "name": "A. Visitor", "email": "visitor@example.org", "phone": "",
+                "subject": format!("Question {n}"), "message": "When do admissions open?",
+            }))
+            .send()
+            .expect("feedback")
+            .status()
+            .as_u16()
+    };
+
+    let mut server = site.serve(&["--no-seed"]);
+    for n in 0..3 {
+        let (status, body) =
+            server.login_from(&guesser, &format!("guess{n}@example.org"), "x password");
+        assert_eq!(status, 200, "{body}");
+    }
+    assert_eq!(send_feedback(&server, 1), 200);
+    assert_eq!(send_feedback(&server, 2), 200);
+    assert_eq!(send_feedback(&server, 3), 429);
+    server.signal("TERM");
+    server.wait(Duration::from_secs(10));
+
+    let server = site.serve(&["--no-seed"]);
+    let (status, body) = server.login_from(&guesser, ADMIN, PASSWORD);
+    assert_throttled(status, &body);
+    assert_eq!(
+        send_feedback(&server, 4),
+        429,
+        "the feedback count was kept"
+    );
+    // Others are not held back by what was kept.
+    let (status, body) = server.login_from(&client_from(ip(63)), ADMIN, PASSWORD);
+    assert_eq!(
+        (status.as_u16(), body["outcome"].clone()),
+        (200, true.into()),
+        "{body}"
+    );
+    assert_eq!(
+        client_from(ip(64))
+            .post(server.api("/feedback/allowAll/submit"))
+            .json(&serde_json::json!({
+                "name": "B. Visitor", "email": "b@example.org", "phone": "",
+                "subject": "Another", "message": "Another question.",
+            }))
+            .send()
+            .expect("feedback")
+            .status(),
+        200
+    );
+}

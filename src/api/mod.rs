@@ -14,7 +14,6 @@ mod workflow;
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::net::IpAddr;
 use std::sync::{Arc, LazyLock};
 
 use poem::endpoint::BoxEndpoint;
@@ -24,6 +23,7 @@ use poem_openapi::registry::{MetaApi, Registry};
 use poem_openapi::{OpenApi, OpenApiService};
 
 use crate::auth::Auth;
+use crate::config::Settings;
 use crate::content::Content;
 use crate::content::entities::{ENTITIES, Order};
 use crate::feedback::Feedback;
@@ -50,19 +50,26 @@ pub struct OshecApi {
 pub fn service(
     content: Arc<Content>,
     auth: Arc<Auth>,
-    trusted_proxies: Vec<IpAddr>,
+    settings: &Settings,
 ) -> OpenApiService<OshecApi, ()> {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
+    let window = std::time::Duration::from_secs(feedback::WINDOW_SECS);
+    let feedback_limit = Limiter::new(
+        settings.feedback_per_hour,
+        window,
+        content.store().clone(),
+    )
+    .unwrap_or_else(|e| {
+        tracing::error!(error = %e, "cannot read the feedback limiter's counts; counting afresh in memory");
+        Limiter::memory(settings.feedback_per_hour, window)
+    });
     let api = OshecApi {
         state: Arc::new(ApiState {
             content,
             auth,
-            trusted_proxies,
+            trusted_proxies: settings.trusted_proxies.clone(),
             feedback,
-            feedback_limit: Limiter::new(
-                feedback::PER_ADDRESS,
-                std::time::Duration::from_secs(feedback::WINDOW_SECS),
-            ),
+            feedback_limit,
         }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))

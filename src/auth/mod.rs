@@ -224,10 +224,16 @@ impl Auth {
             early.get_or_init(dummy_hash_of_random_password);
         });
 
+        let throttle = throttle::Throttle::new(
+            settings.login_max_failures,
+            settings.login_window,
+            Arc::clone(&store),
+        )
+        .map_err(AuthError::db)?;
         Ok(Auth {
             store,
             session_ttl: settings.session_ttl,
-            throttle: throttle::Throttle::new(settings.login_max_failures, settings.login_window),
+            throttle,
             dummy_hash,
             checks: tokio::sync::Semaphore::new(concurrent_checks()),
         })

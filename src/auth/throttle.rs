@@ -1,36 +1,27 @@
 //! Failed-login counting per user name and per client address (IPv6 per /64).
 //!
-//! Kept in memory: a restart forgets it, which only gives an attacker one more window after
-//! an administrator-visible restart, and it keeps every failed attempt from costing a durable
-//! database write (which would itself be a way to load the server).
-use std::collections::{HashMap, VecDeque};
+//! The counts are kept in the database as well as in memory (`store::windows`), so a restart
+//! does not give an attacker a fresh allowance. A failure already costs a durable write (its
+//! audit entry), so counting it costs no new kind of load.
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Past this many tracked keys, keys with no failure inside the window are dropped, so a
-/// stream of attempts from many addresses cannot grow the map without bound.
-const PRUNE_ABOVE: usize = 10_000;
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-enum Subject {
-    User(String),
-    Addr(IpAddr),
-}
+use crate::store::windows::Windows;
+use crate::store::{Store, StoreError};
 
 pub struct Throttle {
     max_failures: usize,
-    window: Duration,
-    failures: Mutex<HashMap<Subject, VecDeque<Instant>>>,
+    windows: Windows,
 }
 
 /// An attempt that was let through. Its failure is already counted, so that a burst of
 /// parallel attempts cannot all pass the check before any of them fails; `succeeded` takes it
 /// back.
 pub struct Attempt {
-    user: Subject,
-    addr: Subject,
-    at: Instant,
+    user: String,
+    addr: String,
+    at_ms: u64,
     /// Failures already counted against the user name or the address, whichever is more.
     prior: usize,
 }
@@ -53,11 +44,24 @@ impl Attempt {
 }
 
 impl Throttle {
-    pub fn new(max_failures: u32, window: Duration) -> Throttle {
+    /// Counts kept in `store` and read back from it.
+    pub fn new(
+        max_failures: u32,
+        window: Duration,
+        store: Arc<Store>,
+    ) -> Result<Throttle, StoreError> {
+        Ok(Throttle {
+            max_failures: max_failures.max(1) as usize,
+            windows: Windows::open(store, "sign-in", window)?,
+        })
+    }
+
+    /// Counts kept in memory only: a restart forgets them.
+    #[cfg(test)]
+    fn memory(max_failures: u32, window: Duration) -> Throttle {
         Throttle {
             max_failures: max_failures.max(1) as usize,
-            window,
-            failures: Mutex::new(HashMap::new()),
+            windows: Windows::memory("sign-in", window),
         }
     }
 
@@ -68,42 +72,29 @@ impl Throttle {
     /// within the window: otherwise anyone could lock an administrator out by guessing wrong
     /// on purpose. Such an attempt is let through and only slowed if it fails.
     pub fn begin(&self, user: &str, addr: IpAddr, now: Instant) -> Result<Attempt, u64> {
-        let user = Subject::User(user.to_string());
-        let addr = Subject::Addr(crate::netaddr::counted(addr));
-        let mut map = self.lock();
-        if map.len() > PRUNE_ABOVE {
-            let window = self.window;
-            map.retain(|_, times| {
-                times
-                    .back()
-                    .is_some_and(|last| now.saturating_duration_since(*last) < window)
-            });
-        }
-        let addr_wait = self.wait(&mut map, &addr, now);
-        let user_wait = self.wait(&mut map, &user, now);
-        let addr_has_failed = map.get(&addr).is_some_and(|times| !times.is_empty());
+        let now_ms = self.windows.ms(now);
+        let user = format!("user:{user}");
+        let addr = format!("addr:{}", crate::netaddr::counted(addr));
+        let mut counts = self.windows.counts(now_ms);
+        let addr_wait = self.wait(counts.recent(&addr, now_ms), now_ms);
+        let user_wait = self.wait(counts.recent(&user, now_ms), now_ms);
+        let addr_has_failed = counts.len(&addr) > 0;
         let wait = if addr_has_failed {
             addr_wait.max(user_wait)
         } else {
             addr_wait
         };
-        let prior = [&user, &addr]
-            .into_iter()
-            .map(|s| map.get(s).map_or(0, VecDeque::len))
-            .max()
-            .unwrap_or(0);
-        if let Some(wait) = wait {
+        let prior = counts.len(&user).max(counts.len(&addr));
+        if let Some(wait_ms) = wait {
             // Rounded up so that a client waiting exactly that long is let through.
-            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-            return Err(secs.max(1));
+            return Err(wait_ms.div_ceil(1000).max(1));
         }
-        for subject in [&user, &addr] {
-            map.entry(subject.clone()).or_default().push_back(now);
-        }
+        counts.push(&user, now_ms);
+        counts.push(&addr, now_ms);
         Ok(Attempt {
             user,
             addr,
-            at: now,
+            at_ms: now_ms,
             prior,
         })
     }
@@ -112,55 +103,25 @@ impl Throttle {
     /// loses this one attempt (but keeps its other failures, which may be against other
     /// user names).
     pub fn succeeded(&self, attempt: Attempt) {
-        let mut map = self.lock();
-        map.remove(&attempt.user);
-        if let Some(times) = map.get_mut(&attempt.addr) {
-            if let Some(pos) = times.iter().rposition(|t| *t == attempt.at) {
-                times.remove(pos);
-            }
-            if times.is_empty() {
-                map.remove(&attempt.addr);
-            }
-        }
+        let mut counts = self.windows.counts(attempt.at_ms);
+        counts.clear(&attempt.user);
+        counts.take_back(&attempt.addr, attempt.at_ms);
     }
 
     /// Failures counted against a user name, old ones included.
     #[cfg(test)]
     pub fn failures(&self, user: &str) -> usize {
-        self.lock()
-            .get(&Subject::User(user.to_string()))
-            .map_or(0, VecDeque::len)
+        self.windows.counts(0).len(&format!("user:{user}"))
     }
 
-    /// How long `subject` must wait, if it has used up its failures.
-    fn wait(
-        &self,
-        map: &mut HashMap<Subject, VecDeque<Instant>>,
-        subject: &Subject,
-        now: Instant,
-    ) -> Option<Duration> {
-        let times = map.get_mut(subject)?;
-        while times
-            .front()
-            .is_some_and(|t| now.saturating_duration_since(*t) >= self.window)
-        {
-            times.pop_front();
-        }
+    /// How many milliseconds a subject with these recent failures must wait, if it has used
+    /// them up: until enough of the oldest leave the window to bring the count below the limit.
+    fn wait(&self, times: &std::collections::VecDeque<u64>, now_ms: u64) -> Option<u64> {
         if times.len() < self.max_failures {
             return None;
         }
-        // The attempt is allowed again once enough of the oldest failures have left the
-        // window to bring the count below the limit.
         let oldest_that_must_expire = times[times.len() - self.max_failures];
-        Some((oldest_that_must_expire + self.window).saturating_duration_since(now))
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Subject, VecDeque<Instant>>> {
-        // A panic while holding the lock cannot leave the counts inconsistent in a way that
-        // matters (at worst one failure too many or too few), so poisoning is ignored.
-        self.failures
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        Some((oldest_that_must_expire + self.windows.window_ms()).saturating_sub(now_ms))
     }
 }
 
@@ -173,7 +134,7 @@ mod tests {
 
     #[test]
     fn refuses_after_max_failures_per_user_until_the_window_passes() {
-        let t = Throttle::new(3, Duration::from_secs(60));
+        let t = Throttle::memory(3, Duration::from_secs(60));
         let start = Instant::now();
         for i in 0..3 {
             assert!(t.begin("u", A, start + Duration::from_secs(i)).is_ok());
@@ -200,7 +161,7 @@ mod tests {
 
     #[test]
     fn an_ipv6_64_is_one_address() {
-        let t = Throttle::new(2, Duration::from_secs(60));
+        let t = Throttle::memory(2, Duration::from_secs(60));
         let now = Instant::now();
         let host = |h: &str| -> IpAddr { h.parse().unwrap() };
         assert!(t.begin("a", host("2001:db8:9:9::1"), now).is_ok());
@@ -211,7 +172,7 @@ mod tests {
 
     #[test]
     fn refuses_after_max_failures_per_address() {
-        let t = Throttle::new(2, Duration::from_secs(60));
+        let t = Throttle::memory(2, Duration::from_secs(60));
         let now = Instant::now();
         assert!(t.begin("a", A, now).is_ok());
         assert!(t.begin("b", A, now).is_ok());
@@ -221,7 +182,7 @@ mod tests {
 
     #[test]
     fn failures_are_slowed_before_they_are_refused() {
-        let t = Throttle::new(10, Duration::from_secs(60));
+        let t = Throttle::memory(10, Duration::from_secs(60));
         let now = Instant::now();
         let delays: Vec<u128> = (0..10)
             .map(|_| t.begin("u", A, now).unwrap().slowdown().as_millis())
@@ -232,7 +193,7 @@ mod tests {
 
     #[test]
     fn success_clears_the_user_and_takes_back_the_attempt() {
-        let t = Throttle::new(2, Duration::from_secs(60));
+        let t = Throttle::memory(2, Duration::from_secs(60));
         let now = Instant::now();
         assert!(t.begin("u", A, now).is_ok());
         let ok = t.begin("u", A, now).unwrap();

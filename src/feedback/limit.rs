@@ -1,54 +1,48 @@
 //! How many feedback messages one client address may send in a window (so a script cannot
-//! flood the inbox). Kept in memory, like sign-in throttling: a restart forgets it, and a
-//! refused attempt costs no database write.
-use std::collections::{HashMap, VecDeque};
+//! flood the inbox). The counts are kept in the database as well as in memory
+//! (`store::windows`), so a restart does not reset them; a message is a durable write anyway.
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Past this many tracked addresses, those with nothing inside the window are dropped.
-const PRUNE_ABOVE: usize = 10_000;
+use crate::store::windows::Windows;
+use crate::store::{Store, StoreError};
 
 pub struct Limiter {
     max: usize,
-    window: Duration,
-    sent: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    windows: Windows,
 }
 
 impl Limiter {
-    pub fn new(max: usize, window: Duration) -> Limiter {
+    /// Counts kept in `store` and read back from it.
+    pub fn new(max: usize, window: Duration, store: Arc<Store>) -> Result<Limiter, StoreError> {
+        Ok(Limiter {
+            max: max.max(1),
+            windows: Windows::open(store, "feedback", window)?,
+        })
+    }
+
+    /// Counts kept in memory only: a restart forgets them.
+    pub fn memory(max: usize, window: Duration) -> Limiter {
         Limiter {
             max: max.max(1),
-            window,
-            sent: Mutex::new(HashMap::new()),
+            windows: Windows::memory("feedback", window),
         }
     }
 
     /// Counts one message from `addr` at `now`, or refuses it with the seconds until the
     /// oldest counted one leaves the window.
     pub fn take(&self, addr: IpAddr, now: Instant) -> Result<(), u64> {
-        let addr = crate::netaddr::counted(addr);
-        let mut sent = self.sent.lock().unwrap_or_else(|p| p.into_inner());
-        if sent.len() > PRUNE_ABOVE {
-            sent.retain(|_, times| {
-                times
-                    .back()
-                    .is_some_and(|t| now.duration_since(*t) < self.window)
-            });
-        }
-        let times = sent.entry(addr).or_default();
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            times.pop_front();
-        }
+        let now_ms = self.windows.ms(now);
+        let key = crate::netaddr::counted(addr).to_string();
+        let mut counts = self.windows.counts(now_ms);
+        let times = counts.recent(&key, now_ms);
         if times.len() >= self.max {
-            let oldest = times.front().copied().unwrap_or(now);
-            let wait = self.window.saturating_sub(now.duration_since(oldest));
-            return Err(wait.as_secs().max(1));
+            let oldest = times.front().copied().unwrap_or(now_ms);
+            let wait_ms = (oldest + self.windows.window_ms()).saturating_sub(now_ms);
+            return Err((wait_ms / 1000).max(1));
         }
-        times.push_back(now);
+        counts.push(&key, now_ms);
         Ok(())
     }
 }
@@ -59,7 +53,7 @@ mod tests {
 
     #[test]
     fn an_address_is_refused_past_the_limit_until_the_window_moves() {
-        let limiter = Limiter::new(3, Duration::from_secs(3600));
+        let limiter = Limiter::memory(3, Duration::from_secs(3600));
         let a: IpAddr = "203.0.113.7".parse().unwrap();
         let b: IpAddr = "203.0.113.8".parse().unwrap();
         let start = Instant::now();
@@ -77,7 +71,7 @@ mod tests {
 
     #[test]
     fn one_ipv6_64_is_one_sender() {
-        let limiter = Limiter::new(2, Duration::from_secs(3600));
+        let limiter = Limiter::memory(2, Duration::from_secs(3600));
         let now = Instant::now();
         for host in ["2001:db8:5:6::1", "2001:db8:5:6::2"] {
             assert!(limiter.take(host.parse().unwrap(), now).is_ok());

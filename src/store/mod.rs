@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub mod files;
+pub mod windows;
 pub use files::{CHUNK_BYTES, FileMeta, FileWrite};
 
 /// Every content record, bincode-encoded, under (entity key, id).

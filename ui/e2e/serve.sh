@@ -17,7 +17,8 @@ printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_APPROVER_EMAIL:-approver@oshec.test}" --role approver --password-stdin
 printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_CONTRIBUTOR_EMAIL:-contributor@oshec.test}" --role contributor --password-stdin
-"$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
+# Many specs send feedback to one server: a higher hourly limit than a council's (tests/ check the limit).
+OSHEC_FEEDBACK_PER_HOUR=${OSHEC_FEEDBACK_PER_HOUR:-200} "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 wait $pid
