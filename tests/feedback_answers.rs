@@ -273,3 +273,44 @@ async fn bad_updates_and_contributors_are_refused() {
     assert_eq!(all["data"][0]["status"], "new");
     assert_eq!(all["data"][0]["assigneeId"], Value::Null);
 }
+
+/// Reading the inbox is an access in the audit trail: a `list` entry per account at most every
+/// ten minutes (paging is one access), and one `export` entry for each CSV download.
+#[tokio::test]
+async fn reading_and_exporting_the_inbox_are_audited() {
+    let app = spawn_app().await;
+    send(&app, "Admissions").await;
+    let admin = app.admin_token().await;
+    for page in ["?page=1", "?page=1&status=new", "?page=2"] {
+        inbox(&app, &admin, page).await;
+    }
+    let resp = app
+        .client
+        .get(app.api("/feedback/export"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=feedback"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    let audit = json_of(resp).await;
+    let actions: Vec<&str> = audit["data"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .filter_map(|e| e["action"].as_str())
+        .collect();
+    assert_eq!(actions, ["export", "list"], "{audit}");
+    let listed = audit["data"][1].to_string();
+    assert!(listed.contains("page 1, size 10, status any"), "{listed}");
+    assert!(
+        !audit.to_string().contains("A question."),
+        "never the message itself"
+    );
+}

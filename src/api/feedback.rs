@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::error::{ApiError, unreadable};
 use super::handlers::{ApiState, caller, client_ip, json_response};
+use crate::audit::Change;
 use crate::content::Paging;
 use crate::feedback::{FeedbackError, InboxFilter, STATUSES, Submission, Update};
 
@@ -81,6 +82,11 @@ pub async fn submit(
     state
         .feedback_limit
         .take(client_ip(&state, &req), Instant::now())
+        .map_err(|retry_after| {
+            metrics::counter!("oshec_feedback_received_total", "outcome" => "throttled")
+                .increment(1);
+            retry_after
+        })
         .map_err(|retry_after| ApiError::Throttled {
             message: format!(
                 "You have sent several messages in the last hour. Please try again in {} minutes.",
@@ -88,6 +94,13 @@ pub async fn submit(
             ),
             retry_after,
         })?;
+    // Counted, never logged: a visitor's words stay in the inbox.
+    let outcome = if submission.is_bot {
+        "honeypot"
+    } else {
+        "kept"
+    };
+    metrics::counter!("oshec_feedback_received_total", "outcome" => outcome).increment(1);
     if submission.is_bot {
         return Ok(json_response(
             StatusCode::OK,
@@ -117,9 +130,8 @@ struct PageQuery {
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
 pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req)
-        .await?
-        .must_moderate("open visitors' feedback")?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("open visitors' feedback")?;
     let query: PageQuery = req.params().map_err(|_| {
         ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
     })?;
@@ -150,9 +162,25 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
                 })?,
         ),
     };
+    let asked = Change::new(
+        "asked",
+        None,
+        Some(&format!(
+            "page {}, size {}, status {}, assignee {}",
+            paging.page,
+            paging.size,
+            status.as_deref().unwrap_or("any"),
+            assignee.map_or("any".to_string(), |a| a.to_string())
+        )),
+    );
     let filter = InboxFilter { status, assignee };
     let feedback = state.feedback.clone();
-    let page = blocking(move || feedback.page(paging.page, paging.size, &filter)).await?;
+    let actor = caller.actor;
+    let page = blocking(move || {
+        feedback.record_access(&actor, "list", vec![asked])?;
+        feedback.page(paging.page, paging.size, &filter)
+    })
+    .await?;
     let assignees: Vec<Value> = moderators(&state)
         .await?
         .into_iter()
@@ -261,11 +289,19 @@ pub async fn update(
 }
 
 pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req)
-        .await?
-        .must_moderate("open visitors' feedback")?;
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("open visitors' feedback")?;
     let feedback = state.feedback.clone();
-    let bytes = blocking(move || feedback.export_csv()).await?;
+    let actor = caller.actor;
+    let bytes = blocking(move || {
+        feedback.record_access(
+            &actor,
+            "export",
+            vec![Change::new("format", None, Some("CSV"))],
+        )?;
+        feedback.export_csv()
+    })
+    .await?;
     Ok(Response::builder()
         .status(StatusCode::OK)
         .content_type("text/csv; charset=utf-8")

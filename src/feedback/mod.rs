@@ -269,7 +269,13 @@ fn capitalised(label: &str) -> String {
 
 pub struct Feedback {
     store: Arc<Store>,
+    /// When each account's reading of the inbox was last put in the audit trail.
+    listed: std::sync::Mutex<std::collections::HashMap<String, u64>>,
 }
+
+/// An account's reading of the inbox is an audit entry at most this often (docs/feedback.md):
+/// paging through it, or a dashboard reopened, is one access, not dozens of entries.
+const LISTED_EVERY_MS: u64 = 10 * 60 * 1000;
 
 /// One page of the inbox.
 pub struct Page {
@@ -281,7 +287,36 @@ pub struct Page {
 impl Feedback {
     /// The table is created by the first message; until then the inbox reads as empty.
     pub fn new(store: Arc<Store>) -> Feedback {
-        Feedback { store }
+        Feedback {
+            store,
+            listed: std::sync::Mutex::new(std::collections::HashMap::new()),
+        }
+    }
+
+    /// Puts an access to the inbox in the audit trail: `list` (at most once per account in
+    /// [`LISTED_EVERY_MS`]) or `export`, with what was asked in `detail`.
+    pub fn record_access(
+        &self,
+        actor: &Actor,
+        action: &str,
+        detail: Vec<Change>,
+    ) -> Result<(), FeedbackError> {
+        if action == "list" {
+            let now = crate::clock::now_ms();
+            let mut listed = self
+                .listed
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let last = listed.get(&actor.admin).copied().unwrap_or(0);
+            if now.saturating_sub(last) < LISTED_EVERY_MS {
+                return Ok(());
+            }
+            listed.insert(actor.admin.clone(), now);
+        }
+        let txn = self.store.database().begin_write().map_err(store_error)?;
+        audit::append(&txn, actor, action, "feedback", None, detail).map_err(store_error)?;
+        txn.commit().map_err(store_error)?;
+        Ok(())
     }
 
     /// The messages table for reading, `None` while no message was ever kept.
