@@ -82,10 +82,9 @@ pub async fn submit(
     state
         .feedback_limit
         .take(client_ip(&state, &req), Instant::now())
-        .map_err(|retry_after| {
+        .inspect_err(|_| {
             metrics::counter!("oshec_feedback_received_total", "outcome" => "throttled")
                 .increment(1);
-            retry_after
         })
         .map_err(|retry_after| ApiError::Throttled {
             message: format!(
