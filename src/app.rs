@@ -5,6 +5,7 @@ use poem::{EndpointExt, Route};
 
 use crate::api;
 use crate::auth::Auth;
+use crate::backup::Backups;
 use crate::config::Settings;
 use crate::content::Content;
 use crate::web::{Site, StaticFiles};
@@ -15,8 +16,9 @@ pub fn endpoint(
     content: Arc<Content>,
     auth: Arc<Auth>,
     settings: &Settings,
+    backups: Arc<Backups>,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let service = api::service(content.clone(), auth, settings);
+    let service = api::service(content.clone(), auth, settings, backups);
     let docs = service.swagger_ui();
     let spec = api::spec_endpoint(&service);
     let api = Route::new().nest(

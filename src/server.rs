@@ -233,7 +233,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     };
 
     content.preload();
-    let endpoint = crate::app::endpoint(content, auth, &settings);
+    let endpoint = crate::app::endpoint(content, auth, &settings, backups);
     // Requests are counted only when someone collects the counts.
     let endpoint = if metrics_on {
         metrics::track(endpoint).boxed()

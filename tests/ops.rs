@@ -686,3 +686,137 @@ fn without_metrics_bind_there_is_no_metrics_listener() {
         .unwrap();
     assert!(!body.contains("oshec_"), "{body}");
 }
+
+/// The back office's backups page (docs/backups.md): the schedule's state and the files, back
+/// up now, check one file, download one; administrators only; every action audited.
+#[test]
+fn administrators_list_make_check_and_download_backups() {
+    // Without a folder: nothing listed, and "back up now" says what to set.
+    let site = Site::new();
+    assert!(site.create_admin(ADMIN, PASSWORD).status.success());
+    let server = site.serve(&["--no-seed"]);
+    let token = server.token(ADMIN, PASSWORD);
+    let (status, body) = get(&server, "/backups/list", &token);
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["scheduled"], false, "{body}");
+    assert_eq!(body["data"]["items"], json!([]), "{body}");
+    let (status, body) = post_json(&server, "/backups/run", &token, &json!({}));
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("backup_dir"),
+        "{body}"
+    );
+    stop(server);
+
+    let folder = tempfile::tempdir().unwrap();
+    let site = Site::new().with_env("OSHEC_BACKUP_DIR", &folder.path().display().to_string());
+    assert!(site.create_admin(ADMIN, PASSWORD).status.success());
+    let out = site.cli(
+        &[
+            "create-admin",
+            "--email",
+            "approver@example.org",
+            "--role",
+            "approver",
+            "--password-stdin",
+        ],
+        &format!("{PASSWORD}\n"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let server = site.serve(&[]);
+    let token = server.token(ADMIN, PASSWORD);
+
+    // The schedule's first backup runs at start (the folder was empty).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let listed = loop {
+        let (status, body) = get(&server, "/backups/list", &token);
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // The file appears first, its check's verdict a moment later.
+        if !body["data"]["items"][0]["verified"].is_null() {
+            break body;
+        }
+        assert!(Instant::now() < deadline, "{body}");
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let data = &listed["data"];
+    assert_eq!(data["scheduled"], true);
+    assert_eq!(data["everyHours"], 24.0);
+    let (last, next) = (data["lastGoodAt"].as_str(), data["nextDueAt"].as_str());
+    assert!(last.is_some_and(|t| t.ends_with('Z')), "{listed}");
+    assert!(next > last, "{listed}");
+    let first = &data["items"][0];
+    assert_eq!(first["verified"], true, "{listed}");
+    assert!(first["records"].as_u64().unwrap() > 0, "{listed}");
+
+    // Back up now: a second file, checked; the list is newest first.
+    std::thread::sleep(Duration::from_millis(1100));
+    let (status, body) = post_json(&server, "/backups/run", &token, &json!({}));
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let made = body["data"]["name"].as_str().unwrap().to_string();
+    let (_, body) = get(&server, "/backups/list", &token);
+    assert_eq!(body["data"]["items"][0]["name"], made.as_str(), "{body}");
+    assert_eq!(body["data"]["items"].as_array().unwrap().len(), 2);
+
+    // A file put there by hand is unchecked until checked; a broken one is found out.
+    std::fs::write(folder.path().join("copied-by-hand.redb"), b"not a database").unwrap();
+    let (_, body) = get(&server, "/backups/list", &token);
+    let hand = body["data"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["name"] == "copied-by-hand.redb")
+        .cloned()
+        .unwrap();
+    assert_eq!(hand["verified"], Value::Null, "{body}");
+    let (status, body) = post_json(
+        &server,
+        "/backups/check",
+        &token,
+        &json!({"name": "copied-by-hand.redb"}),
+    );
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["verified"], false, "{body}");
+    let (status, body) = post_json(&server, "/backups/check", &token, &json!({"name": made}));
+    assert_eq!(
+        (status, body["data"]["verified"].clone()),
+        (StatusCode::OK, json!(true))
+    );
+
+    // Download: the file's bytes, as an attachment; names outside the folder are not files.
+    let r = client()
+        .get(server.api(&format!("/backups/download?name={made}")))
+        .bearer_auth(&token)
+        .send()
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(
+        r.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("attachment"),
+        "{:?}",
+        r.headers()
+    );
+    let bytes = r.bytes().unwrap();
+    assert_eq!(
+        bytes.as_ref(),
+        std::fs::read(folder.path().join(&made)).unwrap()
+    );
+    for bad in ["../oshec.redb", "oshec.redb.sock", "nothing.redb"] {
+        let (status, body) = get(&server, &format!("/backups/download?name={bad}"), &token);
+        assert_eq!(status, StatusCode::NOT_FOUND, "{bad}: {body}");
+    }
+
+    // Approvers are refused every call.
+    let approver = server.token("approver@example.org", PASSWORD);
+    let (status, _) = get(&server, "/backups/list", &approver);
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = post_json(&server, "/backups/run", &approver, &json!({}));
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    let done = actions(&audit(&server, &token));
+    for wanted in ["backup", "backup-check", "backup-download"] {
+        assert!(done.iter().any(|a| a == wanted), "{wanted} in {done:?}");
+    }
+    stop(server);
+}

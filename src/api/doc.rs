@@ -143,6 +143,10 @@ pub(super) enum Failure {
     Unauthorized,
     NotFound,
     Conflict,
+    /// 409 for a reason of the call's own.
+    ConflictBecause(&'static str),
+    /// 503: the server cannot do it now; the message says why.
+    Unavailable,
     /// A value that must be unique is already used by another item.
     Taken,
     TooLarge(&'static str),
@@ -161,6 +165,11 @@ fn failure(f: Failure) -> MetaResponse {
         Failure::Conflict => (
             409,
             "The status changed elsewhere since the client read it; reload the list.",
+        ),
+        Failure::ConflictBecause(d) => (409, d),
+        Failure::Unavailable => (
+            503,
+            "The server cannot do this now (a folder it cannot write, a full disk); the message says why.",
         ),
         Failure::Taken => (
             409,

@@ -22,6 +22,9 @@ pub enum ApiError {
     TooLarge(String),
     #[error("{0}")]
     UnsupportedType(String),
+    /// The server cannot do it now for a reason the caller may act on (a full disk).
+    #[error("{0}")]
+    Unavailable(String),
     #[error("{message}")]
     Throttled { message: String, retry_after: u64 },
     /// Our own fault; the detail goes to the log, never to the client.
@@ -42,6 +45,7 @@ impl ApiError {
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

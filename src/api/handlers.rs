@@ -11,6 +11,7 @@ use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::audit::Actor;
 use crate::auth::{Auth, AuthError, Role, Session};
+use crate::backup::Backups;
 use crate::content::checks;
 use crate::content::entities::{Entity, FileKind};
 use crate::content::{Authority, Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
@@ -25,6 +26,8 @@ pub struct ApiState {
     pub feedback: Arc<Feedback>,
     /// Feedback messages per client address and hour.
     pub feedback_limit: Limiter,
+    pub backups: Arc<Backups>,
+    pub backup_plan: super::backups::BackupPlan,
 }
 
 /// The address a sign-in attempt is counted against (throttling per client address).

@@ -4,6 +4,7 @@
 //! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
 //! and once to route each path to the one generic handler of its kind.
 mod account;
+mod backups;
 mod doc;
 pub mod error;
 mod feedback;
@@ -23,6 +24,7 @@ use poem_openapi::registry::{MetaApi, Registry};
 use poem_openapi::{OpenApi, OpenApiService};
 
 use crate::auth::Auth;
+use crate::backup::Backups;
 use crate::config::Settings;
 use crate::content::Content;
 use crate::content::entities::{ENTITIES, Order};
@@ -51,6 +53,7 @@ pub fn service(
     content: Arc<Content>,
     auth: Arc<Auth>,
     settings: &Settings,
+    backups: Arc<Backups>,
 ) -> OpenApiService<OshecApi, ()> {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
     let window = std::time::Duration::from_secs(feedback::WINDOW_SECS);
@@ -70,6 +73,12 @@ pub fn service(
             trusted_proxies: settings.trusted_proxies.clone(),
             feedback,
             feedback_limit,
+            backups,
+            backup_plan: backups::BackupPlan {
+                dir: settings.backup_dir.clone(),
+                every: settings.backup_every,
+                keep: settings.backup_keep,
+            },
         }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
@@ -154,6 +163,7 @@ impl OpenApi for OshecApi {
         }
         paths.extend(feedback::paths());
         paths.extend(workflow::paths());
+        paths.extend(backups::paths());
         paths.extend(doc::site_paths());
         vec![MetaApi { paths }]
     }
@@ -214,6 +224,7 @@ impl OpenApi for OshecApi {
         );
         feedback::add_routes(&state, &mut add);
         workflow::add_routes(&state, &mut add);
+        backups::add_routes(&state, &mut add);
         let s = state.clone();
         add(
             site::SEARCH_PATH,

@@ -5,6 +5,8 @@
 //! its records against the snapshot, and only then renames it to the name asked for: a
 //! failure never leaves a half file under that name. One backup runs at a time.
 //! A restore replaces the database file while no server holds it, keeping the old one.
+pub mod shelf;
+
 use std::collections::BTreeMap;
 use std::fs::OpenOptions;
 use std::os::unix::fs::OpenOptionsExt;
@@ -160,7 +162,9 @@ impl Backups {
                     Change::new("file", None, Some(&report.path.display().to_string())),
                     Change::new("bytes", None, Some(&report.bytes.to_string())),
                 ];
+                let records = report.records.values().sum();
                 let recorded = self.store.write(|tx| {
+                    shelf::remember(tx.txn(), &report.path, true, records)?;
                     audit::append(tx.txn(), actor, "backup", "database", None, changes)
                 });
                 if let Err(e) = recorded {
@@ -172,6 +176,21 @@ impl Backups {
             }
         }
         result
+    }
+}
+
+impl Backups {
+    /// A backup into `dir` under a time-stamped name, as the schedule makes them, and the
+    /// oldest beyond `keep` removed as the schedule would. Blocking.
+    pub fn back_up_into(
+        &self,
+        dir: &Path,
+        keep: usize,
+        actor: &Actor,
+    ) -> Result<Report, BackupError> {
+        let report = self.backup_to(&dir.join(timestamped_name()), actor)?;
+        rotate(dir, keep);
+        Ok(report)
     }
 }
 

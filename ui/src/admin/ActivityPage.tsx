@@ -29,7 +29,11 @@ export const ACTIONS: Record<string, string> = {
   'admin-created': 'Administrator created',
   'password-changed': 'Password changed',
   backup: 'Backup',
+  'backup-check': 'Backup checked',
+  'backup-download': 'Backup downloaded',
   restore: 'Restore',
+  list: 'Inbox opened',
+  export: 'Inbox exported',
 };
 
 /** Content types by the server's name, plus the other things entries are about. */

@@ -11,6 +11,7 @@ import Welcome from './Welcome';
 import ContentPage from './ContentPage';
 import ActivityPage from './ActivityPage';
 import AccountPage from './AccountPage';
+import BackupsPage from './BackupsPage';
 import FeedbackInbox from './FeedbackInbox';
 import { ENTITIES } from './entities';
 import { useRole } from './useRole';
@@ -44,6 +45,7 @@ export default function AdminApp() {
           ))}
           <Route path="activity" element={<Only may="activity"><ActivityPage /></Only>} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="backups" element={<Only may="backups"><BackupsPage /></Only>} />
           <Route path="feedback" element={<Only may="feedback"><FeedbackInbox /></Only>} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>

@@ -130,6 +130,11 @@ export default function AdminLayout() {
                 <NavLink to="/oshec/admin/activity">{t('Activity')}</NavLink>
               </li>
             )}
+            {can.backups && (
+              <li>
+                <NavLink to="/oshec/admin/backups">{t('Backups')}</NavLink>
+              </li>
+            )}
             <li className={can.activity ? undefined : 'adm-nav-gap'}>
               <NavLink to="/oshec/admin/account">{t('My account')}</NavLink>
             </li>

@@ -38,9 +38,10 @@ const navLabels = () =>
 
 describe('roles', () => {
   it('knows what each role may do, and takes an unknown role for an administrator of before roles', () => {
-    expect(abilities('contributor')).toEqual({ feedback: false, activity: false, accounts: false, moderate: false, review: false });
-    expect(abilities('approver')).toEqual({ feedback: true, activity: true, accounts: false, moderate: true, review: true });
+    expect(abilities('contributor')).toEqual({ feedback: false, activity: false, accounts: false, backups: false, moderate: false, review: false });
+    expect(abilities('approver')).toEqual({ feedback: true, activity: true, accounts: false, backups: false, moderate: true, review: true });
     expect(abilities('administrator').accounts).toBe(true);
+    expect(abilities('administrator').backups).toBe(true);
     expect(signedInRole()).toBe('administrator');
     rememberRole('contributor');
     expect(signedInRole()).toBe('contributor');

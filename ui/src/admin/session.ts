@@ -92,6 +92,8 @@ export interface Abilities {
   feedback: boolean;
   activity: boolean;
   accounts: boolean;
+  /** the backups page */
+  backups: boolean;
   /** activate/deactivate, reorder, archive */
   moderate: boolean;
   /** approve or return what another official submitted; the review queue */
@@ -99,5 +101,5 @@ export interface Abilities {
 }
 export function abilities(role: Role): Abilities {
   const lead = role !== 'contributor';
-  return { feedback: lead, activity: lead, accounts: role === 'administrator', moderate: lead, review: lead };
+  return { feedback: lead, activity: lead, accounts: role === 'administrator', backups: role === 'administrator', moderate: lead, review: lead };
 }

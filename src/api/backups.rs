@@ -1,0 +1,389 @@
+//! The backups page's calls (administrators only; docs/backups.md): the backups in the
+//! backup folder and the schedule's state, "back up now", a check of one file, and a download.
+//! Restoring stays a terminal command: it replaces the file the running server holds.
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poem::endpoint::BoxEndpoint;
+use poem::http::{Method, StatusCode, header};
+use poem::{Body, Request, RequestBody, Response};
+use poem_openapi::registry::{MetaMediaType, MetaPath, MetaRequest, MetaResponse, MetaSchema};
+use serde_json::{Value, json};
+
+use super::doc::{
+    Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
+    security,
+};
+use super::error::{ApiError, unreadable};
+use super::handlers::{ApiState, caller, json_response};
+use crate::backup::{BackupError, shelf};
+
+pub const LIST: &str = "/backups/list";
+pub const RUN: &str = "/backups/run";
+pub const CHECK: &str = "/backups/check";
+pub const DOWNLOAD: &str = "/backups/download";
+const TAG: &str = "Backups";
+
+/// Where and how often the server backs up (the `backup_*` settings).
+#[derive(Clone, Default)]
+pub struct BackupPlan {
+    pub dir: Option<PathBuf>,
+    pub every: Duration,
+    pub keep: usize,
+}
+
+impl From<BackupError> for ApiError {
+    fn from(e: BackupError) -> Self {
+        match e {
+            BackupError::Busy | BackupError::Exists(_) => ApiError::Conflict(e.to_string()),
+            other => ApiError::Unavailable(other.to_string()),
+        }
+    }
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
+}
+
+/// The folder, or 409 saying how to set one.
+fn folder(state: &ApiState) -> Result<PathBuf, ApiError> {
+    state.backup_plan.dir.clone().ok_or_else(|| {
+        ApiError::Conflict(
+            "No backup folder is set. The IT officer sets backup_dir in oshec.toml (or \
+             OSHEC_BACKUP_DIR) and restarts the server."
+                .into(),
+        )
+    })
+}
+
+/// `GET /backups/list`: the schedule and the files, newest first.
+async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("see the backups")?;
+    let plan = state.backup_plan.clone();
+    let store = state.content.store().clone();
+    let dir = plan.dir.clone();
+    let items = blocking(move || match &dir {
+        Some(dir) => shelf::list(&store, dir).map_err(ApiError::from),
+        None => Ok(Vec::new()),
+    })
+    .await?;
+    let time = |ms: u64| crate::clock::rfc3339(ms);
+    let items: Vec<Value> = items
+        .into_iter()
+        .map(|b| {
+            json!({
+                "name": b.name,
+                "bytes": b.bytes,
+                "createdAt": time(b.created_at),
+                "verified": b.verified,
+                "checkedAt": b.checked_at.map(time),
+                "records": b.records,
+            })
+        })
+        .collect();
+    let last_good = state.backups.last_good_ms();
+    let every_ms = u64::try_from(plan.every.as_millis()).unwrap_or(u64::MAX);
+    let next_due = plan
+        .dir
+        .as_ref()
+        .map(|_| last_good.map_or(crate::clock::now_ms(), |t| t.saturating_add(every_ms)));
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({
+            "outcome": true,
+            "message": "Backups",
+            "data": {
+                "folder": plan.dir.as_ref().map(|d| d.display().to_string()),
+                "scheduled": plan.dir.is_some(),
+                "everyHours": plan.every.as_secs_f64() / 3600.0,
+                "keep": plan.keep,
+                "lastGoodAt": last_good.map(time),
+                "nextDueAt": next_due.map(time),
+                "items": items,
+            },
+        }),
+    ))
+}
+
+/// `POST /backups/run`: a checked backup into the folder now.
+async fn run(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("make backups")?;
+    let dir = folder(&state)?;
+    let keep = state.backup_plan.keep;
+    let backups = state.backups.clone();
+    let actor = caller.actor;
+    let report = blocking(move || Ok(backups.back_up_into(&dir, keep, &actor)?)).await?;
+    let name = report
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({
+            "outcome": true,
+            "message": "The backup was written and checked.",
+            "data": {"name": name, "bytes": report.bytes, "verified": true,
+                     "records": report.records.values().sum::<u64>()},
+        }),
+    ))
+}
+
+/// The `name` of a JSON body, or of the query, as a file in the folder; 404 when none.
+fn named(state: &ApiState, name: Option<&str>) -> Result<(PathBuf, String), ApiError> {
+    let dir = folder(state)?;
+    let name = name.unwrap_or_default().to_string();
+    let path = shelf::find(&dir, &name).ok_or_else(|| {
+        ApiError::NotFound(format!(
+            "There is no backup named {name:?} in the backup folder. Reload the list."
+        ))
+    })?;
+    Ok((path, name))
+}
+
+/// `POST /backups/check {name}`: checks one file again.
+async fn check(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("check backups")?;
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    let input: Value = serde_json::from_slice(&bytes).map_err(|_| {
+        ApiError::BadRequest("The request must be a JSON object with the backup's name.".into())
+    })?;
+    let (path, name) = named(&state, input.get("name").and_then(Value::as_str))?;
+    let store = state.content.store().clone();
+    let actor = caller.actor;
+    let whole = blocking(move || Ok(shelf::check(&store, &path, &actor)?)).await?;
+    let message = if whole {
+        "The backup is whole: every page and record was read."
+    } else {
+        "The backup is damaged: it cannot be restored. Make a new one."
+    };
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": message, "data": {"name": name, "verified": whole}}),
+    ))
+}
+
+#[derive(serde::Deserialize)]
+struct DownloadQuery {
+    name: Option<String>,
+}
+
+/// `GET /backups/download?name=`: the file, streamed as an attachment.
+async fn download(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer("download backups")?;
+    let query: DownloadQuery = req.params().map_err(|_| {
+        ApiError::BadRequest("The query string could not be read: use ?name=<file>.".into())
+    })?;
+    let (path, name) = named(&state, query.name.as_deref())?;
+    let file = tokio::fs::File::open(&path)
+        .await
+        .map_err(|e| ApiError::NotFound(format!("The backup {name} cannot be read: {e}.")))?;
+    let size = file
+        .metadata()
+        .await
+        .map(|m| m.len())
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let store = state.content.store().clone();
+    let actor = caller.actor;
+    let logged = name.clone();
+    blocking(move || {
+        shelf::record_download(&store, &logged, &actor)
+            .map_err(|e| ApiError::Internal(e.to_string()))
+    })
+    .await?;
+    Ok(Response::builder()
+        .status(StatusCode::OK)
+        .content_type("application/octet-stream")
+        .header(
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        )
+        .header(header::CONTENT_LENGTH, size)
+        .header(header::CACHE_CONTROL, "private, no-store")
+        .body(Body::from_async_read(file)))
+}
+
+// ---- the document and the routes of these calls ------------------------------------------
+
+pub fn paths() -> Vec<MetaPath> {
+    let name_schema = || MetaSchema {
+        pattern: Some("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,194}\\.redb$".into()),
+        max_length: Some(200),
+        ..MetaSchema::new("string")
+    };
+    let op = |method: Method,
+              summary: &'static str,
+              description: &'static str,
+              params,
+              request,
+              ok: MetaResponse,
+              failures: Vec<Failure>| MetaPath {
+        path: String::new(),
+        operations: vec![
+            Op {
+                method,
+                tag: TAG,
+                summary,
+                description: Some(description),
+                params,
+                request,
+                ok,
+                more: vec![],
+                failures,
+                security: security(false),
+            }
+            .build(),
+        ],
+    };
+    let at = |path: &str, mut p: MetaPath| {
+        p.path = path.to_string();
+        p
+    };
+    let done = || {
+        response(
+            200,
+            "Done; the message says what, data holds the answer.",
+            envelope(),
+        )
+    };
+    let no_folder = Failure::ConflictBecause(
+        "No backup folder is set (backup_dir), or another backup is running.",
+    );
+    vec![
+        at(
+            LIST,
+            op(
+                Method::GET,
+                "The backups and the schedule's state",
+                "Administrators. data: {folder, scheduled, everyHours, keep, lastGoodAt, \
+                 nextDueAt, items: [{name, bytes, createdAt, verified, checkedAt, records}]}, \
+                 newest first; times in RFC 3339 (UTC); verified is null for a file \
+                 never checked.",
+                vec![],
+                None,
+                done(),
+                vec![Failure::Unauthorized],
+            ),
+        ),
+        at(
+            RUN,
+            op(
+                Method::POST,
+                "Back up now",
+                "Administrators. Writes a checked backup into the backup folder under a \
+                 time-stamped name, as the schedule does (the oldest beyond backup_keep go). \
+                 503 when the folder cannot be written (the message says why).",
+                vec![],
+                None,
+                done(),
+                vec![Failure::Unauthorized, no_folder, Failure::Unavailable],
+            ),
+        ),
+        at(
+            CHECK,
+            op(
+                Method::POST,
+                "Check one backup again",
+                "Administrators. Reads every page of the file and counts its records; the \
+                 verdict is kept and shown in the list.",
+                vec![],
+                Some(MetaRequest {
+                    description: None,
+                    content: json_media(object(
+                        vec![("name", inline(name_schema()))],
+                        vec!["name"],
+                    )),
+                    required: true,
+                }),
+                done(),
+                vec![
+                    Failure::BadRequest("The body is not a JSON object with a name."),
+                    Failure::Unauthorized,
+                    Failure::NotFound,
+                    no_folder,
+                    Failure::TooLarge(SMALL_TOO_LARGE),
+                    Failure::Unavailable,
+                ],
+            ),
+        ),
+        at(
+            DOWNLOAD,
+            op(
+                Method::GET,
+                "Download one backup",
+                "Administrators. The file as an attachment (application/octet-stream).",
+                vec![query_param(
+                    "name",
+                    "The backup's file name, from the list.",
+                    name_schema(),
+                    true,
+                )],
+                None,
+                MetaResponse {
+                    description: "The backup file.",
+                    status: Some(200),
+                    status_range: None,
+                    content: vec![MetaMediaType {
+                        content_type: "application/octet-stream",
+                        schema: inline(MetaSchema {
+                            format: Some("binary"),
+                            ..MetaSchema::new("string")
+                        }),
+                    }],
+                    headers: vec![],
+                },
+                vec![
+                    Failure::BadRequest("The query string could not be read."),
+                    Failure::Unauthorized,
+                    Failure::NotFound,
+                    no_folder,
+                ],
+            ),
+        ),
+    ]
+}
+
+pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
+    let s = state.clone();
+    add(
+        LIST,
+        Method::GET,
+        super::endpoint(move |req, _| list(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        RUN,
+        Method::POST,
+        super::endpoint(move |req, _| run(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        CHECK,
+        Method::POST,
+        super::endpoint(move |req, body| check(s.clone(), req, body)),
+    );
+    let s = state.clone();
+    add(
+        DOWNLOAD,
+        Method::GET,
+        super::endpoint(move |req, _| download(s.clone(), req)),
+    );
+}
