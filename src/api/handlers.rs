@@ -23,6 +23,8 @@ pub struct ApiState {
     /// Peers whose `X-Forwarded-For` is believed (the `trusted_proxies` setting).
     pub trusted_proxies: Vec<IpAddr>,
     pub feedback: Arc<Feedback>,
+    /// Site health: the report and the link checks (docs/health.md).
+    pub health: Arc<crate::health::Health>,
     /// Feedback messages per client address and hour.
     pub feedback_limit: Limiter,
 }

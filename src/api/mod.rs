@@ -9,6 +9,7 @@ pub mod error;
 mod feedback;
 mod form;
 mod handlers;
+mod health;
 mod site;
 mod workflow;
 
@@ -28,6 +29,7 @@ use crate::content::Content;
 use crate::content::entities::{ENTITIES, Order};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
+use crate::health::Health;
 use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
 pub use handlers::{ApiState, client_address, public_list};
@@ -50,6 +52,7 @@ pub struct OshecApi {
 pub fn service(
     content: Arc<Content>,
     auth: Arc<Auth>,
+    health: Arc<Health>,
     trusted_proxies: Vec<IpAddr>,
 ) -> OpenApiService<OshecApi, ()> {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
@@ -59,6 +62,7 @@ pub fn service(
             auth,
             trusted_proxies,
             feedback,
+            health,
             feedback_limit: Limiter::new(
                 feedback::PER_ADDRESS,
                 std::time::Duration::from_secs(feedback::WINDOW_SECS),
@@ -148,6 +152,7 @@ impl OpenApi for OshecApi {
         paths.extend(feedback::paths());
         paths.extend(workflow::paths());
         paths.extend(doc::site_paths());
+        paths.extend(health::paths());
         vec![MetaApi { paths }]
     }
 
@@ -155,6 +160,7 @@ impl OpenApi for OshecApi {
         doc::register(registry);
         feedback::register(registry);
         workflow::register(registry);
+        health::register(registry);
     }
 
     fn add_routes(self, route_table: &mut HashMap<String, HashMap<Method, BoxEndpoint<'static>>>) {
@@ -207,6 +213,7 @@ impl OpenApi for OshecApi {
         );
         feedback::add_routes(&state, &mut add);
         workflow::add_routes(&state, &mut add);
+        health::add_routes(&state, &mut add);
         let s = state.clone();
         add(
             site::SEARCH_PATH,

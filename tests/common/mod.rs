@@ -537,7 +537,7 @@ async fn serve_store(
         }
         .with_max_document_mb(mb),
     );
-    let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings);
+    let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings).expect("app");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
