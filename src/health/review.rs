@@ -49,9 +49,21 @@ pub fn findings(
     let interval_ms = (interval * DAY_MS) as u64;
     let ids: Vec<u64> = items.iter().map(|i| i.id).collect();
     let reviewed = tables::reviewed(store, entity.key, &ids)?;
+    // An item whose save time was not kept (starter content, older releases) counts from the
+    // last change of its kind.
+    let kind_changed = store
+        .changes()?
+        .into_iter()
+        .find(|(key, _)| key == entity.key)
+        .map_or(0, |(_, at)| at);
     let mut out = Vec::new();
     for (item, reviewed) in items.iter().zip(reviewed) {
-        let last = item.saved_at_ms.max(reviewed.unwrap_or(0));
+        let saved = if item.saved_at_ms > 0 {
+            item.saved_at_ms
+        } else {
+            kind_changed
+        };
+        let last = saved.max(reviewed.unwrap_or(0));
         if now_ms.saturating_sub(last) < interval_ms {
             continue;
         }

@@ -17,7 +17,10 @@ printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_APPROVER_EMAIL:-approver@oshec.test}" --role approver --password-stdin
 printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_CONTRIBUTOR_EMAIL:-contributor@oshec.test}" --role contributor --password-stdin
-"$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
+# Links the tests add point nowhere reachable: a short link timeout keeps "Check now" quick, and
+# no scheduled link check runs (docs/health.md).
+OSHEC_LINK_TIMEOUT_SECONDS=${OSHEC_LINK_TIMEOUT_SECONDS:-2} OSHEC_LINK_CHECK_HOURS=0 \
+  "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 wait $pid

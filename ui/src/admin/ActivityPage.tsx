@@ -30,6 +30,7 @@ export const ACTIONS: Record<string, string> = {
   'password-changed': 'Password changed',
   backup: 'Backup',
   restore: 'Restore',
+  reviewed: 'Marked reviewed',
 };
 
 /** Content types by the server's name, plus the other things entries are about. */

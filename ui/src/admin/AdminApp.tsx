@@ -12,6 +12,7 @@ import ContentPage from './ContentPage';
 import ActivityPage from './ActivityPage';
 import AccountPage from './AccountPage';
 import FeedbackInbox from './FeedbackInbox';
+import HealthPage from './HealthPage';
 import { ENTITIES } from './entities';
 import { useRole } from './useRole';
 import type { Abilities } from './session';
@@ -45,6 +46,7 @@ export default function AdminApp() {
           <Route path="activity" element={<Only may="activity"><ActivityPage /></Only>} />
           <Route path="account" element={<AccountPage />} />
           <Route path="feedback" element={<Only may="feedback"><FeedbackInbox /></Only>} />
+          <Route path="health" element={<Only may="review"><HealthPage /></Only>} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />

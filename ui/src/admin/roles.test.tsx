@@ -79,6 +79,7 @@ describe('roles', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(navLabels()).toContain('Banner'));
     expect(navLabels()).toContain('Feedback');
+    expect(navLabels()).toContain('Site health');
     expect(navLabels()).toContain('Activity');
   });
 
@@ -94,6 +95,7 @@ describe('roles', () => {
     renderAt('/oshec/admin/education-council');
     await screen.findByRole('button', { name: 'Edit Second' });
     expect(navLabels()).not.toContain('Feedback');
+    expect(navLabels()).not.toContain('Site health');
     expect(navLabels()).not.toContain('Activity');
     expect(screen.queryByRole('button', { name: /^(Deactivate|Activate) / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
@@ -111,5 +113,6 @@ describe('roles', () => {
     expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/account/admins'))).toBe(false);
     expect(navLabels()).toContain('Feedback');
+    expect(navLabels()).toContain('Site health');
   });
 });
