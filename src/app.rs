@@ -36,6 +36,7 @@ pub fn endpoint_with(
         auth,
         health.clone(),
         settings.trusted_proxies.clone(),
+        settings.feedback_per_hour,
     );
     let docs = service.swagger_ui();
     let spec = api::spec_endpoint(&service);

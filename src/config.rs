@@ -76,6 +76,8 @@ pub struct Settings {
     pub link_check_every: Option<Duration>,
     /// How long one link may take to answer (`link_timeout_seconds`). Default 10 s.
     pub link_timeout: Duration,
+    /// Feedback messages one client address may send an hour (`feedback_per_hour`). Default 5.
+    pub feedback_per_hour: usize,
 }
 
 impl Default for Settings {
@@ -107,6 +109,7 @@ impl Default for Settings {
             review_days_pages: 365.0,
             link_check_every: Some(Duration::from_secs(24 * 3600)),
             link_timeout: Duration::from_secs(10),
+            feedback_per_hour: 5,
         }
     }
 }
@@ -260,6 +263,11 @@ const LINK_TIMEOUT_SECONDS: Key = Key {
     env: "OSHEC_LINK_TIMEOUT_SECONDS",
     expected: "a positive number of seconds of at most 120, such as 10",
 };
+const FEEDBACK_PER_HOUR: Key = Key {
+    file: "feedback_per_hour",
+    env: "OSHEC_FEEDBACK_PER_HOUR",
+    expected: "a whole number of at least 1 such as 5",
+};
 
 const KEYS: &[&Key] = &[
     &BIND,
@@ -288,6 +296,7 @@ const KEYS: &[&Key] = &[
     &REVIEW_DAYS_PAGES,
     &LINK_CHECK_HOURS,
     &LINK_TIMEOUT_SECONDS,
+    &FEEDBACK_PER_HOUR,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -659,6 +668,13 @@ fn apply(
         "link_timeout_seconds" => {
             settings.link_timeout = positive_duration(trimmed, 1.0)
                 .filter(|d| d.as_secs_f64() <= 120.0)
+                .ok_or_else(bad)?
+        }
+        "feedback_per_hour" => {
+            settings.feedback_per_hour = trimmed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= 1)
                 .ok_or_else(bad)?
         }
         _ => unreachable!("every key of KEYS is handled above"),

@@ -18,13 +18,12 @@ pub const MARK_READ: &str = "/feedback/markRead";
 pub const EXPORT: &str = "/feedback/export";
 pub const UPDATE: &str = "/feedback/update";
 
-/// Messages one address may send per window.
 /// The largest `adminId` the document admits: a round bound that survives the document's
 /// float formatting exactly (large bounds came out rounded), so the document and the server
 /// agree; account ids are counted from 1.
 const MAX_ADMIN_ID: u64 = 1_000_000_000;
 
-pub const PER_ADDRESS: usize = 5;
+/// The window of the `feedback_per_hour` limit.
 pub const WINDOW_SECS: u64 = 3600;
 
 const THANKS: &str = "Thank you. Your feedback has reached the council.";

@@ -54,6 +54,7 @@ pub fn service(
     auth: Arc<Auth>,
     health: Arc<Health>,
     trusted_proxies: Vec<IpAddr>,
+    feedback_per_hour: usize,
 ) -> OpenApiService<OshecApi, ()> {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
     let api = OshecApi {
@@ -64,7 +65,7 @@ pub fn service(
             feedback,
             health,
             feedback_limit: Limiter::new(
-                feedback::PER_ADDRESS,
+                feedback_per_hour,
                 std::time::Duration::from_secs(feedback::WINDOW_SECS),
             ),
         }),
