@@ -340,6 +340,17 @@ async fn scanned_documents_are_flagged_and_text_ones_are_not() {
         assert_eq!(found.len(), 1, "{data}");
         assert_eq!(found[0]["title"], json!("Scan"));
     }
+    // The save itself warns of a scan, and only of a scan.
+    for (bytes, warned) in [(pdf(false), true), (pdf(true), false)] {
+        let form = Form::new()
+            .text(DOCUMENT.manage_field, b64(document("Upload").to_string()))
+            .part("documentFile", Part::bytes(bytes).file_name("upload.pdf"));
+        let resp = app.post_form(DOCUMENT.manage, form, Some(&token)).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let body = json_of(resp).await;
+        let warning = body["warning"].as_str().unwrap_or("");
+        assert_eq!(warning.contains("looks scanned"), warned, "{body}");
+    }
     // A new file with text clears it.
     let mut fields = document("Scan");
     fields["documentId"] = json!(scan);

@@ -489,6 +489,10 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Marked reviewed', 'ସମୀକ୍ଷିତ ଭାବେ ଚିହ୍ନିତ'],
   ['Open the site health page', 'ସାଇଟ୍ ସ୍ୱାସ୍ଥ୍ୟ ପୃଷ୍ଠା ଖୋଲନ୍ତୁ'],
   ['The site is healthy: nothing to fix.', 'ସାଇଟ୍ ସୁସ୍ଥ: ସଂଶୋଧନ ପାଇଁ କିଛି ନାହିଁ।'],
+  [
+    'This PDF has no text: it looks scanned, and cannot be read aloud or searched. Upload a PDF saved from the original, or one with recognised text.',
+    'ଏହି PDFରେ ପାଠ୍ୟ ନାହିଁ: ଏହା ସ୍କାନ୍ କରାଯାଇଥିବା ପରି ଦେଖାଯାଉଛି, ଏହାକୁ ପଢ଼ି ଶୁଣାଯାଇ କିମ୍ବା ଖୋଜାଯାଇ ପାରିବ ନାହିଁ। ମୂଳ ଦଲିଲରୁ ସଞ୍ଚିତ PDF, କିମ୍ବା ଚିହ୍ନଟ ପାଠ୍ୟ ଥିବା PDF ଅପଲୋଡ୍ କରନ୍ତୁ।',
+  ],
 ];
 
 export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
