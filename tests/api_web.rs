@@ -42,7 +42,7 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
 }
 
 #[tokio::test]
-async fn openapi_document_lists_all_95_calls() {
+async fn openapi_document_lists_all_98_calls() {
     let app = spawn_app().await;
     let resp = app
         .client
@@ -112,14 +112,18 @@ async fn openapi_document_lists_all_95_calls() {
     }
     // A form's preview posts to the same path as a saved item's preview gets.
     expected.push(("/workflow/preview".into(), "post"));
-    assert_eq!(expected.len(), 95);
+    // Site health (docs/health.md).
+    expected.push(("/health/report".into(), "get"));
+    expected.push(("/health/check".into(), "post"));
+    expected.push(("/health/reviewed".into(), "post"));
+    assert_eq!(expected.len(), 98);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 94, "no other paths (95 calls on 94 paths)");
+    assert_eq!(paths.len(), 97, "no other paths (98 calls on 97 paths)");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()
