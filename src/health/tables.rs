@@ -8,8 +8,9 @@ use crate::store::{Store, StoreError};
 
 /// Per link address: what the last checks found (bincode [`LinkState`]).
 pub const LINKS: TableDefinition<&str, &[u8]> = TableDefinition::new("health_links");
-/// Per stored PDF, by its content hash: 1 when a page carries text, 0 when none does.
-pub const PDF_TEXT: TableDefinition<&str, u8> = TableDefinition::new("health_pdf_text");
+/// Per stored PDF, by its content hash: 1 when a page carries text, 0 when none does. (A key
+/// and value type other tables use, so the backup copies it: see `store::copy`.)
+pub const PDF_TEXT: TableDefinition<&str, u64> = TableDefinition::new("health_pdf_text");
 /// Per (entity key, record id): when it was last marked reviewed (ms).
 pub const REVIEWED: TableDefinition<(&str, u64), u64> = TableDefinition::new("health_reviewed");
 /// Small values by name: `links_checked_at` (ms).
@@ -104,7 +105,7 @@ pub fn keep_pdf_verdict(store: &Store, hash: &str, has_text: bool) -> Result<(),
         tx.txn()
             .open_table(PDF_TEXT)
             .map_err(StoreError::other)?
-            .insert(hash, u8::from(has_text))
+            .insert(hash, u64::from(has_text))
             .map_err(StoreError::other)?;
         Ok::<(), StoreError>(())
     })
