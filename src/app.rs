@@ -8,6 +8,7 @@ use crate::auth::Auth;
 use crate::backup::Backups;
 use crate::config::Settings;
 use crate::content::Content;
+use crate::health::{Health, HealthError, HealthSettings};
 use crate::web::{Site, StaticFiles};
 
 /// The complete endpoint: `/oshec/api/*`, `/uploads/*`, `/healthz`, the embedded UI,
@@ -17,8 +18,23 @@ pub fn endpoint(
     auth: Arc<Auth>,
     settings: &Settings,
     backups: Arc<Backups>,
+) -> Result<poem::endpoint::BoxEndpoint<'static>, HealthError> {
+    let health = Arc::new(Health::new(
+        content.clone(),
+        HealthSettings::from(settings),
+    )?);
+    Ok(endpoint_with(content, auth, health, backups, settings))
+}
+
+/// [`endpoint`] with the site health service the caller also schedules (`oshec serve`).
+pub fn endpoint_with(
+    content: Arc<Content>,
+    auth: Arc<Auth>,
+    health: Arc<Health>,
+    backups: Arc<Backups>,
+    settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let service = api::service(content.clone(), auth, settings, backups);
+    let service = api::service(content.clone(), auth, settings, backups, health.clone());
     let docs = service.swagger_ui();
     let spec = api::spec_endpoint(&service);
     let api = Route::new().nest(
@@ -34,7 +50,12 @@ pub fn endpoint(
     if !cfg!(debug_assertions) {
         files.warm();
     }
-    Site::new(api, content, files)
-        .with_edge(crate::edge::Edge::new(settings))
-        .boxed()
+    let site: Arc<crate::health::Site> = Arc::new(
+        Site::new(api, content, files)
+            .with_edge(crate::edge::Edge::new(settings))
+            .boxed(),
+    );
+    // Internal links are asked of the site itself (docs/health.md).
+    health.set_site(&site);
+    site.boxed()
 }

@@ -64,6 +64,21 @@ pub struct Settings {
     /// Connections open at once, at most; more wait to be accepted (`max_connections`).
     /// Default 1000 (less when the process may open fewer files).
     pub max_connections: usize,
+    // ---- site health (docs/health.md) ----
+    /// Days after which a news item or announcement is due for review (`review_days_news`).
+    /// Default 30; 0 never.
+    pub review_days_news: f64,
+    /// Days after which a notice or document is due for review (`review_days_notices`).
+    /// Default 30; 0 never.
+    pub review_days_notices: f64,
+    /// Days after which every other item (pages and the rest) is due for review
+    /// (`review_days_pages`). Default 365; 0 never.
+    pub review_days_pages: f64,
+    /// Time between scheduled link checks (`link_check_hours`). Default 24 h; none (0) means
+    /// links are checked only on demand.
+    pub link_check_every: Option<Duration>,
+    /// How long one link may take to answer (`link_timeout_seconds`). Default 10 s.
+    pub link_timeout: Duration,
 }
 
 impl Default for Settings {
@@ -91,6 +106,11 @@ impl Default for Settings {
             header_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(15),
             max_connections: 1000,
+            review_days_news: 30.0,
+            review_days_notices: 30.0,
+            review_days_pages: 365.0,
+            link_check_every: Some(Duration::from_secs(24 * 3600)),
+            link_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -218,6 +238,32 @@ const MAX_CONNECTIONS: Key = Key {
     expected: "a whole number of at least 16 such as 1000",
 };
 
+// ---- site health (docs/health.md) ----
+const REVIEW_DAYS_NEWS: Key = Key {
+    file: "review_days_news",
+    env: "OSHEC_REVIEW_DAYS_NEWS",
+    expected: "a number of days of at least 0 such as 30 (fractions allowed; 0 for never)",
+};
+const REVIEW_DAYS_NOTICES: Key = Key {
+    file: "review_days_notices",
+    env: "OSHEC_REVIEW_DAYS_NOTICES",
+    expected: "a number of days of at least 0 such as 30 (fractions allowed; 0 for never)",
+};
+const REVIEW_DAYS_PAGES: Key = Key {
+    file: "review_days_pages",
+    env: "OSHEC_REVIEW_DAYS_PAGES",
+    expected: "a number of days of at least 0 such as 365 (fractions allowed; 0 for never)",
+};
+const LINK_CHECK_HOURS: Key = Key {
+    file: "link_check_hours",
+    env: "OSHEC_LINK_CHECK_HOURS",
+    expected: "a number of hours of at least 0 such as 24 (fractions allowed; 0 for only on demand)",
+};
+const LINK_TIMEOUT_SECONDS: Key = Key {
+    file: "link_timeout_seconds",
+    env: "OSHEC_LINK_TIMEOUT_SECONDS",
+    expected: "a positive number of seconds of at most 120, such as 10",
+};
 const FEEDBACK_PER_HOUR: Key = Key {
     file: "feedback_per_hour",
     env: "OSHEC_FEEDBACK_PER_HOUR",
@@ -247,6 +293,11 @@ const KEYS: &[&Key] = &[
     &HEADER_TIMEOUT_SECONDS,
     &IDLE_TIMEOUT_SECONDS,
     &MAX_CONNECTIONS,
+    &REVIEW_DAYS_NEWS,
+    &REVIEW_DAYS_NOTICES,
+    &REVIEW_DAYS_PAGES,
+    &LINK_CHECK_HOURS,
+    &LINK_TIMEOUT_SECONDS,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -610,6 +661,23 @@ fn apply(
                 .filter(|n| *n >= 16)
                 .ok_or_else(bad)?
         }
+        // ---- site health (docs/health.md) ----
+        "review_days_news" => settings.review_days_news = days(trimmed).ok_or_else(bad)?,
+        "review_days_notices" => settings.review_days_notices = days(trimmed).ok_or_else(bad)?,
+        "review_days_pages" => settings.review_days_pages = days(trimmed).ok_or_else(bad)?,
+        "link_check_hours" => {
+            let hours = days(trimmed).ok_or_else(bad)?;
+            settings.link_check_every = if hours <= 0.0 {
+                None
+            } else {
+                Some(positive_duration(trimmed, 3600.0).ok_or_else(bad)?)
+            };
+        }
+        "link_timeout_seconds" => {
+            settings.link_timeout = positive_duration(trimmed, 1.0)
+                .filter(|d| d.as_secs_f64() <= 120.0)
+                .ok_or_else(bad)?
+        }
         _ => unreachable!("every key of KEYS is handled above"),
     }
     Ok(())
@@ -645,6 +713,12 @@ fn parse_ip(text: &str) -> Option<IpAddr> {
 
 /// A positive, finite amount of some unit, as a duration; at most about a hundred years so
 /// the arithmetic on expiry times cannot overflow.
+/// A number of at least 0 and below a hundred years' worth (days or hours).
+fn days(text: &str) -> Option<f64> {
+    let n: f64 = text.parse().ok()?;
+    (n.is_finite() && (0.0..36_500.0).contains(&n)).then_some(n)
+}
+
 fn positive_duration(text: &str, unit_secs: f64) -> Option<Duration> {
     let n: f64 = text.parse().ok()?;
     let secs = n * unit_secs;

@@ -1,9 +1,10 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
 //! Data flows one way: HTTP edge (`api`, `web` with the `sitemap` and the `feeds` it serves from
-//! the public lists, `app`, `control`, `metrics`) → services (`content`, which queues notices
-//! with `mail`, which reads `auth`; `feedback`, which queues replies with `mail`; `backup`) → the audit
-//! trail (`audit`) → store (`store`). Nothing below imports anything above it.
+//! the public lists, `app`, `control`, `metrics`) → services (`health`, which reads `content`;
+//! `content`, which queues notices with `mail`, which reads `auth`; `feedback`, which queues
+//! replies with `mail`; `backup`) → the audit trail (`audit`) → store (`store`). Nothing below
+//! imports anything above it.
 
 pub mod api;
 pub mod app;
@@ -20,6 +21,7 @@ pub mod edge;
 pub mod feedback;
 pub mod feeds;
 pub mod files;
+pub mod health;
 pub mod home;
 pub mod mail;
 pub mod memory;

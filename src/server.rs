@@ -49,6 +49,8 @@ pub enum ServeError {
     Content(#[from] ContentError),
     #[error("mail: {0}")]
     Mail(#[from] crate::mail::MailError),
+    #[error("site health: {0}")]
+    Health(#[from] crate::health::HealthError),
     #[error(
         "{0}. The database now holds part of the starter content; delete the file and start \
          again, or start with --no-seed on a new file"
@@ -233,7 +235,15 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     };
 
     content.preload();
-    let endpoint = crate::app::endpoint(content, auth, &settings, backups);
+    // Site health: links are checked every link_check_hours (docs/health.md).
+    let health = Arc::new(crate::health::Health::new(
+        Arc::clone(&content),
+        crate::health::HealthSettings::from(&settings),
+    )?);
+    let _link_checks = settings
+        .link_check_every
+        .map(|every| health.schedule(every));
+    let endpoint = crate::app::endpoint_with(content, auth, health, backups, &settings);
     // Requests are counted only when someone collects the counts.
     let endpoint = if metrics_on {
         metrics::track(endpoint).boxed()

@@ -119,14 +119,18 @@ async fn openapi_document_lists_every_call() {
         ("/backups/check".into(), "post"),
         ("/backups/download".into(), "get"),
     ]);
-    assert_eq!(expected.len(), 99);
+    // Site health (docs/health.md).
+    expected.push(("/health/report".into(), "get"));
+    expected.push(("/health/check".into(), "post"));
+    expected.push(("/health/reviewed".into(), "post"));
+    assert_eq!(expected.len(), 102);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 98, "no other paths (99 calls on 98 paths)");
+    assert_eq!(paths.len(), 101, "no other paths (102 calls on 101 paths)");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

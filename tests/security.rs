@@ -447,6 +447,32 @@ async fn an_ipv6_64_counts_as_one_client() {
 }
 
 #[tokio::test]
+async fn the_feedback_limit_is_the_feedback_per_hour_setting() {
+    let app = common::spawn_app_with_settings(oshec::config::Settings {
+        feedback_per_hour: 2,
+        ..oshec::config::Settings::default()
+    })
+    .await;
+    let send = || {
+        app.client
+            .post(app.api("/feedback/allowAll/submit"))
+            .json(&feedback_body("limit"))
+            .send()
+    };
+    for n in 0..2 {
+        assert_eq!(
+            send().await.expect("feedback").status(),
+            StatusCode::OK,
+            "message {n}"
+        );
+    }
+    assert_eq!(
+        send().await.expect("feedback").status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
+
+#[tokio::test]
 async fn pdfs_with_scripts_launch_actions_attachments_or_html_are_refused() {
     let app = common::spawn_app().await;
     let token = app.admin_token().await;

@@ -871,11 +871,26 @@ fn manage_operation(entity: &'static Entity) -> MetaOperation {
         description,
         params: vec![],
         request: form_request(object(props, vec![entity.manage_field]), false),
-        ok: response(
-            200,
-            "Saved; data is the item in detail shape.",
-            envelope_of(detail(entity)),
-        ),
+        ok: if entity.file.is_some() {
+            // A saved PDF without text (a scan) is named in `warning` (docs/health.md).
+            let mut answer = response(
+                200,
+                "Saved; data is the item in detail shape. warning, when present, says the PDF                  has no page with text (a scan).",
+                envelope_of(detail(entity)),
+            );
+            if let Some(MetaSchemaRef::Inline(schema)) =
+                answer.content.first_mut().map(|m| &mut m.schema)
+            {
+                schema.properties.push(("warning", self::schema("string")));
+            }
+            answer
+        } else {
+            response(
+                200,
+                "Saved; data is the item in detail shape.",
+                envelope_of(detail(entity)),
+            )
+        },
         more: vec![],
         failures: manage_failures(entity),
         security: security(false),

@@ -24,6 +24,8 @@ pub struct ApiState {
     /// Peers whose `X-Forwarded-For` is believed (the `trusted_proxies` setting).
     pub trusted_proxies: Vec<IpAddr>,
     pub feedback: Arc<Feedback>,
+    /// Site health: the report and the link checks (docs/health.md).
+    pub health: Arc<crate::health::Health>,
     /// Feedback messages per client address and hour.
     pub feedback_limit: Limiter,
     pub backups: Arc<Backups>,
@@ -372,7 +374,7 @@ pub async fn manage(
         (form, _) => form?,
     };
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
-    let image = checked_pdf(entity, form.take_file()).await?;
+    let (image, textless) = checked_pdf(entity, form.take_file()).await?;
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
@@ -381,33 +383,50 @@ pub async fn manage(
         crate::memory::release();
     }
     let (_, saved) = saved?;
+    if textless {
+        // Saved, but a scan cannot be read aloud or searched (docs/health.md).
+        return Ok(json_response(
+            StatusCode::OK,
+            &json!({
+                "outcome": true,
+                "message": format!("{} saved.", entity.title),
+                "data": saved,
+                "warning": TEXTLESS_WARNING,
+            }),
+        ));
+    }
     Ok(ok(&format!("{} saved.", entity.title), saved))
 }
+
+/// The `warning` of a saved document whose PDF has no page with text.
+pub const TEXTLESS_WARNING: &str = "No page of this PDF carries text: it looks scanned, and cannot be read aloud or searched. Upload a PDF saved from the original document, or one with recognised text (OCR).";
 
 /// The upload as it came, after a PDF for an entity that keeps PDFs has been parsed and found
 /// readable and free of scripts, launch actions and embedded files. Anything else (a wrong
 /// type, a file too large) is left to the content service's own checks and messages.
+/// The upload, checked when it is a PDF; `true` beside it when no page of that PDF shows text.
 async fn checked_pdf(
     entity: &'static Entity,
     upload: Option<Vec<u8>>,
-) -> Result<Option<Vec<u8>>, ApiError> {
+) -> Result<(Option<Vec<u8>>, bool), ApiError> {
     let (Some(rule), Some(bytes)) = (&entity.file, &upload) else {
-        return Ok(upload);
+        return Ok((upload, false));
     };
     if rule.kind != FileKind::Pdf || !rule.kind.matches(bytes) {
-        return Ok(upload);
+        return Ok((upload, false));
     }
     let Some(bytes) = upload else {
-        return Ok(None);
+        return Ok((None, false));
     };
-    let (bytes, verdict) = tokio::task::spawn_blocking(move || {
+    let (bytes, verdict, text) = tokio::task::spawn_blocking(move || {
         let verdict = crate::files::pdf::check(&bytes);
-        (bytes, verdict)
+        let text = verdict.is_ok() && crate::health::has_text(&bytes) == Some(true);
+        (bytes, verdict, text)
     })
     .await
     .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
     verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
-    Ok(Some(bytes))
+    Ok((Some(bytes), !text))
 }
 
 /// `POST /X/getXById`: form field of base64 id text.

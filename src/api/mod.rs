@@ -10,6 +10,7 @@ pub mod error;
 mod feedback;
 mod form;
 mod handlers;
+mod health;
 mod site;
 mod workflow;
 
@@ -30,6 +31,7 @@ use crate::content::Content;
 use crate::content::entities::{ENTITIES, Order};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
+use crate::health::Health;
 use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
 pub use handlers::{ApiState, client_address, public_list};
@@ -54,6 +56,7 @@ pub fn service(
     auth: Arc<Auth>,
     settings: &Settings,
     backups: Arc<Backups>,
+    health: Arc<Health>,
 ) -> OpenApiService<OshecApi, ()> {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
     let window = std::time::Duration::from_secs(feedback::WINDOW_SECS);
@@ -79,6 +82,7 @@ pub fn service(
                 every: settings.backup_every,
                 keep: settings.backup_keep,
             },
+            health,
         }),
     };
     OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
@@ -165,6 +169,7 @@ impl OpenApi for OshecApi {
         paths.extend(workflow::paths());
         paths.extend(backups::paths());
         paths.extend(doc::site_paths());
+        paths.extend(health::paths());
         vec![MetaApi { paths }]
     }
 
@@ -172,6 +177,7 @@ impl OpenApi for OshecApi {
         doc::register(registry);
         feedback::register(registry);
         workflow::register(registry);
+        health::register(registry);
     }
 
     fn add_routes(self, route_table: &mut HashMap<String, HashMap<Method, BoxEndpoint<'static>>>) {
@@ -225,6 +231,7 @@ impl OpenApi for OshecApi {
         feedback::add_routes(&state, &mut add);
         workflow::add_routes(&state, &mut add);
         backups::add_routes(&state, &mut add);
+        health::add_routes(&state, &mut add);
         let s = state.clone();
         add(
             site::SEARCH_PATH,

@@ -5,6 +5,7 @@
 pub mod checks;
 pub mod entities;
 mod images;
+pub mod inventory;
 pub mod listing;
 pub mod markdown;
 pub mod prepared;

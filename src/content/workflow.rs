@@ -109,6 +109,21 @@ pub struct State {
     updated_at_ms: u64,
 }
 
+impl State {
+    /// When the item was last saved (ms since 1970); 0 for records from before the workflow.
+    pub(super) fn saved_at_ms(&self) -> u64 {
+        self.updated_at_ms.max(self.created_at_ms)
+    }
+
+    pub(super) fn status(&self) -> Status {
+        self.status
+    }
+
+    pub(super) fn live(&self) -> bool {
+        self.live
+    }
+}
+
 impl Default for State {
     /// A record from before the workflow: published, nothing pending, nobody named.
     fn default() -> State {

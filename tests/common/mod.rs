@@ -538,7 +538,8 @@ async fn serve_store(
         .with_max_document_mb(mb),
     );
     let backups = Arc::new(oshec::backup::Backups::new(content.store().clone()));
-    let endpoint = oshec::app::endpoint(content.clone(), auth.clone(), &settings, backups);
+    let endpoint =
+        oshec::app::endpoint(content.clone(), auth.clone(), &settings, backups).expect("app");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");

@@ -17,10 +17,13 @@ printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_APPROVER_EMAIL:-approver@oshec.test}" --role approver --password-stdin
 printf '%s' "${E2E_ADMIN_PASSWORD:-correct horse battery staple}" |
   "$bin" create-admin --database "$dir/oshec.redb" --email "${E2E_CONTRIBUTOR_EMAIL:-contributor@oshec.test}" --role contributor --password-stdin
-# Many specs send feedback to one server: a higher hourly limit than a council's (tests/ check the limit).
 # Backups into a folder of the test's own, so the back office's backups page has files to show.
+# Links the tests add point nowhere reachable: a short link timeout keeps "Check now" quick, and
+# no scheduled link check runs (docs/health.md). Many specs send feedback to one server, so
+# playwright.config.ts gives it a higher hourly limit than a council's.
 mkdir -p "$dir/backups"
-OSHEC_BACKUP_DIR="$dir/backups" OSHEC_FEEDBACK_PER_HOUR=${OSHEC_FEEDBACK_PER_HOUR:-200} "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
+OSHEC_BACKUP_DIR="$dir/backups" OSHEC_LINK_TIMEOUT_SECONDS=${OSHEC_LINK_TIMEOUT_SECONDS:-2} OSHEC_LINK_CHECK_HOURS=0 \
+  "$bin" serve --database "$dir/oshec.redb" --bind "127.0.0.1:$port" &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 wait $pid

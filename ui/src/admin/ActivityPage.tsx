@@ -34,6 +34,7 @@ export const ACTIONS: Record<string, string> = {
   restore: 'Restore',
   list: 'Inbox opened',
   export: 'Inbox exported',
+  reviewed: 'Marked reviewed',
 };
 
 /** Content types by the server's name, plus the other things entries are about. */

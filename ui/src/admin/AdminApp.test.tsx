@@ -47,13 +47,13 @@ describe('route guard', () => {
     expect(labels).toEqual([
       'Dashboard', 'Banner', 'Focused Announcement', 'Focused Announcement Notification', 'Education Council',
       'Education Features', 'Latest News', 'Media Gallery', 'Video Gallery', 'Futures Together', 'Introduction',
-      'Footer General Setting', 'Who is Who', 'Documents', 'Policy and Help Pages', 'Feedback', 'Activity', 'Backups', 'My account',
+      'Footer General Setting', 'Who is Who', 'Documents', 'Policy and Help Pages', 'Feedback', 'Site health', 'Activity', 'Backups', 'My account',
     ]);
     expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/oshec/admin', '/oshec/admin/banner', '/oshec/admin/focused', '/oshec/admin/focused-notification',
       '/oshec/admin/education-council', '/oshec/admin/features', '/oshec/admin/news', '/oshec/admin/gallery',
       '/oshec/admin/video', '/oshec/admin/together', '/oshec/admin/introduction', '/oshec/admin/footer',
-      '/oshec/admin/officials', '/oshec/admin/documents', '/oshec/admin/pages', '/oshec/admin/feedback', '/oshec/admin/activity',
+      '/oshec/admin/officials', '/oshec/admin/documents', '/oshec/admin/pages', '/oshec/admin/feedback', '/oshec/admin/health', '/oshec/admin/activity',
       '/oshec/admin/backups', '/oshec/admin/account',
     ]);
     expect(screen.getByRole('heading', { name: /Welcome to the Odisha State Higher Education Council/ })).toBeTruthy();

@@ -13,6 +13,7 @@ import ActivityPage from './ActivityPage';
 import AccountPage from './AccountPage';
 import BackupsPage from './BackupsPage';
 import FeedbackInbox from './FeedbackInbox';
+import HealthPage from './HealthPage';
 import { ENTITIES } from './entities';
 import { useRole } from './useRole';
 import type { Abilities } from './session';
@@ -47,6 +48,7 @@ export default function AdminApp() {
           <Route path="account" element={<AccountPage />} />
           <Route path="backups" element={<Only may="backups"><BackupsPage /></Only>} />
           <Route path="feedback" element={<Only may="feedback"><FeedbackInbox /></Only>} />
+          <Route path="health" element={<Only may="review"><HealthPage /></Only>} />
           <Route path="*" element={<Navigate to="/oshec/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/oshec" replace />} />

@@ -125,6 +125,11 @@ export default function AdminLayout() {
                 <NavLink to="/oshec/admin/feedback">{t('Feedback')}</NavLink>
               </li>
             )}
+            {can.review && (
+              <li>
+                <NavLink to="/oshec/admin/health">{t('Site health')}</NavLink>
+              </li>
+            )}
             {can.activity && (
               <li className="adm-nav-gap">
                 <NavLink to="/oshec/admin/activity">{t('Activity')}</NavLink>

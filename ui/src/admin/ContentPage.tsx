@@ -229,6 +229,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         } else {
           toast.success(t(!can.review ? 'Draft saved.' : desc.messages.submitted));
         }
+        // A PDF without text (a scan) is saved, with a warning (docs/health.md).
+        if ((answer as { warning?: string }).warning) {
+          toast.warning(t('This PDF has no text: it looks scanned, and cannot be read aloud or searched. Upload a PDF saved from the original, or one with recognised text.'), { autoClose: 8000 });
+        }
         const created = form.id === null;
         reset();
         if (created) setPage(1); // the newest item heads the table

@@ -3,9 +3,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { auditListPath, type AuditPage } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
+import { countsOf, HEALTH_CHECKS, HEALTH_REPORT_PATH, type HealthReport } from '../api/health';
+import { formatNumber } from '../public/format';
 import { expiringPath, MINE_PATH, QUEUE_PATH, type ExpiringItem, type QueueItem } from '../api/workflow';
 import { useLanguage } from '../i18n';
 import { ACTIONS } from './ActivityPage';
+import { CHECK_LABELS } from './healthLabels';
 import { ENTITIES } from './entities';
 import { STAGE_LABELS, stageOf } from './rows';
 import { useAdminT } from './useAdminT';
@@ -65,6 +68,9 @@ function Dashboard() {
   const week = useSWR<Envelope<ExpiringItem[]>, Error>(on ? expiringPath(7) : null, getJson);
   const fortnight = useSWR<Envelope<ExpiringItem[]>, Error>(on ? expiringPath(14) : null, getJson);
   const recent = useSWR<AuditPage, Error>(on && can.activity ? auditListPath({ page: 1, size: 10 }) : null, getJson);
+  const health = useSWR<Envelope<HealthReport>, Error>(on && can.review ? HEALTH_REPORT_PATH : null, getJson);
+  const counts = countsOf(health.data?.data);
+  const found = counts ? HEALTH_CHECKS.reduce((n, c) => n + counts[c], 0) : undefined;
   const soon = new Set((week.data?.data ?? []).map((i) => `${i.entity}/${i.id}`));
   const later = fortnight.data?.data?.filter((i) => !soon.has(`${i.entity}/${i.id}`));
 
@@ -126,6 +132,20 @@ function Dashboard() {
         <Card title={t('Expires in 8 to 14 days')} empty={t('Nothing else expires within 14 days.')} error={fortnight.error} count={later?.length}>
           {expiring(later ?? [])}
         </Card>
+        {can.review && (
+          <Card title={t('Site health')} empty={t('The site is healthy: nothing to fix.')} error={health.error} count={found}>
+            <ul className="adm-dash-list">
+              {HEALTH_CHECKS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => (
+                <li key={c}>
+                  <Link to={`/oshec/admin/health#health-${c}`}>{t(CHECK_LABELS[c].title)}</Link>: {formatNumber(counts?.[c] ?? 0, language)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/oshec/admin/health">{t('Open the site health page')}</Link>
+            </p>
+          </Card>
+        )}
         {can.activity && (
           <Card title={t('Recent changes')} empty={t('No changes yet.')} error={recent.error} count={recent.data?.data?.length}>
             <ul className="adm-dash-list">

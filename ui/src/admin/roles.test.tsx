@@ -80,6 +80,7 @@ describe('roles', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(navLabels()).toContain('Banner'));
     expect(navLabels()).toContain('Feedback');
+    expect(navLabels()).toContain('Site health');
     expect(navLabels()).toContain('Activity');
   });
 
@@ -95,6 +96,7 @@ describe('roles', () => {
     renderAt('/oshec/admin/education-council');
     await screen.findByRole('button', { name: 'Edit Second' });
     expect(navLabels()).not.toContain('Feedback');
+    expect(navLabels()).not.toContain('Site health');
     expect(navLabels()).not.toContain('Activity');
     expect(screen.queryByRole('button', { name: /^(Deactivate|Activate) / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
@@ -112,5 +114,6 @@ describe('roles', () => {
     expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/account/admins'))).toBe(false);
     expect(navLabels()).toContain('Feedback');
+    expect(navLabels()).toContain('Site health');
   });
 });

@@ -1,0 +1,294 @@
+//! The site health calls (docs/health.md): the report, a check run now, and marking an item
+//! reviewed. Approvers and administrators only. Paths under `/oshec/api`.
+use std::sync::Arc;
+
+use poem::endpoint::BoxEndpoint;
+use poem::http::{Method, StatusCode};
+use poem::{Request, RequestBody, Response};
+use poem_openapi::registry::{
+    MetaMediaType, MetaPath, MetaRequest, MetaSchema, MetaSchemaRef, MetaTag, Registry,
+};
+use serde_json::{Value, json};
+
+use super::doc::{Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, security};
+use super::error::{ApiError, unreadable};
+use super::handlers::{ApiState, caller, json_response};
+use crate::content::entities::ENTITIES;
+use crate::health::{HealthError, Report};
+
+pub const REPORT: &str = "/health/report";
+pub const CHECK: &str = "/health/check";
+pub const REVIEWED: &str = "/health/reviewed";
+const TAG: &str = "Site health";
+/// The largest item id the document admits (ids are counted from 1).
+const MAX_ID: u64 = 1_000_000_000;
+
+impl From<HealthError> for ApiError {
+    fn from(e: HealthError) -> Self {
+        match e {
+            HealthError::Invalid(m) => ApiError::BadRequest(m),
+            HealthError::NotFound(m) => ApiError::NotFound(m),
+            HealthError::Content(c) => ApiError::from(c),
+            HealthError::Store(s) => ApiError::Internal(s.to_string()),
+        }
+    }
+}
+
+fn answer(report: &Report) -> Result<Response, ApiError> {
+    let data = serde_json::to_value(report).map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": "Site health", "data": data}),
+    ))
+}
+
+/// `GET /health/report`.
+pub async fn report(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    caller(&state, &req)
+        .await?
+        .must_moderate("see the site health report")?;
+    let health = state.health.clone();
+    let report = tokio::task::spawn_blocking(move || health.report())
+        .await
+        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))??;
+    answer(&report)
+}
+
+/// `POST /health/check`: every check now, then the report.
+pub async fn check(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    caller(&state, &req)
+        .await?
+        .must_moderate("run the site health checks")?;
+    let report = state.health.check().await?;
+    answer(&report)
+}
+
+/// `POST /health/reviewed {entity, id}`.
+pub async fn reviewed(
+    state: Arc<ApiState>,
+    req: Request,
+    mut body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_moderate("mark content reviewed")?;
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    let input: Value = serde_json::from_slice(&bytes).map_err(|_| {
+        ApiError::BadRequest("The request must be a JSON object {entity, id}.".into())
+    })?;
+    let entity = input
+        .get("entity")
+        .and_then(Value::as_str)
+        .ok_or_else(|| {
+            ApiError::BadRequest("entity must be a content key such as latestNews.".into())
+        })?
+        .to_string();
+    let id = input
+        .get("id")
+        .and_then(Value::as_u64)
+        .filter(|id| *id <= MAX_ID)
+        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+    let health = state.health.clone();
+    let actor = caller.actor;
+    let at = tokio::task::spawn_blocking(move || health.mark_reviewed(&entity, id, &actor))
+        .await
+        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))??;
+    Ok(json_response(
+        StatusCode::OK,
+        &json!({"outcome": true, "message": "Marked reviewed.", "data": {"reviewedAt": at}}),
+    ))
+}
+
+// ---- the document and the routes of these calls ------------------------------------------
+
+fn finding() -> MetaSchemaRef {
+    let string = || schema("string");
+    object(
+        vec![
+            ("entity", string()),
+            ("id", schema("integer")),
+            ("title", string()),
+            ("titleOd", string()),
+            ("field", string()),
+            ("detail", string()),
+            ("url", string()),
+            ("status", schema("integer")),
+            ("error", string()),
+            ("redirectedTo", string()),
+            ("lastReviewedAt", schema("integer")),
+        ],
+        vec!["entity", "id", "title", "titleOd", "detail"],
+    )
+}
+
+fn report_schema() -> MetaSchemaRef {
+    let data = object(
+        vec![
+            ("brokenLinks", array(finding())),
+            ("textlessDocuments", array(finding())),
+            ("missingLanguage", array(finding())),
+            ("missingAltText", array(finding())),
+            ("dueForReview", array(finding())),
+            ("checkedAt", schema("integer")),
+        ],
+        vec![
+            "brokenLinks",
+            "textlessDocuments",
+            "missingLanguage",
+            "missingAltText",
+            "dueForReview",
+        ],
+    );
+    object(
+        vec![
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            ("data", data),
+        ],
+        vec!["outcome", "message", "data"],
+    )
+}
+
+const REPORT_ANSWER: &str = "data: one list per check (brokenLinks, textlessDocuments, \
+    missingLanguage, missingAltText, dueForReview), each finding with entity, id, the item's \
+    titles, detail, and where it helps field, url, status or error, redirectedTo, \
+    lastReviewedAt; checkedAt: when links were last checked (ms), absent before the first run.";
+
+pub fn paths() -> Vec<MetaPath> {
+    let op = |method, summary, description, request, failures| {
+        Op {
+            method,
+            tag: TAG,
+            summary,
+            description: Some(description),
+            params: vec![],
+            request,
+            ok: response(200, REPORT_ANSWER, report_schema()),
+            more: vec![],
+            failures,
+            security: security(false),
+        }
+        .build()
+    };
+    let keys: Vec<Value> = ENTITIES.iter().map(|e| json!(e.key)).collect();
+    let reviewed_body = object(
+        vec![
+            (
+                "entity",
+                inline(MetaSchema {
+                    enum_items: keys,
+                    ..MetaSchema::new("string")
+                }),
+            ),
+            (
+                "id",
+                inline(MetaSchema {
+                    minimum: Some(0.0),
+                    maximum: Some(MAX_ID as f64),
+                    ..MetaSchema::new("integer")
+                }),
+            ),
+        ],
+        vec!["entity", "id"],
+    );
+    let mut reviewed = op(
+        Method::POST,
+        "Mark an item reviewed without changing it",
+        "Approvers and administrators. Clears the item from dueForReview until its interval \
+         passes again; an audit entry names who.",
+        Some(MetaRequest {
+            description: Some("JSON {entity, id}."),
+            content: vec![MetaMediaType {
+                content_type: "application/json",
+                schema: reviewed_body,
+            }],
+            required: true,
+        }),
+        vec![
+            Failure::BadRequest("The body is not {entity, id} with a known entity key."),
+            Failure::Unauthorized,
+            Failure::NotFound,
+            Failure::TooLarge(SMALL_TOO_LARGE),
+        ],
+    );
+    reviewed.responses.responses[0] = response(
+        200,
+        "data: {reviewedAt} (ms).",
+        object(
+            vec![
+                ("outcome", schema("boolean")),
+                ("message", schema("string")),
+                (
+                    "data",
+                    object(vec![("reviewedAt", schema("integer"))], vec!["reviewedAt"]),
+                ),
+            ],
+            vec!["outcome", "message", "data"],
+        ),
+    );
+    let path = |path: &str, op| MetaPath {
+        path: path.to_string(),
+        operations: vec![op],
+    };
+    vec![
+        path(
+            REPORT,
+            op(
+                Method::GET,
+                "The site health report",
+                "Approvers and administrators. The language, text alternative and review \
+                 checks are computed from the content now; links as the last check found them.",
+                None,
+                vec![Failure::Unauthorized],
+            ),
+        ),
+        path(
+            CHECK,
+            op(
+                Method::POST,
+                "Check every link now, then answer the report",
+                "Approvers and administrators. Answers when every link was asked (at most one \
+                 request per host a second, each within link_timeout_seconds).",
+                None,
+                vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+            ),
+        ),
+        path(REVIEWED, reviewed),
+    ]
+}
+
+pub fn register(registry: &mut Registry) {
+    registry.tags.insert(MetaTag {
+        name: TAG,
+        description: Some(
+            "What a GIGW audit would find: broken links, documents without text, items \
+             missing a language or a text alternative, and items due for review.",
+        ),
+        external_docs: None,
+    });
+}
+
+pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
+    let s = state.clone();
+    add(
+        REPORT,
+        Method::GET,
+        super::endpoint(move |req, _| report(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        CHECK,
+        Method::POST,
+        super::endpoint(move |req, _| check(s.clone(), req)),
+    );
+    let s = state.clone();
+    add(
+        REVIEWED,
+        Method::POST,
+        super::endpoint(move |req, body| reviewed(s.clone(), req, body)),
+    );
+}

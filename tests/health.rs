@@ -1,0 +1,611 @@
+//! Site health over HTTP (docs/health.md): each check against local fixtures only.
+mod common;
+
+use std::time::Duration;
+
+use common::{DOCUMENT, PASSWORD, TestApp, b64, expect_failure, json_of, png, spawn_app, wire};
+use lopdf::content::{Content, Operation};
+use lopdf::{Document, Object, Stream, dictionary};
+use oshec::audit::Actor;
+use oshec::auth::Role;
+use oshec::config::Settings;
+use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+async fn account(app: &TestApp, email: &str, role: Role) -> String {
+    let auth = app.auth.clone();
+    let owned = email.to_string();
+    tokio::task::spawn_blocking(move || {
+        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
+    })
+    .await
+    .expect("blocking")
+    .expect("create account");
+    let body = json_of(app.login(email, PASSWORD).await).await;
+    body["data"].as_str().expect("token").to_string()
+}
+
+async fn report(app: &TestApp, token: &str) -> Value {
+    let resp = app
+        .client
+        .get(app.api("/health/report"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    json_of(resp).await["data"].clone()
+}
+
+async fn check(app: &TestApp, token: &str) -> Value {
+    let resp = app
+        .client
+        .post(app.api("/health/check"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    json_of(resp).await["data"].clone()
+}
+
+/// The findings of one check about (entity, id).
+fn about<'a>(report: &'a Value, list: &str, entity: &str, id: u64) -> Vec<&'a Value> {
+    report[list]
+        .as_array()
+        .expect("list")
+        .iter()
+        .filter(|f| f["entity"] == json!(entity) && f["id"] == json!(id))
+        .collect()
+}
+
+async fn save(
+    app: &TestApp,
+    key: &str,
+    fields: Value,
+    image: Option<(&str, Vec<u8>)>,
+    token: &str,
+) -> u64 {
+    let w = if key == "document" {
+        DOCUMENT
+    } else {
+        wire(key)
+    };
+    let mut form = Form::new().text(w.manage_field, b64(fields.to_string()));
+    if let Some((field, bytes)) = image {
+        form = form.part(
+            field.to_string(),
+            Part::bytes(bytes).file_name("upload.bin"),
+        );
+    }
+    let resp = app.post_form(w.manage, form, Some(token)).await;
+    assert_eq!(resp.status(), StatusCode::OK, "save {key}");
+    let body = json_of(resp).await;
+    body["data"][w.id_field].as_u64().expect("id")
+}
+
+fn news(title_en: &str, title_od: &str, body_en: &str, body_od: &str) -> Value {
+    json!({
+        "latestNewsId": null, "isActive": true,
+        "newsTitleEn": title_en, "newsTitleOd": title_od, "newsDate": "2026-11-01",
+        "newsDescEn": "Summary", "newsDescOd": "ସାରାଂଶ",
+        "newsLink": "", "newsBodyEn": body_en, "newsBodyOd": body_od,
+    })
+}
+
+fn notice(link: &str) -> Value {
+    json!({
+        "announceNoticeId": null, "isActive": true,
+        "announceLinkEn": "Notice", "announceLinkOd": "ବିଜ୍ଞପ୍ତି", "announceLinkPath": link,
+    })
+}
+
+#[tokio::test]
+async fn only_approvers_and_administrators_see_site_health() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let contributor = account(&app, "contributor@oshec.example.org", Role::Contributor).await;
+    let approver = account(&app, "approver@oshec.example.org", Role::Approver).await;
+
+    let resp = app
+        .client
+        .get(app.api("/health/report"))
+        .send()
+        .await
+        .expect("request");
+    expect_failure(resp, StatusCode::UNAUTHORIZED).await;
+    for (method, path) in [
+        ("GET", "/health/report"),
+        ("POST", "/health/check"),
+        ("POST", "/health/reviewed"),
+    ] {
+        let req = if method == "GET" {
+            app.client.get(app.api(path))
+        } else {
+            app.client.post(app.api(path))
+        };
+        let resp = req
+            .bearer_auth(&contributor)
+            .json(&json!({"entity": "page", "id": 1}))
+            .send()
+            .await
+            .expect("request");
+        expect_failure(resp, StatusCode::FORBIDDEN).await;
+    }
+    let data = report(&app, &approver).await;
+    for list in [
+        "brokenLinks",
+        "textlessDocuments",
+        "missingLanguage",
+        "missingAltText",
+        "dueForReview",
+    ] {
+        assert!(data[list].is_array(), "{list} in {data}");
+    }
+    let data = check(&app, &admin).await;
+    assert!(data["checkedAt"].as_u64().is_some(), "{data}");
+
+    // Marking reviewed names a known entity and an existing item.
+    let resp = app
+        .client
+        .post(app.api("/health/reviewed"))
+        .bearer_auth(&admin)
+        .json(&json!({"entity": "nothing", "id": 1}))
+        .send()
+        .await
+        .expect("request");
+    expect_failure(resp, StatusCode::BAD_REQUEST).await;
+    let resp = app
+        .client
+        .post(app.api("/health/reviewed"))
+        .bearer_auth(&admin)
+        .json(&json!({"entity": "page", "id": 999}))
+        .send()
+        .await
+        .expect("request");
+    expect_failure(resp, StatusCode::NOT_FOUND).await;
+}
+
+#[tokio::test]
+async fn items_missing_odia_or_a_text_alternative_are_listed() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let both = save(
+        &app,
+        "latestNews",
+        news("Admissions", "ଭର୍ତ୍ତି", "Body", "ବିବରଣୀ"),
+        None,
+        &token,
+    )
+    .await;
+    let no_odia_body = save(
+        &app,
+        "latestNews",
+        news("Results", "ଫଳାଫଳ", "Body", ""),
+        None,
+        &token,
+    )
+    .await;
+    let copied = save(
+        &app,
+        "latestNews",
+        news("Seminar", "Seminar", "", ""),
+        None,
+        &token,
+    )
+    .await;
+    let photo = save(
+        &app,
+        "latestNews",
+        news(
+            "IMG_0042.jpg",
+            "ଚିତ୍ର",
+            "See ![](/uploads/x.png) and ![The new hall](/uploads/y.png)",
+            "ବିବରଣୀ",
+        ),
+        Some(("newsImg", png(7))),
+        &token,
+    )
+    .await;
+
+    let data = report(&app, &token).await;
+    assert!(
+        about(&data, "missingLanguage", "latestNews", both).is_empty(),
+        "{data}"
+    );
+    let found = about(&data, "missingLanguage", "latestNews", no_odia_body);
+    assert_eq!(found.len(), 1, "{data}");
+    assert_eq!(found[0]["field"], json!("newsBodyOd"));
+    assert_eq!(found[0]["title"], json!("Results"));
+    let found = about(&data, "missingLanguage", "latestNews", copied);
+    assert_eq!(found.len(), 1, "{data}");
+    assert_eq!(found[0]["field"], json!("newsTitleOd"));
+
+    let alt = about(&data, "missingAltText", "latestNews", photo);
+    let fields: Vec<&Value> = alt.iter().map(|f| &f["field"]).collect();
+    assert_eq!(
+        fields,
+        vec![&json!("newsTitleEn"), &json!("newsBodyEn")],
+        "{data}"
+    );
+    assert_eq!(alt[1]["url"], json!("/uploads/x.png"));
+    // Items without an image have no image to describe.
+    assert!(about(&data, "missingAltText", "latestNews", both).is_empty());
+}
+
+/// A one-page PDF built with lopdf: text on the page, or only a picture (a scan).
+fn pdf(text: bool) -> Vec<u8> {
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {
+        "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Courier",
+    });
+    let image_id = doc.add_object(Stream::new(
+        dictionary! {
+            "Type" => "XObject", "Subtype" => "Image", "Width" => 2, "Height" => 2,
+            "ColorSpace" => "DeviceGray", "BitsPerComponent" => 8,
+        },
+        vec![0, 255, 255, 0],
+    ));
+    let resources_id = doc.add_object(dictionary! {
+        "Font" => dictionary! { "F1" => font_id },
+        "XObject" => dictionary! { "Im1" => image_id },
+    });
+    let operations = if text {
+        vec![
+            Operation::new("BT", vec![]),
+            Operation::new("Tf", vec!["F1".into(), 24.into()]),
+            Operation::new("Td", vec![50.into(), 700.into()]),
+            Operation::new("Tj", vec![Object::string_literal("Council notice")]),
+            Operation::new("ET", vec![]),
+        ]
+    } else {
+        vec![
+            Operation::new("q", vec![]),
+            Operation::new(
+                "cm",
+                vec![
+                    500.into(),
+                    0.into(),
+                    0.into(),
+                    700.into(),
+                    40.into(),
+                    60.into(),
+                ],
+            ),
+            Operation::new("Do", vec!["Im1".into()]),
+            Operation::new("Q", vec![]),
+        ]
+    };
+    let content = Content { operations };
+    let content_id = doc.add_object(Stream::new(
+        dictionary! {},
+        content.encode().expect("content"),
+    ));
+    let page_id = doc.add_object(dictionary! {
+        "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+    });
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+            "Resources" => resources_id,
+            "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        }),
+    );
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    let mut out = Vec::new();
+    doc.save_to(&mut out).expect("pdf");
+    out
+}
+
+fn document(title: &str) -> Value {
+    json!({
+        "documentId": null, "isActive": true, "titleEn": title, "titleOd": format!("ଦଲିଲ {title}"),
+        "category": "notices", "publishDate": "2026-11-01", "validUntil": "", "fileLanguage": "both",
+    })
+}
+
+#[tokio::test]
+async fn scanned_documents_are_flagged_and_text_ones_are_not() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let text = save(
+        &app,
+        "document",
+        document("Act"),
+        Some(("documentFile", pdf(true))),
+        &token,
+    )
+    .await;
+    let scan = save(
+        &app,
+        "document",
+        document("Scan"),
+        Some(("documentFile", pdf(false))),
+        &token,
+    )
+    .await;
+    for _ in 0..2 {
+        // The second report reads the kept verdicts.
+        let data = report(&app, &token).await;
+        assert!(
+            about(&data, "textlessDocuments", "document", text).is_empty(),
+            "{data}"
+        );
+        let found = about(&data, "textlessDocuments", "document", scan);
+        assert_eq!(found.len(), 1, "{data}");
+        assert_eq!(found[0]["title"], json!("Scan"));
+    }
+    // The save itself warns of a scan, and only of a scan.
+    for (bytes, warned) in [(pdf(false), true), (pdf(true), false)] {
+        let form = Form::new()
+            .text(DOCUMENT.manage_field, b64(document("Upload").to_string()))
+            .part("documentFile", Part::bytes(bytes).file_name("upload.pdf"));
+        let resp = app.post_form(DOCUMENT.manage, form, Some(&token)).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let body = json_of(resp).await;
+        let warning = body["warning"].as_str().unwrap_or("");
+        assert_eq!(warning.contains("looks scanned"), warned, "{body}");
+    }
+    // A new file with text clears it.
+    let mut fields = document("Scan");
+    fields["documentId"] = json!(scan);
+    save(
+        &app,
+        "document",
+        fields,
+        Some(("documentFile", pdf(true))),
+        &token,
+    )
+    .await;
+    let data = report(&app, &token).await;
+    assert!(
+        about(&data, "textlessDocuments", "document", scan).is_empty(),
+        "{data}"
+    );
+}
+
+#[tokio::test]
+async fn items_not_saved_within_their_interval_are_due_until_reviewed() {
+    let settings = Settings {
+        // About 2.6 seconds for news; notices and pages never.
+        review_days_news: 0.00003,
+        review_days_notices: 0.0,
+        review_days_pages: 0.0,
+        ..Settings::default()
+    };
+    let app = common::spawn_app_with_settings(settings).await;
+    let token = app.admin_token().await;
+    let id = save(
+        &app,
+        "latestNews",
+        news("Admissions", "ଭର୍ତ୍ତି", "", ""),
+        None,
+        &token,
+    )
+    .await;
+    let page = save(&app, "announceNotice", notice("/"), None, &token).await;
+    assert!(
+        about(
+            &report(&app, &token).await,
+            "dueForReview",
+            "latestNews",
+            id
+        )
+        .is_empty()
+    );
+
+    tokio::time::sleep(Duration::from_millis(2800)).await;
+    let data = report(&app, &token).await;
+    let due = about(&data, "dueForReview", "latestNews", id);
+    assert_eq!(due.len(), 1, "{data}");
+    assert!(due[0]["lastReviewedAt"].as_u64().is_some());
+    assert!(
+        about(&data, "dueForReview", "announceNotice", page).is_empty(),
+        "interval 0 is never"
+    );
+
+    // Marking it reviewed clears it without changing it, and is in the audit trail.
+    let resp = app
+        .client
+        .post(app.api("/health/reviewed"))
+        .bearer_auth(&token)
+        .json(&json!({"entity": "latestNews", "id": id}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        about(
+            &report(&app, &token).await,
+            "dueForReview",
+            "latestNews",
+            id
+        )
+        .is_empty()
+    );
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=latestNews"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    assert!(json_of(resp).await.to_string().contains("reviewed"));
+
+    // Due again after another interval; saving clears it too.
+    tokio::time::sleep(Duration::from_millis(2800)).await;
+    assert_eq!(
+        about(
+            &report(&app, &token).await,
+            "dueForReview",
+            "latestNews",
+            id
+        )
+        .len(),
+        1
+    );
+    let mut fields = news("Admissions open", "ଭର୍ତ୍ତି", "", "");
+    fields["latestNewsId"] = json!(id);
+    save(&app, "latestNews", fields, None, &token).await;
+    assert!(
+        about(
+            &report(&app, &token).await,
+            "dueForReview",
+            "latestNews",
+            id
+        )
+        .is_empty()
+    );
+}
+
+/// A local web server answering every request with `answer(path)` (status line and headers)
+/// after `delay`.
+async fn server(delay: Duration, answer: fn(&str) -> String) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("address");
+    tokio::spawn(async move {
+        loop {
+            let Ok((mut socket, _)) = listener.accept().await else {
+                return;
+            };
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 4096];
+                let n = socket.read(&mut buf).await.unwrap_or(0);
+                let head = String::from_utf8_lossy(&buf[..n]).to_string();
+                let path = head.split_whitespace().nth(1).unwrap_or("/").to_string();
+                tokio::time::sleep(delay).await;
+                let reply = format!(
+                    "{}content-length: 0\r\nconnection: close\r\n\r\n",
+                    answer(&path)
+                );
+                let _ = socket.write_all(reply.as_bytes()).await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[tokio::test]
+async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
+    let settings = Settings {
+        link_timeout: Duration::from_millis(800),
+        ..Settings::default()
+    };
+    let app = common::spawn_app_with_settings(settings).await;
+    let token = app.admin_token().await;
+    let missing = server(Duration::ZERO, |_| "HTTP/1.1 404 Not Found\r\n".into()).await;
+    let slow = server(Duration::from_secs(3), |_| "HTTP/1.1 200 OK\r\n".into()).await;
+    let moved = server(Duration::ZERO, |path| match path {
+        "/moved" => "HTTP/1.1 301 Moved Permanently\r\nlocation: /ok\r\n".into(),
+        "/gone" => "HTTP/1.1 301 Moved Permanently\r\nlocation: /missing\r\n".into(),
+        "/ok" => "HTTP/1.1 200 OK\r\n".into(),
+        _ => "HTTP/1.1 404 Not Found\r\n".into(),
+    })
+    .await;
+    let dead = save(
+        &app,
+        "announceNotice",
+        notice(&format!("{missing}/circular")),
+        None,
+        &token,
+    )
+    .await;
+    let late = save(
+        &app,
+        "announceNotice",
+        notice(&format!("{slow}/notice")),
+        None,
+        &token,
+    )
+    .await;
+    let fine = save(
+        &app,
+        "announceNotice",
+        notice(&format!("{moved}/moved")),
+        None,
+        &token,
+    )
+    .await;
+    let gone = save(
+        &app,
+        "announceNotice",
+        notice(&format!("{moved}/gone")),
+        None,
+        &token,
+    )
+    .await;
+    let internal = save(
+        &app,
+        "announceNotice",
+        notice("/no-such-page"),
+        None,
+        &token,
+    )
+    .await;
+    let home = save(&app, "announceNotice", notice("/about"), None, &token).await;
+    let body = news(
+        "Links",
+        "ଲିଙ୍କ",
+        &format!("Read [the circular]({missing}/in-body) and [about](/about)."),
+        "ବିବରଣୀ",
+    );
+    let article = save(&app, "latestNews", body, None, &token).await;
+
+    let first = check(&app, &token).await;
+    let broken = |data: &Value, entity: &str, id: u64| about(data, "brokenLinks", entity, id).len();
+    // A path on this site is broken at once; other addresses need a second failure.
+    assert_eq!(broken(&first, "announceNotice", internal), 1, "{first}");
+    let found = about(&first, "brokenLinks", "announceNotice", internal);
+    assert_eq!(found[0]["status"], json!(404));
+    assert_eq!(found[0]["field"], json!("announceLinkPath"));
+    for id in [dead, late, gone, fine, home] {
+        assert_eq!(broken(&first, "announceNotice", id), 0, "{id}: {first}");
+    }
+
+    let second = check(&app, &token).await;
+    let found = about(&second, "brokenLinks", "announceNotice", dead);
+    assert_eq!(found.len(), 1, "{second}");
+    assert_eq!(found[0]["status"], json!(404));
+    assert_eq!(found[0]["url"], json!(format!("{missing}/circular")));
+    let found = about(&second, "brokenLinks", "announceNotice", late);
+    assert_eq!(found.len(), 1, "{second}");
+    assert!(
+        found[0]["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("did not answer"),
+        "{second}"
+    );
+    let found = about(&second, "brokenLinks", "announceNotice", gone);
+    assert_eq!(found.len(), 1, "{second}");
+    assert_eq!(found[0]["redirectedTo"], json!(format!("{moved}/missing")));
+    assert_eq!(
+        broken(&second, "announceNotice", fine),
+        0,
+        "a redirect to a page that works"
+    );
+    assert_eq!(broken(&second, "announceNotice", home), 0);
+    let found = about(&second, "brokenLinks", "latestNews", article);
+    assert_eq!(
+        found.len(),
+        1,
+        "only the external link in the body: {second}"
+    );
+    assert_eq!(found[0]["field"], json!("newsBodyEn"));
+
+    // Fixing the link takes it off the report at once.
+    let mut fields = notice("/about");
+    fields["announceNoticeId"] = json!(dead);
+    save(&app, "announceNotice", fields, None, &token).await;
+    assert_eq!(
+        broken(&report(&app, &token).await, "announceNotice", dead),
+        0
+    );
+}
