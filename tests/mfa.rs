@@ -614,3 +614,27 @@ async fn throttled_sign_ins_are_in_the_audit_trail() {
             .any(|e| e.to_string().contains("wrong guess"))
     );
 }
+
+#[tokio::test]
+async fn signing_in_in_two_steps_does_not_count_against_the_address() {
+    let app = common::spawn_app_with_settings(Settings {
+        login_max_failures: 2,
+        ..Settings::default()
+    })
+    .await;
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    add_account(&app, OTHER, Role::Approver).await;
+    // The first step of each sign-in (the password alone) asks for the code...
+    for _ in 0..3 {
+        expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, None).await).await;
+    }
+    // ...without using up the address's failures: another official here signs in.
+    let _ = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
+    // A wrong code counts against the address too, like a wrong password: with the name's
+    // failures used up, this address is now refused even the right code.
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some("00000a")).await).await;
+    let right = code(&secret, 0).await;
+    let resp = sign_in(&app, ADMIN, PASSWORD, Some(&right)).await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+}

@@ -385,6 +385,7 @@ impl Auth {
                 vec![],
             )?;
             tokio::time::sleep(attempt.slowdown()).await;
+            self.throttle.owes_code(attempt);
             return Err(AuthError::MfaRequired { wrong: false });
         }
         let enrol_only = self.require_mfa && !has_factor;

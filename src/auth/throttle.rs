@@ -124,6 +124,22 @@ impl Throttle {
         }
     }
 
+    /// The attempt proved the password but still owes the second factor's code: it stays a
+    /// failure of the user name, but not of the address, so a sign-in in two steps (password,
+    /// then code) does not count against an office's shared address. A wrong code is a
+    /// failure of both, like a wrong password.
+    pub fn owes_code(&self, attempt: Attempt) {
+        let mut map = self.lock();
+        if let Some(times) = map.get_mut(&attempt.addr) {
+            if let Some(pos) = times.iter().rposition(|t| *t == attempt.at) {
+                times.remove(pos);
+            }
+            if times.is_empty() {
+                map.remove(&attempt.addr);
+            }
+        }
+    }
+
     /// Failures counted against a user name, old ones included.
     #[cfg(test)]
     pub fn failures(&self, user: &str) -> usize {
