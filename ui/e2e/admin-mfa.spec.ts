@@ -106,7 +106,7 @@ async function tab(browser: Browser, width: number, language: Language): Promise
 }
 
 /** Through the sign-in page; with `otp`, the code is asked for after the password. */
-async function signIn(page: Page, language: Language, email: string, password: string, otp?: string) {
+async function signIn(page: Page, language: Language, email: string, password: string, otp?: string, look?: string) {
   await page.goto('/oshec');
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
@@ -114,6 +114,10 @@ async function signIn(page: Page, language: Language, email: string, password: s
   if (otp !== undefined) {
     const field = page.getByLabel(say(language, 'Authentication code'));
     await expect(field).toBeFocused();
+    if (look) {
+      await axe(page);
+      await shot(page, look);
+    }
     await field.fill(otp);
     await field.press('Enter');
   }
@@ -160,7 +164,7 @@ for (const { width, language } of RUNS) {
     // Sign out; signing in asks for the code after the password.
     await page.getByRole('button', { name: L('Logout'), exact: true }).click();
     await expect(page).toHaveURL(/\/oshec$/);
-    await signIn(page, language, email, password, await code(secret, 0));
+    await signIn(page, language, email, password, await code(secret, 0), `mfa-signin-${tag}`);
     await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
 
     // Sign out again and use a recovery code instead.
