@@ -79,6 +79,13 @@ pub struct Settings {
     pub link_check_every: Option<Duration>,
     /// How long one link may take to answer (`link_timeout_seconds`). Default 10 s.
     pub link_timeout: Duration,
+    /// Every account must use a second factor; one without it enrols at its next sign-in
+    /// before anything else (`require_mfa`, `OSHEC_REQUIRE_MFA`). Default false.
+    pub require_mfa: bool,
+    /// A session unused this long ends (`session_idle_minutes`). Default 30 min.
+    pub session_idle: Duration,
+    /// A sign-in ends the account's older sessions (`single_session`). Default false.
+    pub single_session: bool,
 }
 
 impl Default for Settings {
@@ -111,6 +118,9 @@ impl Default for Settings {
             review_days_pages: 365.0,
             link_check_every: Some(Duration::from_secs(24 * 3600)),
             link_timeout: Duration::from_secs(10),
+            require_mfa: false,
+            session_idle: Duration::from_secs(30 * 60),
+            single_session: false,
         }
     }
 }
@@ -237,6 +247,21 @@ const MAX_CONNECTIONS: Key = Key {
     env: "OSHEC_MAX_CONNECTIONS",
     expected: "a whole number of at least 16 such as 1000",
 };
+const REQUIRE_MFA: Key = Key {
+    file: "require_mfa",
+    env: "OSHEC_REQUIRE_MFA",
+    expected: "true or false",
+};
+const SESSION_IDLE_MINUTES: Key = Key {
+    file: "session_idle_minutes",
+    env: "OSHEC_SESSION_IDLE_MINUTES",
+    expected: "a positive number of minutes such as 30 (fractions allowed)",
+};
+const SINGLE_SESSION: Key = Key {
+    file: "single_session",
+    env: "OSHEC_SINGLE_SESSION",
+    expected: "true or false",
+};
 
 // ---- site health (docs/health.md) ----
 const REVIEW_DAYS_NEWS: Key = Key {
@@ -298,6 +323,9 @@ const KEYS: &[&Key] = &[
     &REVIEW_DAYS_PAGES,
     &LINK_CHECK_HOURS,
     &LINK_TIMEOUT_SECONDS,
+    &REQUIRE_MFA,
+    &SESSION_IDLE_MINUTES,
+    &SINGLE_SESSION,
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -535,6 +563,11 @@ fn apply(
             settings.database = PathBuf::from(trimmed);
         }
         "seed" => settings.seed = boolean(trimmed).ok_or_else(bad)?,
+        "require_mfa" => settings.require_mfa = boolean(trimmed).ok_or_else(bad)?,
+        "session_idle_minutes" => {
+            settings.session_idle = positive_duration(trimmed, 60.0).ok_or_else(bad)?
+        }
+        "single_session" => settings.single_session = boolean(trimmed).ok_or_else(bad)?,
         "session_hours" => {
             settings.session_ttl = positive_duration(trimmed, 3600.0).ok_or_else(bad)?
         }

@@ -46,6 +46,10 @@ pub enum Request {
         password: String,
     },
     ListAdmins,
+    /// Removes an account's second factor (a lost phone) and ends its sessions.
+    ResetMfa {
+        email: String,
+    },
     /// A checked backup written to `output` (an absolute path: the server's working
     /// directory is not the caller's).
     Backup {
@@ -120,6 +124,17 @@ pub fn execute(services: &Services, request: Request) -> Response {
                 )
             })
         }
+        Request::ResetMfa { email } => auth.reset_mfa(&email).map(|had| {
+            let email = email.trim().to_lowercase();
+            let message = if had {
+                format!(
+                    "second factor of {email} removed; their open sessions were ended. They sign in with their password alone (and set up a new factor if require_mfa is on)"
+                )
+            } else {
+                format!("{email} had no second factor; their open sessions were ended")
+            };
+            (message, vec![])
+        }),
         Request::ListAdmins => auth
             .list_admins()
             .map(|admins| (format!("{} administrator(s)", admins.len()), admins)),
@@ -290,6 +305,7 @@ fn command_name(request: &Request) -> &'static str {
         Request::CreateAdmin { .. } => "create-admin",
         Request::SetPassword { .. } => "set-password",
         Request::ListAdmins => "list-admins",
+        Request::ResetMfa { .. } => "reset-mfa",
         Request::Backup { .. } => "backup",
         Request::Audit { .. } => "audit",
     }

@@ -60,6 +60,11 @@ enum Command {
     },
     /// Show the administrators.
     ListAdmins,
+    /// Remove an account's second factor, for a lost phone (ends their open sessions).
+    ResetMfa {
+        #[arg(long, value_name = "EMAIL")]
+        email: String,
+    },
     /// Write a checked copy of the whole database, also while `oshec serve` runs.
     Backup {
         /// Where to write it (must not exist). Default: oshec-<UTC time>.redb in the current
@@ -142,6 +147,9 @@ fn run(cli: Cli) -> Result<(), String> {
             Request::SetPassword { email, password }
         }
         Command::ListAdmins => Request::ListAdmins,
+        Command::ResetMfa { email } => Request::ResetMfa {
+            email: auth::check_email(&email).map_err(|e| e.to_string())?,
+        },
         Command::Backup { output } => {
             let output = output.unwrap_or_else(|| PathBuf::from(backup::timestamped_name()));
             let output = std::path::absolute(&output)

@@ -461,3 +461,31 @@ fn sigterm_stops_the_server_cleanly() {
             .success()
     );
 }
+
+#[test]
+fn reset_mfa_from_the_terminal_ends_the_accounts_sessions() {
+    let site = Site::new();
+    let server = site.serve(&["--no-seed"]);
+    let out = site.create_admin("admin@example.org", PASSWORD);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let token = server.token("admin@example.org", PASSWORD);
+
+    // Through the running server's control socket.
+    let out = site.cli(&["reset-mfa", "--email", "Admin@Example.org"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("admin@example.org had no second factor"),
+        "{}",
+        text(&out.stdout)
+    );
+    let resp = support::client()
+        .get(server.api("/account/mfa"))
+        .bearer_auth(&token)
+        .send()
+        .expect("request");
+    assert_eq!(resp.status().as_u16(), 401);
+
+    let out = site.cli(&["reset-mfa", "--email", "nobody@example.org"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("there is no administrator nobody@example.org"));
+}

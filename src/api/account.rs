@@ -299,3 +299,204 @@ pub async fn manage_admin(
     };
     Ok(ok(message, json!({"adminId": id})))
 }
+
+#[derive(Deserialize)]
+struct CodeBody {
+    #[serde(default)]
+    code: String,
+}
+
+/// The `{code}` of a factor call, checked for form (the factor checks its value).
+async fn read_code(body: RequestBody) -> Result<String, ApiError> {
+    let input: CodeBody = read_json(body).await?;
+    let code = input.code.trim().to_string();
+    if code.is_empty() || code.chars().count() > 64 {
+        return Err(ApiError::BadRequest(
+            "Give the six-digit code from your authenticator app as code.".into(),
+        ));
+    }
+    Ok(code)
+}
+
+/// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
+pub async fn mfa_status(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let auth = state.auth.clone();
+    let id = caller.session.admin_id;
+    let status = tokio::task::spawn_blocking(move || auth.mfa_status(id))
+        .await
+        .map_err(blocking_error)??;
+    Ok(ok(
+        "Second factor",
+        json!({
+            "enabled": status.enabled,
+            "recoveryCodesLeft": status.recovery_codes_left,
+            "required": status.required,
+            "enrolmentRequired": caller.session.enrol_only,
+        }),
+    ))
+}
+
+/// `POST /account/mfa/setup`: a new secret for the caller's authenticator app, not active
+/// until `enable` confirms it with a code.
+pub async fn mfa_setup(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let auth = state.auth.clone();
+    let setup = tokio::task::spawn_blocking(move || auth.mfa_setup(&caller.session, &caller.actor))
+        .await
+        .map_err(blocking_error)??;
+    Ok(ok(
+        "Add this account to your authenticator app, then confirm with a code.",
+        json!({"secret": setup.secret, "otpauthUri": setup.uri, "qrSvg": setup.qr_svg}),
+    ))
+}
+
+/// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
+pub async fn mfa_enable(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let code = read_code(body).await?;
+    let client = caller
+        .actor
+        .address
+        .unwrap_or_else(|| client_ip(&state, &req));
+    let codes = state
+        .auth
+        .mfa_enable(&caller.token, &caller.session, &code, &caller.actor, client)
+        .await?;
+    Ok(ok(
+        "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
+        json!({"recoveryCodes": codes}),
+    ))
+}
+
+/// `POST /account/mfa/disable {code}`: turns the factor off.
+pub async fn mfa_disable(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let code = read_code(body).await?;
+    let client = caller
+        .actor
+        .address
+        .unwrap_or_else(|| client_ip(&state, &req));
+    state
+        .auth
+        .mfa_disable(&caller.token, &caller.session, &code, &caller.actor, client)
+        .await?;
+    Ok(ok(
+        "The second factor is off. Your other sessions were signed out.",
+        Value::Null,
+    ))
+}
+
+/// `POST /account/mfa/recoveryCodes {code}`: ten new recovery codes; the old ones stop working.
+pub async fn mfa_recovery_codes(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let code = read_code(body).await?;
+    let client = caller
+        .actor
+        .address
+        .unwrap_or_else(|| client_ip(&state, &req));
+    let codes = state
+        .auth
+        .mfa_recovery_codes(&caller.token, &caller.session, &code, &caller.actor, client)
+        .await?;
+    Ok(ok(
+        "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
+        json!({"recoveryCodes": codes}),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SessionsQuery {
+    admin_id: Option<String>,
+}
+
+/// `GET /account/sessions[?adminId=N]`: the caller's live sessions, or (administrators only)
+/// another account's.
+pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let q: SessionsQuery = if req.uri().query().is_some() {
+        req.params().map_err(|_| {
+            ApiError::BadRequest("The query string could not be read: use ?adminId=1.".into())
+        })?
+    } else {
+        SessionsQuery { admin_id: None }
+    };
+    let id = match q
+        .admin_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        None => caller.session.admin_id,
+        Some(text) => checks::whole_number(text)
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| ApiError::BadRequest("adminId must be a whole number from 1.".into()))?,
+    };
+    if id != caller.session.admin_id {
+        caller.must_administer("see another account's sessions")?;
+    }
+    let auth = state.auth.clone();
+    let token = caller.token.clone();
+    let list = tokio::task::spawn_blocking(move || auth.sessions_of(id, &token))
+        .await
+        .map_err(blocking_error)??;
+    let data: Vec<Value> = list
+        .into_iter()
+        .map(|s| {
+            json!({
+                "sessionId": s.session_id,
+                "current": s.current,
+                "startedAt": clock::rfc3339(s.started_at_ms),
+                "lastUsedAt": clock::rfc3339(s.last_used_at_ms),
+                "address": s.address,
+                "userAgent": s.user_agent,
+            })
+        })
+        .collect();
+    Ok(ok("Sessions", Value::Array(data)))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct EndSession {
+    #[serde(default)]
+    session_id: String,
+}
+
+/// `POST /account/sessions/end {sessionId}`: ends one session: one's own, or (administrators
+/// only) anyone's.
+pub async fn end_session(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    let input: EndSession = read_json(body).await?;
+    let id = input.session_id.trim().to_string();
+    if id.is_empty() || id.chars().count() > 64 {
+        return Err(ApiError::BadRequest(
+            "Give the sessionId of a session from the list.".into(),
+        ));
+    }
+    let auth = state.auth.clone();
+    let administers = caller.role().administers();
+    let email = caller.session.email.clone();
+    let actor = caller.actor;
+    tokio::task::spawn_blocking(move || auth.end_session(&id, &email, administers, &actor))
+        .await
+        .map_err(blocking_error)??;
+    Ok(ok("The session was ended.", Value::Null))
+}

@@ -117,7 +117,13 @@ impl From<AuthError> for ApiError {
                 ApiError::Conflict(format!("An account {email} already exists."))
             }
             AuthError::Forbidden(m) => ApiError::Forbidden(m),
-            AuthError::NoSuchAccount => ApiError::NotFound(e.to_string()),
+            AuthError::NoSuchAccount | AuthError::NoSuchSession => {
+                ApiError::NotFound(e.to_string())
+            }
+            // Answered with its own body by the sign-in call; anywhere else, not signed in.
+            AuthError::MfaRequired { .. } => ApiError::Unauthorized(e.to_string()),
+            AuthError::WrongCode => ApiError::BadRequest(e.to_string()),
+            AuthError::MfaState(m) => ApiError::Conflict(m),
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
         }

@@ -10,7 +10,7 @@ use super::doc::LOGOUT_PATH;
 use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
 use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
 use crate::audit::Actor;
-use crate::auth::{Auth, AuthError, Role, Session};
+use crate::auth::{Auth, AuthError, Credentials, Role, Session};
 use crate::backup::Backups;
 use crate::content::checks;
 use crate::content::entities::{Entity, FileKind};
@@ -165,8 +165,15 @@ pub(super) fn role_refusal(role: Role, what: &str) -> String {
     format!("{article} {role} may not {what}.")
 }
 
-/// The calls an account that must change its password may still make.
+/// The calls an account that must change its password, or set up a second factor, may still
+/// make (docs/roles.md, docs/sign-in.md).
 const WHILE_PASSWORD_MUST_CHANGE: [&str; 2] = ["/account/password", LOGOUT_PATH];
+const WHILE_FACTOR_MUST_BE_SET_UP: [&str; 4] = [
+    "/account/mfa",
+    "/account/mfa/setup",
+    "/account/mfa/enable",
+    LOGOUT_PATH,
+];
 
 /// Calls that need a signed-in account: no header or a bad one is 401.
 pub(super) async fn require_admin(state: &ApiState, req: &Request) -> Result<String, ApiError> {
@@ -179,21 +186,24 @@ pub(super) async fn admin(state: &ApiState, req: &Request) -> Result<(String, Ac
 }
 
 /// The signed-in caller (else 401). An account whose password was set by an administrator
-/// gets 403 on every call but the password change and sign-out until it chooses its own.
+/// gets 403 on every call but the password change and sign-out until it chooses its own; one
+/// signed in under `require_mfa` without a factor, on every call but setting one up.
 pub(super) async fn caller(state: &ApiState, req: &Request) -> Result<Caller, ApiError> {
     let token = bearer(req).ok_or_else(|| ApiError::Unauthorized(SIGN_IN_FIRST.into()))??;
     let client = client_ip(state, req);
     let session = verify(state, token.clone(), client).await?;
     let path = req.uri().path();
-    if session.must_change_password
-        && !WHILE_PASSWORD_MUST_CHANGE
-            .iter()
-            .any(|allowed| path.ends_with(allowed))
-    {
-        return Err(ApiError::Forbidden(
+    let is = |list: &[&str]| list.iter().any(|allowed| path.ends_with(allowed));
+    let allowed = !(session.must_change_password || session.enrol_only)
+        || (session.must_change_password && is(&WHILE_PASSWORD_MUST_CHANGE))
+        || (session.enrol_only && is(&WHILE_FACTOR_MUST_BE_SET_UP));
+    if !allowed {
+        return Err(ApiError::Forbidden(if session.enrol_only {
+            "Set up a second factor first: this site requires one for every account.".into()
+        } else {
             "Choose a new password first: your account's password was set by an administrator."
-                .into(),
-        ));
+                .into()
+        }));
     }
     let actor = Actor::admin(&session.email, client).in_role(session.role.as_str());
     Ok(Caller {
@@ -548,10 +558,34 @@ pub async fn authenticate(
             "Both username and password are required.".into(),
         ));
     }
+    // The second factor's code, for an account that has one (docs/sign-in.md).
+    let otp = match login.get("otp") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(code)) if code.chars().count() <= 64 => Some(code.clone()),
+        Some(_) => {
+            return Err(ApiError::BadRequest(
+                "otp must be the six-digit code from your authenticator app, or a recovery code."
+                    .into(),
+            ));
+        }
+    };
     let client = client_ip(&state, &req);
-    match state.auth.login(&user, &password, client).await {
+    let user_agent = req
+        .headers()
+        .get(poem::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let credentials = Credentials {
+        user: &user,
+        password: &password,
+        otp: otp.as_deref(),
+        client,
+        user_agent: user_agent.as_deref(),
+    };
+    match state.auth.sign_in(&credentials).await {
         // SPEC.md's shape (data: the token), with the account's role and whether it must
-        // choose a new password before anything else beside it (docs/roles.md).
+        // choose a new password (docs/roles.md) or set up a second factor (docs/sign-in.md)
+        // before anything else beside it.
         Ok(signed_in) => Ok(json_response(
             StatusCode::OK,
             &json!({
@@ -560,12 +594,18 @@ pub async fn authenticate(
                 "data": signed_in.token,
                 "role": signed_in.role.as_str(),
                 "mustChangePassword": signed_in.must_change_password,
+                "mfaEnrolmentRequired": signed_in.mfa_enrolment_required,
             }),
         )),
         // 200, not 401: a 401 would trip the client's session-ended handler (DECISIONS.md §2.2).
         Err(e @ AuthError::InvalidCredentials) => Ok(json_response(
             StatusCode::OK,
             &json!({"outcome": false, "message": e.to_string()}),
+        )),
+        // The password was right; the code is missing or wrong.
+        Err(e @ AuthError::MfaRequired { .. }) => Ok(json_response(
+            StatusCode::UNAUTHORIZED,
+            &json!({"outcome": false, "message": e.to_string(), "data": {"mfaRequired": true}}),
         )),
         Err(e) => Err(e.into()),
     }

@@ -157,6 +157,7 @@ impl OpenApi for OshecApi {
     fn meta() -> Vec<MetaApi> {
         let mut paths = doc::auth_paths();
         paths.extend(doc::account_paths());
+        paths.extend(doc::security_paths());
         for entity in &ENTITIES {
             for kind in KINDS {
                 paths.push(doc::entity_operation(entity, kind));
@@ -280,11 +281,54 @@ impl OpenApi for OshecApi {
             Method::GET,
             endpoint(move |req, _| account::admins(s.clone(), req)),
         );
-        let s = state;
+        let s = state.clone();
         add(
             "/account/admins/manage",
             Method::POST,
             endpoint(move |req, body| account::manage_admin(s.clone(), req, body)),
+        );
+        // The second factor and sessions one can see (docs/sign-in.md).
+        let s = state.clone();
+        add(
+            "/account/mfa",
+            Method::GET,
+            endpoint(move |req, _| account::mfa_status(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/account/mfa/setup",
+            Method::POST,
+            endpoint(move |req, _| account::mfa_setup(s.clone(), req)),
+        );
+        let s = state.clone();
+        add(
+            "/account/mfa/enable",
+            Method::POST,
+            endpoint(move |req, body| account::mfa_enable(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            "/account/mfa/disable",
+            Method::POST,
+            endpoint(move |req, body| account::mfa_disable(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            "/account/mfa/recoveryCodes",
+            Method::POST,
+            endpoint(move |req, body| account::mfa_recovery_codes(s.clone(), req, body)),
+        );
+        let s = state.clone();
+        add(
+            "/account/sessions",
+            Method::GET,
+            endpoint(move |req, _| account::sessions(s.clone(), req)),
+        );
+        let s = state;
+        add(
+            "/account/sessions/end",
+            Method::POST,
+            endpoint(move |req, body| account::end_session(s.clone(), req, body)),
         );
     }
 }

@@ -3,9 +3,11 @@
 //! Administrators and sessions live in their own two tables of the redb file. A session token
 //! is 256 random bits given to the client once; the database keeps only its SHA-256, so a copy
 //! of the file cannot be used to sign in. Nothing here logs a token or a password.
+mod mfa;
 mod password;
 pub mod policy;
 mod roles;
+mod sessions;
 mod throttle;
 
 use std::net::IpAddr;
@@ -25,9 +27,12 @@ use crate::audit::{self, Actor, Change};
 use crate::config::Settings;
 use crate::store::{Store, StoreError};
 
+use mfa::{FACTORS, Factor, PENDING, Used};
 pub use policy::MIN_CHARS as MIN_PASSWORD_CHARS;
 pub use roles::Role;
 use roles::{ACCOUNT_ID_KEY, ACCOUNT_IDS, ACCOUNTS, Account};
+pub use sessions::SessionView;
+use sessions::{INFO, Info};
 
 /// Checks an administrator's e-mail and returns it in stored form (trimmed, lower-case), so
 /// the CLI can refuse a typo before asking for a password.
@@ -85,6 +90,21 @@ pub enum AuthError {
     /// No account with that id (404).
     #[error("There is no account with that id.")]
     NoSuchAccount,
+    /// The password was right but the account has a second factor and no right code came
+    /// with it (401 with `data: {"mfaRequired": true}` at sign-in; a failure for the throttle).
+    #[error("{}", if *wrong { "That code is not right. Enter the current six-digit code from your authenticator app, or one of your recovery codes." } else { "Enter the six-digit code from your authenticator app, or one of your recovery codes." })]
+    MfaRequired { wrong: bool },
+    /// A code given to change the second factor is not right (400).
+    #[error(
+        "That code is not right. Enter the current six-digit code from your authenticator app."
+    )]
+    WrongCode,
+    /// The second factor is not in the state the call needs (409).
+    #[error("{0}")]
+    MfaState(String),
+    /// No live session with that id (404).
+    #[error("There is no session with that id: it may have ended already.")]
+    NoSuchSession,
     #[error("{0}")]
     Other(String),
 }
@@ -134,6 +154,39 @@ pub struct Session {
     pub admin_id: u64,
     pub role: Role,
     pub must_change_password: bool,
+    /// Signed in under `require_mfa` without a factor: only setting one up is allowed.
+    pub enrol_only: bool,
+    /// The session's opaque id (see [`SessionView`]).
+    pub session_id: String,
+}
+
+/// What a client sends to sign in.
+#[derive(Debug, Clone, Copy)]
+pub struct Credentials<'a> {
+    pub user: &'a str,
+    pub password: &'a str,
+    /// A current code or a recovery code, for an account with a second factor.
+    pub otp: Option<&'a str>,
+    pub client: IpAddr,
+    pub user_agent: Option<&'a str>,
+}
+
+/// A second factor being set up: the secret as text, the `otpauth://` address and its QR
+/// code as an SVG document.
+#[derive(Debug, Clone)]
+pub struct MfaSetup {
+    pub secret: String,
+    pub uri: String,
+    pub qr_svg: String,
+}
+
+/// Whether an account has a second factor on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MfaStatus {
+    pub enabled: bool,
+    pub recovery_codes_left: usize,
+    /// `require_mfa`: every account must have one.
+    pub required: bool,
 }
 
 /// A successful sign-in.
@@ -142,6 +195,8 @@ pub struct SignedIn {
     pub token: String,
     pub role: Role,
     pub must_change_password: bool,
+    /// `require_mfa` and no factor yet: the session may only set one up.
+    pub mfa_enrolment_required: bool,
 }
 
 /// An account as an administrator creates or changes it in the back office
@@ -178,6 +233,12 @@ struct SessionRecord {
 pub struct Auth {
     store: Arc<Store>,
     session_ttl: Duration,
+    /// A session unused this long ends (`session_idle_minutes`).
+    session_idle: Duration,
+    /// `require_mfa`.
+    require_mfa: bool,
+    /// `single_session`: a sign-in ends the account's older sessions.
+    single_session: bool,
     throttle: throttle::Throttle,
     /// A hash of a random password, verified when the user name is unknown so that the
     /// answer takes as long as for a real administrator and does not reveal who exists.
@@ -213,6 +274,9 @@ impl Auth {
             txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
             txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
             txn.open_table(ACCOUNT_IDS).map_err(AuthError::db)?;
+            txn.open_table(INFO).map_err(AuthError::db)?;
+            txn.open_table(FACTORS).map_err(AuthError::db)?;
+            txn.open_table(PENDING).map_err(AuthError::db)?;
         }
         txn.commit().map_err(AuthError::db)?;
         audit::create_tables(&store)?;
@@ -233,24 +297,52 @@ impl Auth {
         Ok(Auth {
             store,
             session_ttl: settings.session_ttl,
+            session_idle: settings.session_idle,
+            require_mfa: settings.require_mfa,
+            single_session: settings.single_session,
             throttle,
             dummy_hash,
             checks: tokio::sync::Semaphore::new(concurrent_checks()),
         })
     }
 
-    /// Checks the password (Argon2id, on a blocking thread) and returns a new token.
+    /// Checks the password (Argon2id, on a blocking thread) and returns a new token; for an
+    /// account with a second factor, see [`Auth::sign_in`].
     pub async fn login(
         &self,
         user: &str,
         password: &str,
         client: IpAddr,
     ) -> Result<SignedIn, AuthError> {
-        let user = password::normalize_user(user);
-        let attempt = self
-            .throttle
-            .begin(&user, client, Instant::now())
-            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
+        self.sign_in(&Credentials {
+            user,
+            password,
+            otp: None,
+            client,
+            user_agent: None,
+        })
+        .await
+    }
+
+    /// Checks the password (Argon2id, on a blocking thread) and, for an account with a second
+    /// factor, the code; returns a new token. A right password without a right code is a
+    /// failure for the throttle like a wrong password, so the factor cannot be guessed faster.
+    pub async fn sign_in(&self, c: &Credentials<'_>) -> Result<SignedIn, AuthError> {
+        let user = password::normalize_user(c.user);
+        let client = c.client;
+        let attempt = match self.throttle.begin(&user, client, Instant::now()) {
+            Ok(attempt) => attempt,
+            Err(retry_after_secs) => {
+                self.record(
+                    &Actor::admin(&user, client),
+                    "sign-in-throttled",
+                    "session",
+                    None,
+                    vec![],
+                )?;
+                return Err(AuthError::Throttled { retry_after_secs });
+            }
+        };
 
         let stored = self.admin(&user)?;
         let account = self.account(&user)?;
@@ -258,7 +350,7 @@ impl Auth {
         let known = stored.is_some() && account.as_ref().is_some_and(|a| a.active);
         let phc = stored.map(|a| a.password_hash);
         let dummy = Arc::clone(&self.dummy_hash);
-        let password = password.to_string();
+        let password = c.password.to_string();
         let permit = self
             .checks
             .acquire()
@@ -277,27 +369,60 @@ impl Auth {
             tracing::info!(client = %client, "failed sign-in attempt");
             metrics::counter!("oshec_failed_sign_ins_total").increment(1);
             // The name as typed (it may be no administrator's), never the password.
-            let txn = self.begin_write()?;
-            audit::append(
-                &txn,
+            self.record(
                 &Actor::admin(&user, client),
                 "sign-in-failed",
                 "session",
                 None,
                 vec![],
             )?;
-            txn.commit().map_err(AuthError::db)?;
             tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::InvalidCredentials);
         }
-        let token = self.new_session(&user, client)?;
+        let account = account.unwrap_or_default();
+        let has_factor = self.factor(account.id)?.is_some();
+        let otp = c.otp.map(str::trim).filter(|o| !o.is_empty());
+        if has_factor && otp.is_none() {
+            self.record(
+                &Actor::admin(&user, client),
+                "sign-in-factor-needed",
+                "session",
+                None,
+                vec![],
+            )?;
+            tokio::time::sleep(attempt.slowdown()).await;
+            self.throttle.owes_code(attempt);
+            return Err(AuthError::MfaRequired { wrong: false });
+        }
+        let enrol_only = self.require_mfa && !has_factor;
+        let started = NewSession {
+            email: &user,
+            admin_id: account.id,
+            client,
+            user_agent: c.user_agent,
+            code: otp.filter(|_| has_factor),
+            enrol_only,
+        };
+        let Some(token) = self.new_session(&started)? else {
+            tracing::info!(client = %client, "failed second factor at sign-in");
+            metrics::counter!("oshec_failed_sign_ins_total").increment(1);
+            self.record(
+                &Actor::admin(&user, client),
+                "sign-in-factor-failed",
+                "session",
+                None,
+                vec![],
+            )?;
+            tokio::time::sleep(attempt.slowdown()).await;
+            return Err(AuthError::MfaRequired { wrong: true });
+        };
         self.throttle.succeeded(attempt);
         tracing::info!(admin = %user, client = %client, "administrator signed in");
-        let account = account.unwrap_or_default();
         Ok(SignedIn {
             token,
             role: account.role,
             must_change_password: account.must_change_password,
+            mfa_enrolment_required: enrol_only,
         })
     }
 
@@ -313,7 +438,9 @@ impl Auth {
     }
 
     /// Who holds the live session `token`: e-mail, account id, role and whether they must
-    /// change their password first. A deactivated account's token is not valid.
+    /// change their password first. A deactivated account's token is not valid, nor is one
+    /// past `session_hours` or unused for `session_idle_minutes`. When it was last used is
+    /// written at most about once a minute, not on every request.
     pub fn session(&self, token: &str, client: Option<IpAddr>) -> Result<Session, AuthError> {
         let digest = digest(token)?;
         let txn = self.store.database().begin_read().map_err(AuthError::db)?;
@@ -323,6 +450,13 @@ impl Auth {
         };
         let record: SessionRecord = decode(value.value())?;
         drop(value);
+        let info = txn
+            .open_table(INFO)
+            .map_err(AuthError::db)?
+            .get(digest.as_slice())
+            .map_err(AuthError::db)?
+            .map(|v| decode::<Info>(v.value()))
+            .transpose()?;
         drop(table);
         drop(txn);
         // The lookup above is by a hash the client cannot steer, so its timing reveals
@@ -330,25 +464,70 @@ impl Auth {
         if !bool::from(record.digest.as_slice().ct_eq(digest.as_slice())) {
             return Err(AuthError::InvalidToken);
         }
-        if record.expires_at_ms <= now_ms() {
+        let now = now_ms();
+        let actor = || Actor {
+            admin: record.email.clone(),
+            address: client,
+            role: None,
+        };
+        if record.expires_at_ms <= now {
             // Expired sessions are removed when they are met, and in bulk at each sign-in.
-            let actor = Actor {
-                admin: record.email.clone(),
-                address: client,
-                role: None,
-            };
-            self.remove_session(&digest, Some((&actor, "session-expired")))?;
+            self.remove_session(&digest, Some((&actor(), "session-expired")))?;
+            return Err(AuthError::InvalidToken);
+        }
+        let last_used = last_used_ms(&record, info.as_ref());
+        if now.saturating_sub(last_used) >= millis(self.session_idle) {
+            self.remove_session(&digest, Some((&actor(), "session-idle")))?;
             return Err(AuthError::InvalidToken);
         }
         let Some(account) = self.account(&record.email)?.filter(|a| a.active) else {
             return Err(AuthError::InvalidToken);
         };
+        let touch_every = millis(self.session_idle / 4).min(60_000);
+        if now.saturating_sub(last_used) >= touch_every {
+            self.touch(&digest, client, now)?;
+        }
         Ok(Session {
             email: record.email,
             admin_id: account.id,
             role: account.role,
             must_change_password: account.must_change_password,
+            enrol_only: info.is_some_and(|i| i.enrol_only),
+            session_id: sessions::session_id(&digest),
         })
+    }
+
+    /// Notes that the session `digest` was used now from `client`.
+    fn touch(&self, digest: &[u8; 32], client: Option<IpAddr>, now: u64) -> Result<(), AuthError> {
+        let txn = self.store.database().begin_write().map_err(AuthError::db)?;
+        {
+            let live = txn
+                .open_table(SESSIONS)
+                .map_err(AuthError::db)?
+                .get(digest.as_slice())
+                .map_err(AuthError::db)?
+                .is_some();
+            if !live {
+                drop(txn);
+                return Ok(());
+            }
+            let mut info_table = txn.open_table(INFO).map_err(AuthError::db)?;
+            let mut info = info_table
+                .get(digest.as_slice())
+                .map_err(AuthError::db)?
+                .map(|v| decode::<Info>(v.value()))
+                .transpose()?
+                .unwrap_or_default();
+            info.last_used_ms = now;
+            if let Some(client) = client {
+                info.address = Some(client.to_string());
+            }
+            info_table
+                .insert(digest.as_slice(), encode(&info)?.as_slice())
+                .map_err(AuthError::db)?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+        Ok(())
     }
 
     /// Revokes the token.
@@ -729,19 +908,44 @@ impl Auth {
     }
 
     /// Stores a new session and returns its token; expired sessions are swept out on the way.
-    fn new_session(&self, email: &str, client: IpAddr) -> Result<String, AuthError> {
+    /// With a `code`, the account's factor must take it in the same transaction (so two
+    /// sign-ins cannot both spend one code): `None` when it does not, and nothing is stored.
+    /// Under `single_session`, the account's older sessions end with it.
+    fn new_session(&self, new: &NewSession<'_>) -> Result<Option<String>, AuthError> {
         let mut token = [0u8; TOKEN_BYTES];
         rand::fill(&mut token[..]);
         let digest: [u8; 32] = Sha256::digest(token).into();
         let now = now_ms();
-        let ttl_ms = u64::try_from(self.session_ttl.as_millis()).unwrap_or(u64::MAX);
         let record = SessionRecord {
-            email: email.to_string(),
+            email: new.email.to_string(),
             digest: digest.to_vec(),
             created_at_ms: now,
-            expires_at_ms: now.saturating_add(ttl_ms),
+            expires_at_ms: now.saturating_add(millis(self.session_ttl)),
+        };
+        let info = Info {
+            last_used_ms: now,
+            address: Some(new.client.to_string()),
+            user_agent: sessions::clean_user_agent(new.user_agent),
+            enrol_only: new.enrol_only,
         };
         let txn = self.begin_write()?;
+        let mut changes = Vec::new();
+        if let Some(code) = new.code {
+            let Some((_, used)) = use_code(&txn, new.admin_id, new.email, code, now / 1000)? else {
+                txn.abort().map_err(AuthError::db)?;
+                return Ok(None);
+            };
+            let how = match used {
+                Used::Step(_) => "code",
+                Used::Recovery(_) => "recovery code",
+            };
+            changes.push(Change::new("secondFactor", None, Some(how)));
+        }
+        let replaced = if self.single_session {
+            end_sessions(&txn, new.email, None)?
+        } else {
+            0
+        };
         {
             let mut sessions = txn.open_table(SESSIONS).map_err(AuthError::db)?;
             sessions
@@ -752,19 +956,60 @@ impl Auth {
             sessions
                 .insert(digest.as_slice(), encode(&record)?.as_slice())
                 .map_err(AuthError::db)?;
+            let mut live = std::collections::HashSet::new();
+            for entry in sessions.iter().map_err(AuthError::db)? {
+                let (key, _) = entry.map_err(AuthError::db)?;
+                live.insert(key.value().to_vec());
+            }
+            let mut infos = txn.open_table(INFO).map_err(AuthError::db)?;
+            infos
+                .retain(|key, _| live.contains(key))
+                .map_err(AuthError::db)?;
+            infos
+                .insert(digest.as_slice(), encode(&info)?.as_slice())
+                .map_err(AuthError::db)?;
             let mut last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
-            last.insert(email, now).map_err(AuthError::db)?;
+            last.insert(new.email, now).map_err(AuthError::db)?;
         }
-        audit::append(
-            &txn,
-            &Actor::admin(email, client),
-            "sign-in",
-            "session",
-            None,
-            vec![],
-        )?;
+        let actor = Actor::admin(new.email, new.client);
+        audit::append(&txn, &actor, "sign-in", "session", None, changes)?;
+        if replaced > 0 {
+            let ended = replaced.to_string();
+            audit::append(
+                &txn,
+                &actor,
+                "sessions-replaced",
+                "session",
+                None,
+                vec![Change::new("sessions", None, Some(&ended))],
+            )?;
+        }
         txn.commit().map_err(AuthError::db)?;
-        Ok(URL_SAFE_NO_PAD.encode(token))
+        Ok(Some(URL_SAFE_NO_PAD.encode(token)))
+    }
+
+    /// Appends one audit entry in a transaction of its own (for what changes nothing else:
+    /// refused attempts).
+    fn record(
+        &self,
+        actor: &Actor,
+        action: &str,
+        entity: &str,
+        record_id: Option<u64>,
+        changes: Vec<Change>,
+    ) -> Result<(), AuthError> {
+        let txn = self.begin_write()?;
+        audit::append(&txn, actor, action, entity, record_id, changes)?;
+        txn.commit().map_err(AuthError::db)?;
+        Ok(())
+    }
+
+    /// The account's active second factor.
+    fn factor(&self, admin_id: u64) -> Result<Option<Factor>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(FACTORS).map_err(AuthError::db)?;
+        let value = table.get(admin_id).map_err(AuthError::db)?;
+        value.map(|v| decode(v.value())).transpose()
     }
 
     /// The e-mail of the session with this digest, live or not.
@@ -850,6 +1095,455 @@ impl Auth {
         txn.set_durability(Durability::Immediate)
             .map_err(AuthError::db)?;
         Ok(txn)
+    }
+}
+
+/// Sessions one can see and end, and the second factor (docs/sign-in.md).
+impl Auth {
+    /// The live sessions of the account `admin_id`, newest first; `current` is the digest
+    /// of the caller's own token, marked in the list.
+    pub fn sessions_of(
+        &self,
+        admin_id: u64,
+        current_token: &str,
+    ) -> Result<Vec<SessionView>, AuthError> {
+        let current = digest(current_token)?;
+        let Some(email) = self.email_of(admin_id)? else {
+            return Err(AuthError::NoSuchAccount);
+        };
+        let now = now_ms();
+        let idle = millis(self.session_idle);
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+        let infos = txn.open_table(INFO).map_err(AuthError::db)?;
+        let mut list = Vec::new();
+        for entry in table.iter().map_err(AuthError::db)? {
+            let (key, value) = entry.map_err(AuthError::db)?;
+            let record: SessionRecord = decode(value.value())?;
+            if record.email != email || record.expires_at_ms <= now {
+                continue;
+            }
+            let info = infos
+                .get(key.value())
+                .map_err(AuthError::db)?
+                .map(|v| decode::<Info>(v.value()))
+                .transpose()?;
+            let last_used = last_used_ms(&record, info.as_ref());
+            if now.saturating_sub(last_used) >= idle {
+                continue;
+            }
+            let info = info.unwrap_or_default();
+            list.push(SessionView {
+                session_id: sessions::session_id(key.value()),
+                admin_id,
+                email: email.clone(),
+                current: key.value() == current.as_slice(),
+                started_at_ms: record.created_at_ms,
+                last_used_at_ms: last_used,
+                address: info.address,
+                user_agent: info.user_agent,
+            });
+        }
+        list.sort_by_key(|s| std::cmp::Reverse(s.started_at_ms));
+        Ok(list)
+    }
+
+    /// Ends the session `session_id`. Someone else's only when `may_end_others` (an
+    /// administrator); otherwise 403. Answers the account whose session it was.
+    pub fn end_session(
+        &self,
+        session_id: &str,
+        caller_email: &str,
+        may_end_others: bool,
+        actor: &Actor,
+    ) -> Result<String, AuthError> {
+        let txn = self.begin_write()?;
+        let found = {
+            let table = txn.open_table(SESSIONS).map_err(AuthError::db)?;
+            let mut found = None;
+            for entry in table.iter().map_err(AuthError::db)? {
+                let (key, value) = entry.map_err(AuthError::db)?;
+                let id = sessions::session_id(key.value());
+                if bool::from(id.as_bytes().ct_eq(session_id.as_bytes())) {
+                    let record: SessionRecord = decode(value.value())?;
+                    found = Some((key.value().to_vec(), record));
+                    break;
+                }
+            }
+            found
+        };
+        let Some((key, record)) = found.filter(|(_, r)| r.expires_at_ms > now_ms()) else {
+            return Err(AuthError::NoSuchSession);
+        };
+        if record.email != caller_email && !may_end_others {
+            return Err(AuthError::Forbidden(
+                "Only an administrator may end another account's session.".into(),
+            ));
+        }
+        txn.open_table(SESSIONS)
+            .map_err(AuthError::db)?
+            .remove(key.as_slice())
+            .map_err(AuthError::db)?;
+        txn.open_table(INFO)
+            .map_err(AuthError::db)?
+            .remove(key.as_slice())
+            .map_err(AuthError::db)?;
+        let account_id = read_account(&txn, &record.email)?.map(|a| a.id);
+        audit::append(
+            &txn,
+            actor,
+            "session-ended",
+            "session",
+            account_id,
+            vec![Change::new("session", Some(&record.email), None)],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %record.email, "a session was ended");
+        Ok(record.email)
+    }
+
+    /// The e-mail of the account `admin_id`.
+    pub fn email_of(&self, admin_id: u64) -> Result<Option<String>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+        for entry in accounts.iter().map_err(AuthError::db)? {
+            let (key, value) = entry.map_err(AuthError::db)?;
+            let account: Account = decode(value.value())?;
+            if account.id == admin_id {
+                return Ok(Some(key.value().to_string()));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether the account has a second factor on, and how many recovery codes are left.
+    pub fn mfa_status(&self, admin_id: u64) -> Result<MfaStatus, AuthError> {
+        let factor = self.factor(admin_id)?;
+        Ok(MfaStatus {
+            enabled: factor.is_some(),
+            recovery_codes_left: factor.map_or(0, |f| f.recovery.len()),
+            required: self.require_mfa,
+        })
+    }
+
+    /// Starts setting up a second factor: a new secret, kept aside until a code confirms it
+    /// (a second call replaces it). Refused while a factor is on.
+    pub fn mfa_setup(&self, session: &Session, actor: &Actor) -> Result<MfaSetup, AuthError> {
+        if self.factor(session.admin_id)?.is_some() {
+            return Err(AuthError::MfaState(
+                "A second factor is already on. Turn it off first to set up a new one.".into(),
+            ));
+        }
+        let secret = mfa::new_secret();
+        let totp = mfa::totp(&secret, &session.email)?;
+        let uri = mfa::uri(&totp)?;
+        let setup = MfaSetup {
+            secret: mfa::secret_text(&totp),
+            qr_svg: mfa::qr_svg(&uri)?,
+            uri,
+        };
+        let txn = self.begin_write()?;
+        txn.open_table(PENDING)
+            .map_err(AuthError::db)?
+            .insert(session.admin_id, secret.as_slice())
+            .map_err(AuthError::db)?;
+        audit::append(
+            &txn,
+            actor,
+            "mfa-setup",
+            "administrator",
+            Some(session.admin_id),
+            vec![],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        Ok(setup)
+    }
+
+    /// Turns the factor set up by [`Auth::mfa_setup`] on once `code` is one of its current
+    /// codes; answers ten recovery codes (shown once, kept hashed). The account's other
+    /// sessions end; this one may do everything again under `require_mfa`.
+    pub async fn mfa_enable(
+        &self,
+        token: &str,
+        session: &Session,
+        code: &str,
+        actor: &Actor,
+        client: IpAddr,
+    ) -> Result<Vec<String>, AuthError> {
+        if self.factor(session.admin_id)?.is_some() {
+            return Err(AuthError::MfaState("A second factor is already on.".into()));
+        }
+        if self.pending(session.admin_id)?.is_none() {
+            return Err(no_pending());
+        }
+        let attempt = self.code_attempt(&session.email, client)?;
+        let keep = digest(token)?;
+        let now = now_ms();
+        let txn = self.begin_write()?;
+        if txn
+            .open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .get(session.admin_id)
+            .map_err(AuthError::db)?
+            .is_some()
+        {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(AuthError::MfaState("A second factor is already on.".into()));
+        }
+        let pending = txn
+            .open_table(PENDING)
+            .map_err(AuthError::db)?
+            .get(session.admin_id)
+            .map_err(AuthError::db)?
+            .map(|v| v.value().to_vec());
+        let Some(secret) = pending else {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(no_pending());
+        };
+        let Some(step) = mfa::check_totp(&secret, &session.email, code, now / 1000)? else {
+            txn.abort().map_err(AuthError::db)?;
+            return self
+                .code_refused(attempt, actor, "mfa-enable-refused", session.admin_id)
+                .await;
+        };
+        let (codes, recovery) = mfa::new_recovery_codes();
+        let factor = Factor {
+            secret,
+            last_step: step,
+            recovery,
+            enabled_at_ms: now,
+        };
+        txn.open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .insert(session.admin_id, encode(&factor)?.as_slice())
+            .map_err(AuthError::db)?;
+        txn.open_table(PENDING)
+            .map_err(AuthError::db)?
+            .remove(session.admin_id)
+            .map_err(AuthError::db)?;
+        end_sessions(&txn, &session.email, Some(&keep))?;
+        {
+            let mut infos = txn.open_table(INFO).map_err(AuthError::db)?;
+            let current = infos
+                .get(keep.as_slice())
+                .map_err(AuthError::db)?
+                .map(|v| decode::<Info>(v.value()))
+                .transpose()?;
+            if let Some(mut info) = current {
+                info.enrol_only = false;
+                infos
+                    .insert(keep.as_slice(), encode(&info)?.as_slice())
+                    .map_err(AuthError::db)?;
+            }
+        }
+        audit::append(
+            &txn,
+            actor,
+            "mfa-enabled",
+            "administrator",
+            Some(session.admin_id),
+            vec![Change::new("secondFactor", Some("off"), Some("on"))],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        self.throttle.succeeded(attempt);
+        tracing::info!(admin = %session.email, "second factor turned on; other sessions ended");
+        Ok(codes)
+    }
+
+    /// Turns the factor off, given one of its codes (a current one or a recovery code).
+    /// Refused under `require_mfa`. The account's other sessions end.
+    pub async fn mfa_disable(
+        &self,
+        token: &str,
+        session: &Session,
+        code: &str,
+        actor: &Actor,
+        client: IpAddr,
+    ) -> Result<(), AuthError> {
+        if self.require_mfa {
+            return Err(AuthError::Forbidden(
+                "This site requires a second factor for every account, so it cannot be turned off. To move it to a new phone, ask the server's IT staff to reset it."
+                    .into(),
+            ));
+        }
+        if self.factor(session.admin_id)?.is_none() {
+            return Err(no_factor());
+        }
+        let attempt = self.code_attempt(&session.email, client)?;
+        let keep = digest(token)?;
+        let txn = self.begin_write()?;
+        if !self.has_factor_in(&txn, session.admin_id)? {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(no_factor());
+        }
+        if use_code(
+            &txn,
+            session.admin_id,
+            &session.email,
+            code,
+            now_ms() / 1000,
+        )?
+        .is_none()
+        {
+            txn.abort().map_err(AuthError::db)?;
+            return self
+                .code_refused(attempt, actor, "mfa-disable-refused", session.admin_id)
+                .await;
+        }
+        txn.open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .remove(session.admin_id)
+            .map_err(AuthError::db)?;
+        end_sessions(&txn, &session.email, Some(&keep))?;
+        audit::append(
+            &txn,
+            actor,
+            "mfa-disabled",
+            "administrator",
+            Some(session.admin_id),
+            vec![Change::new("secondFactor", Some("on"), Some("off"))],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        self.throttle.succeeded(attempt);
+        tracing::info!(admin = %session.email, "second factor turned off; other sessions ended");
+        Ok(())
+    }
+
+    /// Ten new recovery codes in place of the old ones, given one of the factor's codes.
+    /// The account's other sessions end.
+    pub async fn mfa_recovery_codes(
+        &self,
+        token: &str,
+        session: &Session,
+        code: &str,
+        actor: &Actor,
+        client: IpAddr,
+    ) -> Result<Vec<String>, AuthError> {
+        if self.factor(session.admin_id)?.is_none() {
+            return Err(no_factor());
+        }
+        let attempt = self.code_attempt(&session.email, client)?;
+        let keep = digest(token)?;
+        let txn = self.begin_write()?;
+        if !self.has_factor_in(&txn, session.admin_id)? {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(no_factor());
+        }
+        let Some((mut factor, _)) = use_code(
+            &txn,
+            session.admin_id,
+            &session.email,
+            code,
+            now_ms() / 1000,
+        )?
+        else {
+            txn.abort().map_err(AuthError::db)?;
+            return self
+                .code_refused(
+                    attempt,
+                    actor,
+                    "mfa-recovery-codes-refused",
+                    session.admin_id,
+                )
+                .await;
+        };
+        let (codes, recovery) = mfa::new_recovery_codes();
+        factor.recovery = recovery;
+        txn.open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .insert(session.admin_id, encode(&factor)?.as_slice())
+            .map_err(AuthError::db)?;
+        end_sessions(&txn, &session.email, Some(&keep))?;
+        audit::append(
+            &txn,
+            actor,
+            "mfa-recovery-codes",
+            "administrator",
+            Some(session.admin_id),
+            vec![Change::new("recoveryCodes", None, Some("renewed"))],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        self.throttle.succeeded(attempt);
+        Ok(codes)
+    }
+
+    /// `oshec reset-mfa --email`: removes the account's second factor (a lost phone) and ends
+    /// all of its sessions. Answers whether it had one.
+    pub fn reset_mfa(&self, email: &str) -> Result<bool, AuthError> {
+        let email = password::normalize_email(email)?;
+        let txn = self.begin_write()?;
+        let Some(account) = read_account(&txn, &email)? else {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(AuthError::UnknownAdmin(email));
+        };
+        let had = txn
+            .open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .remove(account.id)
+            .map_err(AuthError::db)?
+            .is_some();
+        txn.open_table(PENDING)
+            .map_err(AuthError::db)?
+            .remove(account.id)
+            .map_err(AuthError::db)?;
+        end_sessions(&txn, &email, None)?;
+        audit::append(
+            &txn,
+            &Actor::terminal(),
+            "mfa-reset",
+            "administrator",
+            Some(account.id),
+            vec![Change::new(
+                "secondFactor",
+                Some(if had { "on" } else { "off" }),
+                Some("off"),
+            )],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        tracing::info!(admin = %email, "second factor reset from the terminal; sessions ended");
+        Ok(had)
+    }
+
+    /// The secret of a factor being set up.
+    fn pending(&self, admin_id: u64) -> Result<Option<Vec<u8>>, AuthError> {
+        let txn = self.store.database().begin_read().map_err(AuthError::db)?;
+        let table = txn.open_table(PENDING).map_err(AuthError::db)?;
+        let value = table.get(admin_id).map_err(AuthError::db)?;
+        Ok(value.map(|v| v.value().to_vec()))
+    }
+
+    fn has_factor_in(
+        &self,
+        txn: &redb::WriteTransaction,
+        admin_id: u64,
+    ) -> Result<bool, AuthError> {
+        Ok(txn
+            .open_table(FACTORS)
+            .map_err(AuthError::db)?
+            .get(admin_id)
+            .map_err(AuthError::db)?
+            .is_some())
+    }
+
+    /// A code check counts like a sign-in attempt (so the six digits cannot be guessed
+    /// through these calls faster than at sign-in).
+    fn code_attempt(&self, email: &str, client: IpAddr) -> Result<throttle::Attempt, AuthError> {
+        self.throttle
+            .begin(email, client, Instant::now())
+            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })
+    }
+
+    /// A refused code: the entry, the slowdown, and the answer.
+    async fn code_refused<T>(
+        &self,
+        attempt: throttle::Attempt,
+        actor: &Actor,
+        action: &str,
+        admin_id: u64,
+    ) -> Result<T, AuthError> {
+        self.record(actor, action, "administrator", Some(admin_id), vec![])?;
+        tokio::time::sleep(attempt.slowdown()).await;
+        Err(AuthError::WrongCode)
     }
 }
 
@@ -954,6 +1648,66 @@ fn other_active_administrators(
         }
     }
     Ok(n)
+}
+
+fn no_pending() -> AuthError {
+    AuthError::MfaState(
+        "Start with setup: there is no second factor waiting to be confirmed.".into(),
+    )
+}
+
+fn no_factor() -> AuthError {
+    AuthError::MfaState("No second factor is on.".into())
+}
+
+/// A session about to start.
+struct NewSession<'a> {
+    email: &'a str,
+    admin_id: u64,
+    client: IpAddr,
+    user_agent: Option<&'a str>,
+    /// The second-factor code to spend, for an account with a factor.
+    code: Option<&'a str>,
+    enrol_only: bool,
+}
+
+/// Checks `code` against the factor of `admin_id` inside `txn` and, when right, spends it
+/// (the step becomes the last accepted one, a recovery code goes) and stores the factor.
+fn use_code(
+    txn: &redb::WriteTransaction,
+    admin_id: u64,
+    email: &str,
+    code: &str,
+    now_secs: u64,
+) -> Result<Option<(Factor, Used)>, AuthError> {
+    let mut factors = txn.open_table(FACTORS).map_err(AuthError::db)?;
+    let Some(mut factor) = factors
+        .get(admin_id)
+        .map_err(AuthError::db)?
+        .map(|v| decode::<Factor>(v.value()))
+        .transpose()?
+    else {
+        return Ok(None);
+    };
+    let Some(used) = mfa::check(&factor, email, code, now_secs)? else {
+        return Ok(None);
+    };
+    mfa::spend(&mut factor, used);
+    factors
+        .insert(admin_id, encode(&factor)?.as_slice())
+        .map_err(AuthError::db)?;
+    Ok(Some((factor, used)))
+}
+
+/// When a session was last used: its details row, or its start for a session from before.
+fn last_used_ms(record: &SessionRecord, info: Option<&Info>) -> u64 {
+    info.map_or(record.created_at_ms, |i| {
+        i.last_used_ms.max(record.created_at_ms)
+    })
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// The SHA-256 of a token as the client holds it; anything that is not a token of ours is

@@ -108,6 +108,16 @@ impl Throttle {
         counts.take_back(&attempt.addr, attempt.at_ms);
     }
 
+    /// The attempt proved the password but still owes the second factor's code: it stays a
+    /// failure of the user name, but not of the address, so a sign-in in two steps (password,
+    /// then code) does not count against an office's shared address. A wrong code is a
+    /// failure of both, like a wrong password.
+    pub fn owes_code(&self, attempt: Attempt) {
+        self.windows
+            .counts(attempt.at_ms)
+            .take_back(&attempt.addr, attempt.at_ms);
+    }
+
     /// Failures counted against a user name, old ones included.
     #[cfg(test)]
     pub fn failures(&self, user: &str) -> usize {

@@ -9,6 +9,7 @@ import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 import { passwordChanged, signedInAs } from './session';
 import { useRole } from './useRole';
 import Accounts from './Accounts';
+import { SecondFactor, Sessions } from './Security';
 
 /** The server's rule for a password chosen here (the terminal's is looser). */
 export const MIN_PASSWORD_CHARS = 12;
@@ -32,9 +33,9 @@ export default function AccountPage() {
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { can, mustChange } = useRole();
+  const { can, mustChange, mustEnrol } = useRole();
   // The accounts list is the administrators' (docs/roles.md); others know only their own e-mail.
-  const { data: admins, error: adminsError, mutate: reloadAdmins } = useSWR<Envelope<AdminAccount[]>, Error>(can.accounts && !mustChange ? ADMINS_PATH : null, getJson);
+  const { data: admins, error: adminsError, mutate: reloadAdmins } = useSWR<Envelope<AdminAccount[]>, Error>(can.accounts && !mustChange && !mustEnrol ? ADMINS_PATH : null, getJson);
   const signedIn = signedInAs();
   const me = admins?.data?.find((a) => a.you) ?? (signedIn ? { email: signedIn } : undefined);
   useEffect(() => {
@@ -107,6 +108,7 @@ export default function AccountPage() {
           {t('Your password was set by an administrator. Choose a password of your own to go on.')}
         </p>
       )}
+      {(mustChange || !mustEnrol) && (
       <section className="adm-card" aria-labelledby={`${ids}-password`}>
         <h2 id={`${ids}-password`}>{t('Change password')}</h2>
         <form onSubmit={onChange} noValidate className="adm-narrow-form">
@@ -128,14 +130,10 @@ export default function AccountPage() {
           </button>
         </form>
       </section>
-      <section className="adm-card" aria-labelledby={`${ids}-sessions`}>
-        <h2 id={`${ids}-sessions`}>{t('Sessions')}</h2>
-        <p>{t('Signs you out on every computer and phone, this one included.')}</p>
-        <button type="button" className="adm-button" disabled={busy} onClick={onEverywhere}>
-          {t('Sign out everywhere')}
-        </button>
-      </section>
-      {can.accounts && !mustChange && <Accounts admins={admins?.data} error={adminsError} reload={() => void reloadAdmins()} />}
+      )}
+      {!mustChange && <SecondFactor />}
+      {!mustChange && !mustEnrol && <Sessions busy={busy} onEverywhere={() => void onEverywhere()} />}
+      {can.accounts && !mustChange && !mustEnrol && <Accounts admins={admins?.data} error={adminsError} reload={() => void reloadAdmins()} />}
     </>
   );
 }

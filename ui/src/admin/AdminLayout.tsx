@@ -19,7 +19,9 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const email = signedInAs();
-  const { role, can, mustChange } = useRole();
+  const { role, can, mustChange: mustChangePassword, mustEnrol } = useRole();
+  // Only the account page until the password or the second factor is set (docs/sign-in.md).
+  const mustChange = mustChangePassword || mustEnrol;
   // On a phone the menu closes once a page is chosen.
   useEffect(() => setMenuOpen(false), [pathname]);
   const timer = useRef<number | undefined>(undefined);

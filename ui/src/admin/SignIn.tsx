@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { FaEye, FaEyeSlash } from 'react-icons/fa';
-import { authenticate } from '../api/admin';
+import { asksForCode, authenticate } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
 import { useAdminT } from './useAdminT';
-import { forgetReturn, linkPath, rememberEmail, rememberRole, returnPath } from './session';
+import { forgetReturn, linkPath, rememberEmail, rememberMfaEnrolment, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
@@ -17,6 +17,15 @@ export default function SignIn() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The second factor (docs/sign-in.md): asked for once the password proved right.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [otp, setOtp] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Each time the code is asked for (again), focus goes to its field.
+  const [askedCode, setAskedCode] = useState(0);
+  useEffect(() => {
+    if (askedCode > 0) codeInput.current?.focus();
+  }, [askedCode]);
   // One request in flight at a time, even on a double press before React re-renders.
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -44,23 +53,40 @@ export default function SignIn() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await authenticate(email.trim(), password);
+      if (needsCode && otp.trim() === '') {
+        fail(t('Enter the six-digit code from your authenticator app, or one of your recovery codes.'));
+        inFlight.current = false;
+        setBusy(false);
+        codeInput.current?.focus();
+        return;
+      }
+      const answer = await authenticate(email.trim(), password, needsCode ? otp.trim() : undefined);
       if (answer.outcome && typeof answer.data === 'string' && answer.data !== '') {
         tokenStore.set(answer.data);
         rememberEmail(email.trim());
         // Beside the token: the role, and whether the password is a temporary one (docs/roles.md).
-        const extra = answer as { role?: unknown; mustChangePassword?: unknown };
+        const extra = answer as { role?: unknown; mustChangePassword?: unknown; mfaEnrolmentRequired?: unknown };
         const mustChange = extra.mustChangePassword === true;
+        const mustEnrol = extra.mfaEnrolmentRequired === true;
         rememberRole(typeof extra.role === 'string' ? extra.role : null, mustChange);
-        toast.success(answer.message);
-        const target = mustChange ? '/oshec/admin/account' : (returnTo ?? linkPath() ?? '/oshec/admin');
+        rememberMfaEnrolment(mustEnrol);
+        toast.success(t(answer.message));
+        const target = mustChange || mustEnrol ? '/oshec/admin/account' : (returnTo ?? linkPath() ?? '/oshec/admin');
         forgetReturn();
         timer.current = window.setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
         return; // stays "in flight" until the page changes
       }
       fail(answer.message || t('Login failed. Please try again.'));
     } catch (e) {
-      fail(e instanceof ApiError && e.message ? e.message : t('An error occurred during login.'));
+      if (asksForCode(e)) {
+        const first = !needsCode;
+        setNeedsCode(true);
+        if (first) setError(null);
+        else fail(t((e as ApiError).message));
+        setAskedCode((n) => n + 1);
+      } else {
+        fail(e instanceof ApiError && e.message ? t(e.message) : t('An error occurred during login.'));
+      }
     }
     inFlight.current = false;
     setBusy(false);
@@ -112,6 +138,29 @@ export default function SignIn() {
             </button>
           </div>
         </div>
+        {needsCode && (
+          <div className="adm-field">
+            <label htmlFor="signin-otp">{t('Authentication code')}</label>
+            <input
+              id="signin-otp"
+              ref={codeInput}
+              type="text"
+              name="otp"
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+              aria-describedby="signin-otp-hint"
+              aria-invalid={error !== null && otp.trim() === ''}
+            />
+            <p id="signin-otp-hint" className="adm-hint" role="status">
+              {t('Your account has a second factor. Enter the six-digit code from your authenticator app, or one of your recovery codes.')}
+            </p>
+          </div>
+        )}
         {error && <p className="adm-form-error">{error}</p>}
         <div className="adm-actions">
           <button type="submit" className="adm-button adm-primary" disabled={busy} aria-busy={busy}>

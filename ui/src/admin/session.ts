@@ -75,8 +75,18 @@ export const mustChangePassword = (): boolean => read(MUST_CHANGE_KEY) === 'true
 export function rememberRole(role: string | null, mustChange = false): void {
   write(ROLE_KEY, role);
   write(MUST_CHANGE_KEY, role !== null && mustChange ? 'true' : null);
+  if (role === null) write(MUST_ENROL_KEY, null);
   roleListeners.forEach((l) => l());
 }
+const MUST_ENROL_KEY = 'oshec.mfaEnrolmentRequired';
+/** Whether the site requires a second factor and this account must set one up first. */
+export const mfaEnrolmentRequired = (): boolean => read(MUST_ENROL_KEY) === 'true';
+/** Kept at sign-in; cleared once the factor is on (docs/sign-in.md). */
+export function rememberMfaEnrolment(required: boolean): void {
+  write(MUST_ENROL_KEY, required ? 'true' : null);
+  roleListeners.forEach((l) => l());
+}
+
 /** Once the temporary password is replaced, the rest of the back office opens. */
 export function passwordChanged(): void {
   write(MUST_CHANGE_KEY, null);

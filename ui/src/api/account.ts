@@ -102,3 +102,49 @@ export function changePassword(currentPassword: string, newPassword: string, rep
 export function logoutEverywhere(): Promise<Envelope<{ sessions: number }>> {
   return request<Envelope<{ sessions: number }>>('/account/logoutAll', { method: 'POST' });
 }
+
+// ---- the second factor and sessions one can see (docs/sign-in.md) ----
+
+export interface MfaStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** The site requires a factor for every account. */
+  required: boolean;
+  /** This session may only set one up. */
+  enrolmentRequired: boolean;
+}
+export const MFA_PATH = '/account/mfa';
+
+export interface MfaSetup {
+  secret: string;
+  otpauthUri: string;
+  /** The otpauthUri as a QR code: an SVG document made by the server. */
+  qrSvg: string;
+}
+
+function postJson<T>(path: string, body: unknown): Promise<Envelope<T>> {
+  return request<Envelope<T>>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new secret for the authenticator app; not active until confirmed with a code. */
+export const setupMfa = (): Promise<Envelope<MfaSetup>> => postJson('/account/mfa/setup', {});
+/** Turns the factor on; answers ten recovery codes, shown once. */
+export const enableMfa = (code: string): Promise<Envelope<{ recoveryCodes: string[] }>> => postJson('/account/mfa/enable', { code });
+export const disableMfa = (code: string): Promise<Envelope> => postJson('/account/mfa/disable', { code });
+export const renewRecoveryCodes = (code: string): Promise<Envelope<{ recoveryCodes: string[] }>> =>
+  postJson('/account/mfa/recoveryCodes', { code });
+
+export interface SessionInfo {
+  sessionId: string;
+  current: boolean;
+  startedAt: string;
+  lastUsedAt: string;
+  address: string | null;
+  userAgent: string | null;
+}
+export const SESSIONS_PATH = '/account/sessions';
+export const endSession = (sessionId: string): Promise<Envelope> => postJson('/account/sessions/end', { sessionId });

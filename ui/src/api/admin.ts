@@ -1,6 +1,6 @@
 // Typed back-office calls (DECISIONS.md §2), all through the one client in client.ts, so the
 // bearer token and the 401 rule stay there.
-import { base64Utf8, encodeJson, getJson, postForm, postFormWithProgress, request, tokenStore, type Envelope, type UploadProgress } from './client';
+import { ApiError, base64Utf8, encodeJson, getJson, postForm, postFormWithProgress, request, tokenStore, type Envelope, type UploadProgress } from './client';
 
 /** A list body that is neither the array nor the envelope DECISIONS.md §2.1 promises. */
 export class UnexpectedFormatError extends Error {
@@ -17,14 +17,25 @@ export type Row = Record<string, unknown>;
  * POST /allowAll/authenticate: text/plain, base64 of the login JSON. A wrong password is a 200
  * with outcome false; 429 (throttled) arrives as an ApiError carrying the server's message.
  */
-export function authenticate(userName: string, password: string): Promise<Envelope<string>> {
+export function authenticate(userName: string, password: string, otp?: string): Promise<Envelope<string>> {
   // A stale token left in the tab would make the server answer 401 to the sign-in itself.
   if (tokenStore.get()) tokenStore.clear();
-  return request<Envelope<string>>('/allowAll/authenticate', {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: encodeJson({ userName, password, captcha: 'ignore' }),
-  });
+  // Sent without a token, so the 401 that asks for the second factor's code (docs/sign-in.md)
+  // reaches the sign-in page as an ApiError instead of ending a session.
+  return request<Envelope<string>>(
+    '/allowAll/authenticate',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: encodeJson(otp ? { userName, password, captcha: 'ignore', otp } : { userName, password, captcha: 'ignore' }),
+    },
+    { anonymous: true },
+  );
+}
+
+/** Whether a failed sign-in asks for the second factor's code. */
+export function asksForCode(e: unknown): boolean {
+  return e instanceof ApiError && e.status === 401 && !!e.data && typeof e.data === 'object' && (e.data as { mfaRequired?: unknown }).mfaRequired === true;
 }
 
 /** POST /logout: revokes the session on the server. */

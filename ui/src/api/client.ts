@@ -14,10 +14,13 @@ export interface Envelope<T = unknown> {
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The failure envelope's `data`, when it has one (the sign-in's `{mfaRequired}`). */
+  readonly data: unknown;
+  constructor(status: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -114,7 +117,8 @@ export async function request<T>(path: string, init: RequestInit = {}, { anonymo
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+    const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
+    throw new ApiError(response.status, message, data);
   }
   return body as T;
 }

@@ -1,0 +1,640 @@
+//! Issue 21 over HTTP: the second factor (enrolment, sign-in with and without a code, a code
+//! never taken twice, recovery codes once each, `require_mfa`, a reset from the terminal),
+//! sessions one can see and end, idle expiry, `single_session`, and the audit entries of it all.
+mod common;
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use common::{ADMIN, PASSWORD, TestApp, b64, expect_failure, json_of};
+use oshec::audit::Actor;
+use oshec::auth::Role;
+use oshec::config::Settings;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const OTHER: &str = "clerk@example.org";
+const OTHER_PASSWORD: &str = "lantern orchard pebble";
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .expect("clock")
+        .as_secs()
+}
+
+/// The code of `secret` (base32, as the setup call gives it) `offset_steps` steps from now.
+/// Waits out the last two seconds of a step, so the server reads the same step as the test.
+async fn code(secret: &str, offset_steps: i64) -> String {
+    while now_secs() % 30 >= 28 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let bytes = totp_rs::Secret::try_from_base32(secret)
+        .expect("base32 secret")
+        .as_ref()
+        .to_vec();
+    let totp = totp_rs::Builder::new()
+        .with_secret(bytes)
+        .build()
+        .expect("totp");
+    let at = now_secs().saturating_add_signed(offset_steps * 30);
+    totp.generate(at).to_string()
+}
+
+async fn sign_in(
+    app: &TestApp,
+    user: &str,
+    password: &str,
+    otp: Option<&str>,
+) -> reqwest::Response {
+    sign_in_as(app, user, password, otp, "Firefox/140 test").await
+}
+
+async fn sign_in_as(
+    app: &TestApp,
+    user: &str,
+    password: &str,
+    otp: Option<&str>,
+    agent: &str,
+) -> reqwest::Response {
+    let mut payload = json!({"userName": user, "password": password, "captcha": "ignore"});
+    if let Some(otp) = otp {
+        payload["otp"] = json!(otp);
+    }
+    app.client
+        .post(app.api("/allowAll/authenticate"))
+        .header("Content-Type", "text/plain")
+        .header("User-Agent", agent)
+        .body(b64(payload.to_string()))
+        .send()
+        .await
+        .expect("request")
+}
+
+/// A token for `user`, checking the sign-in succeeded.
+async fn signed_in(app: &TestApp, user: &str, password: &str, otp: Option<&str>) -> String {
+    let resp = sign_in(app, user, password, otp).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(resp).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    body["data"].as_str().expect("token").to_string()
+}
+
+/// A sign-in refused for want of a right code: 401 with `data.mfaRequired`.
+async fn expect_mfa_required(resp: reqwest::Response) -> String {
+    assert_eq!(resp.status(), StatusCode::UNAUTHORIZED);
+    let body = json_of(resp).await;
+    assert_eq!(body["outcome"], json!(false), "{body}");
+    assert_eq!(body["data"]["mfaRequired"], json!(true), "{body}");
+    body["message"].as_str().expect("message").to_string()
+}
+
+async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> reqwest::Response {
+    app.client
+        .post(app.api(path))
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .expect("request")
+}
+
+async fn get(app: &TestApp, token: &str, path: &str) -> reqwest::Response {
+    app.client
+        .get(app.api(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request")
+}
+
+async fn data(resp: reqwest::Response) -> Value {
+    assert_eq!(resp.status(), StatusCode::OK, "{}", resp.url());
+    let body = json_of(resp).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    body["data"].clone()
+}
+
+/// Sets up and turns on the factor of the account holding `token`; answers the secret and
+/// the recovery codes. The code used is one step old, so the current one is still unused.
+async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
+    let setup = data(post(app, token, "/account/mfa/setup", json!({})).await).await;
+    let secret = setup["secret"].as_str().expect("secret").to_string();
+    let codes = data(
+        post(
+            app,
+            token,
+            "/account/mfa/enable",
+            json!({"code": code(&secret, -1).await}),
+        )
+        .await,
+    )
+    .await;
+    let codes: Vec<String> = codes["recoveryCodes"]
+        .as_array()
+        .expect("codes")
+        .iter()
+        .map(|c| c.as_str().expect("code").to_string())
+        .collect();
+    (secret, codes)
+}
+
+/// The actions of the newest audit entries about `entity`.
+async fn actions(app: &TestApp, token: &str, entity: &str) -> Vec<String> {
+    let resp = get(app, token, &format!("/audit/list?entity={entity}&size=100")).await;
+    data(resp)
+        .await
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| e["action"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+async fn add_account(app: &TestApp, email: &'static str, role: Role) {
+    let auth = app.auth.clone();
+    tokio::task::spawn_blocking(move || {
+        auth.create_account(email, OTHER_PASSWORD, role, false, &Actor::terminal())
+            .expect("account")
+    })
+    .await
+    .expect("create");
+}
+
+#[tokio::test]
+async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
+    let app = common::spawn_app().await;
+    let token = app.admin_token().await;
+    let other_session = token_of_second_sign_in(&app).await;
+
+    let status = data(get(&app, &token, "/account/mfa").await).await;
+    assert_eq!(status["enabled"], json!(false));
+
+    // Setup answers the secret, its address and a QR code; nothing is on yet.
+    let setup = data(post(&app, &token, "/account/mfa/setup", json!({})).await).await;
+    let secret = setup["secret"].as_str().expect("secret").to_string();
+    let uri = setup["otpauthUri"].as_str().expect("uri");
+    let label = format!("otpauth://totp/OSHEC:{}?", ADMIN.replace('@', "%40"));
+    assert!(uri.starts_with(&label), "{uri}");
+    assert!(uri.contains(&format!("secret={secret}")), "{uri}");
+    assert!(setup["qrSvg"].as_str().expect("svg").contains("<svg"));
+    let _ = signed_in(&app, ADMIN, PASSWORD, None).await;
+
+    // A wrong code is refused; a right one turns it on with ten recovery codes.
+    let wrong = if code(&secret, 0).await == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    let message = expect_failure(
+        post(&app, &token, "/account/mfa/enable", json!({"code": wrong})).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(message.contains("not right"), "{message}");
+    let enable_code = code(&secret, -1).await;
+    let codes = data(
+        post(
+            &app,
+            &token,
+            "/account/mfa/enable",
+            json!({"code": enable_code}),
+        )
+        .await,
+    )
+    .await["recoveryCodes"]
+        .as_array()
+        .expect("codes")
+        .clone();
+    assert_eq!(codes.len(), 10);
+    // The account's other session ended; this one goes on.
+    assert_eq!(
+        get(&app, &other_session, "/account/mfa").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let status = data(get(&app, &token, "/account/mfa").await).await;
+    assert_eq!(status["enabled"], json!(true));
+    assert_eq!(status["recoveryCodesLeft"], json!(10));
+    // A second setup is refused while it is on.
+    expect_failure(
+        post(&app, &token, "/account/mfa/setup", json!({})).await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+
+    // The password alone is not enough now; a wrong or reused code neither.
+    let message = expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, None).await).await;
+    assert!(message.contains("six-digit code"), "{message}");
+    let message = expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(wrong)).await).await;
+    assert!(message.contains("not right"), "{message}");
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(&enable_code)).await).await;
+    // A wrong password with a right code is still a wrong password (200, outcome false).
+    let current = code(&secret, 0).await;
+    let body = json_of(sign_in(&app, ADMIN, "not the password", Some(&current)).await).await;
+    assert_eq!(body["outcome"], json!(false));
+    assert!(body.get("data").is_none(), "{body}");
+
+    // The current code signs in once; the same code again does not.
+    let _ = signed_in(&app, ADMIN, PASSWORD, Some(&current)).await;
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(&current)).await).await;
+
+    // A recovery code signs in once, in any case and with spaces around it.
+    let recovery = codes[0].as_str().expect("code").to_string();
+    let typed = format!(" {} ", recovery.to_uppercase());
+    let fresh = signed_in(&app, ADMIN, PASSWORD, Some(&typed)).await;
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(&recovery)).await).await;
+    let status = data(get(&app, &fresh, "/account/mfa").await).await;
+    assert_eq!(status["recoveryCodesLeft"], json!(9));
+
+    // Every step is in the audit trail, never a code.
+    let session = actions(&app, &fresh, "session").await;
+    for action in ["sign-in-factor-needed", "sign-in-factor-failed", "sign-in"] {
+        assert!(session.iter().any(|a| a == action), "{action}: {session:?}");
+    }
+    let account = actions(&app, &fresh, "administrator").await;
+    for action in ["mfa-setup", "mfa-enable-refused", "mfa-enabled"] {
+        assert!(account.iter().any(|a| a == action), "{action}: {account:?}");
+    }
+    let whole = app
+        .client
+        .get(app.api("/audit/list?size=100"))
+        .bearer_auth(&fresh)
+        .send()
+        .await
+        .expect("request")
+        .text()
+        .await
+        .expect("text");
+    assert!(!whole.contains(&current) && !whole.contains(&recovery));
+    assert!(!whole.contains(PASSWORD));
+}
+
+async fn token_of_second_sign_in(app: &TestApp) -> String {
+    signed_in(app, ADMIN, PASSWORD, None).await
+}
+
+#[tokio::test]
+async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
+    let app = common::spawn_app().await;
+    let token = app.admin_token().await;
+    let (secret, old_codes) = enrol(&app, &token).await;
+
+    // Renewing needs a right code; the old recovery codes stop working.
+    expect_failure(
+        post(
+            &app,
+            &token,
+            "/account/mfa/recoveryCodes",
+            json!({"code": "12345"}),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    let renewed = data(
+        post(
+            &app,
+            &token,
+            "/account/mfa/recoveryCodes",
+            json!({"code": code(&secret, 0).await}),
+        )
+        .await,
+    )
+    .await["recoveryCodes"]
+        .as_array()
+        .expect("codes")
+        .clone();
+    assert_eq!(renewed.len(), 10);
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(&old_codes[1])).await).await;
+
+    // Turning it off: refused without a right code, then done with a recovery code.
+    expect_failure(
+        post(&app, &token, "/account/mfa/disable", json!({"code": ""})).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    let recovery = renewed[2].as_str().expect("code");
+    data(
+        post(
+            &app,
+            &token,
+            "/account/mfa/disable",
+            json!({"code": recovery}),
+        )
+        .await,
+    )
+    .await;
+    let _ = token_of_second_sign_in(&app).await;
+    expect_failure(
+        post(
+            &app,
+            &token,
+            "/account/mfa/disable",
+            json!({"code": "123456"}),
+        )
+        .await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+    let account = actions(&app, &token, "administrator").await;
+    for action in [
+        "mfa-recovery-codes-refused",
+        "mfa-recovery-codes",
+        "mfa-disabled",
+    ] {
+        assert!(account.iter().any(|a| a == action), "{action}: {account:?}");
+    }
+}
+
+#[tokio::test]
+async fn require_mfa_makes_an_account_enrol_before_anything_else() {
+    let app = common::spawn_app_with_settings(Settings {
+        require_mfa: true,
+        ..Settings::default()
+    })
+    .await;
+    let auth = app.auth.clone();
+    tokio::task::spawn_blocking(move || auth.create_admin(ADMIN, PASSWORD).expect("admin"))
+        .await
+        .expect("create");
+    let resp = sign_in(&app, ADMIN, PASSWORD, None).await;
+    let body = json_of(resp).await;
+    assert_eq!(body["mfaEnrolmentRequired"], json!(true), "{body}");
+    let limited = body["data"].as_str().expect("token").to_string();
+
+    let message = expect_failure(
+        get(&app, &limited, "/account/admins").await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert!(message.contains("second factor"), "{message}");
+    let status = data(get(&app, &limited, "/account/mfa").await).await;
+    assert_eq!(status["required"], json!(true));
+    assert_eq!(status["enrolmentRequired"], json!(true));
+
+    let (secret, _) = enrol(&app, &limited).await;
+    // The same session may now do everything.
+    data(get(&app, &limited, "/account/admins").await).await;
+    // And the factor cannot be turned off while the site requires it.
+    expect_failure(
+        post(
+            &app,
+            &limited,
+            "/account/mfa/disable",
+            json!({"code": code(&secret, 0).await}),
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    let body = json_of(sign_in(&app, ADMIN, PASSWORD, Some(&code(&secret, 1).await)).await).await;
+    assert_eq!(body["mfaEnrolmentRequired"], json!(false), "{body}");
+
+    // A reset from the terminal (a lost phone) ends the sessions and removes the factor.
+    let auth = app.auth.clone();
+    let had = tokio::task::spawn_blocking(move || auth.reset_mfa(ADMIN))
+        .await
+        .expect("reset")
+        .expect("reset");
+    assert!(had);
+    assert_eq!(
+        get(&app, &limited, "/account/mfa").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let body = json_of(sign_in(&app, ADMIN, PASSWORD, None).await).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    assert_eq!(body["mfaEnrolmentRequired"], json!(true), "{body}");
+    let token = body["data"].as_str().expect("token").to_string();
+    let (_, _) = enrol(&app, &token).await;
+    let account = actions(&app, &token, "administrator").await;
+    assert!(account.iter().any(|a| a == "mfa-reset"), "{account:?}");
+}
+
+#[tokio::test]
+async fn sessions_are_listed_and_ended_one_by_one() {
+    let app = common::spawn_app().await;
+    let token = app.admin_token().await;
+    let phone = {
+        let resp = sign_in_as(&app, ADMIN, PASSWORD, None, "Phone browser/1.0").await;
+        json_of(resp).await["data"]
+            .as_str()
+            .expect("token")
+            .to_string()
+    };
+    let list = data(get(&app, &token, "/account/sessions").await).await;
+    let list = list.as_array().expect("list");
+    assert_eq!(list.len(), 2, "{list:?}");
+    let current: Vec<&Value> = list
+        .iter()
+        .filter(|s| s["current"] == json!(true))
+        .collect();
+    assert_eq!(current.len(), 1);
+    let other = list
+        .iter()
+        .find(|s| s["current"] == json!(false))
+        .expect("other session");
+    assert_eq!(other["userAgent"], json!("Phone browser/1.0"));
+    assert_eq!(other["address"], json!("127.0.0.1"));
+    let id = other["sessionId"].as_str().expect("id").to_string();
+    assert!(!id.contains(&phone) && id.len() == 32);
+    for key in ["startedAt", "lastUsedAt"] {
+        assert!(
+            other[key].as_str().is_some_and(|t| t.ends_with('Z')),
+            "{other}"
+        );
+    }
+
+    // A contributor sees only their own, and may end none of the administrator's.
+    add_account(&app, OTHER, Role::Contributor).await;
+    let clerk = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
+    let mine = data(get(&app, &clerk, "/account/sessions").await).await;
+    assert_eq!(mine.as_array().map(Vec::len), Some(1));
+    expect_failure(
+        get(&app, &clerk, "/account/sessions?adminId=1").await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    expect_failure(
+        post(
+            &app,
+            &clerk,
+            "/account/sessions/end",
+            json!({"sessionId": id}),
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    expect_failure(
+        get(&app, &token, "/account/sessions?adminId=x").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    expect_failure(
+        get(&app, &token, "/account/sessions?adminId=999").await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+
+    // The owner ends the phone's session: it is signed out, the list has one left.
+    data(
+        post(
+            &app,
+            &token,
+            "/account/sessions/end",
+            json!({"sessionId": id}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        get(&app, &phone, "/account/sessions").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    expect_failure(
+        post(
+            &app,
+            &token,
+            "/account/sessions/end",
+            json!({"sessionId": id}),
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+
+    // An administrator sees and ends another account's session.
+    let clerk_id = data(get(&app, &token, "/account/admins").await)
+        .await
+        .as_array()
+        .expect("admins")
+        .iter()
+        .find(|a| a["email"] == json!(OTHER))
+        .expect("clerk")["adminId"]
+        .clone();
+    let theirs = data(
+        get(
+            &app,
+            &token,
+            &format!("/account/sessions?adminId={clerk_id}"),
+        )
+        .await,
+    )
+    .await;
+    let theirs = theirs.as_array().expect("list");
+    assert_eq!(theirs.len(), 1);
+    assert_eq!(theirs[0]["current"], json!(false));
+    let their_id = theirs[0]["sessionId"].as_str().expect("id");
+    data(
+        post(
+            &app,
+            &token,
+            "/account/sessions/end",
+            json!({"sessionId": their_id}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        get(&app, &clerk, "/account/sessions").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let session = actions(&app, &token, "session").await;
+    assert_eq!(session.iter().filter(|a| *a == "session-ended").count(), 2);
+}
+
+#[tokio::test]
+async fn an_idle_session_ends_and_a_used_one_goes_on() {
+    let app = common::spawn_app_with_settings(Settings {
+        session_idle: Duration::from_secs(2),
+        ..Settings::default()
+    })
+    .await;
+    let token = app.admin_token().await;
+    let idle = token_of_second_sign_in(&app).await;
+    // Used every second, a session stays; unused for the idle time, it ends.
+    for _ in 0..3 {
+        tokio::time::sleep(Duration::from_millis(1000)).await;
+        data(get(&app, &token, "/account/mfa").await).await;
+    }
+    assert_eq!(
+        get(&app, &idle, "/account/mfa").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let session = actions(&app, &token, "session").await;
+    assert!(session.iter().any(|a| a == "session-idle"), "{session:?}");
+}
+
+#[tokio::test]
+async fn single_session_ends_the_older_sessions_at_sign_in() {
+    let app = common::spawn_app_with_settings(Settings {
+        single_session: true,
+        ..Settings::default()
+    })
+    .await;
+    let first = app.admin_token().await;
+    let second = token_of_second_sign_in(&app).await;
+    assert_eq!(
+        get(&app, &first, "/account/mfa").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let list = data(get(&app, &second, "/account/sessions").await).await;
+    assert_eq!(list.as_array().map(Vec::len), Some(1));
+    let session = actions(&app, &second, "session").await;
+    assert!(
+        session.iter().any(|a| a == "sessions-replaced"),
+        "{session:?}"
+    );
+}
+
+#[tokio::test]
+async fn throttled_sign_ins_are_in_the_audit_trail() {
+    let app = common::spawn_app_with_settings(Settings {
+        login_max_failures: 2,
+        ..Settings::default()
+    })
+    .await;
+    let token = app.admin_token().await;
+    for _ in 0..2 {
+        let body = json_of(sign_in(&app, "typo@example.org", "wrong guess", None).await).await;
+        assert_eq!(body["outcome"], json!(false));
+    }
+    let resp = sign_in(&app, "typo@example.org", "wrong guess", None).await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    let entries = data(get(&app, &token, "/audit/list?entity=session&size=100").await).await;
+    let entries = entries.as_array().expect("entries");
+    let throttled = entries
+        .iter()
+        .find(|e| e["action"] == json!("sign-in-throttled"))
+        .expect("throttled entry");
+    // The name as typed; never the password.
+    assert_eq!(throttled["admin"], json!("typo@example.org"));
+    assert!(
+        !entries
+            .iter()
+            .any(|e| e.to_string().contains("wrong guess"))
+    );
+}
+
+#[tokio::test]
+async fn signing_in_in_two_steps_does_not_count_against_the_address() {
+    let app = common::spawn_app_with_settings(Settings {
+        login_max_failures: 2,
+        ..Settings::default()
+    })
+    .await;
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    add_account(&app, OTHER, Role::Approver).await;
+    // The first step of each sign-in (the password alone) asks for the code...
+    for _ in 0..3 {
+        expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, None).await).await;
+    }
+    // ...without using up the address's failures: another official here signs in.
+    let _ = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
+    // A wrong code counts against the address too, like a wrong password: with the name's
+    // failures used up, this address is now refused even the right code.
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some("00000a")).await).await;
+    let right = code(&secret, 0).await;
+    let resp = sign_in(&app, ADMIN, PASSWORD, Some(&right)).await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+}
