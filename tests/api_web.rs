@@ -123,14 +123,21 @@ async fn openapi_document_lists_every_call() {
     expected.push(("/health/report".into(), "get"));
     expected.push(("/health/check".into(), "post"));
     expected.push(("/health/reviewed".into(), "post"));
-    assert_eq!(expected.len(), 102);
+    // The second factor and the sessions list (docs/sign-in.md).
+    expected.push(("/account/mfa".into(), "get"));
+    for path in ["setup", "enable", "disable", "recoveryCodes"] {
+        expected.push((format!("/account/mfa/{path}"), "post"));
+    }
+    expected.push(("/account/sessions".into(), "get"));
+    expected.push(("/account/sessions/end".into(), "post"));
+    assert_eq!(expected.len(), 109);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 101, "no other paths (102 calls on 101 paths)");
+    assert_eq!(paths.len(), 108, "no other paths (109 calls on 108 paths)");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()
