@@ -40,8 +40,6 @@ for (const { width, language } of [
   { width: 1366, language: 'od' as Language },
   { width: 390, language: 'en' as Language },
   { width: 390, language: 'od' as Language },
-  { width: 390, language: 'en' as Language },
-  { width: 1366, language: 'od' as Language },
 ]) {
   test(`a visitor's feedback is assigned, noted and answered (${width} px, ${language})`, async ({ browser, page }) => {
     const tag = `${width}-${language}-${unique()}`;
