@@ -565,8 +565,29 @@ fn an_administrator_changes_their_password_and_ends_their_other_sessions() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let (status, _) = change(PASSWORD, new, "a different password");
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    // Nothing was changed by the refusals.
+    // Nothing was changed by the refusals, and each refusal of the current password or of
+    // the policy is in the audit trail with its reason, never the password.
     assert_eq!(server.list("/council", Some(&elsewhere)).0, StatusCode::OK);
+    let entries = audit(&server, &elsewhere);
+    let refused: Vec<&Value> = entries
+        .iter()
+        .filter(|e| e["action"] == "password-change-refused")
+        .collect();
+    let reasons: Vec<&str> = refused
+        .iter()
+        .filter_map(|e| e["changes"][0]["after"].as_str())
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            "the current password was wrong",
+            "the new password breaks the policy",
+            "the new password breaks the policy",
+        ],
+        "{entries:?}"
+    );
+    assert!(refused.iter().all(|e| e["admin"] == ADMIN));
+    assert!(!format!("{entries:?}").contains("wrong password here"));
 
     let (status, body) = change(PASSWORD, new, new);
     assert_eq!(status, StatusCode::OK, "{body}");

@@ -653,7 +653,20 @@ impl Auth {
         client: IpAddr,
     ) -> Result<(), AuthError> {
         let email = self.verify_from(token, Some(client))?;
-        password::check_new(new, &email)?;
+        let actor = Actor::admin(&email, client);
+        if let Err(weak) = password::check_new(new, &email) {
+            // A refused change is access too (docs/security.md): the rule it broke is
+            // recorded, never the password.
+            let reason = Change::new("reason", None, Some("the new password breaks the policy"));
+            self.record(
+                &actor,
+                "password-change-refused",
+                "administrator",
+                None,
+                vec![reason],
+            )?;
+            return Err(weak);
+        }
         let attempt = self
             .throttle
             .begin(&email, client, Instant::now())
@@ -679,6 +692,14 @@ impl Auth {
         .map_err(|e| AuthError::Other(format!("password check failed: {e}")))??;
         drop(permit);
         let Some(hash) = hashed else {
+            let reason = Change::new("reason", None, Some("the current password was wrong"));
+            self.record(
+                &actor,
+                "password-change-refused",
+                "administrator",
+                None,
+                vec![reason],
+            )?;
             tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::WrongPassword);
         };
@@ -686,7 +707,7 @@ impl Auth {
         let keep = digest(token)?;
         let mut record = stored;
         record.password_hash = hash;
-        self.store_password(&email, record, Some(&keep), &Actor::admin(&email, client))?;
+        self.store_password(&email, record, Some(&keep), &actor)?;
         tracing::info!(admin = %email, "administrator changed their password; their other sessions ended");
         Ok(())
     }

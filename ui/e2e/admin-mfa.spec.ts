@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, b64json, unique } from './admin-helpers';
+import { apiToken, b64json, signedIn, unique } from './admin-helpers';
 import { storeLanguage } from './public-helpers';
 import { OD } from '../src/admin/i18n';
 import type { Language } from '../src/i18n/language';
@@ -201,5 +201,31 @@ for (const { width, language } of RUNS) {
     await expect(title).toHaveValue(`Draft kept ${tag}`);
     await page.context().close();
     await other.context().close();
+  });
+}
+
+// An administrator sees and ends another account's sessions from the accounts list.
+for (const { width, language } of [RUNS[0], RUNS[1]]) {
+  const tag = `${width}-${language}`;
+  test(`an administrator sees another account's sessions and ends them (${tag})`, async ({ browser, request }) => {
+    const { email, password } = await freshAccount(request);
+    // freshAccount's own session stays after its password change; this is a second one.
+    const theirs = (await signInByApi(request, email, password)).data as string;
+    const page = await tab(browser, width, language);
+    await signedIn(page, request, '/oshec/admin/account');
+    await page.getByRole('button', { name: say(language, 'Change {{name}}', { name: email }) }).click();
+    const card = page.getByRole('region', { name: say(language, 'Sessions of {{name}}', { name: email }) });
+    const ends = card.getByRole('button', { name: pattern(language, 'End the session of {{agent}} from {{address}}, signed in {{when}}') });
+    await expect(ends).toHaveCount(2);
+    await card.scrollIntoViewIfNeeded();
+    await axe(page);
+    await shot(page, `accounts-sessions-${tag}`);
+    await ends.first().click();
+    await expect(ends).toHaveCount(1);
+    await ends.first().click();
+    await expect(card.getByText(say(language, 'This account is not signed in anywhere.'))).toBeVisible();
+    const after = await request.get('/oshec/api/account/sessions', { headers: { Authorization: `Bearer ${theirs}` } });
+    expect(after.status()).toBe(401);
+    await page.context().close();
   });
 }

@@ -132,7 +132,7 @@ export default function AccountPage() {
       </section>
       )}
       {!mustChange && <SecondFactor />}
-      {!mustChange && !mustEnrol && <Sessions busy={busy} onEverywhere={() => void onEverywhere()} />}
+      {!mustChange && !mustEnrol && <Sessions own busy={busy} onEverywhere={() => void onEverywhere()} />}
       {can.accounts && !mustChange && !mustEnrol && <Accounts admins={admins?.data} error={adminsError} reload={() => void reloadAdmins()} />}
     </>
   );

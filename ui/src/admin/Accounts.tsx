@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n';
 import { ERROR_TOAST } from './toasts';
 import { useAdminT } from './useAdminT';
 import { ROLE_LABELS } from './useRole';
+import { Sessions } from './Security';
 import { dateTime } from './when';
 import type { Role } from './session';
 
@@ -37,6 +38,8 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
   const [form, setForm] = useState<Editing>(blank);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The account being changed, as stored: its sessions are listed under the form.
+  const chosen = form.adminId === null ? undefined : admins?.find((a) => a.adminId === form.adminId);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
@@ -194,6 +197,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
           </div>
         </form>
       </section>
+      {chosen?.adminId !== undefined && <Sessions own={false} adminId={chosen.adminId} email={chosen.email} />}
     </>
   );
 }

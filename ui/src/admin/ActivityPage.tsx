@@ -42,6 +42,7 @@ export const ACTIONS: Record<string, string> = {
   'access-refused': 'Refused: address not allowed',
   'admin-created': 'Administrator created',
   'password-changed': 'Password changed',
+  'password-change-refused': 'Password change refused',
   backup: 'Backup',
   'backup-check': 'Backup checked',
   'backup-download': 'Backup downloaded',

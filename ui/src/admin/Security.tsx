@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import {
   MFA_PATH,
   SESSIONS_PATH,
+  sessionsOfPath,
   disableMfa,
   enableMfa,
   endSession,
@@ -277,12 +278,16 @@ export function SecondFactor() {
   );
 }
 
-/** The account's sessions, each with an End button; and signing out everywhere. */
-export function Sessions({ onEverywhere, busy }: { onEverywhere: () => void; busy: boolean }) {
+/** Whose sessions a list shows: one's own (with signing out everywhere), or another account's. */
+export type SessionsOf = { own: true; onEverywhere: () => void; busy: boolean } | { own: false; adminId: number; email: string };
+
+/** An account's sessions, each with an End button; for one's own, signing out everywhere too. */
+export function Sessions(props: SessionsOf) {
   const t = useAdminT();
   const [language] = useLanguage();
   const ids = useId();
-  const { data, error, mutate } = useSWR<Envelope<SessionInfo[]>, Error>(SESSIONS_PATH, getJson);
+  const path = props.own ? SESSIONS_PATH : sessionsOfPath(props.adminId);
+  const { data, error, mutate } = useSWR<Envelope<SessionInfo[]>, Error>(path, getJson);
   const [ending, setEnding] = useState<string | null>(null);
 
   const onEnd = async (session: SessionInfo) => {
@@ -302,9 +307,14 @@ export function Sessions({ onEverywhere, busy }: { onEverywhere: () => void; bus
   const sessions = data?.data ?? [];
   return (
     <section className="adm-card" aria-labelledby={`${ids}-sessions`}>
-      <h2 id={`${ids}-sessions`}>{t('Sessions')}</h2>
-      <p>{t('Where your account is signed in. End any session you do not recognise, then change your password.')}</p>
+      <h2 id={`${ids}-sessions`}>{props.own ? t('Sessions') : t('Sessions of {{name}}', { name: props.email })}</h2>
+      <p>
+        {props.own
+          ? t('Where your account is signed in. End any session you do not recognise, then change your password.')
+          : t('Where this account is signed in. Ending a session signs it out there at once.')}
+      </p>
       {error && <p className="adm-form-error">{t('The sessions could not be loaded.')}</p>}
+      {data && sessions.length === 0 && <p>{t('This account is not signed in anywhere.')}</p>}
       <ul className="adm-sessions">
         {sessions.map((s) => {
           const agent = agentLabel(t, s.userAgent);
@@ -339,10 +349,14 @@ export function Sessions({ onEverywhere, busy }: { onEverywhere: () => void; bus
           );
         })}
       </ul>
-      <p>{t('Signs you out on every computer and phone, this one included.')}</p>
-      <button type="button" className="adm-button" disabled={busy} onClick={onEverywhere}>
-        {t('Sign out everywhere')}
-      </button>
+      {props.own && (
+        <>
+          <p>{t('Signs you out on every computer and phone, this one included.')}</p>
+          <button type="button" className="adm-button" disabled={props.busy} onClick={props.onEverywhere}>
+            {t('Sign out everywhere')}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -147,4 +147,6 @@ export interface SessionInfo {
   userAgent: string | null;
 }
 export const SESSIONS_PATH = '/account/sessions';
+/** Another account's sessions (administrators only). */
+export const sessionsOfPath = (adminId: number): string => `${SESSIONS_PATH}?adminId=${adminId}`;
 export const endSession = (sessionId: string): Promise<Envelope> => postJson('/account/sessions/end', { sessionId });
