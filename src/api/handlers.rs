@@ -384,7 +384,7 @@ pub async fn manage(
         (form, _) => form?,
     };
     let input = decode_base64_json(entity.manage_field, form.text(entity.manage_field)?)?;
-    let (image, textless) = checked_pdf(entity, form.take_file()).await?;
+    let (image, textless) = checked_pdf(&state, entity, form.take_file()).await?;
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
@@ -416,6 +416,7 @@ pub const TEXTLESS_WARNING: &str = "No page of this PDF carries text: it looks s
 /// type, a file too large) is left to the content service's own checks and messages.
 /// The upload, checked when it is a PDF; `true` beside it when no page of that PDF shows text.
 async fn checked_pdf(
+    state: &ApiState,
     entity: &'static Entity,
     upload: Option<Vec<u8>>,
 ) -> Result<(Option<Vec<u8>>, bool), ApiError> {
@@ -428,15 +429,21 @@ async fn checked_pdf(
     let Some(bytes) = upload else {
         return Ok((None, false));
     };
+    let store = state.content.store().clone();
     let (bytes, verdict, text) = tokio::task::spawn_blocking(move || {
         let verdict = crate::files::pdf::check(&bytes);
-        let text = verdict.is_ok() && crate::health::has_text(&bytes) == Some(true);
+        // Kept by the file's hash: the health check reads it instead of parsing again.
+        let text = match verdict {
+            Ok(()) => crate::health::upload_has_text(&store, &bytes).map(Some),
+            Err(_) => Ok(None),
+        };
         (bytes, verdict, text)
     })
     .await
     .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
     verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
-    Ok((Some(bytes), !text))
+    let text = text.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict: {e}")))?;
+    Ok((Some(bytes), text == Some(false)))
 }
 
 /// `POST /X/getXById`: form field of base64 id text.

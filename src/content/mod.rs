@@ -332,9 +332,8 @@ fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentErro
     if bytes.len() > MAX_IMAGE_BYTES {
         return Err(ContentError::TooLarge(rule.too_large.into()));
     }
-    let digest = Sha256::digest(bytes);
     Ok(StoredImage {
-        hash: digest.iter().take(8).map(|b| format!("{b:02x}")).collect(),
+        hash: short_hash(bytes),
         png: kind == ImageKind::Png,
     })
 }
@@ -715,7 +714,7 @@ impl Content {
         tag.copy_from_slice(&digest[..8]);
         Ok(FileMeta {
             tag: u64::from_be_bytes(tag),
-            hash: digest.iter().take(8).map(|b| format!("{b:02x}")).collect(),
+            hash: short_hash(bytes),
             size: bytes.len() as u64,
         })
     }
@@ -1370,6 +1369,16 @@ fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Va
 }
 
 /// List shape: id, fields (renamed where the entity says so), isActive, image URL.
+/// The name an image or file is stored and cached under: the first 8 bytes of its SHA-256,
+/// in hex.
+pub fn short_hash(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));

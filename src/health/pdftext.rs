@@ -7,6 +7,7 @@ use super::{Finding, HealthError, tables};
 use crate::content::Content;
 use crate::content::entities::{Entity, FileKind};
 use crate::content::inventory::Item;
+use crate::store::Store;
 
 /// Text-showing operators of a content stream.
 const SHOW_TEXT: &[&str] = &["Tj", "TJ", "'", "\""];
@@ -16,14 +17,41 @@ const SHOW_TEXT: &[&str] = &["Tj", "TJ", "'", "\""];
 pub fn has_text(bytes: &[u8]) -> Option<bool> {
     let doc = Document::load_mem(bytes).ok()?;
     let pages = doc.get_pages();
-    Some(pages.values().any(|&page| {
-        doc.get_and_decode_page_content(page).is_ok_and(|content| {
-            content
-                .operations
-                .iter()
-                .any(|op| SHOW_TEXT.contains(&op.operator.as_str()) && shows(&op.operands))
-        })
-    }))
+    let on_a_page = pages.values().any(|&page| {
+        doc.get_and_decode_page_content(page)
+            .is_ok_and(|content| shows_text(&content.operations))
+    });
+    Some(on_a_page || in_a_form(&doc))
+}
+
+/// Largest decoded form stream looked at: a small compressed stream must not inflate past it.
+const FORM_LIMIT: usize = 16 << 20;
+
+/// True when a form XObject (content a page draws with `Do`, as many word processors and
+/// scanners' text layers write it) shows text.
+fn in_a_form(doc: &Document) -> bool {
+    doc.objects.values().any(|object| {
+        let Object::Stream(stream) = object else {
+            return false;
+        };
+        let is_form = stream
+            .dict
+            .get(b"Subtype")
+            .and_then(Object::as_name)
+            .is_ok_and(|name| name == b"Form");
+        is_form
+            && stream
+                .decompressed_content_with_limit(FORM_LIMIT)
+                .ok()
+                .and_then(|data| lopdf::content::Content::decode(&data).ok())
+                .is_some_and(|content| shows_text(&content.operations))
+    })
+}
+
+fn shows_text(operations: &[lopdf::content::Operation]) -> bool {
+    operations
+        .iter()
+        .any(|op| SHOW_TEXT.contains(&op.operator.as_str()) && shows(&op.operands))
 }
 
 /// True when the operands carry at least one character.
@@ -33,6 +61,18 @@ fn shows(operands: &[Object]) -> bool {
         Object::Array(items) => shows(items),
         _ => false,
     })
+}
+
+/// Whether an uploaded PDF shows text, parsed now and kept under the hash it will be stored
+/// by, so the site's health check does not parse it again. Call it on a blocking thread.
+pub fn upload_has_text(store: &Store, bytes: &[u8]) -> Result<bool, HealthError> {
+    let hash = crate::content::short_hash(bytes);
+    if let Some(known) = tables::pdf_verdict(store, &hash)? {
+        return Ok(known);
+    }
+    let text = has_text(bytes) == Some(true);
+    tables::keep_pdf_verdict(store, &hash, text)?;
+    Ok(text)
 }
 
 /// The verdict for (entity, item)'s file: from the cache, or parsed now and kept.
@@ -84,4 +124,89 @@ pub fn findings(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lopdf::content::{Content as Ops, Operation};
+    use lopdf::{Stream, dictionary};
+
+    /// A one-page PDF whose page draws a form XObject: with text in it, or with none.
+    fn page_drawing_a_form(text: bool) -> Vec<u8> {
+        let mut doc = Document::with_version("1.5");
+        let pages_id = doc.new_object_id();
+        let font_id = doc.add_object(dictionary! {
+            "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Courier",
+        });
+        let inside = if text {
+            vec![
+                Operation::new("BT", vec![]),
+                Operation::new("Tf", vec!["F1".into(), 12.into()]),
+                Operation::new("Tj", vec![Object::string_literal("Council notice")]),
+                Operation::new("ET", vec![]),
+            ]
+        } else {
+            vec![Operation::new(
+                "re",
+                vec![0.into(), 0.into(), 9.into(), 9.into()],
+            )]
+        };
+        let form_id = doc.add_object(Stream::new(
+            dictionary! {
+                "Type" => "XObject", "Subtype" => "Form", "BBox" => vec![0.into(), 0.into(), 200.into(), 200.into()],
+                "Resources" => dictionary! { "Font" => dictionary! { "F1" => font_id } },
+            },
+            Ops { operations: inside }.encode().unwrap_or_default(),
+        ));
+        let draw = Ops {
+            operations: vec![Operation::new("Do", vec!["Fm1".into()])],
+        };
+        let content_id = doc.add_object(Stream::new(
+            dictionary! {},
+            draw.encode().unwrap_or_default(),
+        ));
+        let page_id = doc.add_object(dictionary! {
+            "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+            "Resources" => dictionary! { "XObject" => dictionary! { "Fm1" => form_id } },
+        });
+        doc.objects.insert(
+            pages_id,
+            Object::Dictionary(dictionary! {
+                "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+                "MediaBox" => vec![0.into(), 0.into(), 200.into(), 200.into()],
+            }),
+        );
+        let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+        doc.trailer.set("Root", catalog_id);
+        let mut out = Vec::new();
+        assert!(doc.save_to(&mut out).is_ok());
+        out
+    }
+
+    #[test]
+    fn an_uploads_verdict_is_kept_by_its_stored_hash() -> Result<(), HealthError> {
+        let dir = tempfile::tempdir().map_err(crate::store::StoreError::other)?;
+        let store = Store::open(&dir.path().join("t.redb"))?;
+        tables::create(&store)?;
+        let scan = page_drawing_a_form(false);
+        let hash = crate::content::short_hash(&scan);
+        assert_eq!(tables::pdf_verdict(&store, &hash)?, None);
+        assert!(!upload_has_text(&store, &scan)?);
+        assert_eq!(tables::pdf_verdict(&store, &hash)?, Some(false));
+        let text = page_drawing_a_form(true);
+        assert!(upload_has_text(&store, &text)?);
+        assert_eq!(
+            tables::pdf_verdict(&store, &crate::content::short_hash(&text))?,
+            Some(true)
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn text_drawn_through_a_form_counts() {
+        assert_eq!(has_text(&page_drawing_a_form(true)), Some(true));
+        assert_eq!(has_text(&page_drawing_a_form(false)), Some(false));
+        assert_eq!(has_text(b"not a pdf"), None);
+    }
 }

@@ -8,7 +8,7 @@ import { useLanguage, type Language } from '../i18n';
 import { formatNumber, localDigits } from '../public/format';
 import { ENTITIES } from './entities';
 import { ERROR_TOAST } from './toasts';
-import { useAdminT, type AdminT } from './useAdminT';
+import { labelOf, useAdminT, type AdminT } from './useAdminT';
 import { dateTime } from './when';
 import { itemLink } from './Welcome';
 import { CHECK_LABELS } from './healthLabels';
@@ -39,6 +39,15 @@ export function problemOf(t: AdminT, check: HealthCheck, f: Finding, language: L
         ? t('Last saved or reviewed {{when}}.', { when: dateTime(iso(f.lastReviewedAt), language) })
         : t('Never saved or reviewed since dates were kept.');
   }
+}
+
+/** A field as its item's form labels it ("Title (Odia)"), in the reader's language; the field's
+ *  own name where the form has none (such as a Markdown page's body). */
+export function fieldLabelOf(t: AdminT, entity: string, field: string): string {
+  const found = ENTITIES.find((d) => d.key === entity)
+    ?.rows.flat()
+    .find((f) => f.name === field);
+  return found ? labelOf(t, found.label, found.lang) : field;
 }
 
 /** /oshec/admin/health: what a GIGW audit would find, each finding linking to its item. */
@@ -95,7 +104,7 @@ export default function HealthPage() {
             : t('Links have not been checked yet.')}
         </p>
         <div className="adm-row-actions">
-          <button type="button" className="adm-button" onClick={() => void runCheck()} disabled={checking}>
+          <button type="button" className="adm-button adm-primary" onClick={() => void runCheck()} disabled={checking}>
             {checking ? t('Checking…') : t('Check now')}
           </button>
         </div>
@@ -138,7 +147,7 @@ export default function HealthPage() {
                         {f.field && check !== 'dueForReview' && (
                           <span className="adm-muted">
                             {' '}
-                            {t('Field')}: <code>{f.field}</code>
+                            {t('Field')}: {fieldLabelOf(t, f.entity, f.field)}
                           </span>
                         )}
                         {check === 'dueForReview' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsOf, type Finding, type HealthReport } from '../api/health';
-import { problemOf } from './HealthPage';
+import { fieldLabelOf, problemOf } from './HealthPage';
 import { OD } from './i18n';
 
 const en = (key: string, vars?: Record<string, string | number>) => key.replace(/{{(\w+)}}/g, (_, k: string) => String(vars?.[k] ?? ''));
@@ -28,5 +28,11 @@ describe('site health findings', () => {
     const report = { brokenLinks: [link, link], textlessDocuments: [], missingLanguage: [link], missingAltText: [], dueForReview: [] } as HealthReport;
     expect(countsOf(report)).toEqual({ brokenLinks: 2, textlessDocuments: 0, missingLanguage: 1, missingAltText: 0, dueForReview: 0 });
     expect(countsOf(undefined)).toBeUndefined();
+  });
+
+  it('names a field as its form does, in the reader\'s language', () => {
+    expect(fieldLabelOf(en, 'banner', 'bannerTitleOd')).toBe('Title (Odia)');
+    expect(fieldLabelOf(od, 'banner', 'bannerTitleOd')).toBe(`${OD['Title']} (${OD['Odia']})`);
+    expect(fieldLabelOf(en, 'banner', 'noSuchField')).toBe('noSuchField');
   });
 });
