@@ -172,4 +172,19 @@ test.describe('on a phone', () => {
       expect(apart, `${route || 'dashboard'}: the brand and the e-mail overlap`).toBe(true);
     }
   });
+
+  test("a contributor's forms fit the phone too (four buttons under each form)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/oshec');
+    await page.locator('#signin-email').fill('contributor@oshec.test');
+    await page.locator('#signin-password').fill(process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple');
+    await page.locator('#signin-password').press('Enter');
+    await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
+    for (const route of ['news', 'documents', 'gallery', 'officials']) {
+      await page.goto(`/oshec/admin/${route}`);
+      await expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(390);
+    }
+  });
 });

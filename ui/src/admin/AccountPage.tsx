@@ -125,7 +125,7 @@ export default function AccountPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="adm-button" disabled={busy}>
+          <button type="submit" className="adm-button adm-primary" disabled={busy}>
             {t('Change password')}
           </button>
         </form>

@@ -124,7 +124,7 @@ function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assig
           {problem}
         </p>
       )}
-      <button type="submit" className="adm-button" disabled={saving}>
+      <button type="submit" className="adm-button adm-primary" disabled={saving}>
         {t(reply.trim() ? 'Send the reply and save' : 'Save')}
       </button>
     </form>
