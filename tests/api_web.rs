@@ -380,6 +380,8 @@ async fn unknown_addresses_answer_404_and_old_ones_go_home() {
     let w = wire("page");
     let page = app.create(&w, "Known Page", &token).await;
     let id = page[w.id_field].as_u64().expect("page id");
+    // The binary's one TLS provider (ring), which reqwest needs installed before a client.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let client = reqwest::Client::builder()
         .no_proxy()
         .redirect(reqwest::redirect::Policy::none())

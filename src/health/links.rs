@@ -276,6 +276,9 @@ async fn ask_site(site: &Arc<Site>, path: &str) -> Outcome {
 }
 
 fn client(timeout: Duration) -> Result<reqwest::Client, HealthError> {
+    // One TLS library in the binary: the link checker uses ring, as the mail does, not the
+    // second provider reqwest would bring. Installing it again is refused harmlessly.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     reqwest::Client::builder()
         .timeout(timeout)
         .connect_timeout(timeout.min(Duration::from_secs(5)))

@@ -546,6 +546,8 @@ async fn serve_store(
     let addr = listener.local_addr().expect("address");
     let acceptor = TcpAcceptor::from_tokio(listener).expect("acceptor");
     tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+    // The binary's one TLS provider (ring), which reqwest needs installed before a client.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let client = reqwest::Client::builder()
         .no_proxy()
         .build()

@@ -320,6 +320,8 @@ impl Drop for Server {
 }
 
 pub fn client() -> Client {
+    // The binary's one TLS provider (ring), which reqwest needs installed before a client.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
@@ -329,6 +331,8 @@ pub fn client() -> Client {
 /// A client whose connections come from `addr` (any 127.x.y.z works on Linux loopback), to
 /// appear as another visitor.
 pub fn client_from(addr: IpAddr) -> Client {
+    // The binary's one TLS provider (ring), which reqwest needs installed before a client.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     Client::builder()
         .local_address(addr)
         .timeout(Duration::from_secs(30))
