@@ -5,7 +5,7 @@
 //! home page under it). An address is a page when it is one of the router's fixed routes
 //! ([`crate::sitemap::ROUTES`] and [`EXTRA_ROUTES`]), the back office, or a record's own page
 //! ([`RECORD_ROUTES`]) whose record visitors can see. The few old addresses of
-//! [`OLD_ADDRESSES`] (listed in README) are sent to `/`. See docs/visitors.md.
+//! [`OLD_ADDRESSES`] (listed in docs/visitors.md) are sent to `/`. See docs/visitors.md.
 use crate::sitemap::ROUTES;
 
 /// Routes of the React router (ui/src/app/routes.tsx) that the sitemap does not list.

@@ -6,7 +6,7 @@
 //! come from data rows: one row per such entity.
 //!
 //! `<loc>` must be absolute, so the site's address is taken from the request: its `Host`
-//! header and `X-Forwarded-Proto` (nginx in front sets both; see README). No setting is
+//! header and `X-Forwarded-Proto` (nginx in front sets both; see docs/operations.md). No setting is
 //! needed, and a site reached under two names lists each under its own.
 use std::collections::BTreeMap;
 
