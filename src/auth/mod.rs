@@ -655,16 +655,7 @@ impl Auth {
         let email = self.verify_from(token, Some(client))?;
         let actor = Actor::admin(&email, client);
         if let Err(weak) = password::check_new(new, &email) {
-            // A refused change is access too (docs/security.md): the rule it broke is
-            // recorded, never the password.
-            let reason = Change::new("reason", None, Some("the new password breaks the policy"));
-            self.record(
-                &actor,
-                "password-change-refused",
-                "administrator",
-                None,
-                vec![reason],
-            )?;
+            self.password_change_refused(&actor, "the new password breaks the policy")?;
             return Err(weak);
         }
         let attempt = self
@@ -692,14 +683,7 @@ impl Auth {
         .map_err(|e| AuthError::Other(format!("password check failed: {e}")))??;
         drop(permit);
         let Some(hash) = hashed else {
-            let reason = Change::new("reason", None, Some("the current password was wrong"));
-            self.record(
-                &actor,
-                "password-change-refused",
-                "administrator",
-                None,
-                vec![reason],
-            )?;
+            self.password_change_refused(&actor, "the current password was wrong")?;
             tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::WrongPassword);
         };
@@ -710,6 +694,18 @@ impl Auth {
         self.store_password(&email, record, Some(&keep), &actor)?;
         tracing::info!(admin = %email, "administrator changed their password; their other sessions ended");
         Ok(())
+    }
+
+    /// Records a refused password change and why, never the password (docs/sign-in.md).
+    fn password_change_refused(&self, actor: &Actor, reason: &str) -> Result<(), AuthError> {
+        let why = Change::new("reason", None, Some(reason));
+        self.record(
+            actor,
+            "password-change-refused",
+            "administrator",
+            None,
+            vec![why],
+        )
     }
 
     /// Ends every session of the administrator holding `token`, that one included.
