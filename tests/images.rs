@@ -760,3 +760,61 @@ async fn an_upgraded_database_serves_its_old_variants_at_once_and_gains_the_new_
         assert_eq!(size_of(&bytes), (width, width * 3 / 4), "{name}");
     }
 }
+
+/// The attribute `name="…"` of an HTML tag.
+fn attribute<'a>(tag: &'a str, name: &str) -> &'a str {
+    let open = format!("{name}=\"");
+    let at = tag
+        .find(&open)
+        .unwrap_or_else(|| panic!("no {name} in {tag}"))
+        + open.len();
+    let end = tag[at..].find('"').expect("closing quote");
+    &tag[at..at + end]
+}
+
+/// What `/` sends before any script runs: the hero offers every WebP width of the banner, each
+/// of which answers a picture of that width, with `sizes` saying how wide the hero is drawn.
+#[tokio::test]
+async fn the_home_page_offers_every_width_of_the_banner_with_its_drawn_width() {
+    let app = spawn_app().await;
+    let content = app.content.clone();
+    tokio::task::spawn_blocking(move || oshec::seed::seed(&content))
+        .await
+        .expect("seed task")
+        .expect("seed");
+    let page = fetch(&app, "/").await.text().await.expect("body");
+    let at = page
+        .find("<source type=\"image/webp\"")
+        .expect("the hero's WebP source");
+    let tag = &page[at..at + page[at..].find('>').expect("end of the tag")];
+    assert_eq!(
+        attribute(tag, "sizes"),
+        "(min-width: 76rem) 35rem, (min-width: 56em) calc(52vw - 4.5rem), calc(100vw - 3.5rem)"
+    );
+    // React writes the attribute as `srcSet` (HTML attribute names are case-insensitive).
+    let offered: Vec<(String, u32)> = attribute(tag, "srcSet")
+        .split(", ")
+        .map(|candidate| {
+            let (url, width) = candidate.split_once(' ').expect("url and width");
+            let width = width
+                .strip_suffix('w')
+                .and_then(|w| w.parse().ok())
+                .expect("a width descriptor");
+            (url.to_string(), width)
+        })
+        .collect();
+    assert_eq!(
+        offered.iter().map(|(_, w)| *w).collect::<Vec<_>>(),
+        WIDTHS,
+        "{tag}"
+    );
+    for (url, width) in offered {
+        assert!(url.ends_with(&format!("/{width}.webp")), "{url}");
+        let resp = fetch(&app, &url).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{url}");
+        assert_eq!(resp.headers()["content-type"], "image/webp");
+        // The starter banner is 1600 × 640.
+        let bytes = resp.bytes().await.expect("bytes");
+        assert_eq!(size_of(&bytes), (width, width * 2 / 5), "{url}");
+    }
+}
