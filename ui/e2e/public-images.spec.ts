@@ -58,7 +58,7 @@ test.describe('on a 390 px phone', () => {
     test.setTimeout(60_000);
     const requested = uploadRequests(page);
     await page.goto('/');
-    // The hero is drawn 334 px wide (inside its frame): 320 px would be blurred, 480 is next.
+    // The hero's frame is 334 px wide, `sizes` says 418 px: 480 is the copy.
     expect(await heroSource(page)).toMatch(/\/480\.webp$/);
     await scrollThroughHome(page);
 
@@ -105,6 +105,7 @@ test.describe('on a 390 px phone with 3 device pixels per CSS pixel', () => {
 test('a wide screen gets a larger copy of the hero', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  // Drawn 594 px wide beside the text.
-  expect(await heroSource(page)).toMatch(/\/640\.webp$/);
+  // A frame 562 px wide beside the text; the starter's 2.5:1 banner covers it 878 px wide, and
+  // `sizes` says 1.25 times the frame (703 px).
+  expect(await heroSource(page)).toMatch(/\/800\.webp$/);
 });

@@ -34,13 +34,16 @@ export function variantsOf(src: string): Variants | null {
  * (styles/global.css), so that a phone picks the smallest copy sharp enough for its screen:
  * Chromium takes the narrowest copy with at least as many pixels as the screen draws (a 390 px
  * phone at 3 device pixels per CSS pixel: thumbnails drawn 171 px wide, 513 device pixels, take
- * 640.webp; the banner, 334 px inside its frame, takes 1280.webp). `.container` is at most 76rem
+ * 640.webp; the banner takes 1280.webp). `.container` is at most 76rem
  * with 1rem padding each side (1.5rem from 48em).
  */
 export const SIZES = {
-  /** The hero: inside a 12px frame; full width on phones, the wider (1.1fr) of two columns with a
-   * 3rem gap from 56em, capped by the container. */
-  hero: '(min-width: 76rem) 35rem, (min-width: 56em) calc(52vw - 4.5rem), calc(100vw - 3.5rem)',
+  /** The hero: its frame (inside a 12px border) is full width on phones, the wider (1.1fr) of two
+   * columns with a 3rem gap from 56em, capped by the container: 334 px on a 390 px phone. The
+   * frame is 8:5 and the picture covers it, so a 4:3 photo is drawn as wide as the frame and a
+   * 2.5:1 banner (the starter's) 1.56 times as wide: `sizes` says 1.25 times the frame, between
+   * the two, so neither is blurred by more than a step nor fetched more than a step too wide. */
+  hero: '(min-width: 76rem) 44rem, (min-width: 56em) calc(65vw - 5.625rem), calc(125vw - 4.375rem)',
   /** Cards in an auto-fit grid (announcements, features): one column on phones; as wide as a
    * third of the container when there are three (the starter content) at full width. */
   card: '(min-width: 76rem) 24rem, (min-width: 40em) calc(50vw - 2rem), calc(100vw - 2rem)',
