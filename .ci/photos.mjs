@@ -3,6 +3,8 @@
 // and the gallery by camera photos uploaded through the API, and measures what a phone loads.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -61,8 +63,10 @@ async function list(pathName) {
   return Array.isArray(json) ? json : json.data;
 }
 
-// What a phone's browser transfers in images for the home page: as it opens, and scrolled to
-// the end (the lower photos load lazily).
+// What a phone's browser transfers for the home page: as it opens, and scrolled to the end (the
+// lower photos load lazily). Images by kind; every answer (bodies as sent, plus headers) in
+// `total`; the scripts' own bytes (as files) to gzip them at -9; and, per uploaded photo, the
+// width it is drawn at and the variant the browser chose.
 async function homeImages(browser, deviceScaleFactor) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -73,10 +77,20 @@ async function homeImages(browser, deviceScaleFactor) {
   const page = await context.newPage();
   let phase = 'first view';
   const sizes = [];
+  const scripts = [];
   page.on('requestfinished', (req) => {
-    if (req.resourceType() !== 'image') return;
     const at = phase;
-    sizes.push(req.sizes().then((s) => ({ at, url: new URL(req.url()).pathname, bytes: s.responseBodySize })));
+    const kind = req.resourceType();
+    if (kind === 'script') scripts.push(req.response().then(async (r) => ({ at, body: await r.body() })));
+    sizes.push(
+      req.sizes().then((s) => ({
+        at,
+        kind,
+        url: new URL(req.url()).pathname,
+        bytes: s.responseBodySize,
+        headers: s.responseHeadersSize,
+      })),
+    );
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -88,19 +102,47 @@ async function homeImages(browser, deviceScaleFactor) {
     const end = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
     atEnd = end ? atEnd + 1 : 0;
   }
+  // A section whose code arrived after the scroll had passed it keeps its lazy photos until it
+  // is seen again: bring each photo into view, as a visitor scrolling back up would.
+  for (const img of await page.locator('main img').all()) await img.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
-  const all = await Promise.all(sizes);
+  const drawn = await page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => img.currentSrc.includes('/uploads/'))
+      .map((img) => `${Math.round(img.getBoundingClientRect().width)} px → ${img.currentSrc.replace(/^.*\/(\w+)\/[^/]*\//, '$1 ')}`),
+  );
+  const all = (await Promise.all(sizes)).filter((r) => r.bytes >= 0);
+  const gz = (xs) => xs.reduce((a, s) => a + gzipSync(s.body, { level: 9 }).length, 0);
+  const bodies = await Promise.all(scripts);
+  const js = gz(bodies);
+  const jsFirst = gz(bodies.filter((s) => s.at === 'first view'));
+  // BENCH_SCREENSHOT=DIR: the banner and the gallery as this phone draws them, to look at.
+  if (process.env.BENCH_SCREENSHOT) {
+    const at = (name) => path.join(process.env.BENCH_SCREENSHOT, `home-390-dpr${deviceScaleFactor}-${name}.png`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: at('top') });
+    await page.locator('.gallery-grid').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.locator('.gallery-grid').screenshot({ path: at('gallery') });
+  }
   await context.close();
-  const uploads = (xs) => xs.filter((r) => r.url.startsWith('/uploads/'));
+  const images = all.filter((r) => r.kind === 'image');
+  const uploads = images.filter((r) => r.url.startsWith('/uploads/'));
   const sum = (xs) => xs.reduce((a, r) => a + r.bytes, 0);
-  const banner = uploads(all).filter((r) => r.url.startsWith('/uploads/banner/'));
+  const banner = uploads.filter((r) => r.url.startsWith('/uploads/banner/'));
   return {
-    first: sum(all.filter((r) => r.at === 'first view')),
-    all: sum(all),
+    first: sum(images.filter((r) => r.at === 'first view')),
+    all: sum(images),
+    total: all.reduce((a, r) => a + r.bytes + Math.max(r.headers, 0), 0),
+    js,
+    jsFirst,
+    jsSent: sum(all.filter((r) => r.kind === 'script')),
     banner: sum(banner),
     bannerUrl: banner.map((r) => r.url.replace(/^.*\//, '')).join(' '),
-    gallery: sum(uploads(all).filter((r) => r.url.startsWith('/uploads/imageGallery/'))),
+    gallery: sum(uploads.filter((r) => r.url.startsWith('/uploads/imageGallery/'))),
+    drawn: [...new Set(drawn)],
   };
 }
 
@@ -162,7 +204,7 @@ async function main() {
     const lighthouse = [];
     for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE ?? 0); i++) lighthouse.push(runLighthouse(`${base}/`, work));
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`\nphoto: ${kib(photo.length)}, 4000x3000 JPEG; uploaded 7 times (1 banner, 6 gallery)\n`);
+    console.log(`\nphoto: ${kib(photo.length)} JPEG (${process.env.BENCH_PHOTO ?? 'the 4000x3000 camera photo'}); uploaded 7 times (1 banner, 6 gallery)\n`);
     console.log('| measure | figure |');
     console.log('|---|---|');
     console.log(`| upload answer (strip + 6 variants), median / slowest | ${sorted[3].toFixed(0)} ms / ${sorted[6].toFixed(0)} ms |`);
@@ -175,7 +217,14 @@ async function main() {
         `| phone 390 px, DPR ${dpr}: images at first view / scrolled to the end | ${kib(r.first)} / ${kib(r.all)} ` +
           `(banner ${kib(r.banner)} as ${r.bannerUrl}; 6 gallery photos ${kib(r.gallery)}) |`,
       );
+      console.log(`| phone 390 px, DPR ${dpr}: whole transfer scrolled to the end (bodies + headers) | ${kib(r.total)} |`);
     }
+    const [, last] = phones[phones.length - 1];
+    console.log(`| JS of the home page at first view, gzip -9 | ${last.jsFirst.toLocaleString('en')} bytes |`);
+    console.log(`| JS of the home page scrolled to the end (sections below the fold), gzip -9 / as sent | ${last.js.toLocaleString('en')} / ${last.jsSent.toLocaleString('en')} bytes |`);
+    console.log(`| load average (1, 5, 15 min; ${cpus().length} cores) at the end | ${loadavg().map((l) => l.toFixed(2)).join(', ')} |`);
+    for (const [dpr, r] of phones) console.log(`\nDPR ${dpr}, uploads drawn (CSS px) → variant: ${r.drawn.join('; ')}`);
+    console.log('');
     for (const run of lighthouse) console.log(`| Lighthouse 12 mobile on / with these photos | ${run} |`);
   } finally {
     await browser.close();

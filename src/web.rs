@@ -547,10 +547,16 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
                 .body("The image could not be read.");
         }
     };
+    // The URL names the bytes' hash: a changed image gets a new URL. A stand-in (a wider copy
+    // served while an upgraded database makes this variant) is kept a minute, then asked again.
+    let cache = if image.lasting {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=60"
+    };
     let builder = Response::builder()
         .header(header::ETAG, image.etag.as_str())
-        // The URL names the bytes' hash: a changed image gets a new URL.
-        .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+        .header(header::CACHE_CONTROL, cache)
         .content_type(image.mime);
     if req.header(header::IF_NONE_MATCH).is_some_and(|inm| {
         inm.split(',')

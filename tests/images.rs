@@ -21,7 +21,10 @@ use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-const WIDTHS: [u32; 3] = [480, 960, 1600];
+/// Widths of the WebP variants: steps of at most 1.5×.
+const WIDTHS: [u32; 7] = [320, 480, 640, 800, 960, 1280, 1600];
+/// Widths of the variants in the original's format, for browsers without WebP.
+const FALLBACK_WIDTHS: [u32; 3] = [480, 960, 1600];
 /// What the test photos carry that must never be served.
 const SECRETS: [&[u8]; 6] = [
     b"SecretCam",
@@ -145,7 +148,8 @@ fn assert_clean(what: &str, bytes: &[u8]) {
 fn variant_names(ext: &str) -> Vec<String> {
     WIDTHS
         .iter()
-        .flat_map(|w| [format!("{w}.webp"), format!("{w}.{ext}")])
+        .map(|w| format!("{w}.webp"))
+        .chain(FALLBACK_WIDTHS.iter().map(|w| format!("{w}.{ext}")))
         .collect()
 }
 
@@ -248,6 +252,7 @@ async fn a_large_photo_gets_smaller_variants_with_type_and_caching() {
     for bad in [
         format!("{url}/480.png"),
         format!("{url}/500.webp"),
+        format!("{url}/640.jpg"),
         format!("{url}/480"),
         format!("{url}/480.webp/x"),
         format!("{stem}-0000000000000000.jpg/480.webp"),
@@ -602,4 +607,214 @@ async fn a_news_item_has_an_optional_photo_a_markdown_body_and_its_own_page() {
     plain["newsLink"] = json!("javascript:alert(1)");
     let resp = app.manage(&w, &plain, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
+}
+
+/// A database whose photos have the variants of release 2 (480, 960 and 1600 px, "ok"):
+/// after the upgrade it answers at once, from the variants it has, while the start-up pass
+/// makes the new set (held back here until the answers are checked), and then serves the
+/// new set.
+#[tokio::test]
+async fn an_upgraded_database_serves_its_old_variants_at_once_and_gains_the_new_ones() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store"));
+    let hash = "00112233445566aa";
+    let mut fields = BTreeMap::new();
+    fields.insert(
+        "bannerTitleEn".to_string(),
+        "Banner of release 2".to_string(),
+    );
+    let record = OldRecord {
+        active: true,
+        fields,
+        image: Some(OldImage {
+            hash: hash.into(),
+            png: false,
+        }),
+    };
+    store
+        .insert(
+            "banner",
+            &record,
+            Some(&encode_jpeg(&picture(2400, 1800), 90)),
+        )
+        .expect("insert");
+    // Release 2's set: WebP and JPEG at 480, 960 and 1600 px, marked "ok" (version 1).
+    let mut old = Vec::new();
+    for w in [480u32, 960, 1600] {
+        let image = picture(w, w * 3 / 4);
+        let webp = webp::Encoder::from_rgb(image.as_raw(), w, w * 3 / 4)
+            .encode(75.0)
+            .to_vec();
+        old.push(oshec::files::Variant {
+            name: format!("{w}.webp"),
+            bytes: webp,
+        });
+        old.push(oshec::files::Variant {
+            name: format!("{w}.jpg"),
+            bytes: encode_jpeg(&image, 80),
+        });
+    }
+    let old_bytes = |name: &str| {
+        old.iter()
+            .find(|v| v.name == name)
+            .map(|v| v.bytes.clone())
+            .expect("an old variant")
+    };
+    table::put(store.database(), "banner", 1, hash, &old, Made::Older(1)).expect("old set");
+
+    // Nothing can make variants until the answers below are checked: had any of them waited
+    // for a photo to be decoded, it would never come.
+    let (held_tx, held_rx) = std::sync::mpsc::channel();
+    let (free_tx, free_rx) = std::sync::mpsc::channel::<()>();
+    let holder = std::thread::spawn(move || {
+        oshec::files::one_at_a_time(|| {
+            held_tx.send(()).ok();
+            free_rx.recv().ok();
+        })
+    });
+    held_rx.recv().expect("the variant maker is held");
+
+    let app = spawn_app_on(dir, store.clone()).await;
+    let url = format!("/uploads/banner/1-{hash}.jpg");
+    let get = |path: String| {
+        let request = app.client.get(app.url(&path)).send();
+        async move {
+            tokio::time::timeout(Duration::from_secs(20), request)
+                .await
+                .unwrap_or_else(|_| panic!("{path} waited for the variants to be made"))
+                .expect("request")
+        }
+    };
+    // Names the old set has: its bytes, for good.
+    for name in [
+        "480.webp",
+        "960.webp",
+        "1600.webp",
+        "480.jpg",
+        "960.jpg",
+        "1600.jpg",
+    ] {
+        let resp = get(format!("{url}/{name}")).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{name}");
+        assert_eq!(
+            resp.headers()["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(
+            resp.bytes().await.expect("bytes"),
+            old_bytes(name),
+            "{name}"
+        );
+    }
+    // New widths: the nearest wider old copy, kept only a minute.
+    let mut stand_in_etags = Vec::new();
+    for (name, from) in [
+        ("320.webp", "480.webp"),
+        ("640.webp", "960.webp"),
+        ("800.webp", "960.webp"),
+        ("1280.webp", "1600.webp"),
+    ] {
+        let resp = get(format!("{url}/{name}")).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{name}");
+        assert_eq!(resp.headers()["content-type"], "image/webp");
+        assert_eq!(resp.headers()["cache-control"], "public, max-age=60");
+        stand_in_etags.push(resp.headers()["etag"].to_str().expect("etag").to_string());
+        assert_eq!(
+            resp.bytes().await.expect("bytes"),
+            old_bytes(from),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        table::made(store.database(), "banner", 1, hash).expect("read"),
+        Some(Made::Older(1))
+    );
+
+    // Let the start-up pass run: it replaces the old set with the new one.
+    free_tx.send(()).expect("free");
+    holder.join().expect("holder");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while table::made(store.database(), "banner", 1, hash).expect("read") != Some(Made::Ok) {
+        assert!(
+            Instant::now() < deadline,
+            "the start-up pass did not make the new set"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for name in variant_names("jpg") {
+        let resp = get(format!("{url}/{name}")).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{name}");
+        assert_eq!(
+            resp.headers()["cache-control"],
+            "public, max-age=31536000, immutable",
+            "{name}"
+        );
+        let etag = resp.headers()["etag"].to_str().expect("etag").to_string();
+        assert!(!stand_in_etags.contains(&etag), "{name}");
+        let width: u32 = name
+            .split('.')
+            .next()
+            .and_then(|w| w.parse().ok())
+            .expect("width");
+        let bytes = resp.bytes().await.expect("bytes");
+        assert_eq!(size_of(&bytes), (width, width * 3 / 4), "{name}");
+    }
+}
+
+/// The attribute `name="…"` of an HTML tag.
+fn attribute<'a>(tag: &'a str, name: &str) -> &'a str {
+    let open = format!("{name}=\"");
+    let at = tag
+        .find(&open)
+        .unwrap_or_else(|| panic!("no {name} in {tag}"))
+        + open.len();
+    let end = tag[at..].find('"').expect("closing quote");
+    &tag[at..at + end]
+}
+
+/// What `/` sends before any script runs: the hero offers every WebP width of the banner, each
+/// of which answers a picture of that width, with `sizes` saying how wide the hero is drawn.
+#[tokio::test]
+async fn the_home_page_offers_every_width_of_the_banner_with_its_drawn_width() {
+    let app = spawn_app().await;
+    let content = app.content.clone();
+    tokio::task::spawn_blocking(move || oshec::seed::seed(&content))
+        .await
+        .expect("seed task")
+        .expect("seed");
+    let page = fetch(&app, "/").await.text().await.expect("body");
+    let at = page
+        .find("<source type=\"image/webp\"")
+        .expect("the hero's WebP source");
+    let tag = &page[at..at + page[at..].find('>').expect("end of the tag")];
+    assert_eq!(
+        attribute(tag, "sizes"),
+        "(min-width: 76rem) 44rem, (min-width: 56em) calc(65vw - 5.625rem), calc(125vw - 4.375rem)"
+    );
+    // React writes the attribute as `srcSet` (HTML attribute names are case-insensitive).
+    let offered: Vec<(String, u32)> = attribute(tag, "srcSet")
+        .split(", ")
+        .map(|candidate| {
+            let (url, width) = candidate.split_once(' ').expect("url and width");
+            let width = width
+                .strip_suffix('w')
+                .and_then(|w| w.parse().ok())
+                .expect("a width descriptor");
+            (url.to_string(), width)
+        })
+        .collect();
+    assert_eq!(
+        offered.iter().map(|(_, w)| *w).collect::<Vec<_>>(),
+        WIDTHS,
+        "{tag}"
+    );
+    for (url, width) in offered {
+        assert!(url.ends_with(&format!("/{width}.webp")), "{url}");
+        let resp = fetch(&app, &url).await;
+        assert_eq!(resp.status(), StatusCode::OK, "{url}");
+        assert_eq!(resp.headers()["content-type"], "image/webp");
+        // The starter banner is 1600 × 640.
+        let bytes = resp.bytes().await.expect("bytes");
+        assert_eq!(size_of(&bytes), (width, width * 2 / 5), "{url}");
+    }
 }

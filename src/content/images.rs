@@ -2,6 +2,11 @@
 //! before it is stored; what is served is always stripped; records written before variants
 //! existed get theirs in a background pass at start-up, or on first request, whichever comes
 //! first. Variant URLs are the original's URL plus `/<width>.<ext>` (see `files`).
+//!
+//! Images whose set of variants is of an earlier version (`files::VARIANT_VERSION`) keep it
+//! until the same pass replaces it: a name it already has is served from it at once, and a
+//! WebP width it lacks is answered with its nearest wider copy, marked not to be kept, so no
+//! request waits for a photo to be decoded.
 use std::sync::Arc;
 
 use super::{Content, ContentError, ImageFile, Record, StoredImage, check_image, entities};
@@ -86,15 +91,22 @@ fn stripped(bytes: Vec<u8>) -> Vec<u8> {
     }
 }
 
-/// Makes and stores the variants of image `hash` of (key, id) unless they exist. One image
-/// at a time in the whole process; the check is repeated once it is this one's turn.
+/// Whether the variants of an image known as `made` are still to make: none at all, or a set
+/// of another version.
+fn to_make(made: Option<Made>) -> bool {
+    !matches!(made, Some(Made::Ok | Made::Failed))
+}
+
+/// Makes and stores the current set of variants of image `hash` of (key, id) unless it
+/// exists. One image at a time in the whole process; the check is repeated once it is this
+/// one's turn.
 fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), ContentError> {
     let db = store.database();
-    if table::made(db, key, id, hash)?.is_some() {
+    if !to_make(table::made(db, key, id, hash)?) {
         return Ok(());
     }
     files::one_at_a_time(|| {
-        if table::made(db, key, id, hash)?.is_some() {
+        if !to_make(table::made(db, key, id, hash)?) {
             return Ok(());
         }
         let Some(original) = store.image(key, id)? else {
@@ -114,7 +126,8 @@ fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), 
 }
 
 /// Creates the variants table and starts the pass that makes the variants of every image
-/// stored without them (a database of an earlier release), on a thread of its own.
+/// stored without them or with a set of an earlier version (a database of an earlier
+/// release), on a thread of its own. Start-up does not wait for it.
 pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
     table::create(store.database())?;
     let store = Arc::clone(store);
@@ -122,7 +135,11 @@ pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
         .name("image-variants".into())
         .spawn(move || match backfill(&store) {
             Ok(0) => {}
-            Ok(made) => tracing::info!(images = made, "made the variants of earlier images"),
+            Ok(made) => tracing::info!(
+                images = made,
+                version = files::VARIANT_VERSION,
+                "made the variants of earlier images"
+            ),
             Err(e) => tracing::error!(error = %e, "making the variants of earlier images failed"),
         });
     if let Err(e) = spawned {
@@ -138,7 +155,7 @@ fn backfill(store: &Store) -> Result<usize, ContentError> {
     for entity in ENTITIES.iter().filter(|e| e.image.is_some()) {
         for (id, record) in store.list::<Record>(entity.key)? {
             let Some(image) = record.image else { continue };
-            if table::made(db, entity.key, id, &image.hash)?.is_none() {
+            if to_make(table::made(db, entity.key, id, &image.hash)?) {
                 ensure_variants(store, entity.key, id, &image.hash)?;
                 made += 1;
             }
@@ -179,22 +196,49 @@ impl Content {
             return Ok(None);
         }
         let db = self.store.database();
-        let etag = format!("\"{hash}-{name}\"");
+        let mime_of = |name: &str| {
+            name.rsplit_once('.')
+                .and_then(|(_, e)| files::mime_of_extension(e))
+                .unwrap_or("application/octet-stream")
+        };
         for first in [true, false] {
+            let made = table::made(db, entity.key, id, hash)?;
+            let version = match made {
+                Some(Made::Older(v)) => v,
+                _ => files::VARIANT_VERSION,
+            };
+            let etag = format!("\"{hash}-v{version}-{name}\"");
             if let Some(bytes) = table::get(db, entity.key, id, hash, name)? {
-                let mime = name
-                    .rsplit_once('.')
-                    .and_then(|(_, e)| files::mime_of_extension(e))
-                    .unwrap_or("application/octet-stream");
-                return Ok(Some(ImageFile { bytes, mime, etag }));
+                return Ok(Some(ImageFile {
+                    bytes,
+                    mime: mime_of(name),
+                    etag,
+                    lasting: true,
+                }));
             }
-            match table::made(db, entity.key, id, hash)? {
+            match made {
                 Some(Made::Failed) => {
                     return Ok(self.original(entity.key, id)?.map(|bytes| ImageFile {
                         bytes,
                         mime: stored.kind().mime(),
                         etag,
+                        lasting: true,
                     }));
+                }
+                // A width the older set lacks: its nearest wider copy, until the current set
+                // (made by the start-up pass) is stored.
+                Some(Made::Older(_)) => {
+                    let Some(stand_in) = files::v1_stand_in(name) else {
+                        return Ok(None);
+                    };
+                    return Ok(
+                        table::get(db, entity.key, id, hash, &stand_in)?.map(|bytes| ImageFile {
+                            bytes,
+                            mime: mime_of(&stand_in),
+                            etag: format!("\"{hash}-v{version}-{stand_in}-for-{name}\""),
+                            lasting: false,
+                        }),
+                    );
                 }
                 None if first => ensure_variants(&self.store, entity.key, id, hash)?,
                 _ => return Ok(None),

@@ -103,6 +103,9 @@ pub struct ImageFile {
     pub mime: &'static str,
     /// Quoted strong ETag.
     pub etag: String,
+    /// Whether the bytes are for good at their URL (cached for a year, immutable); false for a
+    /// stand-in served until the variant of that name is made.
+    pub lasting: bool,
 }
 
 /// A file (not an image) as served under `/uploads/`: what is needed to stream it.
@@ -1099,6 +1102,7 @@ impl Content {
             bytes,
             mime: stored.kind().mime(),
             etag: format!("\"{}\"", stored.hash),
+            lasting: true,
         }))
     }
 

@@ -3,10 +3,16 @@
 //! HTTP; `content` decides what to keep and `table` where.
 //!
 //! Variants are named `<width>.<ext>`: every width of [`WIDTHS`] in WebP (lossy, what every
-//! current browser takes) and in the original's own format (JPEG, or PNG for a PNG original, so
-//! a transparent logo stays transparent) for the rest. A width is never upscaled: an image
-//! narrower than a width is copied at its own size under that name, so every name exists for
-//! every image and the UI can derive all of them from the original's URL.
+//! current browser takes; steps of at most 1.5×, so a screen gets at most about half again the
+//! pixels it draws), and every width of [`FALLBACK_WIDTHS`] in the original's own format (JPEG,
+//! or PNG for a PNG original, so a transparent logo stays transparent) for browsers without
+//! WebP. A width is never upscaled: an image narrower than a width is copied at its own size
+//! under that name, so every name exists for every image and the UI can derive all of them from
+//! the original's URL. The WebP quality falls as the width grows ([`webp_quality`]; how it was
+//! chosen: docs/photos.md).
+//!
+//! The set is versioned ([`VARIANT_VERSION`]): a database whose images have an older set keeps
+//! serving it while a background pass at start-up makes the current one (`content::images`).
 //!
 //! Memory: one image is decoded at a time ([`MAKING`]). A 4000×3000 JPEG decodes to 36 MB of
 //! RGB; it is resized to the largest width first and dropped, then the smaller widths are made
@@ -24,8 +30,16 @@ use img_parts::ImageEXIF;
 use img_parts::jpeg::{Jpeg, JpegSegment, markers};
 use img_parts::png::{Png, PngChunk};
 
-/// Widths of the variants, in pixels.
-pub const WIDTHS: [u32; 3] = [480, 960, 1600];
+/// Widths of the WebP variants, in pixels: steps of at most 1.5×.
+pub const WIDTHS: [u32; 7] = [320, 480, 640, 800, 960, 1280, 1600];
+/// Widths of the variants in the original's format (only browsers without WebP take them).
+pub const FALLBACK_WIDTHS: [u32; 3] = [480, 960, 1600];
+/// The version of the set of variants [`make_variants`] makes; stored with each image's set.
+/// 1: WebP and fallback at 480, 960, 1600, WebP quality 75 (release 2). 2: [`WIDTHS`],
+/// [`FALLBACK_WIDTHS`], [`webp_quality`].
+pub const VARIANT_VERSION: u32 = 2;
+/// The WebP widths of version 1, which a set of that version has.
+pub const V1_WIDTHS: [u32; 3] = [480, 960, 1600];
 /// The largest image decoded for variants: 25 megapixels (6000×4000, a phone's full sensor).
 /// 75 MB of RGB while it is resized; larger photos are refused at upload.
 pub const MAX_PIXELS: u64 = 25_000_000;
@@ -35,8 +49,6 @@ pub const MAX_SIDE: u32 = 16_383;
 /// server's own use this keeps an upload's peak under 128 MiB. A 12-megapixel photo needs 36
 /// MB; a 16-bit or very large picture is refused before anything is allocated.
 pub const DECODE_BUDGET: u64 = 64 * 1024 * 1024;
-/// WebP quality (libwebp's 0–100): photos at 480–1600 px wide look clean at 75.
-const WEBP_QUALITY: f32 = 75.0;
 /// JPEG quality of the fallback variants.
 const JPEG_QUALITY: u8 = 80;
 
@@ -99,20 +111,58 @@ pub fn mime_of_extension(ext: &str) -> Option<&'static str> {
     }
 }
 
+/// WebP quality (libwebp's 0–100) of the variant `width` pixels wide. The wider copies are
+/// taken by screens of two or three device pixels per CSS pixel, where an artefact of one
+/// pixel is a third of a CSS pixel and hard to see: they take a lower quality. Chosen by SSIM
+/// at the size a phone shows them (docs/photos.md, `.ci/webp-quality.py`).
+pub fn webp_quality(width: u32) -> f32 {
+    match width {
+        0..=480 => 75.0,
+        481..=800 => 70.0,
+        801..=960 => 65.0,
+        _ => 60.0,
+    }
+}
+
 /// Every variant name of an original with extension `ext` (`jpg` or `png`).
 pub fn variant_names(ext: &str) -> Vec<String> {
     WIDTHS
         .iter()
-        .flat_map(|w| [format!("{w}.webp"), format!("{w}.{ext}")])
+        .map(|w| format!("{w}.webp"))
+        .chain(FALLBACK_WIDTHS.iter().map(|w| format!("{w}.{ext}")))
         .collect()
+}
+
+/// The width of variant `name` of an original with extension `ext`, when it is one of
+/// [`variant_names`]`(ext)`.
+pub fn variant_width(ext: &str, name: &str) -> Option<u32> {
+    let (width, format) = name.split_once('.')?;
+    let widths: &[u32] = if format == "webp" {
+        &WIDTHS
+    } else if format == ext {
+        &FALLBACK_WIDTHS
+    } else {
+        return None;
+    };
+    widths.iter().copied().find(|w| w.to_string() == width)
 }
 
 /// True when `name` is one of [`variant_names`]`(ext)`.
 pub fn is_variant_name(ext: &str, name: &str) -> bool {
-    let Some((width, format)) = name.split_once('.') else {
-        return false;
-    };
-    (format == "webp" || format == ext) && WIDTHS.iter().any(|w| w.to_string() == width)
+    variant_width(ext, name).is_some()
+}
+
+/// The variant of a version 1 set served for WebP `name` while the current set is being made:
+/// the narrowest of version 1 at least as wide (never a blurrier picture), else the widest.
+/// `None` when `name` is not a WebP variant.
+pub fn v1_stand_in(name: &str) -> Option<String> {
+    let width = variant_width("", name).filter(|_| name.ends_with(".webp"))?;
+    let chosen = V1_WIDTHS
+        .iter()
+        .copied()
+        .find(|w| *w >= width)
+        .unwrap_or(V1_WIDTHS[V1_WIDTHS.len() - 1]);
+    Some(format!("{chosen}.webp"))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,44 +337,51 @@ pub fn make_variants(original: &[u8]) -> Result<Vec<Variant>, FileError> {
     drop(source);
     base.apply_orientation(orientation);
 
-    let mut out = Vec::with_capacity(WIDTHS.len() * 2);
-    let mut last: Option<(u32, usize)> = None;
-    for &width in &WIDTHS {
-        let width = width.min(shown_w);
-        // A width the picture does not reach repeats the previous copy, never an upscale.
-        if let Some((previous, at)) = last
-            && previous == width
-        {
-            let copies: Vec<Variant> = out[at..at + 2]
-                .iter()
-                .map(|v: &Variant| Variant {
-                    name: String::new(),
-                    bytes: v.bytes.clone(),
-                })
-                .collect();
-            out.extend(copies);
+    // Each width the picture reaches, widest first, resized from the base and encoded in the
+    // formats that have that width, then dropped: one copy besides the base at a time.
+    let webp_at = |drawn: u32| WIDTHS.iter().any(|w| (*w).min(shown_w) == drawn);
+    let fallback_at = |drawn: u32| FALLBACK_WIDTHS.iter().any(|w| (*w).min(shown_w) == drawn);
+    let mut drawn: Vec<u32> = WIDTHS
+        .iter()
+        .chain(FALLBACK_WIDTHS.iter())
+        .map(|w| (*w).min(shown_w))
+        .collect();
+    drawn.sort_unstable_by(|a, b| b.cmp(a));
+    drawn.dedup();
+    let mut webp: Vec<(u32, Vec<u8>)> = Vec::new();
+    let mut fallback: Vec<(u32, Vec<u8>)> = Vec::new();
+    for width in drawn {
+        let smaller;
+        let image = if width == base.width() {
+            &base
         } else {
-            let smaller;
-            let image = if width == base.width() {
-                &base
-            } else {
-                smaller = resize(&base, scaled(base.width(), base.height(), width), false)?;
-                &smaller
-            };
-            let at = out.len();
-            out.push(Variant {
-                name: String::new(),
-                bytes: encode_webp(image)?,
-            });
-            out.push(Variant {
-                name: String::new(),
-                bytes: encode_fallback(image, format)?,
-            });
-            last = Some((width, at));
+            smaller = resize(&base, scaled(base.width(), base.height(), width), false)?;
+            &smaller
+        };
+        if webp_at(width) {
+            webp.push((width, encode_webp(image, webp_quality(width))?));
+        }
+        if fallback_at(width) {
+            fallback.push((width, encode_fallback(image, format)?));
         }
     }
-    for (variant, name) in out.iter_mut().zip(variant_names(format.extension())) {
-        variant.name = name;
+    // Every name, a width the picture does not reach repeating the picture's own width.
+    let named = |made: &[(u32, Vec<u8>)], width: u32, ext: &str| -> Result<Variant, FileError> {
+        let drawn = width.min(shown_w);
+        made.iter()
+            .find(|(w, _)| *w == drawn)
+            .map(|(_, bytes)| Variant {
+                name: format!("{width}.{ext}"),
+                bytes: bytes.clone(),
+            })
+            .ok_or_else(|| FileError::Encode(format!("no copy {drawn} px wide")))
+    };
+    let mut out = Vec::with_capacity(WIDTHS.len() + FALLBACK_WIDTHS.len());
+    for &width in &WIDTHS {
+        out.push(named(&webp, width, "webp")?);
+    }
+    for &width in &FALLBACK_WIDTHS {
+        out.push(named(&fallback, width, format.extension())?);
     }
     Ok(out)
 }
@@ -413,7 +470,7 @@ fn resize(image: &DynamicImage, size: (u32, u32), turned: bool) -> Result<Dynami
     resized.ok_or_else(|| FileError::Encode("resized buffer has the wrong size".into()))
 }
 
-fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, FileError> {
+fn encode_webp(image: &DynamicImage, quality: f32) -> Result<Vec<u8>, FileError> {
     let (w, h) = (image.width(), image.height());
     let encoder = if image.color().has_alpha() {
         webp::Encoder::from_rgba(image.as_bytes(), w, h)
@@ -421,7 +478,7 @@ fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, FileError> {
         webp::Encoder::from_rgb(image.as_bytes(), w, h)
     };
     encoder
-        .encode_simple(false, WEBP_QUALITY)
+        .encode_simple(false, quality)
         .map(|memory| memory.to_vec())
         .map_err(|e| FileError::Encode(format!("{e:?}")))
 }
@@ -470,18 +527,42 @@ mod tests {
         assert_eq!(
             variant_names("jpg"),
             [
+                "320.webp",
                 "480.webp",
-                "480.jpg",
+                "640.webp",
+                "800.webp",
                 "960.webp",
-                "960.jpg",
+                "1280.webp",
                 "1600.webp",
+                "480.jpg",
+                "960.jpg",
                 "1600.jpg"
             ]
         );
         assert!(is_variant_name("png", "960.png"));
+        assert!(is_variant_name("png", "640.webp"));
+        assert!(!is_variant_name("png", "640.png"));
         assert!(!is_variant_name("png", "960.jpg"));
         assert!(!is_variant_name("jpg", "961.webp"));
         assert!(!is_variant_name("jpg", "webp"));
+        assert!(!is_variant_name("", ".webp"));
+    }
+
+    #[test]
+    fn steps_are_at_most_one_and_a_half() {
+        for pair in WIDTHS.windows(2) {
+            assert!(pair[1] * 2 <= pair[0] * 3, "{pair:?}");
+        }
+    }
+
+    #[test]
+    fn a_new_width_stands_in_with_a_wider_old_one() {
+        assert_eq!(v1_stand_in("320.webp").as_deref(), Some("480.webp"));
+        assert_eq!(v1_stand_in("480.webp").as_deref(), Some("480.webp"));
+        assert_eq!(v1_stand_in("640.webp").as_deref(), Some("960.webp"));
+        assert_eq!(v1_stand_in("800.webp").as_deref(), Some("960.webp"));
+        assert_eq!(v1_stand_in("1280.webp").as_deref(), Some("1600.webp"));
+        assert_eq!(v1_stand_in("960.jpg"), None);
     }
 
     #[test]

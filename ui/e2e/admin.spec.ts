@@ -257,7 +257,7 @@ for (const c of PAGES) {
       // Served from /uploads, by URL: the upload's smallest copy (an 8 px fixture, never upscaled).
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await thumb.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-        /^\/uploads\/[^/]+\/\d+-[0-9a-f]+\.(jpg|png)\/480\.webp$/,
+        /^\/uploads\/[^/]+\/\d+-[0-9a-f]+\.(jpg|png)\/320\.webp$/,
       );
       const box = await thumb.boundingBox();
       expect(box && Math.round(box.width)).toBe(60);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { variantsOf } from './variants';
+import { FALLBACK_WIDTHS, VARIANT_WIDTHS, variantsOf } from './variants';
 
 describe('variantsOf', () => {
   it('derives the WebP and same-format copies of an upload from its URL', () => {
-    expect(variantsOf('/uploads/banner/12-0a1b2c3d4e5f6071.jpg')).toEqual({
+    const u = '/uploads/banner/12-0a1b2c3d4e5f6071.jpg';
+    expect(variantsOf(u)).toEqual({
       webp:
-        '/uploads/banner/12-0a1b2c3d4e5f6071.jpg/480.webp 480w, /uploads/banner/12-0a1b2c3d4e5f6071.jpg/960.webp 960w, /uploads/banner/12-0a1b2c3d4e5f6071.jpg/1600.webp 1600w',
-      fallback:
-        '/uploads/banner/12-0a1b2c3d4e5f6071.jpg/480.jpg 480w, /uploads/banner/12-0a1b2c3d4e5f6071.jpg/960.jpg 960w, /uploads/banner/12-0a1b2c3d4e5f6071.jpg/1600.jpg 1600w',
+        `${u}/320.webp 320w, ${u}/480.webp 480w, ${u}/640.webp 640w, ${u}/800.webp 800w, ` +
+        `${u}/960.webp 960w, ${u}/1280.webp 1280w, ${u}/1600.webp 1600w`,
+      fallback: `${u}/480.jpg 480w, ${u}/960.jpg 960w, ${u}/1600.jpg 1600w`,
     });
     expect(variantsOf('/uploads/strongFuture/3-ff.png')?.fallback).toContain('/uploads/strongFuture/3-ff.png/480.png 480w');
   });
@@ -20,9 +21,14 @@ describe('variantsOf', () => {
   });
 
   it("gives the pre-rendered home page's slot WebP copies only (its format is not known yet)", () => {
-    expect(variantsOf('@@bannerImagePath@@')).toEqual({
-      webp: '@@bannerImagePath@@/480.webp 480w, @@bannerImagePath@@/960.webp 960w, @@bannerImagePath@@/1600.webp 1600w',
-      fallback: null,
-    });
+    const slot = variantsOf('@@bannerImagePath@@');
+    expect(slot?.fallback).toBeNull();
+    expect(slot?.webp.split(', ')).toHaveLength(VARIANT_WIDTHS.length);
+    expect(slot?.webp).toContain('@@bannerImagePath@@/640.webp 640w');
+  });
+
+  it('offers WebP widths in steps of at most 1.5x, the fallback at three of them', () => {
+    for (let i = 1; i < VARIANT_WIDTHS.length; i++) expect(VARIANT_WIDTHS[i] / VARIANT_WIDTHS[i - 1]).toBeLessThanOrEqual(1.5);
+    for (const w of FALLBACK_WIDTHS) expect(VARIANT_WIDTHS).toContain(w);
   });
 });

@@ -1,8 +1,10 @@
 // Smaller copies of uploaded photos (src/files on the server): each upload at
-// `/uploads/<entity>/<id>-<hash>.<jpg|png>` also has `<that URL>/<width>.webp` and
-// `<that URL>/<width>.<jpg|png>` for every width below, never wider than the photo itself.
+// `/uploads/<entity>/<id>-<hash>.<jpg|png>` also has `<that URL>/<width>.webp` for every width of
+// VARIANT_WIDTHS (steps of at most 1.5x) and `<that URL>/<width>.<jpg|png>` for every width of
+// FALLBACK_WIDTHS (for browsers without WebP), never wider than the photo itself.
 
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600] as const;
+export const FALLBACK_WIDTHS = [480, 960, 1600] as const;
 
 export interface Variants {
   /** srcset of the WebP copies. */
@@ -15,28 +17,42 @@ const UPLOAD = /^\/uploads\/[^/?#]+\/\d+-[0-9a-f]+\.(jpg|png)$/;
 /** The pre-rendered home page (src/shell) renders a slot the server fills with an upload's URL. */
 const SLOT = /^@@\w+@@$/;
 
-function srcset(src: string, ext: string): string {
-  return VARIANT_WIDTHS.map((w) => `${src}/${w}.${ext} ${w}w`).join(', ');
+function srcset(src: string, ext: string, widths: readonly number[]): string {
+  return widths.map((w) => `${src}/${w}.${ext} ${w}w`).join(', ');
 }
 
 /** The srcsets of `src`, or `null` when it is not an uploaded image (nothing to derive). */
 export function variantsOf(src: string): Variants | null {
   const upload = UPLOAD.exec(src);
-  if (upload) return { webp: srcset(src, 'webp'), fallback: srcset(src, upload[1]) };
-  if (SLOT.test(src)) return { webp: srcset(src, 'webp'), fallback: null };
+  if (upload) return { webp: srcset(src, 'webp', VARIANT_WIDTHS), fallback: srcset(src, upload[1], FALLBACK_WIDTHS) };
+  if (SLOT.test(src)) return { webp: srcset(src, 'webp', VARIANT_WIDTHS), fallback: null };
   return null;
 }
 
-/** `sizes` for each place a photo is shown: its rendered width per layout (styles/global.css). */
+/**
+ * `sizes` for each place a photo is shown: the width its picture is drawn at per layout
+ * (styles/global.css), so that a phone picks the smallest copy sharp enough for its screen:
+ * Chromium takes the narrowest copy with at least as many pixels as the screen draws (a 390 px
+ * phone at 3 device pixels per CSS pixel: thumbnails drawn 171 px wide, 513 device pixels, take
+ * 640.webp; the banner takes 1280.webp). `.container` is at most 76rem
+ * with 1rem padding each side (1.5rem from 48em).
+ */
 export const SIZES = {
-  /** The hero: full width on phones, the wider of two columns from 56em, capped by the container. */
-  hero: '(min-width: 76rem) 37rem, (min-width: 56em) 50vw, 100vw',
-  /** Cards in an auto-fit grid (announcements, features): one column on phones. */
-  card: '(min-width: 76rem) 24rem, (min-width: 40em) 50vw, 100vw',
-  /** Gallery thumbnails: two columns on phones, three from 48em. */
-  thumb: '(min-width: 76rem) 24rem, (min-width: 48em) 33vw, 50vw',
-  /** Partner logos: a 6rem circle. */
+  /** The hero: its frame (inside a 12px border) is full width on phones, the wider (1.1fr) of two
+   * columns with a 3rem gap from 56em, capped by the container: 334 px on a 390 px phone. The
+   * frame is 8:5 and the picture covers it, so a 4:3 photo is drawn as wide as the frame and a
+   * 2.5:1 banner (the starter's) 1.56 times as wide: `sizes` says 1.25 times the frame, between
+   * the two, so neither is blurred by more than a step nor fetched more than a step too wide. */
+  hero: '(min-width: 76rem) 44rem, (min-width: 56em) calc(65vw - 5.625rem), calc(125vw - 4.375rem)',
+  /** Cards in an auto-fit grid (announcements, features): one column on phones; as wide as a
+   * third of the container when there are three (the starter content) at full width. */
+  card: '(min-width: 76rem) 24rem, (min-width: 40em) calc(50vw - 2rem), calc(100vw - 2rem)',
+  /** Gallery thumbnails: two columns (1rem gap) on phones, three from 48em. */
+  thumb: '(min-width: 76rem) 23.7rem, (min-width: 48em) calc(33.3vw - 1.7rem), calc(50vw - 1.5rem)',
+  /** Partner logos: a 7.5rem circle with 0.75rem padding. */
   logo: '6rem',
-  /** The gallery viewer: the whole width, up to the container's. */
-  viewer: '(min-width: 76rem) 72rem, 100vw',
+  /** The gallery viewer: a dialog min(92vw, 64rem) wide with 3.75rem padding each side. */
+  viewer: '(min-width: 69.6rem) 56.5rem, calc(92vw - 7.5rem)',
+  /** A news item's photo: the item's column, at most 48rem. */
+  news: '(min-width: 51rem) 48rem, (min-width: 48em) calc(100vw - 3rem), calc(100vw - 2rem)',
 } as const;

@@ -10,6 +10,7 @@ import { PAGES_NS } from '../../i18n/pages';
 import { SmartLink } from '../ExternalLink';
 import { formatDate } from '../format';
 import { Img } from '../Img';
+import { SIZES } from '../variants';
 import { PATHS } from '../layout/menu';
 import { NotFoundPage } from './NotFoundPage';
 import { PageHeader } from './PageHeader';
@@ -67,7 +68,7 @@ function NewsItem({ news }: { news: LatestNews }) {
             className="news-photo"
             lazy={false}
             priority
-            sizes="(min-width: 76rem) 48rem, 100vw"
+            sizes={SIZES.news}
           />
         )}
         <p className="news-summary">{summary}</p>
