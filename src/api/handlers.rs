@@ -304,10 +304,7 @@ type AdminListQuery = (Option<Paging>, Option<Filter>, Option<AdminQuery>);
 /// A signed-in caller's list query: [`list_query`]'s, and the back office's `q`, `status` and
 /// `sort` (docs/admin-lists.md). With any of those three, `q` searches every field of the
 /// entity rather than the public filter's fields.
-fn admin_list_query(
-    entity: &Entity,
-    req: &Request,
-) -> Result<AdminListQuery, ApiError> {
+fn admin_list_query(entity: &Entity, req: &Request) -> Result<AdminListQuery, ApiError> {
     if req.uri().query().is_none() {
         return Ok((None, None, None));
     }
