@@ -231,3 +231,128 @@ async fn every_answer_to_an_authorised_request_is_private() {
         "public, max-age=31536000, immutable"
     );
 }
+
+/// GET of a list with `query`, as the back office asks for it (with the token).
+async fn admin_page(app: &common::TestApp, list: &str, query: &str, token: &str) -> Value {
+    let resp = app
+        .client
+        .get(format!("{}?{query}", app.api(list)))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK, "{query}");
+    json_of(resp).await
+}
+
+#[tokio::test]
+async fn the_back_office_searches_filters_and_sorts_on_the_server() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("latestNews");
+    // (English title, Odia title, date, active, shown from)
+    let items = [
+        ("Exam results", "ପରୀକ୍ଷା ଫଳ", "2025-01-05", true, ""),
+        ("Holiday list", "ଛୁଟି ତାଲିକା", "2025-01-01", false, ""),
+        (
+            "Exam dates",
+            "ପରୀକ୍ଷା ତାରିଖ",
+            "2025-01-07",
+            true,
+            "2099-01-01T10:00",
+        ),
+        ("Council meeting", "ବୈଠକ", "2025-01-03", true, ""),
+    ];
+    let mut id = Vec::new();
+    for (en, od, date, active, from) in items {
+        let mut fields = common::sample(&w, en);
+        fields[w.id_field] = Value::Null;
+        fields["newsTitleEn"] = json!(en);
+        fields["newsTitleOd"] = json!(od);
+        fields["newsDate"] = json!(date);
+        fields["isActive"] = json!(active);
+        fields["showFrom"] = json!(from);
+        // "example.org" in the sample link would match "exam".
+        fields["newsLink"] = json!("");
+        let body = json_of(app.manage(&w, &fields, None, Some(&token)).await).await;
+        assert_eq!(body["outcome"], json!(true), "{body}");
+        id.push(body["data"][w.id_field].as_u64().expect("id"));
+    }
+    let page = |q: &'static str| admin_page(&app, w.list, q, &token);
+
+    // Words in either language, any case; every word must occur; total counts the matches.
+    let body = page("q=EXAM&page=1&size=1").await;
+    assert_eq!(body["total"], json!(2), "{body}");
+    assert_eq!(ids(&body, w.id_field), vec![id[2]]);
+    let body = page("q=exam&page=2&size=1").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[0]]);
+    let body = page(
+        "q=%E0%AC%AA%E0%AC%B0%E0%AD%80%E0%AC%95%E0%AD%8D%E0%AC%B7%E0%AC%BE%20%E0%AC%AB%E0%AC%B3",
+    )
+    .await;
+    assert_eq!(ids(&body, w.id_field), vec![id[0]], "Odia words");
+    assert_eq!(body["total"], json!(1));
+    // Without page or size: the first page, in the paged envelope with its status fields.
+    assert_eq!(body["outcome"], json!(true));
+    assert_eq!(body["data"][0]["status"], json!("published"), "{body}");
+
+    // Status filters.
+    let body = page("status=inactive&page=1&size=10").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[1]]);
+    let body = page("status=active&page=1&size=10").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[2], id[0], id[3]]);
+    let body = page("status=scheduled").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[2]]);
+    let body = page("status=published&q=exam").await;
+    assert_eq!(body["total"], json!(2));
+    let body = page("status=draft").await;
+    assert_eq!(body["total"], json!(0));
+
+    // Sorts: a field either way; ties keep the list order; active first.
+    let body = page("sort=newsTitleEn&page=1&size=10").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[3], id[2], id[0], id[1]]);
+    let body = page("sort=-newsDate&page=1&size=2").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[2], id[0]]);
+    assert_eq!(body["total"], json!(4));
+    let body = page("sort=-isActive&page=1&size=10").await;
+    assert_eq!(ids(&body, w.id_field), vec![id[2], id[0], id[3], id[1]]);
+
+    // A change is found at once.
+    let mut fields = common::sample(&w, "renamed");
+    fields[w.id_field] = json!(id[3]);
+    fields["newsTitleEn"] = json!("Exam board meeting");
+    fields["newsLink"] = json!("");
+    fields["newsDate"] = json!("2025-01-03");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(page("q=exam").await["total"], json!(3));
+
+    // Refusals name what is wrong.
+    for (q, word) in [
+        ("sort=colour", "colour"),
+        ("sort=-colour&page=1", "colour"),
+        ("status=live", "live"),
+    ] {
+        let resp = app
+            .client
+            .get(format!("{}?{q}", app.api(w.list)))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("request");
+        let message = expect_failure(resp, StatusCode::BAD_REQUEST).await;
+        assert!(message.contains(word), "{q}: {message}");
+    }
+
+    // Visitors' lists are what they were: active, shown items only, whatever they ask.
+    let url = format!("{}?status=inactive&page=1&size=10", app.api(w.list));
+    let public = json_of(app.client.get(&url).send().await.expect("request")).await;
+    assert_eq!(ids(&public, w.id_field), vec![id[0], id[3]]);
+    // Without the new parameters an administrator's answer is unchanged: list order, no paging.
+    let whole = app.list_items(&w, Some(&token)).await;
+    let order: Vec<u64> = whole
+        .iter()
+        .map(|i| i[w.id_field].as_u64().expect("id"))
+        .collect();
+    assert_eq!(order, vec![id[2], id[0], id[3], id[1]]);
+}

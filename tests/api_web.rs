@@ -147,8 +147,18 @@ async fn openapi_document_lists_every_call() {
         .collect();
     assert_eq!(
         params,
-        ["page", "size", "category", "q", "year", "archived"]
+        [
+            "page", "size", "category", "q", "year", "archived", "status", "sort"
+        ]
     );
+    // Every list takes the back office's search, status and sort (docs/admin-lists.md).
+    let news: Vec<&str> = paths["/latestNews/allowAll/list"]["get"]["parameters"]
+        .as_array()
+        .expect("parameters")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(news, ["page", "size", "q", "status", "sort"]);
     let document =
         &paths["/document/manage"]["post"]["requestBody"]["content"]["multipart/form-data"];
     assert_eq!(

@@ -1014,3 +1014,83 @@ async fn each_role_may_call_what_its_role_allows() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_contributor_pages_searches_and_filters_only_what_they_may_see() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
+    let other = account(
+        &app,
+        "other.contributor@oshec.example.org",
+        Role::Contributor,
+    )
+    .await;
+    for title in ["Published one", "Published two"] {
+        assert_eq!(
+            manage_news(&app, &news(title), &admin).await.status(),
+            StatusCode::OK
+        );
+    }
+    for (title, token) in [
+        ("Mine draft", &contributor),
+        ("Theirs draft", &other),
+        ("Theirs second draft", &other),
+    ] {
+        assert_eq!(
+            manage_news(&app, &news(title), token).await.status(),
+            StatusCode::OK
+        );
+    }
+    let page = |query: &'static str, token: String| {
+        let app = &app;
+        async move {
+            let resp = app
+                .client
+                .get(format!("{}?{query}", app.api("/latestNews/allowAll/list")))
+                .bearer_auth(token)
+                .send()
+                .await
+                .expect("request");
+            assert_eq!(resp.status(), StatusCode::OK, "{query}");
+            json_of(resp).await
+        }
+    };
+    let titles = |body: &Value| -> Vec<String> {
+        body["data"]
+            .as_array()
+            .expect("data")
+            .iter()
+            .map(|i| i["newsTitleEn"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    // Other people's drafts are neither listed nor counted.
+    let body = page("q=draft&page=1&size=1", contributor.clone()).await;
+    assert_eq!(body["total"], json!(1), "{body}");
+    assert_eq!(titles(&body), vec!["Mine draft"]);
+    let body = page("status=draft&page=1&size=10", contributor.clone()).await;
+    assert_eq!(titles(&body), vec!["Mine draft"]);
+    let body = page("sort=newsTitleEn&page=1&size=2", contributor.clone()).await;
+    assert_eq!(body["total"], json!(3), "{body}");
+    assert_eq!(titles(&body), vec!["Mine draft", "Published one"]);
+    // An administrator sees every draft.
+    let body = page("status=draft&sort=-newsTitleEn", admin.clone()).await;
+    assert_eq!(
+        titles(&body),
+        vec!["Theirs second draft", "Theirs draft", "Mine draft"]
+    );
+    let body = page("status=published", admin.clone()).await;
+    assert_eq!(body["total"], json!(2), "{body}");
+    // A submitted draft is in review at once.
+    let id = page("q=mine", contributor.clone()).await["data"][0]["latestNewsId"].clone();
+    let resp = step(
+        &app,
+        "/workflow/submit",
+        json!({"entity": "latestNews", "id": id}),
+        &contributor,
+    )
+    .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = page("status=review", admin.clone()).await;
+    assert_eq!(titles(&body), vec!["Mine draft"]);
+}

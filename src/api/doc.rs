@@ -18,6 +18,7 @@ use poem_openapi::registry::{
 };
 use serde_json::{Map, Value, json};
 
+use crate::content::admin_query::{STATUS_NAMES, sort_names};
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
 use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
@@ -624,9 +625,80 @@ fn detail(entity: &Entity) -> MetaSchemaRef {
     object(props, vec![entity.id_field, "isActive"])
 }
 
-/// `page` and `size`, and the filters of an entity that has them (documents).
+/// `page` and `size`, the filters of an entity that has them (documents), and the back
+/// office's `q`, `status` and `sort` (docs/admin-lists.md).
 fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
     let mut params = page_params();
+    let admin_q = "Words that must all occur in the item's fields, each anywhere in one of \
+                   them (case-insensitive, Unicode NFC, English or Odia)";
+    params.extend(filter_params(entity, admin_q));
+    let param = |name: &str, description: String, values: Vec<Value>| MetaOperationParam {
+        name: name.into(),
+        schema: inline(MetaSchema {
+            example: values.first().cloned(),
+            enum_items: values,
+            ..MetaSchema::new("string")
+        }),
+        in_type: MetaParamIn::Query,
+        description: Some(text(description).into()),
+        required: false,
+        deprecated: false,
+        explode: true,
+        style: None,
+    };
+    const WITH_TOKEN: &str = "With a token only (anonymous callers' lists ignore it). With q, \
+                              status or sort the answer is always one page (page 1 of \
+                              DEFAULT_SIZE when page and size are left out) in {outcome, \
+                              message, data, total}; total counts every match.";
+    let with_token = WITH_TOKEN.replace("DEFAULT_SIZE", &DEFAULT_PAGE_SIZE.to_string());
+    if entity.filters.is_none() {
+        let q = MetaOperationParam {
+            schema: inline(MetaSchema {
+                example: Some(json!("exam")),
+                max_length: Some(200),
+                ..MetaSchema::new("string")
+            }),
+            ..param(
+                "q",
+                format!(
+                    "{admin_q}: {}. An empty q finds every item. {with_token}",
+                    entity.fields.join(", ")
+                ),
+                vec![],
+            )
+        };
+        params.push(q);
+    }
+    params.push(param(
+        "status",
+        format!(
+            "Only items that are active, inactive, scheduled (shown from a time still to \
+             come), or in this review state (archived: also a published item past its last \
+             valid day). {with_token}"
+        ),
+        STATUS_NAMES.iter().map(|s| json!(s)).collect(),
+    ));
+    let names = sort_names(entity);
+    params.push(param(
+        "sort",
+        format!(
+            "The field to sort by, - before it for descending: {} (isActive: inactive first; \
+             -isActive: active first). Items with equal values keep the list's order. An \
+             unknown field is a 400 naming it. {with_token}",
+            names.join(", ")
+        ),
+        names
+            .iter()
+            .flat_map(|n| [json!(n), json!(format!("-{n}"))])
+            .collect(),
+    ));
+    params
+}
+
+/// The public filters of an entity that has them (documents); `admin_q` says what `q` does
+/// for a signed-in caller.
+fn filter_params(entity: &Entity, admin_q: &str) -> Vec<MetaOperationParam> {
+    let mut params = Vec::new();
     let Some(f) = &entity.filters else {
         return params;
     };
@@ -668,8 +740,10 @@ fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
         "q",
         "string",
         format!(
-            "Words that must all occur in {} (case-insensitive, Unicode NFC, Odia included).",
-            f.search.join(" or ")
+            "Anonymous callers: words that must all occur in {} (case-insensitive, Unicode \
+             NFC, Odia included). With a token: {admin_q}: {}.",
+            f.search.join(" or "),
+            entity.fields.join(", ")
         ),
         json!("sample"),
     );
@@ -808,7 +882,10 @@ fn list_operation(entity: &'static Entity) -> MetaOperation {
             headers: vec![],
         }],
         failures: vec![
-            Failure::BadRequest("page or size is not a whole number in range."),
+            Failure::BadRequest(
+                "page or size is not a whole number in range, q is over 200 characters, or \
+                 (with a token) status or sort names no status or field.",
+            ),
             Failure::Unauthorized,
             Failure::TooLarge(SMALL_TOO_LARGE),
         ],

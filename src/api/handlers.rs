@@ -14,7 +14,9 @@ use crate::auth::{Auth, AuthError, Credentials, Role, Session};
 use crate::backup::Backups;
 use crate::content::checks;
 use crate::content::entities::{Entity, FileKind};
-use crate::content::{Authority, Content, ContentError, Encoding, Filter, Move, Paging, Prepared};
+use crate::content::{
+    AdminQuery, Authority, Content, ContentError, Encoding, Filter, Move, Paging, Prepared,
+};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
 
@@ -237,7 +239,7 @@ pub async fn list(
 ) -> Result<Response, ApiError> {
     if bearer(&req).is_some() {
         let caller = caller(&state, &req).await?;
-        let (paging, filter) = list_query(entity, &req)?;
+        let (paging, filter, query) = admin_list_query(entity, &req)?;
         let content = state.content.clone();
         let viewer = hides_drafts(&caller);
         let body = blocking(move || {
@@ -245,7 +247,10 @@ pub async fn list(
                 Some(email) => content.hidden_from(entity, email)?,
                 None => Default::default(),
             };
-            content.list_body_without(entity, true, paging, filter.as_ref(), &hidden)
+            match &query {
+                Some(query) => content.admin_list(entity, paging, filter.as_ref(), query, &hidden),
+                None => content.list_body_without(entity, true, paging, filter.as_ref(), &hidden),
+            }
         })
         .await?;
         let mut resp = json_response(StatusCode::OK, &body);
@@ -266,6 +271,8 @@ struct ListQuery {
     q: Option<String>,
     year: Option<String>,
     archived: Option<String>,
+    status: Option<String>,
+    sort: Option<String>,
 }
 
 /// The optional `page` and `size` of a list call (DECISIONS.md §2.7), and the filters of an
@@ -289,6 +296,41 @@ fn list_query(
         query.archived.as_deref(),
     )?;
     Ok((paging, filter))
+}
+
+/// Paging, the public filters and the back office's query of a signed-in caller's list.
+type AdminListQuery = (Option<Paging>, Option<Filter>, Option<AdminQuery>);
+
+/// A signed-in caller's list query: [`list_query`]'s, and the back office's `q`, `status` and
+/// `sort` (docs/admin-lists.md). With any of those three, `q` searches every field of the
+/// entity rather than the public filter's fields.
+fn admin_list_query(entity: &Entity, req: &Request) -> Result<AdminListQuery, ApiError> {
+    if req.uri().query().is_none() {
+        return Ok((None, None, None));
+    }
+    let query: ListQuery = req.params().map_err(|_| {
+        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
+    })?;
+    let admin = AdminQuery::from_query(
+        entity,
+        query.q.as_deref(),
+        query.status.as_deref(),
+        query.sort.as_deref(),
+    )?;
+    let paging = Paging::from_query(query.page.as_deref(), query.size.as_deref())?;
+    // The back office's words go to its own search; the public filter keeps the rest.
+    let q = match admin {
+        Some(_) => None,
+        None => query.q.as_deref(),
+    };
+    let filter = Filter::from_query(
+        entity,
+        query.category.as_deref(),
+        q,
+        query.year.as_deref(),
+        query.archived.as_deref(),
+    )?;
+    Ok((paging, filter, admin))
 }
 
 fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiError> {

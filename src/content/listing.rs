@@ -238,6 +238,15 @@ impl Entry {
     }
 }
 
+/// An item as the back office's query reads it from the list index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Candidate {
+    pub id: u64,
+    pub active: bool,
+    /// Shown from (minutes since the epoch), when scheduled.
+    pub from: Option<i64>,
+}
+
 /// One entity's records in list order.
 #[derive(Debug, Default)]
 struct EntityIndex {
@@ -554,6 +563,32 @@ impl Listings {
             .unwrap_or_else(|p| p.into_inner())
             .get(entity.key)
             .map(|i| i.select(include_inactive, paging, filter, hidden, now, &today))
+    }
+
+    /// Every item a signed-in caller may see that `filter` passes, in list order, with what
+    /// the back office's status filter reads: (id, active, shown from, in minutes). With
+    /// the time it was read at. `None` when the index is not loaded.
+    pub fn candidates(
+        &self,
+        entity: &Entity,
+        filter: Option<&Filter>,
+        hidden: &HashSet<u64>,
+    ) -> Option<(Vec<Candidate>, i64)> {
+        let now = self.now();
+        let today = ist_date(now);
+        let indexes = self.indexes.read().unwrap_or_else(|p| p.into_inner());
+        let index = indexes.get(entity.key)?;
+        let found = index
+            .entries
+            .iter()
+            .filter(|e| filter.is_none_or(|f| e.passes(f, &today)) && !hidden.contains(&e.id))
+            .map(|e| Candidate {
+                id: e.id,
+                active: e.active,
+                from: e.from,
+            })
+            .collect();
+        Some((found, now))
     }
 
     /// The prepared public answer for `paging`, when one is kept.

@@ -2,6 +2,7 @@
 //! the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
+pub mod admin_query;
 pub mod checks;
 pub mod entities;
 mod images;
@@ -24,6 +25,7 @@ use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::search::{self, Search};
 use crate::store::{FileMeta, FileWrite, Store, StoreError, WriteTx};
+pub use admin_query::AdminQuery;
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
 pub use listing::{Clock, Filter, Move, Paging};
@@ -132,6 +134,8 @@ pub struct Content {
     writes: Mutex<()>,
     /// Site search's word index over active records.
     search: Search,
+    /// What the back office's list query reads of each record, once asked for.
+    admin_rows: admin_query::AdminRows,
     /// Set when mail is configured: workflow notices are queued and this wakes the sender.
     mail: std::sync::OnceLock<Arc<tokio::sync::Notify>>,
 }
@@ -418,6 +422,7 @@ impl Content {
             listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
             search: Search::default(),
+            admin_rows: admin_query::AdminRows::default(),
             mail: std::sync::OnceLock::new(),
         })
     }
@@ -1000,7 +1005,72 @@ impl Content {
             .listings
             .select(entity, include_inactive, paging, filter, hidden)
             .unwrap_or_default();
-        let records: Vec<(u64, Record)> = self.store.get_many(entity.key, &ids)?;
+        let items = self.items(entity, &ids, include_inactive)?;
+        let message = format!("{} list", entity.title);
+        Ok(match paging {
+            Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
+            None if entity.list_envelope => {
+                json!({"outcome": true, "message": message, "data": items})
+            }
+            None => Value::Array(items),
+        })
+    }
+
+    /// The back office's list (docs/admin-lists.md): the page of `paging` (page 1 of
+    /// [`listing::DEFAULT_PAGE_SIZE`] when absent) of the items `filter` and `query` keep, in
+    /// `query`'s order, in the paged envelope. Every status is included; `hidden` is left out.
+    pub fn admin_list(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        filter: Option<&Filter>,
+        query: &AdminQuery,
+        hidden: &HashSet<u64>,
+    ) -> Result<Value, ContentError> {
+        self.load_index(entity)?;
+        if self.admin_rows.needs_load(entity, query) {
+            let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+            if !self.admin_rows.is_loaded(entity) {
+                let started = std::time::Instant::now();
+                let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+                self.admin_rows.load(entity, &records);
+                tracing::debug!(
+                    entity = entity.key,
+                    records = records.len(),
+                    micros = started.elapsed().as_micros() as u64,
+                    "back office rows loaded"
+                );
+            }
+        }
+        let (candidates, now) = self
+            .listings
+            .candidates(entity, filter, hidden)
+            .unwrap_or_default();
+        let stages = match query.reads_states() {
+            true => self.stages(entity)?,
+            false => Default::default(),
+        };
+        let paging = paging.unwrap_or(Paging {
+            page: 1,
+            size: listing::DEFAULT_PAGE_SIZE,
+        });
+        let today = checks::ist_date(now);
+        let (ids, total) = self
+            .admin_rows
+            .select(entity, query, candidates, now, &today, &stages, paging);
+        let items = self.items(entity, &ids, true)?;
+        let message = format!("{} list", entity.title);
+        Ok(json!({"outcome": true, "message": message, "data": items, "total": total}))
+    }
+
+    /// The list items of `ids`, in that order; with the workflow envelope for signed-in callers.
+    fn items(
+        &self,
+        entity: &'static Entity,
+        ids: &[u64],
+        include_inactive: bool,
+    ) -> Result<Vec<Value>, ContentError> {
+        let records: Vec<(u64, Record)> = self.store.get_many(entity.key, ids)?;
         let mut items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
             let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
             let metas = self.store.file_metas(entity.key, &found)?;
@@ -1018,14 +1088,7 @@ impl Content {
         if include_inactive {
             self.add_envelopes(entity, &mut items, &records)?;
         }
-        let message = format!("{} list", entity.title);
-        Ok(match paging {
-            Some(_) => json!({"outcome": true, "message": message, "data": items, "total": total}),
-            None if entity.list_envelope => {
-                json!({"outcome": true, "message": message, "data": items})
-            }
-            None => Value::Array(items),
-        })
+        Ok(items)
     }
 
     /// The public (anonymous) answer of `entity`'s list, or of one page of it: prepared when
@@ -1134,6 +1197,7 @@ impl Content {
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.listings.changed(entity, summary(id, record));
+        self.admin_rows.changed(entity, id, record);
         let entry = search::Entry {
             id,
             active: record.active,

@@ -359,6 +359,30 @@ impl Content {
         Ok(out)
     }
 
+    /// The stored workflow state of each item of `entity` that has one (others are
+    /// published: records from before the workflow).
+    pub(super) fn stages(
+        &self,
+        entity: &Entity,
+    ) -> Result<std::collections::HashMap<u64, Status>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let mut out = std::collections::HashMap::new();
+        for row in table
+            .range((entity.key, 0)..=(entity.key, u64::MAX))
+            .map_err(StoreError::other)?
+        {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let state: State = decode(v.value())?;
+            out.insert(k.value().1, state.status);
+        }
+        Ok(out)
+    }
+
     /// The items of `entity` a contributor signed in as `email` does not see: drafts never
     /// published that someone else wrote (docs/roles.md). Published items are seen by all.
     pub fn hidden_from(&self, entity: &Entity, email: &str) -> Result<HashSet<u64>, ContentError> {

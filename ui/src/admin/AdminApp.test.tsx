@@ -120,18 +120,27 @@ describe('sign-in', () => {
 });
 
 describe('content page', () => {
-  it('lists active first, then in the order the server gives (display order), and names its buttons by item', async () => {
+  it('asks the server for one page, active first, shows it in the order given, and names its buttons by item', async () => {
     tokenStore.set('t0k');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json([
-        { councilId: 3, councilTitleEn: 'New', isActive: true },
-        { councilId: 2, councilTitleEn: 'Hidden', isActive: false },
-        { councilId: 1, councilTitleEn: 'Old', isActive: true },
-      ]),
-    );
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input));
+      // The server sorts (sort=-isActive: active first, then display order) and pages.
+      return json({
+        outcome: true,
+        message: 'ok',
+        total: 3,
+        data: [
+          { councilId: 3, councilTitleEn: 'New', isActive: true },
+          { councilId: 1, councilTitleEn: 'Old', isActive: true },
+          { councilId: 2, councilTitleEn: 'Hidden', isActive: false },
+        ],
+      });
+    });
     renderAt('/oshec/admin/education-council');
     expect(screen.getByRole('heading', { level: 1, name: 'Education Council' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Edit New' });
+    expect(asked).toContain('/oshec/api/council/allowAll/list?page=1&size=20&sort=-isActive');
     const order = screen.getAllByRole('button', { name: /^(Deactivate|Activate) / }).map((b) => b.getAttribute('aria-label'));
     expect(order).toEqual(['Deactivate New', 'Deactivate Old', 'Activate Hidden']);
     expect(screen.getByRole('button', { name: 'Move Old up' })).toBeTruthy();
@@ -198,7 +207,7 @@ describe('wire payloads', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       if (init?.body instanceof FormData) sent.push([url, init.body]);
-      if (url.endsWith('/list')) return json([{ bannerId: 7, bannerTitleEn: 'Seven', isActive: true }]);
+      if (url.includes('/list?')) return json({ outcome: true, message: 'ok', total: 1, data: [{ bannerId: 7, bannerTitleEn: 'Seven', isActive: true }] });
       if (url.endsWith('/getBannerById'))
         return json({
           outcome: true, message: 'ok',
@@ -243,7 +252,8 @@ describe('wire payloads', () => {
     const sent: Array<[string, FormData]> = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       if (init?.body instanceof FormData) sent.push([String(input), init.body]);
-      if (String(input).endsWith('/list')) return json([{ strongFutureId: 4, nameEn: 'Four', nameOd: 'ଚାରି', logoPath: '/uploads/x.png', isActive: false }]);
+      if (String(input).includes('/list?'))
+        return json({ outcome: true, message: 'ok', total: 1, data: [{ strongFutureId: 4, nameEn: 'Four', nameOd: 'ଚାରି', logoPath: '/uploads/x.png', isActive: false }] });
       return json({ outcome: true, message: 'ok', data: { isActive: true } });
     });
     renderAt('/oshec/admin/together');

@@ -3,10 +3,21 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
-import { getById, listAll, manage, moveItem, toggle, UnexpectedFormatError, type Row } from '../api/admin';
+import { getById, listPage, manage, moveItem, toggle, UnexpectedFormatError, type ListPage, type Row } from '../api/admin';
 import { ApiError, useToken } from '../api/client';
 import { fieldNames, movePath, type EntityDesc } from './entities';
-import { dataUrl, readQuery, rowId, type TableQuery } from './rows';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  dataUrl,
+  listParams,
+  pageCount,
+  readPage,
+  readQuery,
+  readSize,
+  rowId,
+  type TableQuery,
+} from './rows';
 import { loadDraft, returnPath, saveDraft } from './session';
 import { firstFailing, type FormInput } from './validation';
 import { errorsOfCheck, firstWrongField, serverFieldErrors, type FieldErrors } from './fieldErrors';
@@ -43,9 +54,18 @@ function errorText(t: AdminT, e: unknown, fallback: string): string {
 export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const t = useAdminT();
   const token = useToken();
-  const { data, error, isLoading, mutate } = useSWR<Row[], unknown>(
-    token ? ['admin-list', desc.list.path] : null,
-    () => listAll(desc.list.path, desc.list.envelope),
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const query = readQuery(params);
+  // A table that does not page (one item, such as the introduction) asks for the largest page.
+  const size = desc.paginate ? readSize(params) : MAX_PAGE_SIZE;
+  // One page, as the address bar asks for it: the server searches, filters, sorts and pages.
+  const listQuery = listParams(query, page, size, desc.tableFilters?.select?.key).toString();
+  const { data, error, isLoading, mutate } = useSWR<ListPage, unknown>(
+    token ? ['admin-list', desc.list.path, listQuery] : null,
+    ([, path, q]: [string, string, string]) => listPage(path, new URLSearchParams(q)),
+    // The rows shown stay while the next page is asked for, so the table does not jump.
+    { keepPreviousData: true },
   );
 
   // A draft kept when the session ended under this page comes back after signing in.
@@ -63,14 +83,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [preview, setPreview] = useState<{ answer: PreviewAnswer; path: string } | null>(null);
   // The row just toggled or moved, which change marked it (the same row can be marked again),
   // and the list as it was before that change (the row is brought into view in the new one).
-  const [marked, setMarked] = useState<{ id: number; change: number; before: Row[] | undefined } | null>(null);
+  const [marked, setMarked] = useState<{ id: number; change: number; before: ListPage | undefined } | null>(null);
   const mark = useCallback(
-    (id: number, before: Row[] | undefined) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1, before })),
+    (id: number, before: ListPage | undefined) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1, before })),
     [],
   );
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = readQuery(params);
   // Each change starts from the address bar as it is now, not as of the last render: two quick
   // changes (clearing the search, then choosing a filter) must not bring back the first's value.
   const setPage = useCallback(
@@ -86,6 +103,25 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       ),
     [setParams],
   );
+  const setSize = useCallback(
+    (n: number) =>
+      setParams(
+        () => {
+          const next = new URLSearchParams(window.location.search);
+          if (n === DEFAULT_PAGE_SIZE) next.delete('size');
+          else next.set('size', String(n));
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // A page past the end (the last items were filtered away or deactivated elsewhere): the last page.
+  const lastPage = data ? pageCount(data.total, size) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage, setPage]);
   const setQuery = useCallback(
     (change: Partial<TableQuery>) =>
       setParams(
@@ -251,7 +287,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   // `?edit=ID` (a dashboard link) opens that item in the form, once the list is here.
   const editParam = params.get('edit');
   useEffect(() => {
-    if (editParam === null || data === undefined) return;
+    if (editParam === null || !token) return;
     const id = Number(editParam);
     setParams(
       () => {
@@ -261,11 +297,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       },
       { replace: true },
     );
-    const row = data.find((r) => rowId(r, desc.idField) === id);
-    if (row) void onEdit(row, String(row[desc.nameKey] ?? '') || `#${id}`);
+    // The item need not be on the page shown: the form loads it by its id.
+    if (Number.isInteger(id) && id > 0) void onEdit({ [desc.idField]: id }, '');
     // onEdit is made anew each render; the link is followed once
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editParam, data]);
+  }, [editParam, token]);
 
   // Approve or return the edited item, when it is in review (another official submitted it).
   const review = async (step: () => Promise<{ outcome?: boolean; message?: string }>, done: string) => {
@@ -320,7 +356,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       setForm({
         ...emptyForm(desc),
         id,
-        name,
+        name: name || String(record[desc.nameKey] ?? '') || `#${id}`,
         values,
         isActive: record.isActive !== false,
         showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
@@ -449,7 +485,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       )}
       <ContentTable
         desc={desc}
-        rows={data}
+        rows={data?.rows}
+        total={data?.total ?? 0}
+        size={size}
+        setSize={setSize}
         loading={isLoading}
         error={listError}
         busyRow={busyRow}

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useRef } from 'react';
 import { useRole } from './useRole';
 import useSWR from 'swr';
 import { auditLatestPath, type LastChange } from '../api/account';
@@ -11,13 +11,11 @@ import { useLanguage } from '../i18n';
 import { formatNumber } from '../public/format';
 import type { ColumnDesc, EntityDesc } from './entities';
 import {
-  DEFAULT_PAGE_SIZE,
   STAGE_LABELS,
   STATUS_FILTERS,
   isActive,
   istNow,
-  paginate,
-  queryRows,
+  pageCount,
   rowId,
   scheduleOf,
   stageOf,
@@ -33,7 +31,12 @@ export type MoveTo = 'up' | 'down' | 'top';
 
 interface Props {
   desc: EntityDesc;
+  /** The page the server answered, in its order. */
   rows: Row[] | undefined;
+  /** How many items the query matches in all. */
+  total: number;
+  size: number;
+  setSize: (size: number) => void;
   loading: boolean;
   error: string | null;
   busyRow: number | null;
@@ -75,27 +78,33 @@ function breakable(url: string) {
 /** Class of a column's cells, which sets its width and wrapping in admin.css. */
 const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 
+/** A column the server can sort by: one of the entity's own fields (not an image or a file). */
+const sortable = (column: ColumnDesc): boolean => column.kind !== 'image' && column.kind !== 'file';
+
 /**
  * The entity's table: search, status filter and sortable columns (kept in the URL); Sl No., its
- * columns, Status (with the schedule), Action (edit, toggle, move). Active first, then the
- * server's order: the editors' display order.
+ * columns, Status (with the schedule), Action (edit, toggle, move). One page, as the server
+ * answers it (docs/admin-lists.md): by default active first, then the editors' display order.
  */
 export default function ContentTable(props: Props) {
-  const { desc, rows, loading, error, busyRow, page, setPage, query, setQuery, marked, onEdit, onToggle, onMove } = props;
+  const { desc, rows, total, size, setSize, loading, error, busyRow, page, setPage, query, setQuery, marked, onEdit, onToggle, onMove } = props;
   const t = useAdminT();
   const [language] = useLanguage();
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const now = istNow();
-  const keys = useMemo(() => desc.columns.filter((c) => c.kind !== 'image').map((c) => c.key), [desc.columns]);
   const select = desc.tableFilters?.select;
-  const sorted = useMemo(() => queryRows(rows ?? [], keys, query, now, select?.key), [rows, keys, query, now, select]);
   // Moves arrange the default order; under a column sort they would not show where a row went.
   const movable = !desc.fixedOrder && query.sort === '';
   // Contributors write drafts; activating and ordering are for approvers and administrators.
   const { can } = useRole();
-  const slice = desc.paginate
-    ? paginate(sorted, page, size)
-    : { rows: sorted, page: 1, pageCount: 1, from: sorted.length ? 1 : 0, to: sorted.length };
+  const shown = rows ?? [];
+  const start = (page - 1) * size;
+  const slice = {
+    rows: shown,
+    page,
+    pageCount: pageCount(total, size),
+    from: shown.length ? start + 1 : 0,
+    to: start + shown.length,
+  };
   const headingId = `${desc.route}-table-title`;
   const width = desc.columns.length + 4;
   // Who last changed the rows shown: asked again whenever the list is reloaded (after an
@@ -341,7 +350,7 @@ export default function ContentTable(props: Props) {
         )}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {t('{{count}} items shown', { count: formatNumber(sorted.length, language) })}
+        {t('{{count}} items shown', { count: formatNumber(total, language) })}
       </p>
       <div className="adm-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="adm-table">
@@ -349,7 +358,7 @@ export default function ContentTable(props: Props) {
             <tr>
               <th scope="col" className="adm-col-num">{t('Sl No.')}</th>
               {desc.columns.map((column) =>
-                column.kind === 'image' ? (
+                !sortable(column) ? (
                   <th scope="col" key={column.key} className={columnClass(column)}>
                     {labelOf(t, column.label, column.lang)}
                   </th>
@@ -379,13 +388,10 @@ export default function ContentTable(props: Props) {
           pageCount={slice.pageCount}
           from={slice.from}
           to={slice.to}
-          total={sorted.length}
+          total={total}
           size={size}
           onPage={setPage}
-          onSize={(s) => {
-            setSize(s);
-            setPage(1);
-          }}
+          onSize={setSize}
         />
       )}
     </section>

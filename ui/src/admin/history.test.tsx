@@ -40,7 +40,8 @@ describe('history', () => {
         posted.push(JSON.parse(String(init?.body)));
         return ok({});
       }
-      if (url.endsWith('/list')) return json([{ imageGalleryId: 3, displayName: 'Convocation 2026', isActive: true, status: 'published' }]);
+      if (url.includes('/list?'))
+        return json({ outcome: true, message: 'ok', total: 1, data: [{ imageGalleryId: 3, displayName: 'Convocation 2026', isActive: true, status: 'published' }] });
       if (url.endsWith('/getImageGalleryById')) return ok({ imageGalleryId: 3, displayName: 'Convocation 2026', displayNameOd: 'ସମାବର୍ତ୍ତନ', status: 'published' });
       if (url.startsWith('/workflow/revisions'))
         return ok([

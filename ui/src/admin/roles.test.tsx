@@ -88,10 +88,15 @@ describe('roles', () => {
     tokenStore.set('tok');
     rememberRole('contributor');
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json([
-        { councilId: 2, councilTitleEn: 'Second', isActive: true },
-        { councilId: 1, councilTitleEn: 'First', isActive: true },
-      ]),
+      json({
+        outcome: true,
+        message: 'ok',
+        total: 2,
+        data: [
+          { councilId: 2, councilTitleEn: 'Second', isActive: true },
+          { councilId: 1, councilTitleEn: 'First', isActive: true },
+        ],
+      }),
     );
     renderAt('/oshec/admin/education-council');
     await screen.findByRole('button', { name: 'Edit Second' });

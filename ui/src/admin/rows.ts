@@ -3,20 +3,11 @@ import type { Row } from '../api/admin';
 
 export const PAGE_SIZES = [10, 20, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page the server answers. */
+export const MAX_PAGE_SIZE = 100;
 
 export const isActive = (row: Row): boolean => row.isActive === true;
 export const rowId = (row: Row, idField: string): number => Number(row[idField] ?? row.id);
-
-/**
- * Active items first; within each group the order the server lists them in, which is the
- * editors' display order with new items at the top, or newest date first (DECISIONS.md §2.7, §4).
- */
-export function sortRows(rows: readonly Row[]): Row[] {
-  return rows
-    .map((row, i) => ({ row, i }))
-    .sort((a, b) => (isActive(a.row) === isActive(b.row) ? a.i - b.i : isActive(a.row) ? -1 : 1))
-    .map(({ row }) => row);
-}
 
 export type Schedule = 'none' | 'scheduled' | 'live' | 'ended';
 
@@ -66,39 +57,41 @@ export interface TableQuery {
   choice: string;
 }
 
-const cellText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-
 /**
- * The rows a query shows, in the order it asks for. Every word of `q` must occur in one of the
- * `keys` columns (either language, any case or Unicode form); `choiceKey` is the column the
- * select filter reads.
+ * The list call's query string for one page of a table (docs/admin-lists.md): the server
+ * searches, filters, sorts and pages, so no table downloads a whole list. With no column
+ * sort, active items come first, then the server's order (display order or newest first).
+ * `choiceKey` is the list filter the table's select sets (documents: category).
  */
-export function queryRows(
-  rows: readonly Row[],
-  keys: readonly string[],
-  query: TableQuery,
-  now: string,
-  choiceKey?: string,
-): Row[] {
-  const words = fold(query.q).split(/\s+/).filter(Boolean);
-  const shown = sortRows(rows).filter((row) => {
-    if (query.status === 'active' && !isActive(row)) return false;
-    if (query.status === 'inactive' && isActive(row)) return false;
-    if (query.status === 'scheduled' && scheduleOf(row, now) !== 'scheduled') return false;
-    if ((STAGES as readonly string[]).includes(query.status) && stageOf(row) !== query.status) return false;
-    if (choiceKey && query.choice !== '' && row[choiceKey] !== query.choice) return false;
-    if (words.length === 0) return true;
-    const text = keys.map((k) => fold(cellText(row[k]))).join('\n');
-    return words.every((w) => text.includes(w));
-  });
-  if (query.sort === '') return shown;
-  const sign = query.dir === 'desc' ? -1 : 1;
-  const value = (row: Row) => (query.sort === 'status' ? (isActive(row) ? '0' : '1') : cellText(row[query.sort]));
-  return shown
-    .map((row, i) => ({ row, i }))
-    .sort((a, b) => sign * value(a.row).localeCompare(value(b.row), undefined, { numeric: true }) || a.i - b.i)
-    .map(({ row }) => row);
+export function listParams(query: TableQuery, page: number, size: number, choiceKey?: string): URLSearchParams {
+  const out = new URLSearchParams({ page: String(Math.max(1, page)), size: String(size) });
+  const q = query.q.trim();
+  if (q !== '') out.set('q', q);
+  if (query.status !== 'all') out.set('status', query.status);
+  if (choiceKey && query.choice !== '') out.set(choiceKey, query.choice);
+  const desc = query.dir === 'desc';
+  let sort: string;
+  if (query.sort === '') sort = '-isActive';
+  // The Status column sorts by the active flag: ascending shows active items first.
+  else if (query.sort === 'status') sort = desc ? 'isActive' : '-isActive';
+  else sort = desc ? `-${query.sort}` : query.sort;
+  out.set('sort', sort);
+  return out;
 }
+
+/** The page number in the URL (from 1). */
+export function readPage(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+}
+
+/** The page size in the URL: one of PAGE_SIZES, else the default. */
+export function readSize(params: URLSearchParams): number {
+  const size = Number(params.get('size'));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/** How many pages `total` items fill (at least one). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 /** The table's query from the URL's search parameters. */
 export function readQuery(params: URLSearchParams): TableQuery {
@@ -109,31 +102,6 @@ export function readQuery(params: URLSearchParams): TableQuery {
     sort: params.get('sort') ?? '',
     dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
     choice: params.get('choice') ?? '',
-  };
-}
-
-export interface PageSlice {
-  rows: Row[];
-  /** 1-based page actually shown (clamped to the last page). */
-  page: number;
-  pageCount: number;
-  /** 1-based positions of the first and last row shown; 0 when there is none. */
-  from: number;
-  to: number;
-}
-
-/** Rows of one page. A page past the end shows the last page. */
-export function paginate(rows: readonly Row[], page: number, size: number): PageSlice {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const start = (current - 1) * size;
-  const slice = rows.slice(start, start + size);
-  return {
-    rows: slice,
-    page: current,
-    pageCount,
-    from: slice.length ? start + 1 : 0,
-    to: start + slice.length,
   };
 }
 
@@ -148,6 +116,3 @@ export function dataUrl(base64: unknown): string | null {
   if (base64.startsWith('data:')) return base64;
   return `data:${imageMime(base64)};base64,${base64}`;
 }
-
-/** Text as the table search compares it: NFC, lower case (Odia included). */
-export const fold = (text: string): string => text.normalize('NFC').toLowerCase();

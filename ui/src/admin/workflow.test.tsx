@@ -46,7 +46,12 @@ function server(status: string, returnComment = '') {
       ? decode(String(init.body.get('cipherCouncilSectionDTO') ?? init.body.get('councilId') ?? ''))
       : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ url, body });
-    if (url.endsWith('/list')) return json([record(status, returnComment)]);
+    if (url.includes('/list?')) {
+      // The server filters by stage (docs/admin-lists.md): the one item, when it matches.
+      const asked = new URLSearchParams(url.split('?')[1]).get('status');
+      const rows = asked === null || asked === status ? [record(status, returnComment)] : [];
+      return json({ outcome: true, message: 'ok', data: rows, total: rows.length });
+    }
     if (url.endsWith('/getCouncilSectionById')) return json({ outcome: true, message: 'ok', data: record(status, returnComment) });
     if (url.endsWith('/manage')) return json({ outcome: true, message: 'saved', data: { councilId: 5, status: 'draft' } });
     return json({ outcome: true, message: 'ok', data: {} });
@@ -120,12 +125,14 @@ describe('the form by role', () => {
 
   it('filters the table by stage', async () => {
     tokenStore.set('tok');
-    server('review');
+    const calls = server('review');
     renderAt('/oshec/admin/education-council?status=draft');
     await waitFor(() => expect(screen.getByText('Nothing here yet.')).toBeTruthy());
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('draft');
+    expect(calls.some((c) => c.url.includes('/council/allowAll/list?') && c.url.includes('status=draft'))).toBe(true);
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'In review');
     expect(await screen.findByRole('button', { name: 'Edit Five' })).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('status=review'))).toBe(true);
     expect(screen.getByText('In review', { selector: '.adm-stage' })).toBeTruthy();
   });
 });

@@ -43,15 +43,23 @@ export function logout(): Promise<Envelope> {
   return request<Envelope>('/logout', { method: 'POST' });
 }
 
+/** One page of a back-office table and how many items the query matches in all. */
+export interface ListPage {
+  rows: Row[];
+  total: number;
+}
+
 /**
- * The public list call, sent with the token so it returns every item (active and inactive).
- * `envelope` says whether the array sits in `{outcome, message, data}` or is the body itself.
+ * One page of a list, asked for with the token so it covers every item (active, inactive,
+ * drafts), searched, filtered and sorted by the server (docs/admin-lists.md). The answer is
+ * always the paged envelope `{outcome, message, data, total}`.
  */
-export async function listAll(path: string, envelope: boolean): Promise<Row[]> {
-  const body = await getJson<unknown>(path);
-  const items = envelope && body && typeof body === 'object' ? (body as Envelope).data : body;
-  if (!Array.isArray(items)) throw new UnexpectedFormatError(path);
-  return items as Row[];
+export async function listPage(path: string, params: URLSearchParams): Promise<ListPage> {
+  const url = `${path}?${params.toString()}`;
+  const body = await getJson<unknown>(url);
+  const page = body && typeof body === 'object' ? (body as Envelope & { total?: unknown }) : null;
+  if (!page || !Array.isArray(page.data) || typeof page.total !== 'number') throw new UnexpectedFormatError(path);
+  return { rows: page.data as Row[], total: page.total };
 }
 
 /**

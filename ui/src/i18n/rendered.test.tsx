@@ -97,7 +97,13 @@ function fakeServer() {
   const at = '2026-11-25T08:16:55Z';
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/latestNews/allowAll/list')) return json(news);
+    if (url.includes('/latestNews/allowAll/list')) {
+      // The back office asks for one page; the server answers it with the total.
+      const asked = new URL(url, 'http://x').searchParams;
+      const size = Number(asked.get('size') ?? news.length);
+      const from = (Number(asked.get('page') ?? 1) - 1) * size;
+      return json({ outcome: true, message: '', data: news.slice(from, from + size), total: news.length });
+    }
     if (url.includes('/audit/latest')) {
       const ids = new URL(url, 'http://x').searchParams.get('ids')?.split(',') ?? [];
       return json({ outcome: true, message: '', data: Object.fromEntries(ids.map((id) => [id, { at, admin: 'admin@oshec.test', action: 'update' }])) });
