@@ -1,4 +1,4 @@
-"""Resident memory of oshec under repeated 5 MB image uploads (README, "Memory under uploads").
+"""Resident memory of oshec under repeated 5 MB image uploads (docs/benchmarks.md, "Memory under uploads").
 
 Usage: .ci/.venv/bin/python .ci/bench-uploads.py [COUNT] [update|create]
 Starts target/release/oshec (or $OSHEC_BIN) on a fresh database, signs in, uploads COUNT
