@@ -338,14 +338,21 @@ fn title_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
 }
 
 impl Content {
-    /// The state of each of these records (default for records from before the workflow).
-    pub(super) fn states(&self, key: &str, ids: &[u64]) -> Result<Vec<State>, ContentError> {
+    /// The workflow states, read as they are now.
+    fn states_table(
+        &self,
+    ) -> Result<redb::ReadOnlyTable<(&'static str, u64), &'static [u8]>, ContentError> {
         let txn = self
             .store
             .database()
             .begin_read()
             .map_err(StoreError::other)?;
-        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        Ok(txn.open_table(STATES).map_err(StoreError::other)?)
+    }
+
+    /// The state of each of these records (default for records from before the workflow).
+    pub(super) fn states(&self, key: &str, ids: &[u64]) -> Result<Vec<State>, ContentError> {
+        let table = self.states_table()?;
         let mut out = Vec::with_capacity(ids.len());
         for &id in ids {
             let value = table.get((key, id)).map_err(StoreError::other)?;
@@ -365,12 +372,7 @@ impl Content {
         &self,
         entity: &Entity,
     ) -> Result<std::collections::HashMap<u64, Status>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let table = self.states_table()?;
         let mut out = std::collections::HashMap::new();
         for row in table
             .range((entity.key, 0)..=(entity.key, u64::MAX))
@@ -386,12 +388,7 @@ impl Content {
     /// The items of `entity` a contributor signed in as `email` does not see: drafts never
     /// published that someone else wrote (docs/roles.md). Published items are seen by all.
     pub fn hidden_from(&self, entity: &Entity, email: &str) -> Result<HashSet<u64>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let table = self.states_table()?;
         let mut hidden = HashSet::new();
         for row in table
             .range((entity.key, 0)..=(entity.key, u64::MAX))
@@ -1341,12 +1338,7 @@ impl Content {
     /// Every item whose state matches, with its title (from the pending draft when there is
     /// one): the review queue and a contributor's own work.
     fn work(&self, keep: impl Fn(&State) -> bool) -> Result<Vec<QueueItem>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(STATES).map_err(StoreError::other)?;
+        let table = self.states_table()?;
         let mut found: Vec<(&'static Entity, u64, State)> = Vec::new();
         for row in table.iter().map_err(StoreError::other)? {
             let (k, v) = row.map_err(StoreError::other)?;
@@ -1360,7 +1352,6 @@ impl Content {
             }
         }
         drop(table);
-        drop(txn);
         let mut out = Vec::with_capacity(found.len());
         for (entity, id, state) in found {
             let fields = match &state.pending {

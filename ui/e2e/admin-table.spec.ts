@@ -63,8 +63,11 @@ test('news table: clamped text with its full text in a tooltip, readable links, 
     expect(c.height).toBeLessThanOrEqual(3 * c.line + 1);
     expect(c.title).toBe(c.text);
   }
+  // No row grows tall: about 111 px for the starter items; a row whose last change names an
+  // account (items other specs make, such as the paging test's 125 news, listed on this page
+  // since the table pages on the server) takes a line more in its "Last changed" cell.
   for (const height of await page.locator('.adm-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height))) {
-    expect(height).toBeLessThan(120);
+    expect(height).toBeLessThan(150);
   }
 
   // links: a real column, not a few characters wide

@@ -51,6 +51,19 @@ function errorText(t: AdminT, e: unknown, fallback: string): string {
   return t(fallback, { message: e instanceof Error ? e.message : String(e) });
 }
 
+/** Milliseconds of no typing before a table's search is sent to the server. */
+const SEARCH_PAUSE_MS = 300;
+
+/** `value`, once it has stayed the same for `ms` (its first value at once). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const t = useAdminT();
   const token = useToken();
@@ -60,7 +73,9 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   // A table that does not page (one item, such as the introduction) asks for the largest page.
   const size = desc.paginate ? readSize(params) : MAX_PAGE_SIZE;
   // One page, as the address bar asks for it: the server searches, filters, sorts and pages.
-  const listQuery = listParams(query, page, size, desc.tableFilters?.select?.key).toString();
+  // The search box writes the address at every key; the server is asked once typing pauses.
+  const typed = useSettled(query.q, SEARCH_PAUSE_MS);
+  const listQuery = listParams({ ...query, q: typed }, page, size, desc.tableFilters?.select?.key).toString();
   const { data, error, isLoading, mutate } = useSWR<ListPage, unknown>(
     token ? ['admin-list', desc.list.path, listQuery] : null,
     ([, path, q]: [string, string, string]) => listPage(path, new URLSearchParams(q)),

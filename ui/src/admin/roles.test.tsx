@@ -87,16 +87,20 @@ describe('roles', () => {
   it('shows a contributor no feedback, activity, toggles or moves, and an approver no accounts', async () => {
     tokenStore.set('tok');
     rememberRole('contributor');
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({
-        outcome: true,
-        message: 'ok',
-        total: 2,
-        data: [
-          { councilId: 2, councilTitleEn: 'Second', isActive: true },
-          { councilId: 1, councilTitleEn: 'First', isActive: true },
-        ],
-      }),
+    // The council's list answers two rows; every other call (the dashboard's workflow lists
+    // after the redirect below) answers an empty list, as the server would for a new account.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/council/')
+        ? json({
+            outcome: true,
+            message: 'ok',
+            total: 2,
+            data: [
+              { councilId: 2, councilTitleEn: 'Second', isActive: true },
+              { councilId: 1, councilTitleEn: 'First', isActive: true },
+            ],
+          })
+        : json({ outcome: true, message: '', data: [] }),
     );
     renderAt('/oshec/admin/education-council');
     await screen.findByRole('button', { name: 'Edit Second' });
