@@ -280,6 +280,10 @@ for (const c of PAGES) {
     await expect(deactivate).toHaveCSS('background-color', 'rgb(30, 107, 52)'); // green
     await deactivate.click();
     await expect(toastWith(page, 'Status updated successfully!')).toBeVisible();
+    // Active items come first, so once there are more items than a page (the paging test adds
+    // 125 news) the deactivated one moves to a later page: an editor finds it with the table's
+    // search, here by the run's own mark.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(s);
     const activate = page.getByRole('button', { name: `Activate ${renamed}`, exact: true });
     await expect(activate).toBeVisible();
     await expect(activate).toHaveCSS('background-color', 'rgb(92, 97, 102)'); // grey
@@ -387,7 +391,11 @@ test('a toggle on a stale row is refused (409) with the server\'s message, and t
   expect(created.status()).toBe(200);
   const id = (await created.json()).data.councilId as number;
   await signedIn(page, request, '/oshec/admin/education-council');
+  // The table asks the server for the new page size: its answer must be in before the change
+  // elsewhere, or the row would already be fresh and nothing stale would be clicked.
+  const resized = page.waitForResponse((r) => r.url().includes('/council/allowAll/list') && r.url().includes('size=25'));
   await page.getByLabel('Rows per page:').selectOption('25');
+  await resized;
   await expect(page.getByRole('button', { name: `Deactivate ${title}`, exact: true })).toBeVisible();
   // someone else deactivates it meanwhile
   const elsewhere = await request.post('/oshec/api/council/activeInactiveByCouncilId', {
