@@ -33,4 +33,5 @@ pub mod seed;
 pub mod server;
 pub mod sitemap;
 pub mod store;
+pub mod ui_export;
 pub mod web;

@@ -223,7 +223,7 @@ async fn latest_news_is_newest_first_and_others_newest_created_at_the_top() {
         .iter()
         .map(|i| i["councilId"].as_u64().expect("id"))
         .collect();
-    // Display order (DECISIONS.md §2.7): a new item goes to the top.
+    // Display order (docs/decisions.md §4): a new item goes to the top.
     assert_eq!(ids, [3, 2, 1]);
 }
 

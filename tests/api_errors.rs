@@ -1,4 +1,4 @@
-//! Who may call what (DECISIONS.md §2.4), and what malformed requests get: always a 4xx
+//! Who may call what (docs/decisions.md §6), and what malformed requests get: always a 4xx
 //! envelope with a message a person can act on, never a 500.
 mod common;
 
@@ -210,7 +210,7 @@ async fn malformed_get_and_toggle_requests_are_4xx() {
             expect_failure(resp, StatusCode::BAD_REQUEST).await;
         }
     }
-    // get-by-id also takes an urlencoded form (DECISIONS.md §2.3).
+    // get-by-id also takes an urlencoded form (docs/decisions.md §6).
     let w = wire("council");
     app.create(&w, "u", &token).await;
     let resp = app

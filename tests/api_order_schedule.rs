@@ -1,4 +1,4 @@
-//! The editor's controls (DECISIONS.md §2.7): display order with new items at the top and
+//! The editor's controls (docs/decisions.md §4): display order with new items at the top and
 //! moves, schedules that change visitors' lists on time without a write, and links and videos
 //! refused with a message that says what is accepted.
 mod common;

@@ -1,4 +1,4 @@
-//! Paged lists (DECISIONS.md §2.7): shape, total, order, bounds, refusals, freshness after a
+//! Paged lists (docs/decisions.md §4): shape, total, order, bounds, refusals, freshness after a
 //! write, and the cache headers a CDN or nginx in front relies on.
 mod common;
 
@@ -52,7 +52,7 @@ async fn a_page_answers_the_envelope_with_total_in_list_order() {
     assert_eq!(ids(&beyond, w.id_field), Vec::<u64>::new());
     assert_eq!(beyond["total"], json!(7));
 
-    // `page` alone: ten per page. The whole list without either, as the SPEC.md client reads it.
+    // `page` alone: ten per page. The whole list without either, as the docs/decisions.md client reads it.
     let default = json_of(get("page=1").await.expect("request")).await;
     assert_eq!(ids(&default, w.id_field), by_date);
     let whole = app.list_items(&w, None).await;

@@ -1,5 +1,5 @@
-//! Server-side validation (DECISIONS.md §2.8): every SPEC.md §5 message, and the image rules of
-//! DECISIONS.md §2.5, including what `/uploads/` answers.
+//! Server-side validation (docs/decisions.md §5): every docs/decisions.md §5 message, and the image rules of
+//! docs/decisions.md §6, including what `/uploads/` answers.
 mod common;
 
 use common::{Wire, expect_failure, jpeg, json_of, png, sample, spawn_app, wire};
@@ -25,7 +25,7 @@ async fn every_text_rule_answers_its_spec_message() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     let blank = json!("   ");
-    // (entity, field changes, image?, expected message), one row per SPEC.md §5 rule.
+    // (entity, field changes, image?, expected message), one row per docs/decisions.md §5 rule.
     let cases: Vec<(&str, Changes, &str)> = vec![
         (
             "banner",
@@ -160,7 +160,7 @@ async fn valid_edge_values_are_accepted() {
         ("latestNews", vec![("newsDate", json!("2024-02-29"))]),
         // A phone number sent as a JSON number is still ten digits.
         ("generalSetting", vec![("mobile", json!(9876543210u64))]),
-        // The Odia location and mobile are optional (SPEC.md §5 checks only these three).
+        // The Odia location and mobile are optional (docs/decisions.md §5 checks only these three).
         (
             "generalSetting",
             vec![("locationsOd", Value::Null), ("mobileOd", Value::Null)],

@@ -62,7 +62,7 @@ async fn openapi_document_lists_every_call() {
         expected.push((w.manage.into(), "post"));
         expected.push((w.get.into(), "post"));
         expected.push((w.toggle.into(), "post"));
-        // The display order's move call (DECISIONS.md §2.7), beside manage; not for news.
+        // The display order's move call (docs/decisions.md §4), beside manage; not for news.
         if w.key != "latestNews" {
             let base = w.manage.strip_suffix("/manage").expect("manage path");
             expected.push((format!("{base}/move"), "post"));

@@ -188,7 +188,7 @@ async fn a_large_photo_gets_smaller_variants_with_type_and_caching() {
     let url = saved["bannerImagePath"].as_str().expect("path").to_string();
     assert!(
         url.ends_with(".jpg"),
-        "the SPEC path field is unchanged: {url}"
+        "the historic path field is unchanged: {url}"
     );
 
     for name in variant_names("jpg") {

@@ -651,7 +651,7 @@ async fn search_and_the_sitemap_show_documents_and_pages_only_while_visitors_see
     assert_eq!(hits(&app, "xylophone").await.1, 0, "after its window");
 
     // A deactivated document leaves search and the sitemap at once.
-    // The toggle names the status it changes (DECISIONS.md §2.4).
+    // The toggle names the status it changes (docs/decisions.md §6).
     let resp = app.toggle(&DOCUMENT, document_id, true, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(hits(&app, "quinquennial").await.1, 0);

@@ -723,7 +723,7 @@ async fn a_published_item_stays_live_while_its_edit_is_reviewed() {
     let admin = app.admin_token().await;
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
-    // Published directly by an approver, as SPEC.md's manage always did.
+    // Published directly by an approver, as docs/decisions.md's manage always did.
     let saved = json_of(manage_news(&app, &news("Live version"), &approver).await).await;
     assert_eq!(saved["data"]["status"], "published");
     let id = saved["data"]["latestNewsId"].as_u64().expect("id");

@@ -1,4 +1,4 @@
-//! The back office's own calls beyond SPEC.md §7: the audit trail, and an administrator's
+//! The back office's own calls beyond docs/decisions.md §6: the audit trail, and an administrator's
 //! account (password, sessions, who else administers the site). JSON in, the envelope out.
 use std::sync::Arc;
 

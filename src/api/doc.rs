@@ -216,7 +216,7 @@ pub(super) fn forbidden_response() -> MetaResponse {
 pub(super) const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
 const UPLOAD_TOO_LARGE: &str = "The body is larger than 7 MiB, or the image larger than 5 MB.";
 
-/// Both form encodings DECISIONS.md §2.3 accepts, with the same fields.
+/// Both form encodings docs/decisions.md §6 accepts, with the same fields.
 fn form_request(schema: MetaSchemaRef, urlencoded_too: bool) -> Option<MetaRequest> {
     let mut content = vec![MetaMediaType {
         content_type: "multipart/form-data",
@@ -1300,7 +1300,7 @@ fn audit_latest_params() -> Vec<MetaOperationParam> {
     ]
 }
 
-/// The back office's audit trail and account calls (beyond SPEC.md §7).
+/// The back office's audit trail and account calls (beyond docs/decisions.md §6).
 pub fn account_paths() -> Vec<MetaPath> {
     let op = |method: Method,
               summary: &'static str,
@@ -1797,7 +1797,7 @@ fn add_allow_list_refusals(doc: &mut Value) {
     }
 }
 
-/// `POST /X/move` (DECISIONS.md §2.7): moves an item in the administrators' display order.
+/// `POST /X/move` (docs/decisions.md §4): moves an item in the administrators' display order.
 pub fn move_operation(entity: &'static Entity) -> MetaPath {
     let id = MetaSchemaRef::Inline(Box::new(MetaSchema {
         pattern: Some("^[0-9]{1,15}$".to_string()),

@@ -1,4 +1,4 @@
-//! The one place where failures become a status and the envelope of DECISIONS.md §2.1.
+//! The one place where failures become a status and the envelope of docs/decisions.md §6.
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
 use serde_json::json;

@@ -1,4 +1,4 @@
-//! Reading the forms and base64 fields of DECISIONS.md §2.3, with messages a person can act on.
+//! Reading the forms and base64 fields of docs/decisions.md §6, with messages a person can act on.
 use std::collections::HashMap;
 
 use base64::Engine as _;

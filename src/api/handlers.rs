@@ -230,7 +230,7 @@ pub(super) fn client_ip(state: &ApiState, req: &Request) -> IpAddr {
     }
 }
 
-/// `GET /X/allowAll/list` (DECISIONS.md §2.4): anonymous callers get the prepared active-only
+/// `GET /X/allowAll/list` (docs/decisions.md §6): anonymous callers get the prepared active-only
 /// body; a valid token gets everything; an invalid token gets 401.
 pub async fn list(
     state: Arc<ApiState>,
@@ -275,7 +275,7 @@ struct ListQuery {
     sort: Option<String>,
 }
 
-/// The optional `page` and `size` of a list call (DECISIONS.md §2.7), and the filters of an
+/// The optional `page` and `size` of a list call (docs/decisions.md §4), and the filters of an
 /// entity that takes them (`category`, `q`, `year`, `archived`).
 fn list_query(
     entity: &Entity,
@@ -553,7 +553,7 @@ pub fn move_path(entity: &Entity) -> String {
 }
 
 /// `POST /X/move`: form fields `id` and `to` (`up`, `down` or `top`) move an item in the
-/// display order (DECISIONS.md §2.7).
+/// display order (docs/decisions.md §4).
 pub async fn move_item(
     state: Arc<ApiState>,
     entity: &'static Entity,
@@ -632,7 +632,7 @@ pub async fn authenticate(
         user_agent: user_agent.as_deref(),
     };
     match state.auth.sign_in(&credentials).await {
-        // SPEC.md's shape (data: the token), with the account's role and whether it must
+        // docs/decisions.md's shape (data: the token), with the account's role and whether it must
         // choose a new password (docs/roles.md) or set up a second factor (docs/sign-in.md)
         // before anything else beside it.
         Ok(signed_in) => Ok(json_response(
@@ -646,7 +646,7 @@ pub async fn authenticate(
                 "mfaEnrolmentRequired": signed_in.mfa_enrolment_required,
             }),
         )),
-        // 200, not 401: a 401 would trip the client's session-ended handler (DECISIONS.md §2.2).
+        // 200, not 401: a 401 would trip the client's session-ended handler (docs/decisions.md §6).
         Err(e @ AuthError::InvalidCredentials) => Ok(json_response(
             StatusCode::OK,
             &json!({"outcome": false, "message": e.to_string()}),

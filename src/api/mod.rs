@@ -1,4 +1,4 @@
-//! poem-openapi: the wire format of DECISIONS.md §2 and nothing more.
+//! poem-openapi: the wire format of docs/decisions.md §6 and nothing more.
 //!
 //! The 56 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
 //! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
@@ -45,7 +45,7 @@ pub const PUBLIC_CACHE: &str = "public, max-age=0, s-maxage=30, must-revalidate"
 /// Every answer to a request that carries `Authorization`: never kept by any cache.
 pub const PRIVATE_CACHE: &str = "private, no-store";
 
-/// Every call of SPEC.md §7 (DECISIONS.md §2), served through generic handlers.
+/// Every call of docs/decisions.md §6, served through generic handlers.
 pub struct OshecApi {
     state: Arc<ApiState>,
 }

@@ -1,4 +1,4 @@
-//! The value checks of SPEC.md §5, written once and named by the entity rows.
+//! The value checks of docs/decisions.md §5, written once and named by the entity rows.
 
 /// `^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$`, the pattern browsers' forms commonly use.
 pub fn is_email(s: &str) -> bool {

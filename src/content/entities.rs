@@ -1,7 +1,7 @@
 //! The entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
-/// A server-side check (DECISIONS.md §2.8), with the message SPEC.md §5 shows for it.
+/// A server-side check (docs/decisions.md §5), with the message docs/decisions.md §5 shows for it.
 /// Checks run in the order given; the first failure is the answer.
 #[derive(Debug)]
 pub enum Check {
@@ -97,7 +97,7 @@ pub struct ListFilters {
     pub expiry: &'static str,
 }
 
-/// The image an entity carries, its wire names and its SPEC.md §5 messages.
+/// The image an entity carries, its wire names and its docs/decisions.md §5 messages.
 #[derive(Debug)]
 pub struct ImageRule {
     /// Multipart field of `manage` holding the file.
@@ -116,7 +116,7 @@ pub struct ImageRule {
 #[derive(Debug, PartialEq, Eq)]
 pub enum ListExtra {
     None,
-    /// `id` beside `imageGalleryId`, and `imageGalleryImages` (DECISIONS.md §2.7), one entry
+    /// `id` beside `imageGalleryId`, and `imageGalleryImages` (docs/decisions.md §4), one entry
     /// per image titled with these two fields.
     Gallery {
         title_en: &'static str,
@@ -129,7 +129,7 @@ pub enum ListExtra {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Order {
     IdAscending,
-    /// The order the administrators arrange (DECISIONS.md §2.7): new items at the top.
+    /// The order the administrators arrange (docs/decisions.md §4): new items at the top.
     Display,
     /// Newest date in this field first; equal dates newest record first.
     DateDescending(&'static str),
@@ -141,7 +141,7 @@ pub struct Entity {
     pub key: &'static str,
     /// Human name, for the OpenAPI document and messages.
     pub title: &'static str,
-    /// Paths under `/oshec/api` (SPEC.md §7, DECISIONS.md §2.7).
+    /// Paths under `/oshec/api` (docs/decisions.md §6, §4).
     pub list_path: &'static str,
     pub manage_path: &'static str,
     pub get_path: &'static str,
@@ -152,7 +152,7 @@ pub struct Entity {
     pub manage_field: &'static str,
     /// Form field of the toggle holding base64 JSON `{helperId, status}`.
     pub toggle_field: &'static str,
-    /// Stored text fields, SPEC.md §3 names.
+    /// Stored text fields, docs/decisions.md §4 names.
     pub fields: &'static [&'static str],
     /// Renames applied in list items only (stored name, list name).
     pub list_renames: &'static [(&'static str, &'static str)],
@@ -162,7 +162,7 @@ pub struct Entity {
     pub file: Option<FileRule>,
     /// List query parameters beyond paging.
     pub filters: Option<ListFilters>,
-    /// Public list answered inside the envelope rather than as a bare array (DECISIONS.md §2.1).
+    /// Public list answered inside the envelope rather than as a bare array (docs/decisions.md §6).
     pub list_envelope: bool,
     pub order: Order,
     pub list_extra: ListExtra,
@@ -173,7 +173,7 @@ const ONLY_JPG_PNG: &str = "Only JPG and PNG files are allowed.";
 const MAX_5MB: &str = "File size must not exceed 5MB.";
 const LINK: &str = "Please enter a link that starts with https:// or http://, or a path on this site that starts with /.";
 
-/// The ten report pages of SPEC.md §2.1, in that order: the values of a document's category.
+/// The ten report pages of docs/decisions.md §1, in that order: the values of a document's category.
 pub const DOCUMENT_CATEGORIES: &[&str] = &[
     "acts",
     "proceedings",
@@ -230,7 +230,7 @@ pub static ENTITIES: [Entity; 14] = [
             detail_field: "encodedBanner",
             path_field: "bannerImagePath",
             required: Some("Please select a Banner image."),
-            // SPEC.md §5 shows no type message for the banner; DECISIONS.md §2.5 checks the type anyway.
+            // docs/decisions.md §5 shows no type message for the banner; the server checks the type anyway.
             wrong_type: ONLY_JPG_PNG,
             too_large: "The image file size exceeds 5MB!",
         }),
@@ -566,7 +566,7 @@ pub static ENTITIES: [Entity; 14] = [
             "officePhone",
         ],
         list_renames: &[],
-        // SPEC.md §5 checks only these, in this order; the Odia location and mobile are optional.
+        // docs/decisions.md §5 checks only these, in this order; the Odia location and mobile are optional.
         // The office landline (GIGW §5.4.1) is optional too.
         checks: &[
             Check::Required(&["locations"], "Please enter the location."),

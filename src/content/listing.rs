@@ -254,7 +254,7 @@ struct EntityIndex {
 }
 
 impl EntityIndex {
-    /// Where `entry` belongs in list order (DECISIONS.md §2.7).
+    /// Where `entry` belongs in list order (docs/decisions.md §4).
     fn position(&self, order: &Order, entry: &Entry) -> usize {
         match order {
             Order::IdAscending => self.entries.partition_point(|e| e.id < entry.id),
@@ -312,7 +312,7 @@ impl EntityIndex {
 
     /// The new positions a move needs, as (id, position): usually one record, two when there
     /// is no room. Up and down pass the nearest item of the same status (active or not), the
-    /// neighbour the back office's table shows (DECISIONS.md §4). Empty when already there.
+    /// neighbour the back office's table shows (docs/decisions.md §9). Empty when already there.
     fn moves(&self, id: u64, to: Move) -> Option<Vec<(u64, i64)>> {
         let i = self.entries.iter().position(|e| e.id == id)?;
         let e = &self.entries;

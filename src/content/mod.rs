@@ -33,7 +33,7 @@ use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary, VALID_UN
 pub use prepared::{Encoding, Prepared};
 pub use workflow::{Authority, QueueItem, Status};
 
-/// The largest accepted image: 5 MiB (SPEC.md §9).
+/// The largest accepted image: 5 MiB (docs/decisions.md §8).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 /// The default largest document: 25 MiB (the `max_document_mb` setting).
 pub const DEFAULT_MAX_DOCUMENT_MB: u64 = 25;
@@ -72,7 +72,7 @@ pub enum ContentError {
     Store(#[from] StoreError),
 }
 
-/// What is kept per record. Text fields by their SPEC.md §3 names, so the row in `entities`
+/// What is kept per record. Text fields by their docs/decisions.md §4 names, so the row in `entities`
 /// is the only place a field is named.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Record {
@@ -493,7 +493,7 @@ impl Content {
     /// `entity` is the entity's key: banner, imageGallery, announce, announceNotice, council,
     /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction, document.
     /// `image` is the entity's upload: its image, or its file (documents).
-    /// `fields` is the JSON object of SPEC.md §3 field names (no id; isActive optional, default true).
+    /// `fields` is the JSON object of docs/decisions.md §4 field names (no id; isActive optional, default true).
     pub fn create(
         &self,
         entity: &str,
@@ -884,7 +884,7 @@ impl Content {
         Ok(value)
     }
 
-    /// Toggle (DECISIONS.md §2.6): `status` is what the client saw; answers the new status.
+    /// Toggle (docs/decisions.md §6): `status` is what the client saw; answers the new status.
     pub fn toggle(
         &self,
         entity: &'static Entity,
@@ -925,7 +925,7 @@ impl Content {
         Ok(updated.active)
     }
 
-    /// Moves an item in the display order (DECISIONS.md §2.7). Writes the moved record, and
+    /// Moves an item in the display order (docs/decisions.md §4). Writes the moved record, and
     /// its neighbour only when the two have no room between them.
     pub fn move_item(
         &self,
@@ -977,9 +977,9 @@ impl Content {
         Ok(())
     }
 
-    /// The list body of DECISIONS.md §2.1 (bare array or envelope), active items only unless
+    /// The list body of docs/decisions.md §6 (bare array or envelope), active items only unless
     /// `include_inactive`; with `paging`, one page in the envelope with `total`
-    /// (DECISIONS.md §2.7). Reads only the records it answers with.
+    /// (docs/decisions.md §4). Reads only the records it answers with.
     pub fn list_body(
         &self,
         entity: &'static Entity,
@@ -1129,7 +1129,7 @@ impl Content {
         self.listings.prepared(entity, paging)
     }
 
-    /// The prepared public list body of `entity` (the whole list, as SPEC.md §7 reads it).
+    /// The prepared public list body of `entity` (the whole list, as docs/decisions.md §6 reads it).
     pub fn public_list(&self, entity: &'static Entity) -> Option<Arc<Prepared>> {
         match self.public_answer(entity, None) {
             Ok(prepared) => Some(prepared),
@@ -1417,7 +1417,7 @@ fn insert_schedule(map: &mut Map<String, Value>, record: &Record) {
     }
 }
 
-/// Detail shape: id, every field by its SPEC.md §3 name, isActive, image as base64 and URL.
+/// Detail shape: id, every field by its docs/decisions.md §4 name, isActive, image as base64 and URL.
 fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));

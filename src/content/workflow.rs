@@ -539,7 +539,7 @@ impl Content {
             && let Value::Object(map) = &mut input
             && map.get("isActive").is_none_or(Value::is_null)
         {
-            // Publishing a draft shows it, as a new item is shown (SPEC.md's default).
+            // Publishing a draft shows it, as a new item is shown (docs/decisions.md's default).
             map.insert("isActive".into(), Value::Bool(true));
         }
         let status = match authority {

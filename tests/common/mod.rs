@@ -1,7 +1,7 @@
 //! The real application over HTTP: a fresh redb file per test, served by poem on 127.0.0.1:0,
-//! with typed helpers for the calls of DECISIONS.md §2.
+//! with typed helpers for the calls of docs/decisions.md §6.
 //!
-//! The wire names below are written out from SPEC.md §7 and DECISIONS.md §2 on purpose, not
+//! The wire names below are written out from docs/decisions.md §6 on purpose, not
 //! read from the server's entity rows, so a wrong row fails a test instead of passing it.
 // Each test file uses its own subset of these helpers.
 #![allow(dead_code)]
@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 pub const ADMIN: &str = "admin@oshec.example.org";
 pub const PASSWORD: &str = "correct horse battery";
 
-/// One entity's wire contract, as SPEC.md §7 and DECISIONS.md §2 spell it.
+/// One entity's wire contract, as docs/decisions.md §6 spell it.
 #[derive(Debug, Clone, Copy)]
 pub struct Wire {
     pub key: &'static str,

@@ -26,9 +26,6 @@ async function signIn(browser: Browser, email: string, width: number, language: 
   await page.locator('#signin-password').fill(ADMIN_PASSWORD);
   await page.locator('#signin-password').press('Enter');
   await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
-  // The dashboard's own calls settle first: a Menu press during them was once lost (the menu
-  // stayed closed, its button focused), the same class of lost click issue 22 asks to explain.
-  await page.waitForLoadState('networkidle');
   return page;
 }
 

@@ -4,7 +4,7 @@
 // both languages, with axe on both pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, b64json, signedIn, toastWith, unique, pdfBytes } from './admin-helpers';
+import { apiToken, b64json, signedIn, toastWith, unique, pdfBytes, chooseDate } from './admin-helpers';
 
 
 const today = (): string => {
@@ -34,7 +34,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   await page.getByLabel('Title (Odia)').fill(titleOd);
   await page.getByLabel('Category', { exact: true }).selectOption('notices');
   await page.getByLabel('Language of the file').selectOption('both');
-  await page.getByLabel('Publish Date').fill(today());
+  await chooseDate(page, 'Publish Date', today());
   await page.getByLabel('PDF File').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Chosen: timetable.pdf (300 KB)')).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -85,3 +85,31 @@ export function pdfBytes(tag: string): Buffer {
   add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);
 }
+
+/** A back-office date group (its legend names it): Day, Month, Year, and Hour, Minute with a time. */
+const dateGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/**
+ * Enters a day (`YYYY-MM-DD`) or a day and time (`YYYY-MM-DDTHH:MM`) in a date group part by
+ * part, as an editor chooses it.
+ */
+export async function chooseDate(page: Page, name: string, value: string): Promise<void> {
+  const group = dateGroup(page, name);
+  const [date, time] = value.split('T');
+  const [year, month, day] = date.split('-');
+  await group.getByLabel('Day', { exact: true }).selectOption(day);
+  await group.getByLabel('Month', { exact: true }).selectOption(month);
+  await group.getByLabel('Year', { exact: true }).selectOption(year);
+  if (time) {
+    const [hour, minute] = time.split(':');
+    await group.getByLabel('Hour', { exact: true }).selectOption(hour);
+    await group.getByLabel('Minute', { exact: true }).selectOption(minute);
+  }
+}
+
+/** The day a date group holds, `YYYY-MM-DD` (empty parts stay empty). */
+export async function dateIn(page: Page, name: string): Promise<string> {
+  const group = dateGroup(page, name);
+  const part = (label: string) => group.getByLabel(label, { exact: true }).inputValue();
+  return `${await part('Year')}-${await part('Month')}-${await part('Day')}`;
+}

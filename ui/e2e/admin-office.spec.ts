@@ -3,7 +3,7 @@
 // text size kept across a link inside the site).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { JPEG, apiToken, b64json, signedIn, toastWith, unique } from './admin-helpers';
+import { JPEG, apiToken, b64json, signedIn, toastWith, unique, chooseDate } from './admin-helpers';
 
 async function createGalleryPhoto(request: APIRequestContext, token: string, name: string) {
   const response = await request.post('/oshec/api/imageGallery/manage', {
@@ -56,7 +56,8 @@ test('a scheduled notice shows as Scheduled and stays off the home page until it
   await page.getByLabel('Link Text (English)').fill(text);
   await page.getByLabel('Link Text (Odia)').fill(`ବିଜ୍ଞପ୍ତି ${text}`);
   await page.getByLabel('Link Path').fill('javascript:alert(1)');
-  await page.getByLabel('Show from').fill('2099-01-01T09:00');
+  // Years to come as the form offers them (up to ten years ahead).
+  await chooseDate(page, 'Show from', `${new Date().getFullYear() + 5}-01-01T09:00`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   // The form refuses a link visitors cannot use, as the server would.
   await expect(toastWith(page, 'Please enter a link that starts with https:// or http://')).toBeVisible();

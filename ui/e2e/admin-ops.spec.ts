@@ -2,7 +2,7 @@
 // shows a change made a moment before, and an administrator changes their own password.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiToken, b64json, signedIn, toastWith, unique } from './admin-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiToken, b64json, signedIn, toastWith, unique, chooseDate } from './admin-helpers';
 
 /** The second administrator of serve.sh: its password changes here, the shared one never does. */
 const SECOND_EMAIL = process.env.E2E_SECOND_EMAIL ?? 'second@oshec.test';
@@ -46,7 +46,7 @@ test('the Activity page shows a change made a moment before, and the table who m
   await expect(page.locator('.adm-activity tbody tr').filter({ hasText: title })).toHaveCount(0);
   const today = new Date().toISOString().slice(0, 10);
   await page.getByLabel('Content type').selectOption('council');
-  await page.getByLabel('From').fill(today);
+  await chooseDate(page, 'From', today);
   await expect(page.locator('.adm-activity tbody tr').filter({ hasText: title })).toHaveCount(1);
 
   // The council table says when and by whom each row last changed.

@@ -6,8 +6,10 @@ import type { Envelope } from '../api/client';
 import { ENTITIES } from './entities';
 import { useAdminT, type AdminT } from './useAdminT';
 import { dateTime } from './when';
+import DateField from './DateField';
+import { isDate } from './validation';
 import { useLanguage } from '../i18n';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 
 const PAGE_SIZE = 20;
 
@@ -102,7 +104,15 @@ export default function ActivityPage() {
     document.title = `${t('Activity')} – OSHEC`;
   }, [t]);
 
-  const key = auditListPath({ page, size: PAGE_SIZE, admin, entity, from, to });
+  // A half-chosen day filters nothing until it is whole.
+  const key = auditListPath({
+    page,
+    size: PAGE_SIZE,
+    admin,
+    entity,
+    from: isDate(from) ? from : '',
+    to: isDate(to) ? to : '',
+  });
   const { data, error, isLoading } = useSWR<AuditPage, Error>(key, getJson, { keepPreviousData: true });
   const { data: admins } = useSWR<Envelope<AdminAccount[]>, Error>(ADMINS_PATH, getJson);
   const total = data?.total ?? 0;
@@ -187,12 +197,10 @@ export default function ActivityPage() {
             </select>
           </div>
           <div className="adm-field">
-            <label htmlFor={`${ids}-from`}>{t('From')}</label>
-            <input id={`${ids}-from`} type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
+            <DateField legend={t('From')} id={`${ids}-from`} value={from} onChange={filter(setFrom)} t={t} language={language} />
           </div>
           <div className="adm-field">
-            <label htmlFor={`${ids}-to`}>{t('To')}</label>
-            <input id={`${ids}-to`} type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
+            <DateField legend={t('To')} id={`${ids}-to`} value={to} onChange={filter(setTo)} t={t} language={language} />
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-// The back office, loaded as its own chunk under /oshec (SPEC.md §2.6). Routes are relative to
+// The back office, loaded as its own chunk under /oshec (docs/decisions.md §3). Routes are relative to
 // the /oshec/* route of the app.
 import { Navigate, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';

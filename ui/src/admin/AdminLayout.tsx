@@ -11,7 +11,7 @@ import { ENTITIES } from './entities';
 import { useAdminT } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
-/** /oshec/admin: top bar, sidebar of SPEC.md §2.6, and the routed content. */
+/** /oshec/admin: top bar, sidebar of docs/decisions.md §3, and the routed content. */
 export default function AdminLayout() {
   const t = useAdminT();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { ApiError, getJson, type Envelope } from '../api/client';
 import { BACKUPS_PATH, backUpNow, checkBackup, downloadBackup, type Backup, type BackupShelf } from '../api/backups';
 import { useLanguage } from '../i18n';
-import { formatNumber, formatSize } from '../public/format';
+import { formatNumber, formatSize } from '../shared/format';
 import { ERROR_TOAST } from './toasts';
 import { useAdminT, type AdminT } from './useAdminT';
 import { dateTime } from './when';

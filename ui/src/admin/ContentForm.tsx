@@ -3,9 +3,10 @@ import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
 import { labelOf, useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
 import type { Language } from '../i18n/language';
-import { formatNumber, formatSize } from '../public/format';
+import { formatNumber, formatSize } from '../shared/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
 import { FILE_FIELD, type FieldErrors } from './fieldErrors';
+import DateField from './DateField';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -24,7 +25,7 @@ export interface FormState {
   hasImage: boolean;
   /** Object URL of the chosen file, or data URL of the record's image. */
   preview: string | null;
-  /** The schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty (DECISIONS.md §2.7). */
+  /** The schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty (docs/decisions.md §4). */
   showFrom: string;
   showUntil: string;
   /** The edited record's stored file (documents): its URL and size. */
@@ -158,6 +159,29 @@ export default function ContentForm({
       'aria-invalid': own ? true : undefined,
     };
     const onChange = (e: { target: { value: string } }) => setValue(field.name, e.target.value);
+    if (field.input === 'date') {
+      return (
+        <div className="adm-field" key={field.name}>
+          <DateField
+            legend={labelOf(t, field.label, field.lang)}
+            id={common.id}
+            value={common.value}
+            onChange={(v) => setValue(field.name, v)}
+            describedBy={describedBy}
+            invalid={own}
+            lang={common.lang}
+            t={t}
+            language={language}
+          />
+          {errorUnder(field.name)}
+          {field.hint && (
+            <p className="adm-hint" id={hintId}>
+              {t(field.hint)}
+            </p>
+          )}
+        </div>
+      );
+    }
     return (
       <div className="adm-field" key={field.name}>
         <label htmlFor={common.id}>{labelOf(t, field.label, field.lang)}</label>
@@ -274,23 +298,27 @@ export default function ContentForm({
       <fieldset className="adm-row adm-pair adm-schedule">
         <legend>{t('Schedule (India time, optional)')}</legend>
         <div className="adm-field">
-          <label htmlFor={id('showFrom')}>{t('Show from')}</label>
-          <input
+          <DateField
+            legend={t('Show from')}
             id={id('showFrom')}
-            type="datetime-local"
+            withTime
             value={form.showFrom}
-            aria-describedby={id('schedule-hint')}
-            onChange={(e) => setForm((f) => ({ ...f, showFrom: e.target.value }))}
+            describedBy={id('schedule-hint')}
+            onChange={(v) => setForm((f) => ({ ...f, showFrom: v }))}
+            t={t}
+            language={language}
           />
         </div>
         <div className="adm-field">
-          <label htmlFor={id('showUntil')}>{t('Show until')}</label>
-          <input
+          <DateField
+            legend={t('Show until')}
             id={id('showUntil')}
-            type="datetime-local"
+            withTime
             value={form.showUntil}
-            aria-describedby={id('schedule-hint')}
-            onChange={(e) => setForm((f) => ({ ...f, showUntil: e.target.value }))}
+            describedBy={id('schedule-hint')}
+            onChange={(v) => setForm((f) => ({ ...f, showUntil: v }))}
+            t={t}
+            language={language}
           />
         </div>
         <p className="adm-hint" id={id('schedule-hint')}>
@@ -300,13 +328,14 @@ export default function ContentForm({
       {!hasOwnValidUntil(desc) && (
         <div className="adm-row">
           <div className="adm-field">
-            <label htmlFor={id('validUntil')}>{t('Valid until (optional)')}</label>
-            <input
+            <DateField
+              legend={t('Valid until (optional)')}
               id={id('validUntil')}
-              type="date"
               value={form.validUntil ?? ''}
-              aria-describedby={id('validUntil-hint')}
-              onChange={(e) => setForm((f) => ({ ...f, validUntil: e.target.value }))}
+              describedBy={id('validUntil-hint')}
+              onChange={(v) => setForm((f) => ({ ...f, validUntil: v }))}
+              t={t}
+              language={language}
             />
             <p className="adm-hint" id={id('validUntil-hint')}>
               {t('The last day the item is valid (India time); then it is archived. Leave empty to keep it.')}

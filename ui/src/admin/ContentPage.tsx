@@ -155,7 +155,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     [setParams],
   );
 
-  // Kept in this tab's storage while the editor types: a 401 must not lose it (DECISIONS.md §4).
+  // Kept in this tab's storage while the editor types: a 401 must not lose it (docs/decisions.md §9).
   useEffect(() => {
     if (isBlank(form, desc)) saveDraft(desc.route, null);
     else {
@@ -182,7 +182,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     document.title = `${t(desc.navLabel)} – OSHEC`;
   }, [t, desc.navLabel]);
 
-  // List failures: a toast where SPEC.md §8.2 has one; the table says it in every case.
+  // List failures: a toast where docs/decisions.md §7 has one; the table says it in every case.
   const listError = error && !sessionEnded(error)
     ? t(error instanceof UnexpectedFormatError ? desc.messages.listFormat : (desc.messages.listError ?? 'Error fetching data.'))
     : null;
@@ -398,7 +398,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
 
   const onToggle = async (row: Row) => {
     const id = rowId(row, desc.idField);
-    const status = row.isActive === true; // the status shown, on every page (DECISIONS.md §2.6)
+    const status = row.isActive === true; // the status shown, on every page (docs/decisions.md §6)
     setBusyRow(id);
     try {
       const answer = await toggle(desc.toggle.path, desc.toggle.field, id, status);

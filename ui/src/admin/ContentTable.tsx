@@ -8,7 +8,7 @@ import { FaEdit, FaToggleOff, FaToggleOn } from 'react-icons/fa';
 import { FiArrowDown, FiArrowUp, FiChevronsUp } from 'react-icons/fi';
 import type { Row } from '../api/admin';
 import { useLanguage } from '../i18n';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 import type { ColumnDesc, EntityDesc } from './entities';
 import {
   STAGE_LABELS,
@@ -24,7 +24,7 @@ import {
 } from './rows';
 import { labelOf, useAdminT } from './useAdminT';
 import Pagination from './Pagination';
-import { Picture } from '../public/Img';
+import { Picture } from '../shared/Img';
 import { sizeText } from './ContentForm';
 
 export type MoveTo = 'up' | 'down' | 'top';

@@ -19,7 +19,7 @@ import {
 } from '../api/feedback';
 import { useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 import { dateTime } from './when';
 import { ERROR_TOAST } from './toasts';
 import Pagination from './Pagination';

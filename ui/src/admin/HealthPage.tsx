@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { getJson, type Envelope } from '../api/client';
 import { checkNow, HEALTH_CHECKS, HEALTH_REPORT_PATH, markReviewed, type Finding, type HealthCheck, type HealthReport } from '../api/health';
 import { useLanguage, type Language } from '../i18n';
-import { formatNumber, localDigits } from '../public/format';
+import { formatNumber, localDigits } from '../shared/format';
 import { ENTITIES } from './entities';
 import { ERROR_TOAST } from './toasts';
 import { labelOf, useAdminT, type AdminT } from './useAdminT';

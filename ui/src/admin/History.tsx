@@ -6,7 +6,7 @@ import type { Row } from '../api/admin';
 import { ApiError, getJson, type Envelope } from '../api/client';
 import { restoreItem, revisionPath, revisionsPath, type RevisionEntry } from '../api/workflow';
 import { useLanguage } from '../i18n';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 import type { EntityDesc } from './entities';
 import { fieldChanges, type FieldChange } from './history';
 import { STAGE_LABELS, stageOf } from './rows';

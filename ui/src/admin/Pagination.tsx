@@ -2,7 +2,7 @@ import { FiChevronLeft, FiChevronRight, FiChevronsLeft, FiChevronsRight } from '
 import { PAGE_SIZES } from './rows';
 import { useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 
 interface Props {
   id: string;

@@ -17,7 +17,7 @@ import {
 } from '../api/account';
 import { ApiError, base64Utf8, getJson, type Envelope } from '../api/client';
 import { useLanguage, type Language } from '../i18n';
-import { formatNumber, localDigits } from '../public/format';
+import { formatNumber, localDigits } from '../shared/format';
 import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import { rememberMfaEnrolment } from './session';

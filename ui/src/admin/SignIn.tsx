@@ -8,7 +8,7 @@ import { useAdminT } from './useAdminT';
 import { forgetReturn, linkPath, rememberEmail, rememberMfaEnrolment, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
-/** /oshec: the administrators' sign-in (SPEC.md §2.6, §4, §8.2). */
+/** /oshec: the administrators' sign-in (docs/decisions.md §3, §9, §7). */
 export default function SignIn() {
   const t = useAdminT();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { auditListPath, type AuditPage } from '../api/account';
 import { getJson, type Envelope } from '../api/client';
 import { countsOf, HEALTH_CHECKS, HEALTH_REPORT_PATH, type HealthReport } from '../api/health';
-import { formatNumber } from '../public/format';
+import { formatNumber } from '../shared/format';
 import { expiringPath, MINE_PATH, QUEUE_PATH, type ExpiringItem, type QueueItem } from '../api/workflow';
 import { useLanguage } from '../i18n';
 import { ACTIONS } from './ActivityPage';

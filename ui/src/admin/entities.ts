@@ -1,25 +1,8 @@
-// The content types of the back office, described as data (SPEC.md §2.6, §3, §5, §7,
-// §8.2; DECISIONS.md §2). One generic page (ContentPage) reads these; nothing else differs
+// The content types of the back office, described as data (docs/decisions.md §3, §4, §5, §6,
+// §8.2; docs/decisions.md §6). One generic page (ContentPage) reads these; nothing else differs
 // between the pages. Labels and messages are English text, translated through i18n.ts.
-import {
-  imageRequired,
-  imageSize,
-  imageType,
-  isDate,
-  isDateOrEmpty,
-  isEmail,
-  isLink,
-  isMobile,
-  LINK_MESSAGE,
-  isPhone,
-  isVideoUrl,
-  matches,
-  maxSize,
-  oneOf,
-  pdfType,
-  required,
-  type Check,
-} from './validation';
+import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
+import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
 
 export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url' | 'select';
 
@@ -30,7 +13,7 @@ export interface Option {
 }
 
 export interface FieldDesc {
-  /** Wire name (SPEC.md §3). */
+  /** Wire name (docs/decisions.md §4). */
   name: string;
   /** English label; with `lang` it gets the language after it: "Title (English)". */
   label: string;
@@ -47,7 +30,7 @@ export type FieldRow = FieldDesc[];
 
 export type ColumnKind = 'text' | 'excerpt' | 'image' | 'link' | 'date' | 'option' | 'file';
 export interface ColumnDesc {
-  /** Key in the list item (DECISIONS.md §2.7 names). */
+  /** Key in the list item (docs/decisions.md §4 names). */
   key: string;
   label: string;
   kind: ColumnKind;
@@ -85,7 +68,7 @@ export interface ImageDesc {
   encoded: string;
 }
 
-/** The toasts that differ between pages (SPEC.md §8.2); the rest are in DEFAULT_MESSAGES. */
+/** The toasts that differ between pages (docs/decisions.md §7); the rest are in DEFAULT_MESSAGES. */
 export interface Messages {
   submitted: string;
   submitFailed: string;
@@ -97,7 +80,7 @@ export interface Messages {
   toggled: string;
   toggleFailed: string;
   toggleError: string;
-  /** Null: list failures are logged only (SPEC.md §8.2), shown in the table, no toast. */
+  /** Null: list failures are logged only (docs/decisions.md §7), shown in the table, no toast. */
   listError: string | null;
   listFormat: string;
   cancelled: string;
@@ -108,9 +91,9 @@ export interface EntityDesc {
   key: string;
   /** Path under /oshec/admin. */
   route: string;
-  /** Sidebar label (SPEC.md §2.6). */
+  /** Sidebar label (docs/decisions.md §3). */
   navLabel: string;
-  /** Page title (SPEC.md §2.6). */
+  /** Page title (docs/decisions.md §3). */
   title: string;
   idField: string;
   /** Which field names an item in accessible names ("Edit <item>"). */
@@ -146,6 +129,62 @@ const biCols = (stem: string, label: string, kind: ColumnKind = 'text'): ColumnD
 ];
 const names = (rows: FieldRow[]): string[] => rows.flat().map((f) => f.name);
 
+/** What the back office writes by hand of an entity: labels, layout, columns, toasts. */
+type HandDesc = Omit<EntityDesc, 'key' | 'idField' | 'checks' | 'list' | 'manage' | 'byId' | 'toggle' | 'fixedOrder' | 'image' | 'file'> & {
+  /** The image input's label, when the entity has an image. */
+  imageLabel?: string;
+  /** The file input's label and hint, when the entity has a file. */
+  file?: { label: string; hint: string };
+};
+
+/** The largest document the form lets through (the server checks its own setting too). */
+export const MAX_DOCUMENT_BYTES = DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024;
+
+/**
+ * An entity of the back office: its calls, field names, checks and their messages from the
+ * server's table (generated/entities.ts), the rest by hand.
+ */
+function entity(key: ServerEntityKey, hand: HandDesc): EntityDesc {
+  const server = SERVER_ENTITIES[key];
+  const { imageLabel, file: fileHand, ...rest } = hand;
+  const checks: Check[] = (server.checks as readonly ServerCheck[]).flatMap(clientChecks);
+  const image = server.image;
+  if (image) {
+    if (image.required !== null) checks.push(imageRequired(image.required));
+    checks.push(imageType(image.wrongType), imageSize(image.tooLarge));
+  }
+  const file = server.file;
+  if (file) {
+    checks.push(
+      imageRequired(file.required),
+      pdfType(file.wrongType),
+      maxSize(MAX_DOCUMENT_BYTES, file.tooLarge.replace('{N}', String(DEFAULT_MAX_DOCUMENT_MB))),
+    );
+  }
+  return {
+    ...rest,
+    key: server.key,
+    idField: server.idField,
+    checks,
+    list: { path: server.listPath, envelope: server.listEnvelope },
+    manage: { path: server.managePath, json: server.manageField },
+    byId: { path: server.getPath, field: server.idField },
+    toggle: { path: server.togglePath, field: server.toggleField },
+    fixedOrder: server.order.by === 'date',
+    image: image ? { label: imageLabel ?? 'Image', fileField: image.fileField, encoded: image.detailField } : undefined,
+    file:
+      file && fileHand
+        ? {
+            ...fileHand,
+            fileField: file.fileField,
+            accept: `${file.mime},.${file.extension}`,
+            pathKey: file.pathField,
+            sizeKey: file.sizeField,
+          }
+        : undefined,
+  };
+}
+
 export const DEFAULT_MESSAGES: Messages = {
   submitted: 'Data submitted successfully!',
   submitFailed: 'Failed to submit data.',
@@ -164,22 +203,12 @@ const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m })
 // ---- the entities ------------------------------------------------------------------------
 
 const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
-const banner: EntityDesc = {
+const banner = entity('banner', {
   route: 'banner', navLabel: 'Banner', title: 'Banners',
-  idField: 'bannerId', nameKey: 'bannerTitleEn',
+  nameKey: 'bannerTitleEn',
   rows: bannerRows,
-  image: { label: 'Banner Image', fileField: 'bannerImg', encoded: 'encodedBanner' },
-  checks: [
-    required(names(bannerRows), 'All fields are required!'),
-    imageRequired('Please select a Banner image.'),
-    imageSize('The image file size exceeds 5MB!'), // the banner checks size only (SPEC.md §5)
-  ],
+  imageLabel: 'Banner Image',
   columns: [...biCols('bannerTitle', 'Title'), ...biCols('bannerSubtitle', 'Subtitle'), ...biCols('bannerDesc', 'Description', 'excerpt'), col('bannerImagePath', 'Image', 'image')],
-  list: { path: '/banner/allowAll/list', envelope: false },
-  key: 'banner',
-  manage: { path: '/banner/manage', json: 'cipherBannerSliderDto' },
-  byId: { path: '/banner/getBannerById', field: 'bannerId' },
-  toggle: { path: '/banner/activeInactiveByBannerId', field: 'bannerSliderDto' },
   paginate: true,
   messages: msgs({
     submitted: 'Banner updated successfully!',
@@ -192,26 +221,15 @@ const banner: EntityDesc = {
     listError: 'Error fetching banners.',
     listFormat: 'Unexpected response format for banners.',
   }),
-};
+});
 
 const announceRows = [bi('announceTitle', 'Title'), bi('announceDesc', 'Description', 'textarea')];
-const announce: EntityDesc = {
+const announce = entity('announce', {
   route: 'focused', navLabel: 'Focused Announcement', title: 'Focused Announcement',
-  idField: 'announceId', nameKey: 'announceTitleEn',
+  nameKey: 'announceTitleEn',
   rows: announceRows,
-  image: { label: 'Announcement Image', fileField: 'announceImg', encoded: 'encodedAnnounce' },
-  checks: [
-    required(names(announceRows), 'All fields are required, including the image!'),
-    imageRequired('All fields are required, including the image!'),
-    imageType(),
-    imageSize(),
-  ],
+  imageLabel: 'Announcement Image',
   columns: [...biCols('announceTitle', 'Title'), ...biCols('announceDesc', 'Description', 'excerpt'), col('announceImagePath', 'Image', 'image')],
-  list: { path: '/announce/allowAll/list', envelope: false },
-  key: 'announce',
-  manage: { path: '/announce/manage', json: 'cipherAnnounceSectionDTO' },
-  byId: { path: '/announce/getAnnounceSectionById', field: 'announceId' },
-  toggle: { path: '/announce/activeInactiveByAnnounceId', field: 'helperDto' },
   paginate: true,
   messages: msgs({
     submitFailed: 'Submission failed.',
@@ -224,62 +242,38 @@ const announce: EntityDesc = {
     listError: 'Failed to fetch announcements.',
     cancelled: 'Cancel successfully!',
   }),
-};
+});
 
 const noticeRows = [bi('announceLink', 'Link Text'), one('announceLinkPath', 'Link Path', 'url')];
-const announceNotice: EntityDesc = {
+const announceNotice = entity('announceNotice', {
   route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement Notifications',
-  idField: 'announceNoticeId', nameKey: 'announceLinkEn',
+  nameKey: 'announceLinkEn',
   rows: noticeRows,
-  checks: [required(names(noticeRows), 'All fields are required!'), matches('announceLinkPath', isLink, LINK_MESSAGE)],
   columns: [...biCols('announceLink', 'Link Text'), col('announceLinkPath', 'Link Path', 'link')],
-  list: { path: '/announce/notice/allowAll/list', envelope: true },
-  key: 'announceNotice',
-  manage: { path: '/announce/notice/manage', json: 'cipherAnnounceNoticeDTO' },
-  byId: { path: '/announce/getAnnounceNoticeById', field: 'announceNoticeId' },
-  toggle: { path: '/announce/activeInactiveByAnnounceNoticeId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
-};
+});
 
 const councilRows = [bi('councilTitle', 'Title'), bi('councilSubTitle', 'Subtitle'), bi('councilDesc', 'Description', 'textarea')];
-const council: EntityDesc = {
+const council = entity('council', {
   route: 'education-council', navLabel: 'Education Council', title: 'Education Council',
-  idField: 'councilId', nameKey: 'councilTitleEn',
+  nameKey: 'councilTitleEn',
   rows: councilRows,
-  checks: [required(names(councilRows), 'All fields are required!')],
   columns: [...biCols('councilTitle', 'Title'), ...biCols('councilSubTitle', 'Subtitle'), ...biCols('councilDesc', 'Description', 'excerpt')],
-  list: { path: '/council/allowAll/list', envelope: false },
-  key: 'council',
-  manage: { path: '/council/manage', json: 'cipherCouncilSectionDTO' },
-  byId: { path: '/council/getCouncilSectionById', field: 'councilId' },
-  toggle: { path: '/council/activeInactiveByCouncilId', field: 'helperDto' },
   paginate: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
 const featuresRows = [bi('featuresTitle', 'Title'), bi('featuresDesc', 'Description', 'textarea'), one('featuresLink', 'Link', 'url')];
-const features: EntityDesc = {
+const features = entity('features', {
   route: 'features', navLabel: 'Education Features', title: 'Education Council Features',
-  idField: 'featuresId', nameKey: 'featuresTitleEn',
+  nameKey: 'featuresTitleEn',
   rows: featuresRows,
-  image: { label: 'Feature Image', fileField: 'featuresImg', encoded: 'encodedFeature' },
-  checks: [
-    required(names(featuresRows), 'All text fields are required.'),
-    matches('featuresLink', isLink, LINK_MESSAGE),
-    imageRequired('An image is required.'),
-    imageType(),
-    imageSize(),
-  ],
+  imageLabel: 'Feature Image',
   columns: [...biCols('featuresTitle', 'Title'), ...biCols('featuresDesc', 'Description', 'excerpt'), col('featuresLink', 'Link', 'link'), col('featuresImagePath', 'Image', 'image')],
-  list: { path: '/features/allowAll/list', envelope: false },
-  key: 'features',
-  manage: { path: '/features/manage', json: 'cipherFeaturesSectionDTO' },
-  byId: { path: '/features/getFeaturesSectionById', field: 'featuresId' },
-  toggle: { path: '/features/activeInactiveByFeaturesId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.' }),
-};
+});
 
 const newsRequiredRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date', 'date'), bi('newsDesc', 'Description', 'textarea')];
 // A news item has its own page (/news/<id>): an optional photo and body; the link to another
@@ -289,114 +283,64 @@ const newsRows = [
   bi('newsBody', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
   one('newsLink', 'Link', 'url'),
 ];
-const latestNews: EntityDesc = {
+const latestNews = entity('latestNews', {
   route: 'news', navLabel: 'Latest News', title: 'Latest News',
-  idField: 'latestNewsId', nameKey: 'newsTitleEn',
+  nameKey: 'newsTitleEn',
   rows: newsRows,
-  image: { label: 'Image', fileField: 'newsImg', encoded: 'encodedNews' },
-  checks: [
-    required(names(newsRequiredRows), 'All fields are required!'),
-    matches('newsDate', isDate, 'Please enter a valid date!'),
-    matches('newsLink', (value) => value.trim() === '' || isLink(value), LINK_MESSAGE),
-    imageType('Only JPG and PNG files are allowed.'),
-    imageSize('File size must not exceed 5MB.'),
-  ],
+  imageLabel: 'Image',
   columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
-  list: { path: '/latestNews/allowAll/list', envelope: false },
-  key: 'latestNews',
-  manage: { path: '/latestNews/manage', json: 'cipherLatestNewsDto' },
-  byId: { path: '/latestNews/getLatestNewsIdById', field: 'latestNewsId' },
-  toggle: { path: '/latestNews/activeInactiveByLatestNewsId', field: 'helperDto' },
   paginate: true,
-  fixedOrder: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
 const galleryRows = [[
   { name: 'displayName', label: 'Display Name', input: 'text', lang: 'en' },
   { name: 'displayNameOd', label: 'Display Name', input: 'text', lang: 'od' },
 ] satisfies FieldRow];
-const imageGallery: EntityDesc = {
+const imageGallery = entity('imageGallery', {
   route: 'gallery', navLabel: 'Media Gallery', title: 'Media Gallery',
-  idField: 'imageGalleryId', nameKey: 'displayName',
+  nameKey: 'displayName',
   rows: galleryRows,
-  image: { label: 'Image', fileField: 'displayImg', encoded: 'encodedImage' },
-  checks: [
-    required(names(galleryRows), 'Please fill in both display name fields.'),
-    imageRequired('Please select an image to upload.'),
-    imageType('Only JPG and PNG files are allowed.'),
-    imageSize('File size must not exceed 5MB.'),
-  ],
+  imageLabel: 'Image',
   columns: [col('displayName', 'Display Name', 'text', 'en'), col('displayNameOd', 'Display Name', 'text', 'od'), col('displayImgPath', 'Image', 'image')],
-  list: { path: '/imageGallery/allowAll/list', envelope: false },
-  key: 'imageGallery',
-  manage: { path: '/imageGallery/manage', json: 'cipherImageGalleryDto' },
-  byId: { path: '/imageGallery/getImageGalleryById', field: 'imageGalleryId' },
-  toggle: { path: '/imageGallery/activeInactiveByImageGalleryId', field: 'helperDto' },
   paginate: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
-const videoGallery: EntityDesc = {
+const videoGallery = entity('videoGallery', {
   route: 'video', navLabel: 'Video Gallery', title: 'Video Gallery',
-  idField: 'videoGalleryId', nameKey: 'displayVideo',
+  nameKey: 'displayVideo',
   // Title and description are optional: videos saved before them keep working.
   rows: [one('displayVideo', 'YouTube URL', 'url'), bi('videoTitle', 'Optional title'), bi('videoDesc', 'Optional description', 'textarea')],
-  checks: [
-    required(['displayVideo'], 'Please provide a YouTube URL.'),
-    matches('displayVideo', isVideoUrl, 'Please provide a valid YouTube URL.'),
-  ],
   columns: [col('displayVideo', 'YouTube URL', 'link'), ...biCols('videoTitle', 'Title')],
-  list: { path: '/videoGallery/allowAll/list', envelope: false },
-  key: 'videoGallery',
-  manage: { path: '/videoGallery/manage', json: 'cipherVideoGalleryDto' },
-  byId: { path: '/videoGallery/getVideoGalleryById', field: 'videoGalleryId' },
-  toggle: { path: '/videoGallery/activeInactiveByVideoGalleryId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ submitted: 'Video URL submitted successfully!' }),
-};
+});
 
 const togetherRows = [[
   { name: 'name', label: 'Image Name', input: 'text' },
   { name: 'altName', label: 'Images Altname', input: 'text' },
 ] satisfies FieldRow];
-const strongFuture: EntityDesc = {
+const strongFuture = entity('strongFuture', {
   route: 'together', navLabel: 'Futures Together', title: 'Partners (Futures Together)',
-  idField: 'strongFutureId', nameKey: 'nameEn',
+  nameKey: 'nameEn',
   rows: togetherRows,
-  image: { label: 'Logo', fileField: 'logo', encoded: 'encodedLogo' },
-  checks: [
-    required(['name', 'altName'], 'Please fill in both name and alt name.'),
-    imageRequired('Please select a logo image.'),
-    imageType(),
-    imageSize(),
-  ],
-  // The list names them nameEn/nameOd; the form and detail name and altName (DECISIONS.md §2.7).
+  imageLabel: 'Logo',
+  // The list names them nameEn/nameOd; the form and detail name and altName (docs/decisions.md §4).
   columns: [col('nameEn', 'Image Name'), col('nameOd', 'Images Altname'), col('logoPath', 'Logo', 'image')],
-  list: { path: '/strongFuture/allowAll/list', envelope: false },
-  key: 'strongFuture',
-  manage: { path: '/strongFuture/manage', json: 'cipherStrongFutureDto' },
-  byId: { path: '/strongFuture/getStrongFuturerById', field: 'strongFutureId' },
-  toggle: { path: '/strongFuture/activeInactiveByStrongFutureId', field: 'strongFutureDto' },
   paginate: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
 const introRows = [bi('introductionTitle', 'Title'), bi('introductionDesc', 'Description', 'textarea')];
-const introduction: EntityDesc = {
+const introduction = entity('introduction', {
   route: 'introduction', navLabel: 'Introduction', title: 'Introduction',
-  idField: 'introductionId', nameKey: 'introductionTitleEn',
+  nameKey: 'introductionTitleEn',
   rows: introRows,
-  checks: [required(names(introRows), 'All fields are required!')],
   columns: [...biCols('introductionTitle', 'Title'), ...biCols('introductionDesc', 'Description', 'excerpt')],
-  list: { path: '/introduction/allowAll/list', envelope: true },
-  key: 'introduction',
-  manage: { path: '/introduction/manage', json: 'cipherIntroductionDTO' },
-  byId: { path: '/introduction/getIntroductionById', field: 'introductionId' },
-  toggle: { path: '/introduction/activeInactiveByIntroductionId', field: 'helperDto' },
   paginate: false,
   messages: msgs({ listError: 'Error fetching data.' }),
-};
+});
 
 const footerRows: FieldRow[] = [
   [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
@@ -409,36 +353,16 @@ const footerRows: FieldRow[] = [
   one('youtubeUrl', 'YouTube address (optional)', 'url'),
   one('officePhone', 'Office landline with STD code (optional)', 'tel'),
 ];
-/** Empty, or a web address: the social icons link to it. */
-export const isOptionalWebAddress = (value: string): boolean => {
-  const v = value.trim();
-  return v === '' || /^https?:\/\/[^\s/?#"'<>`\\]+\.[^\s/?#"'<>`\\]+([/?#][^\s"'<>`\\]*)?$/i.test(v);
-};
-const SOCIAL_MESSAGE = 'Social media addresses must start with https:// (or be left empty).';
-const generalSetting: EntityDesc = {
+const generalSetting = entity('generalSetting', {
   route: 'footer', navLabel: 'Footer General Setting', title: 'Footer settings',
-  idField: 'generalSettingId', nameKey: 'locations',
+  nameKey: 'locations',
   rows: footerRows,
-  checks: [
-    required(['locations'], 'Please enter the location.'),
-    matches('emailIds', isEmail, 'Please enter a valid email ID.'),
-    matches('mobile', isMobile, 'Please enter a valid mobile number.'),
-    matches('facebookUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
-    matches('twitterUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
-    matches('youtubeUrl', isOptionalWebAddress, SOCIAL_MESSAGE),
-    matches('officePhone', (v) => v.trim() === '' || isPhone(v), 'Please enter the office phone with its STD code, e.g. 0674-2391234.'),
-  ],
   columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
-  list: { path: '/generalSetting/allowAll/list', envelope: true },
-  key: 'generalSetting',
-  manage: { path: '/generalSetting/manage', json: 'cipherGeneralSettingDto' },
-  byId: { path: '/generalSetting/getGeneralSettingById', field: 'generalSettingId' },
-  toggle: { path: '/generalSetting/activeInactiveByGeneralSettingId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
-};
+});
 
-/** The ten report pages of SPEC.md §2.1, in order: a document's category. */
+/** The ten report pages of docs/decisions.md §1, in order: a document's category. */
 export const DOCUMENT_CATEGORIES: readonly Option[] = [
   { value: 'acts', label: 'Acts & Rules' },
   { value: 'proceedings', label: 'Council Meeting Proceedings' },
@@ -456,8 +380,6 @@ const FILE_LANGUAGES: readonly Option[] = [
   { value: 'en', label: 'English' },
   { value: 'od', label: 'Odia' },
 ];
-/** The server's default `max_document_mb`; the server checks the setting itself. */
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 const documentRows: FieldRow[] = [
   bi('title', 'Title'),
@@ -470,29 +392,11 @@ const documentRows: FieldRow[] = [
     { name: 'validUntil', label: 'Valid Until', input: 'date', hint: 'Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.' },
   ],
 ];
-const document: EntityDesc = {
-  key: 'document',
+const document = entity('document', {
   route: 'documents', navLabel: 'Documents', title: 'Documents',
-  idField: 'documentId', nameKey: 'titleEn',
+  nameKey: 'titleEn',
   rows: documentRows,
-  file: {
-    label: 'PDF File',
-    fileField: 'documentFile',
-    accept: 'application/pdf,.pdf',
-    hint: 'PDF, at most 25 MB.',
-    pathKey: 'documentPath',
-    sizeKey: 'fileSize',
-  },
-  checks: [
-    required(['titleEn', 'titleOd', 'category', 'publishDate', 'fileLanguage'], 'All fields are required!'),
-    matches('category', oneOf(DOCUMENT_CATEGORIES.map((c) => c.value)), 'Please select a category from the list.'),
-    matches('publishDate', isDate, 'Please enter a valid date!'),
-    matches('validUntil', isDateOrEmpty, 'Please enter a valid date!'),
-    matches('fileLanguage', oneOf(FILE_LANGUAGES.map((l) => l.value)), 'Please select the language of the file.'),
-    imageRequired('Please select a PDF file.'),
-    pdfType('Only PDF files are allowed.'),
-    maxSize(MAX_DOCUMENT_BYTES, 'The file size exceeds 25 MB!'),
-  ],
+  file: { label: 'PDF File', hint: 'PDF, at most 25 MB.' },
   columns: [
     ...biCols('title', 'Title'),
     { key: 'category', label: 'Category', kind: 'option', options: DOCUMENT_CATEGORIES },
@@ -500,43 +404,26 @@ const document: EntityDesc = {
     col('validUntil', 'Valid Until', 'date'),
     { key: 'documentPath', label: 'File', kind: 'file', sizeKey: 'fileSize' },
   ],
-  fixedOrder: true,
   tableFilters: {
     select: { key: 'category', label: 'Filter by category', options: DOCUMENT_CATEGORIES },
   },
-  list: { path: '/document/allowAll/list', envelope: false },
-  manage: { path: '/document/manage', json: 'cipherDocumentDto' },
-  byId: { path: '/document/getDocumentById', field: 'documentId' },
-  toggle: { path: '/document/activeInactiveByDocumentId', field: 'helperDto' },
   paginate: true,
   messages: msgs({ submitted: 'Document saved successfully!' }),
-};
-
-/** Lowercase letters, digits and single hyphens: the page's address, /page/<slug>. */
-export const isSlug = (value: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.trim()) && value.trim().length <= 80;
+});
 
 const pageRows: FieldRow[] = [
   one('slug', 'Page address (after /page/)'),
   bi('title', 'Title'),
   bi('body', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
 ];
-const page: EntityDesc = {
-  key: 'page',
+const page = entity('page', {
   route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',
-  idField: 'pageId', nameKey: 'titleEn',
+  nameKey: 'titleEn',
   rows: pageRows,
-  checks: [
-    required(names(pageRows), 'All fields are required!'),
-    matches('slug', isSlug, 'The address may use only lowercase letters, digits and hyphens (for example privacy-policy).'),
-  ],
   columns: [col('slug', 'Page address', 'text'), ...biCols('title', 'Title'), ...biCols('body', 'Text', 'excerpt')],
-  list: { path: '/page/allowAll/list', envelope: true },
-  manage: { path: '/page/manage', json: 'cipherPageDto' },
-  byId: { path: '/page/getPageById', field: 'pageId' },
-  toggle: { path: '/page/activeInactiveByPageId', field: 'helperDto' },
   paginate: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
 /** The groups of the organisation structure page, in the order it shows them. */
 export const OFFICIAL_GROUPS: readonly Option[] = [
@@ -557,27 +444,16 @@ const officialRows: FieldRow[] = [
   ],
   [{ name: 'email', label: 'Email', input: 'email' }, { name: 'phone', label: 'Phone (mobile, or landline with STD code)', input: 'tel' }],
 ];
-const official: EntityDesc = {
-  key: 'official',
+const official = entity('official', {
   route: 'officials', navLabel: 'Who is Who', title: 'Who is Who',
-  idField: 'officialId', nameKey: 'nameEn',
+  nameKey: 'nameEn',
   rows: officialRows,
-  checks: [
-    required(['nameEn', 'nameOd', 'designationEn', 'designationOd', 'group'], 'Please fill in the name and designation in both languages, and the group.'),
-    matches('group', oneOf(OFFICIAL_GROUPS.map((g) => g.value)), 'The group must be chairperson-and-member-secretary, academic-consultants or finance.'),
-    matches('email', isEmail, 'Please enter a valid email ID.'),
-    matches('phone', (v) => v.trim() === '' || isPhone(v), 'Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.'),
-  ],
   columns: [...biCols('name', 'Name'), ...biCols('designation', 'Designation'), { key: 'group', label: 'Group', kind: 'option', options: OFFICIAL_GROUPS }, col('email', 'Email'), col('phone', 'Phone')],
-  list: { path: '/official/allowAll/list', envelope: true },
-  manage: { path: '/official/manage', json: 'cipherOfficialDto' },
-  byId: { path: '/official/getOfficialById', field: 'officialId' },
-  toggle: { path: '/official/activeInactiveByOfficialId', field: 'helperDto' },
   paginate: true,
   messages: DEFAULT_MESSAGES,
-};
+});
 
-/** In sidebar order (SPEC.md §2.6). */
+/** In sidebar order (docs/decisions.md §3). */
 export const ENTITIES: readonly EntityDesc[] = [
   banner,
   announce,
@@ -595,7 +471,7 @@ export const ENTITIES: readonly EntityDesc[] = [
   page,
 ];
 
-/** The path of an entity's move call, beside its manage call (DECISIONS.md §2.7). */
+/** The path of an entity's move call, beside its manage call (docs/decisions.md §4). */
 export const movePath = (desc: EntityDesc): string => desc.manage.path.replace(/\/manage$/, '/move');
 
 /** The form field names of an entity, in form order. */

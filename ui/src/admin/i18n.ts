@@ -1,5 +1,5 @@
 // The back office's strings in English and Odia, loaded with the admin chunk only. Keys are the
-// English text itself, so the English the SPEC fixes (§5, §8.2) is exact by construction and the
+// English text itself, so the English fixed by docs/decisions.md §5 and §7 is exact by construction and the
 // entity descriptions read as plain English.
 import type { I18n } from '../i18n/store';
 
@@ -120,7 +120,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Next page', 'ପରବର୍ତ୍ତୀ ପୃଷ୍ଠା'],
   ['Last page', 'ଶେଷ ପୃଷ୍ଠା'],
   ['No image', 'ଛବି ନାହିଁ'],
-  // SPEC.md §5
+  // docs/decisions.md §5
   ['All fields are required!', 'ସମସ୍ତ ଘର ପୂରଣ କରିବା ଆବଶ୍ୟକ!'],
   ['Please select a Banner image.', 'ଦୟାକରି ଏକ ବ୍ୟାନର ଛବି ବାଛନ୍ତୁ।'],
   ['The image file size exceeds 5MB!', 'ଛବି ଫାଇଲର ଆକାର ୫ MB ରୁ ଅଧିକ!'],
@@ -139,7 +139,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Please enter the location.', 'ଦୟାକରି ସ୍ଥାନ ଦିଅନ୍ତୁ।'],
   ['Please enter a valid email ID.', 'ଦୟାକରି ଏକ ବୈଧ ଇମେଲ୍ ID ଦିଅନ୍ତୁ।'],
   ['Please enter a valid mobile number.', 'ଦୟାକରି ଏକ ବୈଧ ମୋବାଇଲ୍ ନମ୍ବର ଦିଅନ୍ତୁ।'],
-  // SPEC.md §8.2
+  // docs/decisions.md §7
   ['Unexpected response format for banners.', 'ବ୍ୟାନର ପାଇଁ ଅପ୍ରତ୍ୟାଶିତ ଉତ୍ତର ଢାଞ୍ଚା।'],
   ['Error fetching banners.', 'ବ୍ୟାନର ଆଣିବାରେ ତ୍ରୁଟି।'],
   ['Failed to update banner statuses.', 'ବ୍ୟାନର ସ୍ଥିତି ଅଦ୍ୟତନ ବିଫଳ ହେଲା।'],
@@ -192,6 +192,15 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Show from', 'ଏହି ସମୟରୁ ଦେଖାନ୍ତୁ'],
   ['Show until', 'ଏହି ସମୟ ପର୍ଯ୍ୟନ୍ତ ଦେଖାନ୍ତୁ'],
   ['Leave empty to show the item whenever it is active.', 'ସକ୍ରିୟ ଥିବା ବେଳେ ସର୍ବଦା ଦେଖାଇବାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ।'],
+  // a date's parts (DateField)
+  ['Day', 'ଦିନ'],
+  ['Month', 'ମାସ'],
+  ['Year', 'ବର୍ଷ'],
+  ['Hour', 'ଘଣ୍ଟା'],
+  ['Minute', 'ମିନିଟ୍'],
+  ['—', '—'],
+  ['Choose the day, month and year, or none of them.', 'ଦିନ, ମାସ ଓ ବର୍ଷ ବାଛନ୍ତୁ, କିମ୍ବା କୌଣସିଟି ନୁହେଁ।'],
+  ['Choose the day, month, year, hour and minute, or none of them.', 'ଦିନ, ମାସ, ବର୍ଷ, ଘଣ୍ଟା ଓ ମିନିଟ୍ ବାଛନ୍ତୁ, କିମ୍ବା କୌଣସିଟି ନୁହେଁ।'],
   [
     'Your session has ended. Sign in again to return to your page; your unsaved changes are kept.',
     'ଆପଣଙ୍କ ସେସନ୍ ଶେଷ ହୋଇଛି। ଆପଣଙ୍କ ପୃଷ୍ଠାକୁ ଫେରିବାକୁ ପୁଣି ଲଗଇନ୍ କରନ୍ତୁ; ସଞ୍ଚୟ ହୋଇନଥିବା ପରିବର୍ତ୍ତନ ରଖାଯାଇଛି।',

@@ -2,8 +2,8 @@
 // banner is seen as the home page's hero, a news item on its own page, a document on its
 // category's page.
 import { newsPath } from '../api/public';
-import { PATHS } from '../public/layout/menu';
-import { pageShowing } from '../public/lastUpdated';
+import { PATHS } from '../shared/paths';
+import { pageShowing } from '../shared/lastUpdated';
 
 export function previewPage(key: string, id: number, values: Readonly<Record<string, string>>): string {
   if (key === 'latestNews') return id > 0 ? newsPath(id) : PATHS.news;

@@ -1,4 +1,4 @@
-// What the back office keeps for this tab across an ended session (DECISIONS.md §4): the page to
+// What the back office keeps for this tab across an ended session (docs/decisions.md §9): the page to
 // return to, the unsaved form of that page, and who is signed in. All in session storage.
 
 const RETURN_KEY = 'oshec.returnTo';

@@ -1,4 +1,4 @@
-// The checks of SPEC.md §5 as pure functions. An entity lists its checks in §5 order; the first
+// The checks of docs/decisions.md §5 as pure functions. An entity lists its checks in §5 order; the first
 // one that fails gives the message shown (in English exactly as §5 writes it).
 
 /** What the checks need to know of a chosen file. */
@@ -8,11 +8,11 @@ export interface FileInfo {
   type: string;
 }
 
-/** 5 MB, as SPEC.md §9 counts it. */
+/** 5 MB, as docs/decisions.md §8 counts it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-import { youtubeId } from '../public/video';
+import { youtubeId } from '../shared/video';
 
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const MOBILE = /^\d{10}$/;
@@ -132,7 +132,7 @@ export const oneOf = (values: readonly string[]) => (value: string): boolean => 
 /** Empty, or a date. */
 export const isDateOrEmpty = (value: string): boolean => value.trim() === '' || isDate(value);
 
-// Builders, so an entity's checks read like SPEC.md §5's table.
+// Builders, so an entity's checks read like docs/decisions.md §5's table.
 export const required = (fields: string[], message: string): Check => ({ kind: 'required', fields, message });
 export const imageRequired = (message: string): Check => ({ kind: 'imageRequired', message });
 export const imageType = (message = 'Only JPG and PNG files are allowed.'): Check => ({ kind: 'imageType', message });
@@ -145,3 +145,56 @@ export const matches = (field: string, test: (value: string) => boolean, message
   test,
   message,
 });
+
+/** Lowercase letters, digits and single hyphens: a page's address, /page/<slug>. */
+export const isSlug = (value: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.trim()) && value.trim().length <= 80;
+
+/** Empty, or a web address: the footer's social icons link to it. */
+export const isOptionalWebAddress = (value: string): boolean => {
+  const v = value.trim();
+  return v === '' || /^https?:\/\/[^\s/?#"'<>`\\]+\.[^\s/?#"'<>`\\]+([/?#][^\s"'<>`\\]*)?$/i.test(v);
+};
+
+const orEmpty = (test: (value: string) => boolean) => (value: string): boolean => value.trim() === '' || test(value);
+
+/** A field check of the server's entity table (generated/entities.ts). */
+export type ServerCheck =
+  | { readonly kind: 'required'; readonly fields: readonly string[]; readonly message: string }
+  | { readonly kind: 'oneOf'; readonly field: string; readonly values: readonly string[]; readonly message: string }
+  | { readonly kind: 'optionalWebAddress'; readonly fields: readonly string[]; readonly message: string }
+  | {
+      readonly kind: 'email' | 'mobile' | 'date' | 'youtube' | 'link' | 'optionalLink' | 'dateOrEmpty' | 'slug' | 'unique' | 'optionalPhone';
+      readonly field: string;
+      readonly message: string;
+    };
+
+/**
+ * The browser's copy of a server check: the same test, the same message, before anything is
+ * sent. `unique` needs the other records, so only the server answers it.
+ */
+export function clientChecks(check: ServerCheck): Check[] {
+  switch (check.kind) {
+    case 'required':
+      return [required([...check.fields], check.message)];
+    case 'oneOf':
+      return [matches(check.field, oneOf(check.values), check.message)];
+    case 'optionalWebAddress':
+      return check.fields.map((field) => matches(field, isOptionalWebAddress, check.message));
+    case 'unique':
+      return [];
+    default: {
+      const tests: Record<typeof check.kind, (value: string) => boolean> = {
+        email: isEmail,
+        mobile: isMobile,
+        date: isDate,
+        youtube: isVideoUrl,
+        link: isLink,
+        optionalLink: orEmpty(isLink),
+        dateOrEmpty: isDateOrEmpty,
+        slug: isSlug,
+        optionalPhone: orEmpty(isPhone),
+      };
+      return [matches(check.field, tests[check.kind], check.message)];
+    }
+  }
+}

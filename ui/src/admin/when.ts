@@ -3,7 +3,7 @@
 // "୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬" in Odia (Odia digits, day before month as Indian dates are
 // written). Computed here, not by Intl, so every browser writes exactly the same text.
 import type { Language } from '../i18n/language';
-import { formatNumber, localDigits, ODIA_MONTHS } from '../public/format';
+import { formatNumber, localDigits, ODIA_MONTHS } from '../shared/format';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -72,7 +72,10 @@ describe('the form by role', () => {
     expect(screen.queryByLabelText('Active')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect((screen.getByLabelText('Valid until (optional)') as HTMLInputElement).value).toBe('2030-01-31');
+    const validUntil = within(screen.getByRole('group', { name: 'Valid until (optional)' }));
+    expect((validUntil.getByLabelText('Day') as HTMLSelectElement).value).toBe('31');
+    expect((validUntil.getByLabelText('Month') as HTMLSelectElement).value).toBe('01');
+    expect((validUntil.getByLabelText('Year') as HTMLSelectElement).value).toBe('2030');
     await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await screen.findAllByText('Submitted for review.');
     const manage = calls.find((c) => c.url.endsWith('/council/manage'));

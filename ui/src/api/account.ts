@@ -1,4 +1,4 @@
-// The back office's account and audit calls (beyond SPEC.md §7): plain JSON, the envelope
+// The back office's account and audit calls (beyond docs/decisions.md §6): plain JSON, the envelope
 // back, all through the one client in client.ts.
 import { request, type Envelope } from './client';
 

@@ -1,8 +1,8 @@
-// Typed back-office calls (DECISIONS.md §2), all through the one client in client.ts, so the
+// Typed back-office calls (docs/decisions.md §6), all through the one client in client.ts, so the
 // bearer token and the 401 rule stay there.
 import { ApiError, base64Utf8, encodeJson, getJson, postForm, postFormWithProgress, request, tokenStore, type Envelope, type UploadProgress } from './client';
 
-/** A list body that is neither the array nor the envelope DECISIONS.md §2.1 promises. */
+/** A list body that is neither the array nor the envelope docs/decisions.md §6 promises. */
 export class UnexpectedFormatError extends Error {
   constructor(path: string) {
     super(`Unexpected response format from ${path}`);
@@ -104,7 +104,7 @@ export function toggle(
   return postForm<{ isActive: boolean }>(path, form);
 }
 
-/** POST …/move: moves an item up, down or to the top of the display order (DECISIONS.md §2.7). */
+/** POST …/move: moves an item up, down or to the top of the display order (docs/decisions.md §4). */
 export function moveItem(path: string, id: number, to: 'up' | 'down' | 'top'): Promise<Envelope<{ id: number }>> {
   const form = new FormData();
   form.append('id', String(id));

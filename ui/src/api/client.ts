@@ -1,5 +1,5 @@
-// The one client for the oshec wire format (DECISIONS.md §2). Every call of the UI goes
-// through `request`, so the bearer token and the 401 rule (DECISIONS.md §4) live here only.
+// The one client for the oshec wire format (docs/decisions.md §6). Every call of the UI goes
+// through `request`, so the bearer token and the 401 rule (docs/decisions.md §9) live here only.
 import { useSyncExternalStore } from 'react';
 
 export const API_BASE = '/oshec/api';
@@ -74,7 +74,7 @@ const RETURN_KEY = 'oshec.returnTo';
 
 /**
  * Called on any 401: the session is over, so forget it. On a public page, go to the home page.
- * In the back office (DECISIONS.md §4), remember the page, whose form keeps its draft for this
+ * In the back office (docs/decisions.md §9), remember the page, whose form keeps its draft for this
  * tab; clearing the token sends the guard to the sign-in, which returns here afterwards.
  */
 function sessionEnded(): void {

@@ -1,10 +1,11 @@
-// The public list calls (DECISIONS.md §2.1) as typed SWR hooks. Every call asks for one page
+// The public list calls (docs/decisions.md §6) as typed SWR hooks. Every call asks for one page
 // (`?page=&size=`), so what a visit costs does not grow with what has been published. The calls
 // (like search, the documents pages and "last updated") carry no token, whatever the tab holds:
 // the public site shows what a visitor sees (active items only); the hooks still keep active
 // items only, in case a list answers with more.
 import useSWR from 'swr';
 import { getPublicJson, type Envelope } from './client';
+import { SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
 
 interface Activatable {
   isActive: boolean;
@@ -160,24 +161,15 @@ export interface Official extends Activatable {
   phone: string;
 }
 
-/** The list paths (DECISIONS.md §2.1). */
-export const LIST_PATHS = {
-  banner: '/banner/allowAll/list',
-  announce: '/announce/allowAll/list',
-  features: '/features/allowAll/list',
-  council: '/council/allowAll/list',
-  latestNews: '/latestNews/allowAll/list',
-  imageGallery: '/imageGallery/allowAll/list',
-  videoGallery: '/videoGallery/allowAll/list',
-  strongFuture: '/strongFuture/allowAll/list',
-  generalSetting: '/generalSetting/allowAll/list',
-  announceNotice: '/announce/notice/allowAll/list',
-  introduction: '/introduction/allowAll/list',
-  page: '/page/allowAll/list',
-  official: '/official/allowAll/list',
-} as const;
+/** The public lists: every content type but documents, which have calls of their own (below). */
+export type ListName = Exclude<ServerEntityKey, 'document'>;
 
-export type ListName = keyof typeof LIST_PATHS;
+/** Each list's path, from the server's entity table (generated/entities.ts). */
+export const LIST_PATHS = Object.fromEntries(
+  Object.values(SERVER_ENTITIES)
+    .filter((e) => e.key !== 'document')
+    .map((e) => [e.key, e.listPath]),
+) as Record<ListName, string>;
 
 /**
  * How many items of each list the home page (with its header and footer) shows, and so asks

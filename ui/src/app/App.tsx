@@ -3,9 +3,9 @@
 // page (the server answers them with 404); only the few old addresses go to /.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { LoadBoundary } from './LoadBoundary';
+import { LoadBoundary } from '../shared/LoadBoundary';
 import { Providers } from './Providers';
-import { PreferencesProvider } from './preferences';
+import { PreferencesProvider } from '../shared/preferences';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage, OLD_ADDRESSES, publicRoutes } from './routes';
 import { HomePage } from '../public/home/HomePage';

@@ -9,7 +9,7 @@ describe('providers', () => {
     expect(isAdminPath('/oshecx')).toBe(false);
     expect(isAdminPath('/about/introduction')).toBe(false);
   });
-  it('use the SPEC §9 cache times and never refetch on focus', () => {
+  it('use the docs/decisions.md §8 cache times and never refetch on focus', () => {
     expect(swrOptions.dedupingInterval).toBe(600_000);
     expect(swrOptions.revalidateOnFocus).toBe(false);
   });

@@ -1,4 +1,4 @@
-// App-wide providers: SWR with the SPEC §9 cache times, and the toast area. The public pages
+// App-wide providers: SWR with the docs/decisions.md §8 cache times, and the toast area. The public pages
 // raise no toast, so the toast library is fetched only under /oshec, where the back office is.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,10 +1,10 @@
-// Top bar, header with menu, the routed page in <main>, footer (SPEC §2.1).
+// Top bar, header with menu, the routed page in <main>, footer (docs/decisions.md §1).
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../public/layout/Header';
 import { Footer } from '../public/layout/Footer';
 import { LastUpdated } from '../public/layout/LastUpdated';
-import { LoadBoundary } from './LoadBoundary';
+import { LoadBoundary } from '../shared/LoadBoundary';
 import { PrintHeader } from '../public/layout/PrintHeader';
 import { ScrollTopButton } from '../public/layout/ScrollTopButton';
 import { useT } from '../i18n';

@@ -1,7 +1,7 @@
-// The public pages besides home (SPEC §2.5), by their exact paths. They share one chunk,
+// The public pages besides home (docs/decisions.md §1), by their exact paths. They share one chunk,
 // loaded on first visit to any of them.
 import { lazy, type ReactElement } from 'react';
-import { PATHS } from '../public/layout/menu';
+import { PATHS } from '../shared/paths';
 
 const pages = () => import('../public/pages');
 const IntroductionPage = lazy(() => pages().then((m) => ({ default: m.IntroductionPage })));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExpiringCache, KEEP_FOR_MS, STALE_AFTER_MS } from './swrCache';
 
 describe('ExpiringCache', () => {
-  it('uses the SPEC §9 times', () => {
+  it('uses the docs/decisions.md §8 times', () => {
     expect(STALE_AFTER_MS).toBe(600_000);
     expect(KEEP_FOR_MS).toBe(900_000);
   });

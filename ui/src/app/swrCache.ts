@@ -1,4 +1,4 @@
-// SWR keeps entries forever by default; SPEC §9 keeps public data for 15 minutes. This cache
+// SWR keeps entries forever by default; docs/decisions.md §8 keeps public data for 15 minutes. This cache
 // provider forgets an entry once it is older than its lifetime, so the next read refetches.
 import type { Cache, State } from 'swr';
 

@@ -1,4 +1,4 @@
-// Strings of the inner pages (SPEC §2.5, and the news and gallery pages) in a `pages` namespace,
+// Strings of the inner pages (docs/decisions.md §1, and the news and gallery pages) in a `pages` namespace,
 // registered by the pages' own chunk so the home page does not carry them. Both languages are here.
 import type { I18n } from './store';
 

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TopBar } from '../public/layout/TopBar';
-import { PreferencesProvider } from '../app/preferences';
+import { PreferencesProvider } from '../shared/preferences';
 import AdminApp from '../admin/AdminApp';
 import { tokenStore } from '../api/client';
 import i18n, { changeLanguage } from '.';

@@ -1,11 +1,11 @@
 // The council's introduction from its first active record, with the feature cards, each linking
-// out to its featuresLink (SPEC §2.3 item 3). Feature failures are logged only (SPEC §8.1).
+// out to its featuresLink (docs/decisions.md §2 item 3). Feature failures are logged only (docs/decisions.md §7).
 import { useEffect } from 'react';
 import { useCouncils, useFeatures } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { SmartLink } from '../ExternalLink';
-import { Img } from '../Img';
-import { SIZES } from '../variants';
+import { Img } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function CouncilSection() {

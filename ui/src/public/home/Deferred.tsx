@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
-import { LoadBoundary } from '../../app/LoadBoundary';
+import { LoadBoundary } from '../../shared/LoadBoundary';
 
 /** How far below the viewport a section starts loading, in pixels. */
 export const NEAR_VIEWPORT_PX = 200;

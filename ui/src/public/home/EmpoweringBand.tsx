@@ -1,4 +1,4 @@
-// The Empowering Education band (SPEC §2.3 item 4), drawn with CSS and an SVG pattern.
+// The Empowering Education band (docs/decisions.md §2 item 4), drawn with CSS and an SVG pattern.
 import { useT } from '../../i18n';
 
 export function EmpoweringBand() {

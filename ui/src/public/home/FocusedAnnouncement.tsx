@@ -1,9 +1,9 @@
-// Focused Announcement (SPEC §2.3 item 2): the notice board and at most 3 announcement cards.
+// Focused Announcement (docs/decisions.md §2 item 2): the notice board and at most 3 announcement cards.
 import { useDeferredValue } from 'react';
 import { useAnnouncements, useNotices } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { Img } from '../Img';
-import { SIZES } from '../variants';
+import { Img } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 import { NoticeScroller } from './NoticeScroller';
 import { Empty, Failure, Loading } from './SectionStatus';
 

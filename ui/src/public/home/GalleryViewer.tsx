@@ -1,12 +1,12 @@
-// The gallery viewer (SPEC §2.3 item 6, DECISIONS §4): a modal <dialog> showing one image, with
+// The gallery viewer (docs/decisions.md §2 item 6, docs/decisions.md §9): a modal <dialog> showing one image, with
 // previous/next that wrap, arrow keys, Escape and a close button. Tab stays inside it, and focus
 // goes back to the thumbnail that opened it.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../shared/format';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
-import { Picture } from '../Img';
-import { SIZES } from '../variants';
+import { Picture } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 
 export interface ViewerImage {
   key: number;

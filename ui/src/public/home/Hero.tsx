@@ -1,10 +1,10 @@
-// The hero (SPEC §2.3 item 1, DECISIONS §4): the first active banner, not rotating, with all its
+// The hero (docs/decisions.md §2 item 1, docs/decisions.md §9): the first active banner, not rotating, with all its
 // texts in the chosen language, a mortarboard icon and the border strip.
 import { MortarboardIcon } from '../icons';
 import { useBanners } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { Img } from '../Img';
-import { SIZES } from '../variants';
+import { Img } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 
 export function Hero() {
   const { t } = useT();

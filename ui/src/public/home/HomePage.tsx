@@ -1,8 +1,8 @@
-// The home page (SPEC §2.3): its eight sections in order. The last four fetch their code and
+// The home page (docs/decisions.md §2): its eight sections in order. The last four fetch their code and
 // data as they come near the viewport.
 import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { useT } from '../../i18n';
 import { PATHS } from '../layout/menu';
 import { Hero } from './Hero';

@@ -1,10 +1,10 @@
-// Latest News, 3 per row (SPEC §2.3 item 5), newest first as the server sends them: the home
+// Latest News, 3 per row (docs/decisions.md §2 item 5), newest first as the server sends them: the home
 // page shows the latest six, the news page (/news) all of them a page at a time. Load failures
-// on the home page are logged only (SPEC §8.1).
+// on the home page are logged only (docs/decisions.md §7).
 import { useEffect } from 'react';
 import { newsPath, useLatestNews, type LatestNews } from '../../api/public';
 import { useT, pick } from '../../i18n';
-import { formatDate } from '../format';
+import { formatDate } from '../../shared/format';
 import { SmartLink } from '../ExternalLink';
 import { Empty, Loading } from './SectionStatus';
 

@@ -1,11 +1,11 @@
-// Media Gallery (SPEC §2.3 item 6): the first 6 active images as thumbnails; each opens the
+// Media Gallery (docs/decisions.md §2 item 6): the first 6 active images as thumbnails; each opens the
 // viewer. The photo gallery page (/gallery/photos) shows the same thumbnails a page at a time.
 import { lazy, Suspense, useState } from 'react';
 import { useGallery, type GalleryItem } from '../../api/public';
 import { useT, pick, type Language } from '../../i18n';
 import type { ViewerImage } from './GalleryViewer';
-import { Picture } from '../Img';
-import { SIZES } from '../variants';
+import { Picture } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 const GalleryViewer = lazy(() => import('./GalleryViewer'));

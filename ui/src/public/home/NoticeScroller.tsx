@@ -1,4 +1,4 @@
-// The notice box (SPEC §2.3 item 2, DECISIONS §4): the active notice links scroll up 1 px every
+// The notice box (docs/decisions.md §2 item 2, docs/decisions.md §9): the active notice links scroll up 1 px every
 // 50 ms and wrap at half the content height (the list is drawn twice). It pauses while hovered,
 // while it holds keyboard focus and when paused with its button, and stays still for visitors
 // who prefer reduced motion.

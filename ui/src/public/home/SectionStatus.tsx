@@ -1,4 +1,4 @@
-// The loading, empty and error lines of SPEC §8.1, in the chosen language.
+// The loading, empty and error lines of docs/decisions.md §7, in the chosen language.
 export function Loading({ text }: { text: string }) {
   return (
     <p className="status" role="status">

@@ -1,8 +1,8 @@
-// Building Stronger Futures Together (SPEC §2.3 item 8): partner logos with names.
+// Building Stronger Futures Together (docs/decisions.md §2 item 8): partner logos with names.
 import { useStrongFutures } from '../../api/public';
 import { useT, pick } from '../../i18n';
-import { Img } from '../Img';
-import { SIZES } from '../variants';
+import { Img } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 export function PartnerList() {

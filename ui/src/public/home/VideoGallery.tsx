@@ -1,4 +1,4 @@
-// Video Gallery (SPEC §2.3 item 7): the active videos, each a light poster of the site's own (its
+// Video Gallery (docs/decisions.md §2 item 7): the active videos, each a light poster of the site's own (its
 // title and a play button) that loads YouTube's privacy-enhanced player only when pressed, so
 // nothing is asked of YouTube before a visitor wants a video; its description; and a "Watch on
 // YouTube" link for when the player cannot load (docs/visitors.md, "Videos"). The video gallery
@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useVideos, type Video } from '../../api/public';
 import { htmlLang, useT, type Language } from '../../i18n';
 import { ExternalLink } from '../ExternalLink';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../shared/format';
 import { PlayIcon } from '../icons';
-import { toEmbedUrl, toWatchUrl } from '../video';
+import { toEmbedUrl, toWatchUrl } from '../../shared/video';
 import { Empty, Failure, Loading } from './SectionStatus';
 
 /** A video as the gallery shows it. */

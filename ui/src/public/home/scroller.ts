@@ -1,4 +1,4 @@
-// The notice scroller (SPEC §2.3 item 2, §9): 1 px every 50 ms. The list is rendered twice, one
+// The notice scroller (docs/decisions.md §2 item 2, §9): 1 px every 50 ms. The list is rendered twice, one
 // copy under the other, so wrapping at half the content height is seamless.
 export const SCROLL_STEP_PX = 1;
 export const SCROLL_INTERVAL_MS = 50;

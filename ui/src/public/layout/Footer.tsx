@@ -1,4 +1,4 @@
-// The footer landmark (SPEC §2.4). Its links are part of every page from the first paint, so
+// The footer landmark (docs/decisions.md §1). Its links are part of every page from the first paint, so
 // keyboard, screen reader and script-less visitors reach them on the shortest page; only the
 // map waits until the footer comes near (see FooterContent).
 import { FooterContent } from './FooterContent';

@@ -1,4 +1,4 @@
-// The footer (SPEC §2.4): contact details from the first active general setting, quick links,
+// The footer (docs/decisions.md §1): contact details from the first active general setting, quick links,
 // the map (loaded on approach), the social icons and the copyright line, whose year refreshes
 // every 24 hours.
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { useGeneralSettings, usePolicyPages } from '../../api/public';
 import { ExternalLink } from '../ExternalLink';
 import { MapFrame, mapLink } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
-import { formatNumber, localDigits } from '../format';
+import { formatNumber, localDigits } from '../../shared/format';
 import { Logo } from './Logo';
 import { Deferred } from '../home/Deferred';
 import { PATHS } from './menu';

@@ -3,8 +3,8 @@
 import { useLocation } from 'react-router';
 import { useLastUpdated } from '../../api/public';
 import { useLanguage, useT } from '../../i18n';
-import { formatDate } from '../format';
-import { lastUpdatedDay } from '../lastUpdated';
+import { formatDate } from '../../shared/format';
+import { lastUpdatedDay } from '../../shared/lastUpdated';
 
 export function LastUpdated() {
   const { t } = useT();

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../i18n';
-import { formatDate } from '../format';
+import { formatDate } from '../../shared/format';
 import { COUNCIL_NAME } from './Header';
 
 /** Today as `YYYY-MM-DD` in the visitor's own time zone (the day on the printout). */

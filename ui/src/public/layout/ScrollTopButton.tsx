@@ -1,4 +1,4 @@
-// The round scroll-to-top button: shown after 100 px of scrolling (SPEC §2.5, §9).
+// The round scroll-to-top button: shown after 100 px of scrolling (docs/decisions.md §1, §8).
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
 import { ArrowUpIcon } from '../icons';

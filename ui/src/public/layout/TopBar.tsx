@@ -1,11 +1,11 @@
-// The accessibility bar (SPEC §2.2, DECISIONS §4). Skip To Main Content is the first thing
+// The accessibility bar (docs/decisions.md §1, §9). Skip To Main Content is the first thing
 // Tab reaches; every control is a real button or link with an accessible name.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { MoonIcon } from '../icons';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../shared/preferences';
 import { useT, useLanguage } from '../../i18n';
-import { FONT_DEFAULT, FONT_MAX, FONT_MIN } from '../fontSize';
+import { FONT_DEFAULT, FONT_MAX, FONT_MIN } from '../../shared/fontSize';
 import { PATHS } from './menu';
 
 export function TopBar({ onSkip }: { onSkip: () => void }) {

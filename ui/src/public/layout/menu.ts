@@ -1,4 +1,5 @@
-// The header menu of SPEC §2.1, paths exactly as spelt there. Labels are i18n keys.
+// The header menu of docs/decisions.md §1, paths exactly as spelt there. Labels are i18n keys.
+import { PATHS } from '../../shared/paths';
 export interface MenuLink {
   label: string;
   to: string;
@@ -9,29 +10,8 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const PATHS = {
-  home: '/',
-  introduction: '/about/introduction',
-  vision: '/about/visionandmission',
-  organization: '/about/organizationstructure',
-  acts: '/Acts&Rules/OSHECAct',
-  proceedings: '/Acts&Rules/proceedings/CouncilMeetingOngoingActivities',
-  initiatives: '/Initiatives/Reports',
-  ug: '/Academics/UGProgramme',
-  pg: '/Academics/PGProgramme',
-  central: '/Reports/CentralGovtReports',
-  notices: '/Notifications/Notices',
-  ongoing: '/Activities-Even/OngoingActivities/OURIIP-SEED-FUND',
-  eContents: '/e-Contents',
-  nep: '/NEP2020/Letters',
-  screenReader: '/screen-reader-access',
-  contact: '/contact',
-  // The lists that grow, a page at a time (`?page=N`).
-  news: '/news',
-  photos: '/gallery/photos',
-  videos: '/gallery/videos',
-  login: '/oshec',
-} as const;
+// The addresses live in shared/paths.ts (the back office links to them too).
+export { PATHS };
 
 export const MENU: MenuEntry[] = [
   { label: 'nav.home', to: PATHS.home },

@@ -2,9 +2,9 @@
 // settings, its Web Information Manager (§5.4.1) when named, and the feedback form.
 import { useGeneralSettings } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { localDigits } from '../format';
+import { localDigits } from '../../shared/format';
 import { ExternalLink } from '../ExternalLink';
 import { MapFrame, mapLink } from '../MapFrame';
 import { PageHeader } from './PageHeader';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { EMAIL_PATTERN, FEEDBACK_LIMITS, PHONE_PATTERN, submitFeedback, type FeedbackInput } from '../../api/feedback';
 import { useT } from '../../i18n';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../shared/format';
 import { PAGES_NS } from '../../i18n/pages';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';

@@ -1,8 +1,8 @@
-// /about/introduction (SPEC §2.5): the first introduction record, in the chosen language, with
+// /about/introduction (docs/decisions.md §1): the first introduction record, in the chosen language, with
 // its fallbacks.
 import { useIntroductions } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 

@@ -3,11 +3,11 @@
 // focus on its heading, as a new page would.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import type { PageState } from '../../api/public';
 import { useT } from '../../i18n';
 import { PAGES_NS } from '../../i18n/pages';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../shared/format';
 import { Empty, Failure, Loading } from '../home/SectionStatus';
 import { pageCount, pageFromSearch } from '../paging';
 import { PageHeader } from './PageHeader';

@@ -4,13 +4,13 @@
 // missing. An id with no active item shows the "page not found" page (the server answers 404).
 import { Link, useParams } from 'react-router';
 import { useNewsItem, type LatestNews } from '../../api/public';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { pick, useT, type Language } from '../../i18n';
 import { PAGES_NS } from '../../i18n/pages';
 import { SmartLink } from '../ExternalLink';
-import { formatDate } from '../format';
-import { Img } from '../Img';
-import { SIZES } from '../variants';
+import { formatDate } from '../../shared/format';
+import { Img } from '../../shared/Img';
+import { SIZES } from '../../shared/variants';
 import { PATHS } from '../layout/menu';
 import { NotFoundPage } from './NotFoundPage';
 import { PageHeader } from './PageHeader';

@@ -4,7 +4,7 @@
 // too, offers a search and the way home, and keeps itself out of search engines' indexes.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { htmlLang, useT } from '../../i18n';
 import { PAGE_CATALOGUES, PAGES_NS } from '../../i18n/pages';
 import { PATHS } from '../layout/menu';

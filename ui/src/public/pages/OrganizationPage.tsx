@@ -1,10 +1,10 @@
-// /about/organizationstructure (SPEC §2.5, GIGW §5.4.1): who is who, from the council's own
+// /about/organizationstructure (docs/decisions.md §1, GIGW §5.4.1): who is who, from the council's own
 // data (the official entity), one table per group in the page's order, officials in list order.
 import { groupOfficials, useOfficials } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { formatNumber, localDigits } from '../format';
+import { formatNumber, localDigits } from '../../shared/format';
 import { PageHeader } from './PageHeader';
 
 const HEADINGS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
 import { useT } from '../../i18n';
 import { PAGES_NS } from '../../i18n/pages';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../shared/format';
 import { GAP, pageHref, pagerItems } from '../paging';
 
 /**

@@ -4,7 +4,7 @@
 import { Link, useParams } from 'react-router';
 import { usePolicyPages, type PolicyPage as PolicyPageItem } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 import { NotFoundPage } from './NotFoundPage';

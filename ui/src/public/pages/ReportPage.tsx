@@ -1,14 +1,14 @@
-// The report-type pages (SPEC §2.5, issue 8): one category of the council's document register,
+// The report-type pages (docs/decisions.md §1, issue 8): one category of the council's document register,
 // read from the server. Search, year, Current/Archive and the page live in the URL, so a
 // filtered list can be shared and Back works.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FaDownload } from 'react-icons/fa6';
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { useDocuments, useDocumentYears, type DocumentItem } from '../../api/public';
-import { formatDate, formatNumber, formatSize, isNew, localDigits } from '../format';
+import { formatDate, formatNumber, formatSize, isNew, localDigits } from '../../shared/format';
 import { PageHeader } from './PageHeader';
 import { Pager } from './Pager';
 import type { ReportKind } from './documents';

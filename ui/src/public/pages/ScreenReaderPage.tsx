@@ -1,6 +1,6 @@
 // Screen Reader Access (GIGW): where the top bar's Download Screen Reader leads.
 import { useT, pick, useLanguage } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 import { SCREEN_READERS } from './documents';

@@ -3,8 +3,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, useSearch, type SearchHit } from '../../api/public';
 import { useLanguage, useT } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
-import { formatDate, formatNumber } from '../format';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { formatDate, formatNumber } from '../../shared/format';
 import { PageHeader } from './PageHeader';
 import { pageWindow, splitMarks } from './highlight';
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { usePolicyPages } from '../../api/public';
 import { pick, useLanguage, useT } from '../../i18n';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PageHeader } from './PageHeader';
 import { MENU, PATHS, type MenuLink } from '../layout/menu';
 import { SEARCH_PATH } from '../layout/SearchBox';

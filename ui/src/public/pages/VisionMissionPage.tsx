@@ -1,7 +1,7 @@
 // /about/visionandmission: the council's vision and mission, written in both languages.
 import { useT } from '../../i18n';
 import { FaBullseye, FaEye } from 'react-icons/fa6';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { PageHeader } from './PageHeader';
 

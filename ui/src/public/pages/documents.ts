@@ -1,5 +1,5 @@
 // The report-page kinds (the document categories of the register, served by the
-// `document` list) and the static organisation and screen-reader tables (SPEC §2.5), in both
+// `document` list) and the static organisation and screen-reader tables (docs/decisions.md §1), in both
 // languages.
 export type ReportKind =
   | 'acts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readReportQuery, writeReportQuery } from './ReportPage';
 import { documentListUrl, readDocumentPage } from '../../api/public';
-import { formatSize, isNew, localDigits } from '../format';
+import { formatSize, isNew, localDigits } from '../../shared/format';
 
 describe('a report page URL', () => {
   it('reads and writes search, year, archive and page', () => {

@@ -1,4 +1,4 @@
-// Videos are shown from YouTube's privacy-enhanced domain (SPEC §2.3 item 7, DECISIONS §4).
+// Videos are shown from YouTube's privacy-enhanced domain (docs/decisions.md §2 item 7, docs/decisions.md §9).
 const ID = /^[A-Za-z0-9_-]{6,20}$/;
 const HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
 

@@ -1,48 +1,19 @@
 // "Last updated" (GIGW §5.1.5): which kinds of content each public page shows, so its date is
 // the latest change among them. Pages whose text ships with the site (vision, screen
-// readers) have none and take the release date. The server's sitemap (src/sitemap.rs) uses the
-// same mapping for `lastmod`.
-import { PATHS } from './layout/menu';
+// readers) have none and take the release date. The mapping is the server's sitemap's
+// (src/sitemap.rs), generated into generated/entities.ts.
+import { PAGE_ENTITIES, PREFIX_ENTITIES } from '../generated/entities';
 
-const HOME = [
-  'banner',
-  'announceNotice',
-  'announce',
-  'council',
-  'features',
-  'latestNews',
-  'imageGallery',
-  'videoGallery',
-  'strongFuture',
+/** The search page finds records of these kinds; the sitemap does not list it. */
+const SEARCH: readonly [string, readonly string[]] = [
+  '/search',
+  ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page', 'document'],
 ];
-/** A report page lists the documents of one category, dated on their own (`document:acts`). */
-const report = (category: string) => [`document:${category}`];
 
-const BY_PATH: Record<string, readonly string[]> = {
-  [PATHS.home]: HOME,
-  [PATHS.introduction]: ['introduction'],
-  [PATHS.organization]: ['official'],
-  [PATHS.acts]: report('acts'),
-  [PATHS.proceedings]: report('proceedings'),
-  [PATHS.initiatives]: report('initiatives'),
-  [PATHS.ug]: report('ug'),
-  [PATHS.pg]: report('pg'),
-  [PATHS.central]: report('central'),
-  [PATHS.notices]: report('notices'),
-  [PATHS.ongoing]: report('ongoing'),
-  [PATHS.eContents]: report('eContents'),
-  [PATHS.nep]: report('nep'),
-  [PATHS.news]: ['latestNews'],
-  [PATHS.photos]: ['imageGallery'],
-  [PATHS.videos]: ['videoGallery'],
-  [PATHS.contact]: ['generalSetting'],
-  // The sitemap page lists the policy pages by title.
-  '/sitemap': ['page'],
-  '/search': ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page', 'document'],
-};
+const BY_PATH: Record<string, readonly string[]> = Object.fromEntries([...PAGE_ENTITIES, SEARCH]);
 
 /** Pages under a prefix: one record each (policy pages at /page/<slug>). */
-const BY_PREFIX: [string, readonly string[]][] = [['/page/', ['page']]];
+const BY_PREFIX = PREFIX_ENTITIES;
 
 /** The entity keys whose records `pathname` shows. */
 export function pageEntities(pathname: string): readonly string[] {

@@ -1,8 +1,8 @@
 // The accessibility bar's settings: text size (on paragraph, link and span text, through the
 // --text-size custom property) and dark mode (the `dark` class on <body>). Both are kept for the
-// visit in session storage, like the language (DECISIONS.md §4).
+// visit in session storage, like the language (docs/decisions.md §9).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FONT_DEFAULT, clampFontSize, largerFont, smallerFont } from '../public/fontSize';
+import { FONT_DEFAULT, clampFontSize, largerFont, smallerFont } from './fontSize';
 
 export const FONT_KEY = 'textSize';
 export const DARK_KEY = 'darkMode';

@@ -1,4 +1,4 @@
-// Text size of the accessibility bar (SPEC §2.2, DECISIONS §4): 16 px by default, steps of
+// Text size of the accessibility bar (docs/decisions.md §1, §9): 16 px by default, steps of
 // 2 px, kept between 12 and 24 px.
 export const FONT_DEFAULT = 16;
 export const FONT_STEP = 2;

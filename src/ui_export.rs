@@ -1,0 +1,174 @@
+//! The entity table and the public routes as the UI reads them. `ui/src/generated/entities.ts`
+//! is this module's output, checked in; the unit test below fails when it differs from what the
+//! tables say now, and writes it afresh with `OSHEC_WRITE_GENERATED=1` (docs/architecture.md,
+//! "Each content type said once").
+//!
+//! What the UI takes from here: the calls and their field names, the stored fields, each check
+//! with its message, the image and file rules with theirs, the list filters and the order, and
+//! which content types each public page shows (its "last updated" date). What stays written by
+//! hand in the UI: labels, the form's layout, the table's columns, the toasts' wording and each
+//! public page's layout (docs/architecture.md).
+
+use serde_json::{Map, Value, json};
+
+use crate::content::DEFAULT_MAX_DOCUMENT_MB;
+use crate::content::entities::{Check, ENTITIES, Entity, FileKind, Order};
+use crate::sitemap::{DATA_ROUTES, ROUTES};
+
+/// Where the generated file lives, from the repository's root.
+pub const UI_ENTITIES_FILE: &str = "ui/src/generated/entities.ts";
+
+fn check(c: &Check) -> Value {
+    let one = |kind: &str, field: &str, message: &str| json!({"kind": kind, "field": field, "message": message});
+    match c {
+        Check::Required(fields, m) => json!({"kind": "required", "fields": fields, "message": m}),
+        Check::Email(f, m) => one("email", f, m),
+        Check::Mobile(f, m) => one("mobile", f, m),
+        Check::Date(f, m) => one("date", f, m),
+        Check::YouTube(f, m) => one("youtube", f, m),
+        Check::Link(f, m) => one("link", f, m),
+        Check::OptionalLink(f, m) => one("optionalLink", f, m),
+        Check::DateOrEmpty(f, m) => one("dateOrEmpty", f, m),
+        Check::OneOf(f, values, m) => {
+            json!({"kind": "oneOf", "field": f, "values": values, "message": m})
+        }
+        Check::Slug(f, m) => one("slug", f, m),
+        Check::Unique(f, m) => one("unique", f, m),
+        Check::OptionalWebAddress(fields, m) => {
+            json!({"kind": "optionalWebAddress", "fields": fields, "message": m})
+        }
+        Check::OptionalPhone(f, m) => one("optionalPhone", f, m),
+    }
+}
+
+fn entity(e: &Entity) -> Value {
+    let image = e.image.as_ref().map(|i| {
+        json!({
+            "fileField": i.file_field,
+            "detailField": i.detail_field,
+            "pathField": i.path_field,
+            "required": i.required,
+            "wrongType": i.wrong_type,
+            "tooLarge": i.too_large,
+        })
+    });
+    let file = e.file.as_ref().map(|f| {
+        json!({
+            "kind": match f.kind { FileKind::Pdf => "pdf" },
+            "mime": f.kind.mime(),
+            "extension": f.kind.extension(),
+            "fileField": f.file_field,
+            "pathField": f.path_field,
+            "sizeField": f.size_field,
+            "required": f.required,
+            "wrongType": f.wrong_type,
+            "tooLarge": f.too_large,
+        })
+    });
+    let filters = e.filters.as_ref().map(
+        |f| json!({"category": f.category, "search": f.search, "year": f.year, "expiry": f.expiry}),
+    );
+    let order = match e.order {
+        Order::IdAscending => json!({"by": "id"}),
+        Order::Display => json!({"by": "display"}),
+        Order::DateDescending(field) => json!({"by": "date", "field": field}),
+    };
+    json!({
+        "key": e.key,
+        "title": e.title,
+        "listPath": e.list_path,
+        "managePath": e.manage_path,
+        "getPath": e.get_path,
+        "togglePath": e.toggle_path,
+        "idField": e.id_field,
+        "manageField": e.manage_field,
+        "toggleField": e.toggle_field,
+        "fields": e.fields,
+        "listRenames": e.list_renames.iter().map(|(from, to)| json!([from, to])).collect::<Vec<_>>(),
+        "checks": e.checks.iter().map(check).collect::<Vec<_>>(),
+        "image": image,
+        "file": file,
+        "filters": filters,
+        "listEnvelope": e.list_envelope,
+        "order": order,
+    })
+}
+
+/// The text of `ui/src/generated/entities.ts` for this table.
+pub fn ui_entities_ts(entities: &[Entity]) -> String {
+    let mut by_key = Map::new();
+    for e in entities {
+        by_key.insert(e.key.to_string(), entity(e));
+    }
+    // serde_json's map keeps its keys sorted: the file's order does not follow the table's, so
+    // the table's order is written beside it.
+    let order: Vec<&str> = entities.iter().map(|e| e.key).collect();
+    let body = serde_json::to_string_pretty(&Value::Object(by_key)).unwrap_or_default();
+    let order = serde_json::to_string(&order).unwrap_or_default();
+    // The public pages and what each shows, as the sitemap dates them.
+    let routes: Vec<Value> = ROUTES.iter().map(|r| json!([r.path, r.entities])).collect();
+    let routes = serde_json::to_string_pretty(&routes).unwrap_or_default();
+    let prefixes: Vec<Value> = DATA_ROUTES
+        .iter()
+        .filter(|d| !d.prefix.is_empty())
+        .map(|d| json!([d.prefix, [d.entity]]))
+        .collect();
+    let prefixes = serde_json::to_string(&prefixes).unwrap_or_default();
+    format!(
+        "// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit: change\n\
+         // the entity table or src/sitemap.rs and run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export`\n\
+         // (docs/architecture.md). CI fails when this file is stale.\n\
+         /* eslint-disable */\n\
+         export const SERVER_ENTITIES = {body} as const;\n\n\
+         /** The content types' keys, in the table's order. */\n\
+         export const SERVER_ENTITY_ORDER = {order} as const;\n\n\
+         export type ServerEntityKey = keyof typeof SERVER_ENTITIES;\n\n\
+         /** Each public page and the content types it shows (src/sitemap.rs). */\n\
+         export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = {routes};\n\n\
+         /** Pages under a prefix, one record each (policy pages at /page/<slug>). */\n\
+         export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n\n\
+         /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */\n\
+         export const DEFAULT_MAX_DOCUMENT_MB = {DEFAULT_MAX_DOCUMENT_MB};\n"
+    )
+}
+
+/// The generated file for the table the binary was built with.
+pub fn current_ui_entities_ts() -> String {
+    ui_entities_ts(&ENTITIES)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CI fails here when someone changes the entity table and not the UI's copy.
+    #[test]
+    fn the_checked_in_ui_entity_file_is_current() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(UI_ENTITIES_FILE);
+        let want = current_ui_entities_ts();
+        if std::env::var_os("OSHEC_WRITE_GENERATED").is_some() {
+            std::fs::write(&path, &want)
+                .unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+            return;
+        }
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            have == want,
+            "{UI_ENTITIES_FILE} is stale: run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` and commit it"
+        );
+    }
+
+    #[test]
+    fn every_entity_and_check_is_in_the_file() {
+        let text = current_ui_entities_ts();
+        for e in ENTITIES.iter() {
+            assert!(
+                text.contains(&format!("\"{}\": {{", e.key)),
+                "{} missing",
+                e.key
+            );
+            assert!(text.contains(e.list_path));
+        }
+        assert!(text.contains("\"kind\": \"oneOf\""));
+    }
+}

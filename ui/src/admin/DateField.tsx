@@ -1,0 +1,185 @@
+// The back office's one way to enter a day or a day and time (docs/admin-lists.md, "Dates").
+//
+// A browser's own date input writes the day in the browser's locale (mm/dd/yyyy in an en-US
+// Chromium) and Latin digits in Odia; the back office writes every date as "25 Nov 2026, 1:46 pm"
+// or "୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬". So a date is entered as the day, month and year (and the
+// hour and minute, India time) in selects that read in that same order and language: a group
+// named by its legend, each part labelled, keyboard-only by nature, nothing typed to parse.
+//
+// The value stays the form's machine text: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM` with a time.
+// A part left empty stays empty in it ("2026--05"), so a half-chosen date is refused by the
+// same checks as any wrong date, and the group says what is missing.
+import { useId } from 'react';
+import type { Language } from '../i18n/language';
+import { formatNumber, ODIA_MONTHS } from '../shared/format';
+import type { AdminT } from './useAdminT';
+
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The parts of a form value (`YYYY-MM-DD[THH:MM]`, parts possibly empty). */
+export function dateParts(value: string): DateParts {
+  const [date = '', time = ''] = value.split('T');
+  const [year = '', month = '', day = ''] = date.split('-');
+  const [hour = '', minute = ''] = time.split(':');
+  return { year, month, day, hour, minute };
+}
+
+/** The form value of some parts: empty when none is chosen. */
+export function dateValue(parts: DateParts, withTime: boolean): string {
+  const { year, month, day, hour, minute } = parts;
+  const chosen = [year, month, day, ...(withTime ? [hour, minute] : [])];
+  if (chosen.every((p) => p === '')) return '';
+  const date = `${year}-${month}-${day}`;
+  return withTime ? `${date}T${hour}:${minute}` : date;
+}
+
+/** True when some parts are chosen and others not. */
+export function isPartial(parts: DateParts, withTime: boolean): boolean {
+  const chosen = [parts.year, parts.month, parts.day, ...(withTime ? [parts.hour, parts.minute] : [])];
+  return chosen.some((p) => p === '') && chosen.some((p) => p !== '');
+}
+
+/** "1 pm" / "ଅପରାହ୍ନ ୧": an hour of the day as the back office writes times. */
+export function hourText(hour: number, language: Language): string {
+  const twelve = formatNumber(hour % 12 || 12, language);
+  if (language === 'od') return `${hour < 12 ? 'ପୂର୍ବାହ୍ନ' : 'ଅପରାହ୍ନ'} ${twelve}`;
+  return `${twelve} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** The years offered: from 1950 (old documents) to ten years ahead, and the value's own year. */
+function years(current: string, now: Date): number[] {
+  const last = now.getFullYear() + 10;
+  const list: number[] = [];
+  for (let y = last; y >= 1950; y -= 1) list.push(y);
+  const own = Number(current);
+  if (current !== '' && Number.isInteger(own) && !list.includes(own)) list.push(own);
+  return list.sort((a, b) => b - a);
+}
+
+interface Props {
+  /** The group's name, already translated ("News Date", "Show from"). */
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Also choose the hour and minute (India time). */
+  withTime?: boolean;
+  t: AdminT;
+  language: Language;
+  /** The id the group's first select gets, so an error summary can move focus to it. */
+  id?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  lang?: string;
+}
+
+export default function DateField({ legend, value, onChange, withTime = false, t, language, id, describedBy, invalid, lang }: Props) {
+  const own = useId();
+  const parts = dateParts(value);
+  const set = (name: keyof DateParts) => (e: { target: { value: string } }) => {
+    const next = { ...parts, [name]: e.target.value };
+    // Choosing the hour first fills the minute with :00, the time most schedules start at.
+    if (name === 'hour' && next.hour !== '' && next.minute === '') next.minute = '00';
+    onChange(dateValue(next, withTime));
+  };
+  // The first part takes the field's own id, so an error summary's link lands on it.
+  const partId = (part: keyof DateParts) => (part === 'day' && id ? id : `${own}-${part}`);
+  const partial = isPartial(parts, withTime);
+  const missingId = `${own}-missing`;
+  const described = [describedBy, partial ? missingId : undefined].filter(Boolean).join(' ') || undefined;
+  const common = { 'aria-describedby': described, 'aria-invalid': invalid || partial ? true : undefined };
+  const none = <option value="">{t('—')}</option>;
+  return (
+    <fieldset className="adm-date" lang={lang}>
+      <legend>{legend}</legend>
+      <div className="adm-date-parts">
+        <div className="adm-date-part">
+          <label htmlFor={partId('day')}>{t('Day')}</label>
+          <select id={partId('day')} value={parts.day} onChange={set('day')} {...common}>
+            {none}
+            {Array.from({ length: 31 }, (_, i) => (
+              <option key={i} value={pad(i + 1)}>
+                {formatNumber(i + 1, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="adm-date-part">
+          <label htmlFor={partId('month')}>{t('Month')}</label>
+          <select id={partId('month')} value={parts.month} onChange={set('month')} {...common}>
+            {none}
+            {(language === 'od' ? ODIA_MONTHS : MONTHS_EN).map((name, i) => (
+              <option key={name} value={pad(i + 1)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="adm-date-part">
+          <label htmlFor={partId('year')}>{t('Year')}</label>
+          <select id={partId('year')} value={parts.year} onChange={set('year')} {...common}>
+            {none}
+            {years(parts.year, new Date()).map((y) => (
+              <option key={y} value={String(y)}>
+                {formatNumber(y, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {withTime && (
+          <>
+            <div className="adm-date-part">
+              <label htmlFor={partId('hour')}>{t('Hour')}</label>
+              <select id={partId('hour')} value={parts.hour} onChange={set('hour')} {...common}>
+                {none}
+                {Array.from({ length: 24 }, (_, h) => (
+                  <option key={h} value={pad(h)}>
+                    {hourText(h, language)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="adm-date-part">
+              <label htmlFor={partId('minute')}>{t('Minute')}</label>
+              <select id={partId('minute')} value={parts.minute} onChange={set('minute')} {...common}>
+                {none}
+                {Array.from({ length: 60 }, (_, m) => (
+                  <option key={m} value={pad(m)}>
+                    {formatNumber(m, language).padStart(2, language === 'od' ? '୦' : '0')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+      </div>
+      {partial && (
+        <p className="adm-field-error" id={missingId}>
+          {withTime ? t('Choose the day, month, year, hour and minute, or none of them.') : t('Choose the day, month and year, or none of them.')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
