@@ -2,7 +2,10 @@
 // the API, then times the back office's list queries after a restart (each kind's first query
 // loads what it needs) and warm. Server time is read from the server's own request log
 // (micros); the client's round trip is shown beside it.
-// Usage: node .ci/bench-admin-lists.mjs [news]   (default 10000; needs target/release/oshec)
+// Then opens the news table in Chromium, after a restart and again, and times it from the
+// address to the first page's rows on screen ("usable"), and the bytes the page fetched.
+// Usage: node .ci/bench-admin-lists.mjs [news]   (default 10000; needs target/release/oshec,
+// ui/node_modules and /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -85,6 +88,30 @@ console.log('after a restart (cold: first query of each kind loads what it needs
 await measure(true);
 console.log('warm:');
 await measure(false);
+// The back office as an editor meets it: the news table in Chromium at 1366 px.
+{
+  const { chromium } = await import(path.resolve('ui/node_modules/playwright/index.mjs'));
+  const done = new Promise((r) => server.once('exit', r)); server.kill('SIGTERM'); await done; await start(); token = await signIn();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const rows = [];
+  for (const visit of ['first after a restart', 'again', 'again']) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(([t]) => { sessionStorage.setItem('token', t); sessionStorage.setItem('oshec.role', 'administrator'); }, [token]);
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('response', async (r) => { try { bytes += (await r.body()).length; } catch {} });
+    const s = performance.now();
+    await page.goto(`${base}/oshec/admin/news`);
+    await page.locator('.adm-table tbody tr').filter({ has: page.getByRole('button', { name: /^Edit / }) }).first().waitFor({ timeout: 30_000 });
+    const usable = performance.now() - s;
+    const shown = await page.locator('.adm-table tbody tr').count();
+    rows.push({ visit, usableMs: usable.toFixed(0), rowsShown: shown, fetchedKiB: (bytes / 1024).toFixed(1) });
+    await context.close();
+  }
+  await browser.close();
+  console.log('news table in Chromium (address to rows on screen):');
+  console.table(rows);
+}
 const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
 console.log('RSS MiB', Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024);
 console.log('load average', readFileSync('/proc/loadavg', 'utf8').trim());

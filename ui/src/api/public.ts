@@ -405,7 +405,7 @@ export function useLastUpdated() {
 }
 
 /** Sizes of the pages that list everything: full rows of their grids (3 columns; 2 for videos). */
-export const PAGE_SIZES = { latestNews: 9, imageGallery: 12, videoGallery: 6 } as const;
+export const PAGE_SIZES = { news: 9, photos: 12, videos: 6 } as const;
 
 /**
  * One active news item by its id, for its own page: read from the news list a page of the
@@ -434,9 +434,9 @@ const NEWS_SCAN_SIZE = 100;
 /** The address of a news item's own page. */
 export const newsPath = (id: number) => `/news/${id}`;
 
-export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.latestNews);
-export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.imageGallery);
-export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videoGallery);
+export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.news);
+export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.photos);
+export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videos);
 
 /** One document of the register (issue 8): its file is at `documentPath`. */
 export interface DocumentItem extends Activatable {

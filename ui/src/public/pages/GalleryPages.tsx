@@ -11,7 +11,7 @@ export function PhotoGalleryPage() {
   const page = usePageNumber();
   const state = useGalleryPage(page);
   return (
-    <ListPage kind="photos" page={page} size={PAGE_SIZES.imageGallery} state={state}>
+    <ListPage kind="photos" page={page} size={PAGE_SIZES.photos} state={state}>
       {(items) => <GalleryThumbs key={page} images={toViewerImages(items, language)} />}
     </ListPage>
   );
@@ -21,7 +21,7 @@ export function VideoGalleryPage() {
   const page = usePageNumber();
   const state = useVideoPage(page);
   return (
-    <ListPage kind="videos" page={page} size={PAGE_SIZES.videoGallery} state={state}>
+    <ListPage kind="videos" page={page} size={PAGE_SIZES.videos} state={state}>
       {(items, first, total) => <VideoCards videos={toVideos(items)} first={first} total={total} />}
     </ListPage>
   );

@@ -7,7 +7,7 @@ export function NewsPage() {
   const page = usePageNumber();
   const state = useNewsPage(page);
   return (
-    <ListPage kind="news" page={page} size={PAGE_SIZES.latestNews} state={state}>
+    <ListPage kind="news" page={page} size={PAGE_SIZES.news} state={state}>
       {(items) => <NewsGrid items={items} level={2} />}
     </ListPage>
   );

@@ -1,0 +1,138 @@
+//! Site-wide public calls: search and the last-updated times (handlers in `site`).
+
+use super::*;
+
+pub(in crate::api) const SITE_TAG: &str = "Site";
+pub const SEARCH_PATH: &str = "/search/allowAll/query";
+pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
+
+pub fn site_paths() -> Vec<MetaPath> {
+    let query =
+        |name: &str, description: &str, required: bool, ty: MetaSchema| MetaOperationParam {
+            name: name.into(),
+            schema: inline(ty),
+            in_type: MetaParamIn::Query,
+            description: Some(description.into()),
+            required,
+            deprecated: false,
+            explode: true,
+            style: None,
+        };
+    let hit = object(
+        vec![
+            ("type", schema("string")),
+            ("titleEn", schema("string")),
+            ("titleOd", schema("string")),
+            ("snippetEn", schema("string")),
+            ("snippetOd", schema("string")),
+            ("url", schema("string")),
+            ("date", schema("string")),
+            ("marks", schema("object")),
+        ],
+        vec![
+            "type",
+            "titleEn",
+            "titleOd",
+            "snippetEn",
+            "snippetOd",
+            "url",
+            "date",
+        ],
+    );
+    let found = object(
+        vec![
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            ("data", array(hit)),
+            ("total", schema("integer")),
+        ],
+        vec!["outcome", "message", "data", "total"],
+    );
+    let search = Op {
+        method: Method::GET,
+        tag: SITE_TAG,
+        summary: "Search active news, notices, announcements and pages",
+        description: Some(
+            "Hits best first (title matches above body matches, then newest), ten a page; \
+             total counts them all. marks holds, per text, the UTF-16 [start, end) ranges of \
+             the matched words.",
+        ),
+        params: vec![
+            query(
+                "q",
+                "The words to find, English or Odia (at most 200 characters). Without a word \
+                 (empty, or only spaces and punctuation) nothing is found.",
+                true,
+                MetaSchema {
+                    max_length: Some(200),
+                    example: Some(json!("council")),
+                    ..MetaSchema::new("string")
+                },
+            ),
+            query(
+                "page",
+                "Page from 1 (ten hits a page).",
+                false,
+                MetaSchema {
+                    minimum: Some(1.0),
+                    maximum: Some(10_000.0),
+                    example: Some(json!(1)),
+                    ..MetaSchema::new("integer")
+                },
+            ),
+        ],
+        request: None,
+        ok: response(
+            200,
+            "One page of hits; ETag to send back in If-None-Match.",
+            found,
+        ),
+        more: vec![MetaResponse {
+            description: "Not modified: If-None-Match named the current ETag.",
+            status: Some(304),
+            status_range: None,
+            content: vec![],
+            headers: vec![],
+        }],
+        failures: vec![
+            Failure::BadRequest("q is missing or over 200 characters, or page is out of range."),
+            Failure::TooLarge(SMALL_TOO_LARGE),
+        ],
+        security: vec![],
+    }
+    .build();
+    let updated = Op {
+        method: Method::GET,
+        tag: SITE_TAG,
+        summary: "When each kind of content last changed",
+        description: None,
+        params: vec![],
+        request: None,
+        ok: response(
+            200,
+            "data maps entity keys to RFC 3339 times (a category of documents as `document:acts`, for \
+             its report page), and release to when this program was built.",
+            envelope_of(schema("object")),
+        ),
+        more: vec![MetaResponse {
+            description: "Not modified: If-None-Match named the current ETag.",
+            status: Some(304),
+            status_range: None,
+            content: vec![],
+            headers: vec![],
+        }],
+        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+        security: vec![],
+    }
+    .build();
+    vec![
+        MetaPath {
+            path: SEARCH_PATH.into(),
+            operations: vec![search],
+        },
+        MetaPath {
+            path: UPDATED_PATH.into(),
+            operations: vec![updated],
+        },
+    ]
+}

@@ -1,0 +1,348 @@
+//! Review: a contributor's draft kept beside the published item, submitted, returned and
+//! approved (docs/workflow.md).
+
+use super::*;
+
+impl Content {
+    /// A contributor's edit of a published item: checked as a save would be, kept beside the
+    /// item as its pending draft (the live version is not touched).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn save_pending(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        input: Value,
+        upload: Option<Vec<u8>>,
+        actor: &Actor,
+        state: State,
+        action: &str,
+    ) -> Result<(u64, Value), ContentError> {
+        if state.status == Status::Review {
+            return Err(wrong_state(format!(
+                "A change to this {} awaits review: an approver returns it before it can be changed again.",
+                entity.title.to_lowercase()
+            )));
+        }
+        let parsed = parse_input(entity, input)?;
+        run_checks(entity, &parsed.fields)?;
+        if let Some(bytes) = &upload {
+            self.check_upload(entity, bytes)?;
+        }
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Err(not_found(entity, id));
+        };
+        let active = parsed.active;
+        let fields = draft_fields(entity, parsed, Some(&record));
+        let keep_upload = upload.is_none() && state.pending.as_ref().is_some_and(|p| p.upload);
+        let pending = Pending {
+            fields: fields.clone(),
+            active,
+            upload: upload.is_some() || keep_upload,
+        };
+        let draft = Record {
+            active: active.unwrap_or(record.active),
+            fields,
+            image: record.image.clone(),
+        };
+        self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            state.status = Status::Draft;
+            state.author = actor.admin.clone();
+            state.comment = None;
+            state.pending = Some(pending.clone());
+            if let Some(bytes) = &upload {
+                let mut table = tx
+                    .txn()
+                    .open_table(PENDING_UPLOADS)
+                    .map_err(StoreError::other)?;
+                table
+                    .insert((entity.key, id), bytes.as_slice())
+                    .map_err(StoreError::other)?;
+            }
+            let changes = crate::content::changes(entity, Some(&record), &draft);
+            audit::append(tx.txn(), actor, "save-draft", entity.key, Some(id), changes)?;
+            let revision = revision_of(actor, action, Status::Draft, &draft);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<(), ContentError>(())
+        })?;
+        let mut value = crate::content::detail(entity, id, &draft, None);
+        self.envelope_of(entity, id, &mut value)?;
+        Ok((id, value))
+    }
+
+    /// Checks an upload as a save would, before it is kept for later.
+    pub(super) fn check_upload(&self, entity: &Entity, bytes: &[u8]) -> Result<(), ContentError> {
+        match &entity.file {
+            Some(rule) => self.check_file(rule, bytes).map(|_| ()),
+            None => crate::content::check_image(entity, bytes).map(|_| ()),
+        }
+    }
+
+    /// `POST /workflow/submit`: draft → review, by its author or an approver.
+    pub fn submit(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        authority: Authority,
+    ) -> Result<Value, ContentError> {
+        self.transition(entity, id, actor, "submit", |state| {
+            if state.status != Status::Draft {
+                return Err(wrong_state(format!(
+                    "Only a draft can be submitted; this item is {}.",
+                    state.status.as_str()
+                )));
+            }
+            if authority == Authority::Drafts && state.author != actor.admin {
+                return Err(forbidden("A contributor may submit only their own drafts."));
+            }
+            state.status = Status::Review;
+            state.submitted_by = Some(actor.admin.clone());
+            state.submitted_at_ms = Some(clock::now_ms());
+            state.comment = None;
+            Ok(None)
+        })
+    }
+
+    /// `POST /workflow/return`: review → draft, with the comment its author reads.
+    pub fn return_item(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        comment: &str,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        let comment: String = comment.trim().chars().take(MAX_COMMENT_CHARS).collect();
+        if comment.is_empty() {
+            return Err(ContentError::Invalid(
+                "Say why it is returned: the comment is what its author reads.".into(),
+            ));
+        }
+        self.transition(entity, id, actor, "return", |state| {
+            if state.status != Status::Review {
+                return Err(wrong_state(format!(
+                    "Only an item awaiting review can be returned; this item is {}.",
+                    state.status.as_str()
+                )));
+            }
+            state.status = Status::Draft;
+            state.comment = Some(comment.clone());
+            Ok(Some(comment.clone()))
+        })
+    }
+
+    /// One state change without a change of content: submit and return. The revision repeats
+    /// the content it concerns (the pending draft, or the record).
+    pub(super) fn transition(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        action: &str,
+        change: impl FnOnce(&mut State) -> Result<Option<String>, ContentError>,
+    ) -> Result<Value, ContentError> {
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let record: Record = self
+            .store
+            .get(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            let comment = change(&mut state)?;
+            let content = match &state.pending {
+                Some(p) => Record {
+                    active: p.active.unwrap_or(record.active),
+                    fields: p.fields.clone(),
+                    image: record.image.clone(),
+                },
+                None => record.clone(),
+            };
+            let mut changes = vec![Change::new("status", None, Some(state.status.as_str()))];
+            if let Some(c) = &comment {
+                changes.push(Change::new("comment", None, Some(c)));
+            }
+            audit::append(tx.txn(), actor, action, entity.key, Some(id), changes)?;
+            if self.mail.get().is_some() {
+                let item = notice_item(entity, id, &content.fields);
+                let notice = match &comment {
+                    Some(comment) => mail::Notice::Returned {
+                        item,
+                        author: state.author.clone(),
+                        by: actor.admin.clone(),
+                        comment: comment.clone(),
+                    },
+                    None => mail::Notice::Submitted {
+                        item,
+                        by: actor.admin.clone(),
+                    },
+                };
+                mail::enqueue(tx.txn(), notice)?;
+            }
+            let mut revision = revision_of(actor, action, state.status, &content);
+            revision.comment = comment;
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<(), ContentError>(())
+        })?;
+        self.wake_mail();
+        self.detail_with_envelope(entity, id)
+    }
+
+    /// `POST /workflow/approve`: review → published, by an approver or administrator other
+    /// than the one who submitted it. A new item goes live; a draft of a published item
+    /// replaces it.
+    pub fn approve(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        self.store
+            .get::<Record>(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        if state.status != Status::Review {
+            return Err(wrong_state(format!(
+                "Only an item awaiting review can be approved; this item is {}.",
+                state.status.as_str()
+            )));
+        }
+        if state.submitted_by.as_deref() == Some(actor.admin.as_str()) {
+            return Err(forbidden(
+                "You submitted this item: another approver or administrator must approve it (four eyes).",
+            ));
+        }
+        let author = state.author.clone();
+        let (fields, active, upload) = match &state.pending {
+            Some(p) => {
+                let upload = if p.upload {
+                    self.pending_upload(entity.key, id)?
+                } else {
+                    None
+                };
+                (p.fields.clone(), p.active, upload)
+            }
+            None => {
+                let record: Record = self
+                    .store
+                    .get(entity.key, id)?
+                    .ok_or_else(|| not_found(entity, id))?;
+                (record.fields, Some(true), None)
+            }
+        };
+        let input = input_of(entity, id, &fields, active);
+        let author_for_hook = author.clone();
+        let kept = self.image_to_keep(entity, Some(id), upload.is_some())?;
+        let hook = move |tx: &WriteTx, id: u64, record: &Record, _: Option<&Record>| {
+            keep_image(tx, entity.key, id, &kept)?;
+            let mut state = read_state(tx, entity.key, id)?;
+            state.status = Status::Published;
+            state.live = true;
+            state.pending = None;
+            state.comment = None;
+            let mut uploads = tx
+                .txn()
+                .open_table(PENDING_UPLOADS)
+                .map_err(StoreError::other)?;
+            uploads
+                .remove((entity.key, id))
+                .map_err(StoreError::other)?;
+            drop(uploads);
+            audit::append_with_author(
+                tx.txn(),
+                actor,
+                "approve",
+                entity.key,
+                Some(id),
+                vec![Change::new("status", Some("review"), Some("published"))],
+                Some(&author_for_hook),
+            )?;
+            if self.mail.get().is_some() {
+                mail::enqueue(
+                    tx.txn(),
+                    mail::Notice::Approved {
+                        item: notice_item(entity, id, &record.fields),
+                        author: author_for_hook.clone(),
+                        by: actor.admin.clone(),
+                    },
+                )?;
+            }
+            let revision = revision_of(actor, "approve", Status::Published, record);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok(())
+        };
+        let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        self.wake_mail();
+        self.detail_with_envelope(entity, id)
+    }
+
+    /// The current image of item `id` with its hash, when a new upload is about to replace it.
+    pub(super) fn image_to_keep(
+        &self,
+        entity: &Entity,
+        id: Option<u64>,
+        replacing: bool,
+    ) -> Result<Option<(u64, Vec<u8>)>, ContentError> {
+        let (Some(id), true, Some(_)) = (id, replacing, &entity.image) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(hash) = record.image.as_ref().and_then(|i| hash_number(&i.hash)) else {
+            return Ok(None);
+        };
+        Ok(self.original(entity.key, id)?.map(|bytes| (hash, bytes)))
+    }
+
+    /// The image of hash `wanted` of item `id`, when it is not the current one and was kept.
+    pub(super) fn kept_image(
+        &self,
+        entity: &Entity,
+        id: u64,
+        wanted: Option<&str>,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
+        let Some(wanted) = wanted else {
+            return Ok(None);
+        };
+        let current = self
+            .store
+            .get::<Record>(entity.key, id)?
+            .and_then(|r| r.image);
+        if current.is_some_and(|i| i.hash == wanted) {
+            return Ok(None);
+        }
+        let Some(hash) = hash_number(wanted) else {
+            return Ok(None);
+        };
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(KEPT_IMAGES).map_err(StoreError::other)?;
+        Ok(table
+            .get((entity.key, id, hash))
+            .map_err(StoreError::other)?
+            .map(|v| v.value().to_vec()))
+    }
+
+    pub(super) fn pending_upload(
+        &self,
+        key: &str,
+        id: u64,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(PENDING_UPLOADS).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id))
+            .map_err(StoreError::other)?
+            .map(|v| v.value().to_vec()))
+    }
+}

@@ -1,0 +1,243 @@
+//! Archiving, and every revision as it was: listed, read and restored.
+
+use super::*;
+
+impl Content {
+    /// `POST /workflow/archive`: out of the public lists, kept in the back office.
+    pub fn archive(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        self.set_archived(entity, id, actor, true)
+    }
+
+    /// `POST /workflow/restore` without a revision: an archived item (by hand, or by its
+    /// validity passing) is published again; a passed `validUntil` is cleared.
+    pub fn unarchive(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+    ) -> Result<Value, ContentError> {
+        self.set_archived(entity, id, actor, false)
+    }
+
+    pub(super) fn set_archived(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        actor: &Actor,
+        archive: bool,
+    ) -> Result<Value, ContentError> {
+        let today = self.listings.today();
+        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let updated = self.store.write(|tx| {
+            let mut state = read_state(tx, entity.key, id)?;
+            let mut shown = None;
+            let updated = tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+                let status = shown_status(&state, record, &today);
+                shown = Some(status);
+                match (archive, status) {
+                    (true, Status::Archived) => {
+                        return Err(wrong_state("This item is already archived.".into()));
+                    }
+                    (true, Status::Draft | Status::Review) if !state.live => {
+                        return Err(wrong_state(
+                            "A draft that was never published cannot be archived.".into(),
+                        ));
+                    }
+                    (false, s) if s != Status::Archived => {
+                        return Err(wrong_state(
+                            "Only an archived item can be restored without a revision.".into(),
+                        ));
+                    }
+                    _ => {}
+                }
+                record.active = !archive;
+                if !archive
+                    && listing::is_archived(
+                        record.fields.get(VALID_UNTIL).map_or("", String::as_str),
+                        &today,
+                    )
+                {
+                    record.fields.insert(VALID_UNTIL.into(), String::new());
+                }
+                Ok(())
+            })?;
+            let Some(record) = updated else {
+                return Err(not_found(entity, id));
+            };
+            crate::content::stamp_parts(tx, entity, [&record])?;
+            let (action, status) = if archive {
+                ("archive", Status::Archived)
+            } else {
+                ("restore", Status::Published)
+            };
+            if state.pending.is_none() || archive {
+                state.status = status;
+            }
+            state.live = true;
+            audit::append(
+                tx.txn(),
+                actor,
+                action,
+                entity.key,
+                Some(id),
+                vec![Change::new(
+                    "status",
+                    shown.map(Status::as_str),
+                    Some(status.as_str()),
+                )],
+            )?;
+            let revision = revision_of(actor, action, status, &record);
+            add_revision(tx, entity.key, id, &mut state, revision)?;
+            write_state(tx, entity.key, id, &state)?;
+            Ok::<_, ContentError>(record)
+        })?;
+        self.changed(entity, id, &updated);
+        drop(_guard);
+        self.detail_with_envelope(entity, id)
+    }
+
+    /// `POST /workflow/restore` with a revision: its content becomes the newest revision,
+    /// published for approvers and a draft for contributors, with the image it had (kept when
+    /// it was replaced) and, when an approver restores it, the file a document had then.
+    pub fn restore_revision(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        revision: u64,
+        actor: &Actor,
+        authority: Authority,
+    ) -> Result<Value, ContentError> {
+        let old = self
+            .revision_record(entity.key, id, revision)?
+            .ok_or_else(|| {
+                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+            })?;
+        let active = (authority == Authority::Publishes).then_some(old.active);
+        let input = input_of(entity, id, &old.fields, active);
+        let upload = self.kept_image(entity, id, old.upload.as_deref())?;
+        // A contributor's restore of a published document is a draft beside it: its file stays.
+        let file = match authority {
+            Authority::Publishes => self.revision_file(entity.key, id, revision)?,
+            Authority::Drafts => None,
+        };
+        let (_, value) = self.manage_with(
+            entity,
+            input,
+            upload,
+            actor,
+            authority,
+            "restore",
+            Some(format!("restored revision {revision}")),
+            file,
+        )?;
+        Ok(value)
+    }
+
+    /// The file item `id` had at `revision`, if it had one then.
+    pub(super) fn revision_file(
+        &self,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<FileMeta>, ContentError> {
+        self.revision_row(REVISION_FILES, key, id, revision)
+    }
+
+    pub(super) fn revision_record(
+        &self,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<Revision>, ContentError> {
+        self.revision_row(REVISIONS, key, id, revision)
+    }
+
+    /// One row of a table keyed by (entity key, record id, revision), decoded.
+    pub(super) fn revision_row<T: for<'de> Deserialize<'de>>(
+        &self,
+        table: TableDefinition<(&str, u64, u64), &[u8]>,
+        key: &str,
+        id: u64,
+        revision: u64,
+    ) -> Result<Option<T>, ContentError> {
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(table).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id, revision))
+            .map_err(StoreError::other)?
+            .map(|v| decode(v.value()))
+            .transpose()?)
+    }
+
+    /// `GET /workflow/revisions`: newest first, without their content.
+    pub fn revisions(&self, entity: &'static Entity, id: u64) -> Result<Vec<Value>, ContentError> {
+        self.store
+            .get::<Record>(entity.key, id)?
+            .ok_or_else(|| not_found(entity, id))?;
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
+        let mut out = Vec::new();
+        for row in table
+            .range((entity.key, id, 0)..=(entity.key, id, u64::MAX))
+            .map_err(StoreError::other)?
+            .rev()
+        {
+            let (k, v) = row.map_err(StoreError::other)?;
+            let r: Revision = decode(v.value())?;
+            out.push(json!({
+                "revision": k.value().2,
+                "at": clock::rfc3339(r.at_ms),
+                "by": r.by,
+                "role": r.role,
+                "action": r.action,
+                "status": r.status.as_str(),
+                "comment": r.comment,
+            }));
+        }
+        Ok(out)
+    }
+
+    /// `GET /workflow/revision`: the record as it was at that revision, in detail shape.
+    pub fn revision(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        revision: u64,
+    ) -> Result<Value, ContentError> {
+        let r = self
+            .revision_record(entity.key, id, revision)?
+            .ok_or_else(|| {
+                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+            })?;
+        let record = Record {
+            active: r.active,
+            fields: r.fields,
+            image: None,
+        };
+        let mut value = crate::content::detail(entity, id, &record, None);
+        if let Value::Object(map) = &mut value {
+            map.insert("revision".into(), json!(revision));
+            map.insert("status".into(), json!(r.status.as_str()));
+            map.insert("at".into(), json!(clock::rfc3339(r.at_ms)));
+            map.insert("by".into(), json!(r.by));
+            map.insert("role".into(), json!(r.role));
+            map.insert("action".into(), json!(r.action));
+            map.insert("comment".into(), json!(r.comment));
+            map.insert("upload".into(), json!(r.upload));
+        }
+        Ok(value)
+    }
+}
