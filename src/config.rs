@@ -103,7 +103,7 @@ impl Default for Settings {
             feedback_per_hour: 5,
             trusted_proxies: Vec::new(),
             log: "info".to_string(),
-            max_document_mb: crate::content::DEFAULT_MAX_DOCUMENT_MB,
+            max_document_mb: DEFAULT_MAX_DOCUMENT_MB,
             backup_dir: None,
             backup_every: Duration::from_secs(24 * 3600),
             backup_keep: 14,
@@ -127,6 +127,9 @@ impl Default for Settings {
         }
     }
 }
+
+/// The default largest document: 25 MiB (the `max_document_mb` setting).
+pub const DEFAULT_MAX_DOCUMENT_MB: u64 = 25;
 
 /// The configuration file read when `--config` is not given, if it exists.
 pub const DEFAULT_CONFIG_FILE: &str = "oshec.toml";

@@ -3,7 +3,6 @@
 //! Restoring stays a terminal command: it replaces the file the running server holds.
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 use poem::endpoint::BoxEndpoint;
 use poem::http::{Method, StatusCode, header};
@@ -25,13 +24,7 @@ pub const CHECK: &str = "/backups/check";
 pub const DOWNLOAD: &str = "/backups/download";
 const TAG: &str = "Backups";
 
-/// Where and how often the server backs up (the `backup_*` settings).
-#[derive(Clone, Default)]
-pub struct BackupPlan {
-    pub dir: Option<PathBuf>,
-    pub every: Duration,
-    pub keep: usize,
-}
+pub use crate::backup::BackupPlan;
 
 impl From<BackupError> for ApiError {
     fn from(e: BackupError) -> Self {

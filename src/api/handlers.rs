@@ -31,7 +31,7 @@ pub struct ApiState {
     /// Feedback messages per client address and hour.
     pub feedback_limit: Limiter,
     pub backups: Arc<Backups>,
-    pub backup_plan: super::backups::BackupPlan,
+    pub backup_plan: crate::backup::BackupPlan,
 }
 
 /// The address a sign-in attempt is counted against (throttling per client address).

@@ -21,6 +21,14 @@ use crate::clock;
 use crate::store::copy::{self, Verified};
 use crate::store::{Store, StoreError};
 
+/// Where and how often the server backs up (the `backup_*` settings).
+#[derive(Clone, Default)]
+pub struct BackupPlan {
+    pub dir: Option<std::path::PathBuf>,
+    pub every: std::time::Duration,
+    pub keep: usize,
+}
+
 /// Scheduled backups are named `oshec-<UTC time>.redb`; only such files are ever rotated.
 const PREFIX: &str = "oshec-";
 const SUFFIX: &str = ".redb";

@@ -35,8 +35,7 @@ pub use workflow::{Authority, QueueItem, Status};
 
 /// The largest accepted image: 5 MiB (docs/decisions.md §8).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
-/// The default largest document: 25 MiB (the `max_document_mb` setting).
-pub const DEFAULT_MAX_DOCUMENT_MB: u64 = 25;
+pub use crate::config::DEFAULT_MAX_DOCUMENT_MB;
 /// A bound on any one text field, so a record stays a record and not a file store.
 pub const MAX_TEXT_CHARS: usize = 20_000;
 

@@ -1,5 +1,5 @@
 //! Site health over HTTP (docs/health.md): each check against local fixtures only.
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! Every call for every entity: create (with image), get by id, update keeping and replacing the
 //! image, toggle and its 409, lists for anonymous and administrator callers.
-mod common;
+use crate::common;
 
 use common::{WIRES, Wire, b64, json_of, png, sample, spawn_app, wire};
 use reqwest::StatusCode;

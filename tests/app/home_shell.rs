@@ -1,7 +1,7 @@
 //! The home page's first paint without JavaScript: `/` carries the hero templates filled from
 //! the first active banner, the banner list as JSON, and the inline script the CSP allows by
 //! hash; a banner change shows at once; no active banner, or any other path, is plain HTML.
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::path::Path;

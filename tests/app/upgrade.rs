@@ -4,7 +4,7 @@
 //! (5fdaea1: starter content with documents and policy pages, two administrators, and what
 //! `tests/fixtures/write-release2.py` wrote through its API). The current code must open each
 //! with every record, image, file, administrator, setting and audit entry intact.
-mod common;
+use crate::common;
 
 use common::{DOCUMENT, WIRES, json_of, spawn_app_in, wire};
 use reqwest::StatusCode;

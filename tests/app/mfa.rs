@@ -1,7 +1,7 @@
 //! Issue 21 over HTTP: the second factor (enrolment, sign-in with and without a code, a code
 //! never taken twice, recovery codes once each, `require_mfa`, a reset from the terminal),
 //! sessions one can see and end, idle expiry, `single_session`, and the audit entries of it all.
-mod common;
+use crate::common;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

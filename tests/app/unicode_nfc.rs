@@ -1,7 +1,7 @@
 //! Text is stored in Unicode NFC: the same Odia word typed two ways (the precomposed ଡ଼ U+0B5C,
 //! or ଡ U+0B21 followed by the nukta U+0B3C, as different keyboards produce) saves, reads back
 //! and lists as one and the same string.
-mod common;
+use crate::common;
 
 use common::{json_of, png, sample, spawn_app, wire};
 use reqwest::StatusCode;

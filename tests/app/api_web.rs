@@ -1,6 +1,6 @@
 //! The web side: OpenAPI document and Swagger UI, the SPA fallback, security headers, the
 //! prepared public lists (ETag, 304, gzip and brotli), health.
-mod common;
+use crate::common;
 
 use oshec::api::PUBLIC_CACHE;
 use std::io::Read;

@@ -1,6 +1,6 @@
 //! Who may call what (docs/decisions.md §6), and what malformed requests get: always a 4xx
 //! envelope with a message a person can act on, never a 500.
-mod common;
+use crate::common;
 
 use common::{WIRES, b64, expect_failure, json_of, sample, spawn_app, wire};
 use reqwest::StatusCode;

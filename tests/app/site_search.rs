@@ -1,6 +1,6 @@
 //! GIGW 3.0 over HTTP: site search, the sitemap and robots.txt, "last updated" times, and the
 //! who-is-who (official) entity with the office landline.
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

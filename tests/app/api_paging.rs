@@ -1,6 +1,6 @@
 //! Paged lists (docs/decisions.md §4): shape, total, order, bounds, refusals, freshness after a
 //! write, and the cache headers a CDN or nginx in front relies on.
-mod common;
+use crate::common;
 
 use common::{WIRES, expect_failure, header, json_of, spawn_app, wire};
 use oshec::api::{PRIVATE_CACHE, PUBLIC_CACHE};

@@ -2,7 +2,7 @@
 //! administrator, every base64 field says what it decodes to, the statuses the calls answer
 //! are listed; 405 names the allowed methods; 413 names the limit of the call refused.
 //! (CI's Schemathesis run, .ci/schemathesis, fuzzes the same document much further.)
-mod common;
+use crate::common;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;

@@ -1,5 +1,5 @@
 //! Request logs name the method, path and status, and never a token or a password, at any level.
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};

@@ -1,7 +1,7 @@
 //! Feedback that gets answered (docs/feedback.md): statuses, assignment to an approver or an
 //! administrator, internal notes, the reply kept without a mail server, the inbox's filters,
 //! the audit trail, and contributors kept out. The reply by mail is in tests/mail.rs.
-mod common;
+use crate::common;
 
 use common::{PASSWORD, TestApp, json_of, spawn_app};
 use oshec::audit::Actor;

@@ -1,6 +1,6 @@
 //! Issue 21 over HTTP: the password policy on the account page, HSTS, the headers of a stored
 //! PDF, and the back office's address allow-list.
-mod common;
+use crate::common;
 
 use common::{ADMIN, DOCUMENT, PASSWORD, TestApp, expect_failure, header, json_of, pdf};
 use oshec::config::Settings;

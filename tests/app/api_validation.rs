@@ -1,6 +1,6 @@
 //! Server-side validation (docs/decisions.md §5): every docs/decisions.md §5 message, and the image rules of
 //! docs/decisions.md §6, including what `/uploads/` answers.
-mod common;
+use crate::common;
 
 use common::{Wire, expect_failure, jpeg, json_of, png, sample, spawn_app, wire};
 use reqwest::StatusCode;

@@ -1,7 +1,7 @@
 //! Workflow notices by mail (docs/workflow.md), against a real SMTP server on 127.0.0.1: a
 //! submission reaches the approvers, a return and an approval reach the author, a reminder goes
 //! out once before an item's validity ends, and a mail server that is down loses nothing.
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 

@@ -1,7 +1,7 @@
 //! The RSS feeds over HTTP: `/feeds/news.xml`, `/feeds/notices.xml`, `/feeds/documents.xml`,
 //! each checked by the `rss` crate's parser and validator, newest first, public items only,
 //! in English and Odia, with the public lists' cache headers.
-mod common;
+use crate::common;
 
 use common::{DOCUMENT, TestApp, header, json_of, pdf, sample, spawn_app, wire};
 use reqwest::StatusCode;

@@ -1,6 +1,6 @@
 //! Photos over HTTP: variants for phones, metadata gone from everything served, and records of
 //! an earlier release that get their variants after an upgrade.
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::io::Cursor;

@@ -1,7 +1,7 @@
 //! What a GIGW 3.0 audit checks that the first release lacked: policy and help pages as
 //! content (slug rules, Markdown rendered inert), the Web Information Manager and social
 //! addresses in the general settings, and the feedback form with its inbox.
-mod common;
+use crate::common;
 
 use common::{TestApp, WIRES, expect_failure, header, json_of, sample, spawn_app, wire};
 use reqwest::StatusCode;

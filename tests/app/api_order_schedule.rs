@@ -1,7 +1,7 @@
 //! The editor's controls (docs/decisions.md §4): display order with new items at the top and
 //! moves, schedules that change visitors' lists on time without a write, and links and videos
 //! refused with a message that says what is accepted.
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

@@ -1,6 +1,6 @@
 //! Officials with roles (docs/roles.md): what each role may call, accounts managed in the back
 //! office, and the review workflow (drafts, review, four eyes, revisions, validity, archive).
-mod common;
+use crate::common;
 
 use common::{ADMIN, PASSWORD, TestApp, expect_failure, json_of, spawn_app, wire};
 use oshec::audit::Actor;
