@@ -329,7 +329,97 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
     );
 }
 
+/// An index read back from the store, not yet in use.
+pub struct KeptIndex(Index);
+
+/// A kept document: source, id, date, live, schedule (its words are in the postings).
+type KeptDoc<S> = (u8, u64, S, bool, Option<i64>, Option<i64>);
+
+/// Why a kept index could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    #[error("cannot decode the kept search index: {0}")]
+    Decode(#[from] bincode::error::DecodeError),
+    #[error("the kept search index does not hold together")]
+    Inconsistent,
+}
+
 impl Search {
+    /// The index, encoded to be kept for the next start (see `store::warm`): its words by
+    /// id, their postings and its documents. `None` before it is loaded.
+    pub fn encode(&self) -> Result<Option<Vec<u8>>, bincode::error::EncodeError> {
+        let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
+        let Some(index) = guard.as_ref() else {
+            return Ok(None);
+        };
+        let mut words: Vec<&str> = vec![""; index.postings.len()];
+        for (word, &t) in &index.term_ids {
+            words[t as usize] = word;
+        }
+        let docs: Vec<KeptDoc<&str>> = index
+            .docs
+            .iter()
+            .map(|d| (d.source, d.id, d.date.as_str(), d.live, d.from, d.until))
+            .collect();
+        bincode::serde::encode_to_vec(
+            (&words, &index.postings, &docs),
+            bincode::config::standard(),
+        )
+        .map(Some)
+    }
+
+    /// Reads an index [`Search::encode`] wrote, to [`Search::install`]. Each document's word
+    /// list is rebuilt from the postings rather than kept twice.
+    pub fn decode(bytes: &[u8]) -> Result<KeptIndex, RestoreError> {
+        type Kept = (Vec<String>, Vec<Vec<u32>>, Vec<KeptDoc<String>>);
+        let ((words, postings, kept), _): (Kept, usize) =
+            bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
+        if words.len() != postings.len() || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len()) {
+            return Err(RestoreError::Inconsistent);
+        }
+        let mut docs: Vec<Doc> = kept
+            .into_iter()
+            .map(|(source, id, date, live, from, until)| Doc {
+                source,
+                id,
+                date,
+                terms: Vec::new(),
+                live,
+                from,
+                until,
+            })
+            .collect();
+        for (t, list) in postings.iter().enumerate() {
+            for &p in list {
+                let doc = docs
+                    .get_mut((p >> 2) as usize)
+                    .ok_or(RestoreError::Inconsistent)?;
+                doc.terms.push(t as u32);
+            }
+        }
+        let by_key = docs
+            .iter()
+            .enumerate()
+            .map(|(d, doc)| ((doc.source, doc.id), d as u32))
+            .collect();
+        let term_ids = words
+            .into_iter()
+            .enumerate()
+            .map(|(t, word)| (word, t as u32))
+            .collect();
+        Ok(KeptIndex(Index {
+            term_ids,
+            postings,
+            docs,
+            by_key,
+        }))
+    }
+
+    /// Makes a decoded index the loaded one.
+    pub fn install(&self, kept: KeptIndex) {
+        *self.index.write().unwrap_or_else(|p| p.into_inner()) = Some(kept.0);
+    }
+
     pub fn is_loaded(&self) -> bool {
         self.index
             .read()
