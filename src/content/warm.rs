@@ -112,14 +112,24 @@ impl Content {
             tracing::info!("the kept indexes are from another build; building them");
             return Ok(false);
         }
-        let listings = match Listings::decode(&listings) {
-            Ok(listings) => listings,
-            Err(e) => {
+        // The two decodes on two cores.
+        let (listings, search) = std::thread::scope(|scope| {
+            let listings = scope.spawn(|| Listings::decode(&listings));
+            let search = Search::decode(&search);
+            (listings.join(), search)
+        });
+        let listings = match listings {
+            Ok(Ok(listings)) => listings,
+            Ok(Err(e)) => {
                 tracing::warn!(error = %e, "the kept list orders do not decode; building them");
                 return Ok(false);
             }
+            Err(_) => {
+                tracing::warn!("decoding the kept list orders failed; building them");
+                return Ok(false);
+            }
         };
-        let search = match Search::decode(&search) {
+        let search = match search {
             Ok(search) => search,
             Err(e) => {
                 tracing::warn!(error = %e, "the kept search index does not decode; building it");
