@@ -121,9 +121,14 @@ fn run(cli: Cli) -> Result<(), String> {
             server::init_logging(&loaded.settings).map_err(|e| e.to_string())?;
             let runtime = tokio::runtime::Runtime::new()
                 .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-            return runtime
+            let close = runtime
                 .block_on(server::run(loaded))
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.to_string())?;
+            // Every task and its hold on the database ends with the runtime; then the file
+            // is closed, before the process exits.
+            drop(runtime);
+            drop(close);
+            return Ok(());
         }
         Command::CreateAdmin {
             email,

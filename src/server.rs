@@ -79,8 +79,9 @@ pub fn init_logging(settings: &Settings) -> Result<(), ServeError> {
     Ok(())
 }
 
-/// Runs the server until SIGTERM or SIGINT, then lets requests in flight finish.
-pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
+/// Runs the server until SIGTERM or SIGINT, then lets requests in flight finish. Answers the
+/// database's last hold: drop it after the runtime, so the file closes before the exit.
+pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     let Loaded {
         settings,
         config_file,
@@ -94,7 +95,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         None => tracing::info!("no configuration file; settings from the environment and flags"),
     }
 
-    let store = match Store::open(&settings.database) {
+    let opened = match Store::open(&settings.database) {
         Ok(store) => Arc::new(store),
         Err(StoreError::Locked(path)) => return Err(ServeError::Locked(path)),
         Err(e) => {
@@ -104,6 +105,8 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
             });
         }
     };
+    let close = CloseOnExit(opened);
+    let store = Arc::clone(&close.0);
     let shown =
         std::path::absolute(&settings.database).unwrap_or_else(|_| settings.database.clone());
     tracing::info!("database {}", shown.display());
@@ -128,6 +131,8 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
     let content =
         Arc::new(Content::new(Arc::clone(&store))?.with_max_document_mb(settings.max_document_mb));
+    // First, so the indexes are in memory as soon as possible (writes below wait for them).
+    content.preload();
 
     if !settings.seed {
         tracing::info!("starter content is off (--no-seed)");
@@ -234,7 +239,6 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
         _ => None,
     };
 
-    content.preload();
     // Site health: links are checked every link_check_hours (docs/health.md).
     let health = Arc::new(crate::health::Health::new(
         Arc::clone(&content),
@@ -243,6 +247,7 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     let _link_checks = settings
         .link_check_every
         .map(|every| health.schedule(every));
+    let kept = Arc::clone(&content);
     let endpoint = crate::app::endpoint_with(content, auth, health, backups, &settings);
     // Requests are counted only when someone collects the counts.
     let endpoint = if metrics_on {
@@ -261,8 +266,35 @@ pub async fn run(loaded: Loaded) -> Result<(), ServeError> {
     poem::Server::new_with_acceptor(GuardedAcceptor::new(listener, limits)?)
         .run_with_graceful_shutdown(endpoint, stop_signal(), Some(SHUTDOWN_GRACE))
         .await?;
+    // The next start reads the indexes instead of rebuilding them (docs/benchmarks.md).
+    match tokio::task::spawn_blocking(move || kept.keep_indexes()).await {
+        Ok(Err(e)) => tracing::error!(error = %e, "keeping the indexes failed"),
+        Err(e) => tracing::error!(error = %e, "keeping the indexes failed"),
+        Ok(Ok(_)) => {}
+    }
     tracing::info!("stopped");
-    Ok(())
+    Ok(close)
+}
+
+/// The store's last hold: when dropped (after the async runtime, whose tasks hold it too), it
+/// waits at most [`CLOSE_WAIT`] for threads working in the background to let go, then closes
+/// the database on this thread before the process exits. A file left open is repaired at the
+/// next start, which takes seconds for a large one (docs/benchmarks.md, cold start).
+pub struct CloseOnExit(Arc<Store>);
+
+const CLOSE_WAIT: Duration = Duration::from_secs(5);
+
+impl Drop for CloseOnExit {
+    fn drop(&mut self) {
+        let deadline = std::time::Instant::now() + CLOSE_WAIT;
+        while Arc::strong_count(&self.0) > 1 && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        if Arc::strong_count(&self.0) > 1 {
+            tracing::warn!("the database is still in use; it will be checked at the next start");
+        }
+        // The last holder now: the file closes when the field drops, right after this.
+    }
 }
 
 /// `--database FILE` when the database is not the default one, so the hint can be pasted.

@@ -871,10 +871,17 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                 } else if path.starts_with("/uploads/") {
                     serve_upload(self.content.clone(), &req).await
                 } else if path == "/healthz" {
+                    // Ready once the list orders and the search index are in memory, so no
+                    // answer waits for them (docs/architecture.md).
+                    let (status, body) = match self.content.is_ready() {
+                        true => (StatusCode::OK, "ok"),
+                        false => (StatusCode::SERVICE_UNAVAILABLE, "starting"),
+                    };
                     Response::builder()
+                        .status(status)
                         .content_type("text/plain; charset=utf-8")
                         .header(header::CACHE_CONTROL, "no-store")
-                        .body("ok")
+                        .body(body)
                 } else if let Some(feed) = crate::feeds::Feed::from_path(&path) {
                     self.serve_feed(&req, feed).await
                 } else if path == "/sitemap.xml" || path == "/robots.txt" {

@@ -130,7 +130,9 @@ fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), 
 /// release), on a thread of its own. Start-up does not wait for it.
 pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
     table::create(store.database())?;
-    let store = Arc::clone(store);
+    // Held weakly between steps, so a server that stops meanwhile can close the file cleanly
+    // (an unclosed redb file is repaired at the next start, seconds for a large one).
+    let store = Arc::downgrade(store);
     let spawned = std::thread::Builder::new()
         .name("image-variants".into())
         .spawn(move || match backfill(&store) {
@@ -149,14 +151,24 @@ pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
     Ok(())
 }
 
-fn backfill(store: &Store) -> Result<usize, ContentError> {
-    let db = store.database();
+fn backfill(store: &std::sync::Weak<Store>) -> Result<usize, ContentError> {
     let mut made = 0;
     for entity in ENTITIES.iter().filter(|e| e.image.is_some()) {
-        for (id, record) in store.list::<Record>(entity.key)? {
-            let Some(image) = record.image else { continue };
-            if to_make(table::made(db, entity.key, id, &image.hash)?) {
-                ensure_variants(store, entity.key, id, &image.hash)?;
+        let Some(held) = store.upgrade() else {
+            return Ok(made);
+        };
+        let images: Vec<(u64, String)> = held
+            .list::<Record>(entity.key)?
+            .into_iter()
+            .filter_map(|(id, record)| record.image.map(|image| (id, image.hash)))
+            .collect();
+        drop(held);
+        for (id, hash) in images {
+            let Some(held) = store.upgrade() else {
+                return Ok(made);
+            };
+            if to_make(table::made(held.database(), entity.key, id, &hash)?) {
+                ensure_variants(&held, entity.key, id, &hash)?;
                 made += 1;
             }
         }

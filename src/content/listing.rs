@@ -185,7 +185,7 @@ pub fn allowed_values(entity: &Entity, field: &str) -> Option<&'static [&'static
 }
 
 /// What a filter reads of a record, kept in its index entry.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 struct Keys {
     category: String,
     /// The first four characters of the year field.
@@ -196,7 +196,7 @@ struct Keys {
     search: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 struct Entry {
     id: u64,
     active: bool,
@@ -436,6 +436,9 @@ fn next_ist_midnight(now: i64) -> i64 {
 /// The time schedules are read against, in minutes since the epoch.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
 
+/// Indexes read back from the store, not yet in use.
+pub struct KeptListings(Vec<(&'static str, EntityIndex)>);
+
 /// Every entity's index and prepared public answers.
 pub struct Listings {
     clock: Clock,
@@ -498,6 +501,42 @@ impl Listings {
             .unwrap_or_else(|p| p.into_inner())
             .entry(entity.key)
             .or_insert(index);
+    }
+
+    /// Every entity's index, encoded to be kept for the next start (see `store::warm`);
+    /// `None` unless every entity's index is loaded.
+    pub fn encode(&self) -> Result<Option<Vec<u8>>, bincode::error::EncodeError> {
+        let indexes = self.indexes.read().unwrap_or_else(|p| p.into_inner());
+        let mut all: Vec<(&str, &[Entry])> = Vec::with_capacity(indexes.len());
+        for entity in &super::entities::ENTITIES {
+            match indexes.get(entity.key) {
+                Some(index) => all.push((entity.key, &index.entries)),
+                None => return Ok(None),
+            }
+        }
+        bincode::serde::encode_to_vec(&all, bincode::config::standard()).map(Some)
+    }
+
+    /// Reads the indexes [`Listings::encode`] wrote (entities this build does not know are
+    /// left out), to [`Listings::install`] once everything kept has been read.
+    pub fn decode(bytes: &[u8]) -> Result<KeptListings, bincode::error::DecodeError> {
+        let (all, _): (Vec<(String, Vec<Entry>)>, usize) =
+            bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
+        Ok(KeptListings(
+            all.into_iter()
+                .filter_map(|(key, entries)| {
+                    super::entities::by_key(&key).map(|e| (e.key, EntityIndex { entries }))
+                })
+                .collect(),
+        ))
+    }
+
+    /// Makes decoded indexes the loaded ones, replacing any loaded.
+    pub fn install(&self, kept: KeptListings) {
+        let mut indexes = self.indexes.write().unwrap_or_else(|p| p.into_inner());
+        for (key, index) in kept.0 {
+            indexes.insert(key, index);
+        }
     }
 
     /// Records a created or changed record, and drops the entity's prepared answers.

@@ -10,6 +10,7 @@ pub mod inventory;
 pub mod listing;
 pub mod markdown;
 pub mod prepared;
+mod warm;
 pub mod workflow;
 
 use std::collections::{BTreeMap, HashSet};
@@ -137,6 +138,13 @@ pub struct Content {
     admin_rows: admin_query::AdminRows,
     /// Set when mail is configured: workflow notices are queued and this wakes the sender.
     mail: std::sync::OnceLock<Arc<tokio::sync::Notify>>,
+    /// While the indexes are read or built at start (`warm.rs`).
+    warming: std::sync::atomic::AtomicBool,
+    /// Record changes since the indexes were last kept in the store, and whether they are.
+    unkept: std::sync::atomic::AtomicU64,
+    kept: std::sync::atomic::AtomicBool,
+    /// This build of the program, which kept indexes must match.
+    build: String,
 }
 
 /// Work done inside a record's write transaction (see [`Content::save`]).
@@ -423,6 +431,10 @@ impl Content {
             search: Search::default(),
             admin_rows: admin_query::AdminRows::default(),
             mail: std::sync::OnceLock::new(),
+            warming: Default::default(),
+            unkept: Default::default(),
+            kept: Default::default(),
+            build: warm::build_tag(),
         })
     }
 
@@ -464,22 +476,6 @@ impl Content {
     /// The store, for services that read beside the content (the audit trail).
     pub fn store(&self) -> &Arc<Store> {
         &self.store
-    }
-
-    /// Loads every entity's list order on a background thread, so the first visitor of a
-    /// long list does not wait for it; starting does not wait either.
-    pub fn preload(self: &Arc<Self>) {
-        let me = Arc::clone(self);
-        std::thread::spawn(move || {
-            for entity in &entities::ENTITIES {
-                if let Err(e) = me.load_index(entity) {
-                    tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
-                }
-            }
-            if let Err(e) = me.load_search() {
-                tracing::error!(error = %e, "loading the search index failed");
-            }
-        });
     }
 
     /// True when no entity has any record (administrators do not count).
@@ -1171,7 +1167,9 @@ impl Content {
     /// Loads `entity`'s list order from the store on first use. Under the write lock, so no
     /// change can slip between the read and the index.
     fn load_index(&self, entity: &'static Entity) -> Result<(), ContentError> {
-        if self.listings.is_loaded(entity) {
+        // While the kept indexes are read at start, a loaded index may still lack the records
+        // written since they were kept: wait for the lock, which the start holds until then.
+        if self.listings.is_loaded(entity) && self.is_ready() {
             return Ok(());
         }
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
@@ -1195,6 +1193,8 @@ impl Content {
 
     /// After a committed change: the index moves one entry and the prepared answers go.
     fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
+        self.unkept
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
         self.listings.changed(entity, summary(id, record));
         self.admin_rows.changed(entity, id, record);
         let entry = search::Entry {
@@ -1210,7 +1210,7 @@ impl Content {
 
     /// Builds the search index from the store on first use, under the write lock.
     fn load_search(&self) -> Result<(), ContentError> {
-        if self.search.is_loaded() {
+        if self.search.is_loaded() && self.is_ready() {
             return Ok(());
         }
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());

@@ -95,8 +95,10 @@ struct Doc {
     id: u64,
     /// `YYYY-MM-DD`, or empty when unknown; newer first within a rank.
     date: String,
-    /// Word ids, to take the record out again.
-    terms: Vec<u32>,
+    /// Word ids, to take the record out again; `None` for a document read from a kept index,
+    /// whose words are then found in the postings when it changes (a start need not rebuild
+    /// every document's list).
+    terms: Option<Vec<u32>>,
     live: bool,
     /// The record's schedule (minutes since the epoch): found only inside it.
     from: Option<i64>,
@@ -118,7 +120,17 @@ impl Index {
             return;
         };
         let doc = &mut self.docs[d as usize];
-        for t in std::mem::take(&mut doc.terms) {
+        let terms = match doc.terms.take() {
+            Some(terms) => terms,
+            None => (0..self.postings.len() as u32)
+                .filter(|&t| {
+                    self.postings[t as usize]
+                        .binary_search_by_key(&d, |p| p >> 2)
+                        .is_ok()
+                })
+                .collect(),
+        };
+        for t in terms {
             let list = &mut self.postings[t as usize];
             if let Ok(i) = list.binary_search_by_key(&d, |p| p >> 2) {
                 list.remove(i);
@@ -153,7 +165,7 @@ impl Index {
                     source,
                     id,
                     date: String::new(),
-                    terms: Vec::new(),
+                    terms: Some(Vec::new()),
                     live: false,
                     from: None,
                     until: None,
@@ -181,7 +193,7 @@ impl Index {
             terms.push(t);
         }
         let doc = &mut self.docs[d as usize];
-        doc.terms = terms;
+        doc.terms = Some(terms);
         doc.date = date;
         doc.live = true;
         (doc.from, doc.until) = window;
@@ -329,7 +341,95 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
     );
 }
 
+/// An index read back from the store, not yet in use.
+pub struct KeptIndex(Index);
+
+/// A kept document: source, id, date, live, schedule (its words are in the postings).
+type KeptDoc<S> = (u8, u64, S, bool, Option<i64>, Option<i64>);
+
+/// Why a kept index could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    #[error("cannot decode the kept search index: {0}")]
+    Decode(#[from] bincode::error::DecodeError),
+    #[error("the kept search index does not hold together")]
+    Inconsistent,
+}
+
 impl Search {
+    /// The index, encoded to be kept for the next start (see `store::warm`): its words by
+    /// id, their postings and its documents. `None` before it is loaded.
+    pub fn encode(&self) -> Result<Option<Vec<u8>>, bincode::error::EncodeError> {
+        let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
+        let Some(index) = guard.as_ref() else {
+            return Ok(None);
+        };
+        let mut words: Vec<&str> = vec![""; index.postings.len()];
+        for (word, &t) in &index.term_ids {
+            words[t as usize] = word;
+        }
+        let docs: Vec<KeptDoc<&str>> = index
+            .docs
+            .iter()
+            .map(|d| (d.source, d.id, d.date.as_str(), d.live, d.from, d.until))
+            .collect();
+        bincode::serde::encode_to_vec(
+            (&words, &index.postings, &docs),
+            bincode::config::standard(),
+        )
+        .map(Some)
+    }
+
+    /// Reads an index [`Search::encode`] wrote, to [`Search::install`]. Each document's word
+    /// list is not kept twice: it is found in the postings when the document changes.
+    pub fn decode(bytes: &[u8]) -> Result<KeptIndex, RestoreError> {
+        type Kept = (Vec<String>, Vec<Vec<u32>>, Vec<KeptDoc<String>>);
+        let ((words, postings, kept), _): (Kept, usize) =
+            bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
+        if words.len() != postings.len() || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len()) {
+            return Err(RestoreError::Inconsistent);
+        }
+        let docs: Vec<Doc> = kept
+            .into_iter()
+            .map(|(source, id, date, live, from, until)| Doc {
+                source,
+                id,
+                date,
+                terms: None,
+                live,
+                from,
+                until,
+            })
+            .collect();
+        if postings
+            .iter()
+            .any(|list| list.last().is_some_and(|p| (p >> 2) as usize >= docs.len()))
+        {
+            return Err(RestoreError::Inconsistent);
+        }
+        let by_key = docs
+            .iter()
+            .enumerate()
+            .map(|(d, doc)| ((doc.source, doc.id), d as u32))
+            .collect();
+        let term_ids = words
+            .into_iter()
+            .enumerate()
+            .map(|(t, word)| (word, t as u32))
+            .collect();
+        Ok(KeptIndex(Index {
+            term_ids,
+            postings,
+            docs,
+            by_key,
+        }))
+    }
+
+    /// Makes a decoded index the loaded one.
+    pub fn install(&self, kept: KeptIndex) {
+        *self.index.write().unwrap_or_else(|p| p.into_inner()) = Some(kept.0);
+    }
+
     pub fn is_loaded(&self) -> bool {
         self.index
             .read()
@@ -558,6 +658,64 @@ mod tests {
         }
         let long = "a".repeat(MAX_QUERY_CHARS + 1);
         assert!(matches!(Query::parse(&long), Err(SearchError::TooLong)));
+    }
+
+    #[test]
+    fn a_kept_index_reads_back_and_takes_changes() {
+        let search = Search::default();
+        let records = [
+            (
+                1,
+                map(&[("newsTitleEn", "Exam dates"), ("newsDescEn", "hall")]),
+            ),
+            (
+                2,
+                map(&[("newsTitleEn", "Budget"), ("newsDescEn", "exam hall")]),
+            ),
+        ];
+        search
+            .load::<()>(
+                |entity, put| {
+                    if entity == "latestNews" {
+                        for (id, fields) in &records {
+                            put(Entry {
+                                id: *id,
+                                active: true,
+                                window: (None, None),
+                                fields,
+                            });
+                        }
+                    }
+                    Ok(())
+                },
+                |_| String::new(),
+            )
+            .expect("load");
+        let bytes = search.encode().expect("encodes").expect("loaded");
+        let kept = Search::default();
+        kept.install(Search::decode(&bytes).expect("decodes"));
+        let ids = |search: &Search, q: &str| -> Vec<u64> {
+            let q = Query::parse(q).expect("query");
+            let found = search.query(&q, 1, |_| true).expect("loaded").0;
+            found.iter().map(|f| f.id).collect()
+        };
+        assert_eq!(ids(&kept, "exam"), ids(&search, "exam"));
+        assert_eq!(ids(&kept, "hall"), vec![2, 1]);
+        // A changed document loses its old words, found in the postings.
+        let changed = map(&[("newsTitleEn", "Holiday"), ("newsDescEn", "list")]);
+        kept.changed(
+            "latestNews",
+            Entry {
+                id: 1,
+                active: true,
+                window: (None, None),
+                fields: &changed,
+            },
+            "2026-01-01",
+        );
+        assert_eq!(ids(&kept, "hall"), vec![2]);
+        assert_eq!(ids(&kept, "holiday"), vec![1]);
+        assert!(Search::decode(&bytes[..bytes.len() / 2]).is_err());
     }
 
     #[test]

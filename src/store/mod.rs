@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub mod files;
+pub mod warm;
 pub mod windows;
 pub use files::{CHUNK_BYTES, FileMeta, FileWrite};
 
@@ -87,6 +88,7 @@ impl WriteTx {
                 .map_err(StoreError::other)?;
         }
         stamp(txn, entity)?;
+        warm::mark(txn, entity, id)?;
         Ok(id)
     }
 
@@ -180,6 +182,7 @@ impl WriteTx {
                 .map_err(StoreError::other)?;
         }
         stamp(&self.txn, entity)?;
+        warm::mark(&self.txn, entity, id)?;
         Ok(Some(record))
     }
 }
@@ -234,6 +237,9 @@ impl Store {
         txn.open_table(files::FILE_META)
             .map_err(StoreError::other)?;
         txn.open_table(CHANGES).map_err(StoreError::other)?;
+        txn.open_table(warm::KEPT).map_err(StoreError::other)?;
+        txn.open_table(warm::CHANGED_SINCE)
+            .map_err(StoreError::other)?;
         txn.commit().map_err(StoreError::other)?;
         Ok(Store { db })
     }
