@@ -6,5 +6,6 @@ mod support;
 mod abuse;
 mod auth;
 mod cli;
+mod cold_start;
 mod durability;
 mod ops;
