@@ -5,7 +5,6 @@ use std::time::Instant;
 
 use bytes::Bytes;
 use poem::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
-use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
@@ -227,7 +226,10 @@ fn compressible(content_type: &str) -> bool {
         || ct.starts_with("image/svg+xml")
 }
 
-pub fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response {
+/// Compresses an API answer for a client that accepts brotli or gzip, at the fastest level
+/// (brotli quality 0, gzip level 1). The answers compressed here are JSON or CSV already held
+/// in memory, so the body is read whole and compressed in one go.
+pub async fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response {
     if resp.status() != StatusCode::OK
         || resp.headers().contains_key(header::CONTENT_ENCODING)
         || !resp
@@ -238,17 +240,29 @@ pub fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response {
     {
         return resp;
     }
-    let algo = match Encoding::negotiate(accept) {
-        Encoding::Brotli => CompressionAlgo::BR,
-        Encoding::Gzip => CompressionAlgo::GZIP,
-        Encoding::Identity => return resp,
+    let encoding = Encoding::negotiate(accept);
+    let Some(name) = encoding.header_value() else {
+        return resp;
     };
-    let mut out = Compress::new(resp, algo)
-        .with_quality(CompressionLevel::Fastest)
-        .into_response();
-    out.headers_mut()
+    let (mut parts, body) = resp.into_parts();
+    let Ok(plain) = body.into_vec().await else {
+        return envelope_response(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The answer could not be read.",
+        );
+    };
+    let compressed = match encoding {
+        Encoding::Brotli => crate::content::prepared::brotli_bytes(&plain, 0),
+        _ => crate::content::prepared::gzip_bytes(&plain, flate2::Compression::fast()),
+    };
+    parts
+        .headers
+        .insert(header::CONTENT_ENCODING, HeaderValue::from_static(name));
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts
+        .headers
         .append(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    out
+    Response::from_parts(parts, Body::from(compressed))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -867,7 +881,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                         Err(err) => crate::api::error::poem_error_to_envelope(err),
                     };
                     allow_on_405(&path, &mut resp);
-                    compress_dynamic(accept.as_deref(), resp)
+                    compress_dynamic(accept.as_deref(), resp).await
                 } else if path.starts_with("/uploads/") {
                     serve_upload(self.content.clone(), &req).await
                 } else if path == "/healthz" {

@@ -62,6 +62,31 @@ impl Encoding {
     }
 }
 
+/// `plain` gzipped at `level`. Writing to a Vec cannot fail; an error would only leave the
+/// copy empty, and an empty copy is never chosen (see [`Prepared::body`]).
+pub fn gzip_bytes(plain: &[u8], level: flate2::Compression) -> Vec<u8> {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), level);
+    let ok = enc.write_all(plain).is_ok();
+    match (ok, enc.finish()) {
+        (true, Ok(v)) => v,
+        _ => Vec::new(),
+    }
+}
+
+/// `plain` in brotli at `quality` (0..=11) with a 4 MiB window; empty on an error, like
+/// [`gzip_bytes`].
+pub fn brotli_bytes(plain: &[u8], quality: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut w = brotli::CompressorWriter::new(&mut out, 4096, quality, 22);
+        if w.write_all(plain).is_err() {
+            drop(w);
+            out.clear();
+        }
+    }
+    out
+}
+
 /// One body in three encodings, with an ETag per encoding (each is a different representation).
 #[derive(Debug)]
 pub struct Prepared {
@@ -105,27 +130,8 @@ impl Prepared {
     /// `brotli_quality` 0..=11; gzip is always at its best level (it is fast either way).
     pub fn with_quality(plain: Vec<u8>, brotli_quality: u32) -> Prepared {
         let hash = hash_of(&plain);
-        let gzip = {
-            let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-            // Writing to a Vec cannot fail; an error would only leave the gzip copy empty,
-            // and an empty copy is never chosen (see `body`).
-            let ok = enc.write_all(&plain).is_ok();
-            match (ok, enc.finish()) {
-                (true, Ok(v)) => v,
-                _ => Vec::new(),
-            }
-        };
-        let brotli = {
-            let mut out = Vec::new();
-            {
-                let mut w = brotli::CompressorWriter::new(&mut out, 4096, brotli_quality, 22);
-                if w.write_all(&plain).is_err() {
-                    drop(w);
-                    out.clear();
-                }
-            }
-            out
-        };
+        let gzip = gzip_bytes(&plain, flate2::Compression::best());
+        let brotli = brotli_bytes(&plain, brotli_quality);
         Prepared {
             etags: etags_of(&hash),
             hash,

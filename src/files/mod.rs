@@ -456,11 +456,11 @@ fn resize(image: &DynamicImage, size: (u32, u32), turned: bool) -> Result<Dynami
     let src = fr::images::ImageRef::new(image.width(), image.height(), image.as_bytes(), pixel)
         .map_err(|e| FileError::Encode(e.to_string()))?;
     let mut dst = fr::images::Image::new(w, h, pixel);
-    let options =
-        fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3));
-    fr::Resizer::new()
-        .resize(&src, &mut dst, &options)
-        .map_err(|e| FileError::Encode(e.to_string()))?;
+    if pixel == fr::PixelType::U8x4 {
+        resize_as::<fr::pixels::U8x4>(&src, &mut dst)?;
+    } else {
+        resize_as::<fr::pixels::U8x3>(&src, &mut dst)?;
+    }
     let buffer = dst.into_vec();
     let resized = if pixel == fr::PixelType::U8x4 {
         image::RgbaImage::from_raw(w, h, buffer).map(DynamicImage::ImageRgba8)
@@ -468,6 +468,26 @@ fn resize(image: &DynamicImage, size: (u32, u32), turned: bool) -> Result<Dynami
         image::RgbImage::from_raw(w, h, buffer).map(DynamicImage::ImageRgb8)
     };
     resized.ok_or_else(|| FileError::Encode("resized buffer has the wrong size".into()))
+}
+
+/// Resizes `src` into `dst`, both of pixel type `P`, with Lanczos3. `Resizer::resize` does the
+/// same after matching the pixel type at run time, which builds the resizer for every pixel type
+/// the crate knows (about 2 MB of the binary); naming the two this code uses builds only those.
+fn resize_as<P: fr::PixelTrait>(
+    src: &fr::images::ImageRef<'_>,
+    dst: &mut fr::images::Image<'_>,
+) -> Result<(), FileError> {
+    use fr::{IntoImageView, IntoImageViewMut};
+    let options =
+        fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3));
+    let (Some(src), Some(mut dst)) = (src.image_view::<P>(), dst.image_view_mut::<P>()) else {
+        return Err(FileError::Encode(
+            "pixel type does not match the buffer".into(),
+        ));
+    };
+    fr::Resizer::new()
+        .resize_typed(&src, &mut dst, &options)
+        .map_err(|e| FileError::Encode(e.to_string()))
 }
 
 fn encode_webp(image: &DynamicImage, quality: f32) -> Result<Vec<u8>, FileError> {

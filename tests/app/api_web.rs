@@ -364,7 +364,20 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
         .await
         .expect("admin gzip");
     assert_eq!(header(resp.headers(), "content-encoding"), "gzip");
+    assert!(header(resp.headers(), "vary").contains("Accept-Encoding"));
     assert_eq!(gunzip(&resp.bytes().await.expect("body")), admin_plain);
+    let resp = app
+        .client
+        .get(app.api(w.list))
+        .bearer_auth(&token)
+        .header("Accept-Encoding", "gzip, deflate, br")
+        .send()
+        .await
+        .expect("admin br");
+    assert_eq!(header(resp.headers(), "content-encoding"), "br");
+    assert!(header(resp.headers(), "vary").contains("Accept-Encoding"));
+    assert_eq!(header(resp.headers(), "cache-control"), "private, no-store");
+    assert_eq!(unbrotli(&resp.bytes().await.expect("body")), admin_plain);
 }
 
 #[tokio::test]
