@@ -1,0 +1,196 @@
+//! Reading a save's input: the fields, the schedule, the checks and the image.
+
+use super::*;
+
+/// An optional schedule time: absent or null is "not sent"; text must be empty or a real
+/// `YYYY-MM-DDTHH:MM`.
+pub(super) fn schedule_time(
+    map: &Map<String, Value>,
+    name: &str,
+) -> Result<Option<String>, ContentError> {
+    match map.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => {
+            let s = s.trim();
+            if s.is_empty() || checks::ist_minutes(s).is_some() {
+                Ok(Some(s.to_string()))
+            } else {
+                Err(ContentError::Invalid(SCHEDULE_FORMAT.into()))
+            }
+        }
+        Some(_) => Err(ContentError::Invalid(SCHEDULE_FORMAT.into())),
+    }
+}
+
+/// `showUntil` must come after `showFrom` when both are set.
+pub(super) fn check_window(fields: &BTreeMap<String, String>) -> Result<(), ContentError> {
+    let time = |n: &str| fields.get(n).and_then(|t| checks::ist_minutes(t));
+    if let (Some(from), Some(until)) = (time(SHOW_FROM), time(SHOW_UNTIL))
+        && until <= from
+    {
+        return Err(ContentError::Invalid(
+            "showUntil must be later than showFrom.".into(),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
+    format!(
+        "/uploads/{}/{}-{}.{}",
+        entity.key,
+        id,
+        image.hash,
+        image.kind().extension()
+    )
+}
+
+pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
+    let Value::Object(map) = value else {
+        return Err(ContentError::Invalid(format!(
+            "{} must hold a JSON object of the {} fields.",
+            entity.manage_field,
+            entity.title.to_lowercase()
+        )));
+    };
+    let id = match map.get(entity.id_field) {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => Some(n.as_u64().ok_or_else(|| bad_id(entity))?),
+        // Forms sometimes carry the id as text; accept plain digits.
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(Value::String(s)) => Some(s.trim().parse().map_err(|_| bad_id(entity))?),
+        Some(_) => return Err(bad_id(entity)),
+    };
+    let active = match map.get("isActive") {
+        None | Some(Value::Null) => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(_) => {
+            return Err(ContentError::Invalid(
+                "isActive must be true or false.".into(),
+            ));
+        }
+    };
+    let mut fields = BTreeMap::new();
+    for &name in entity.fields {
+        let text = match map.get(name) {
+            None | Some(Value::Null) => String::new(),
+            // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
+            // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
+            Some(Value::String(s)) => checks::clean_text(name, s)
+                .map_err(ContentError::Invalid)?
+                .trim()
+                .nfc()
+                .collect(),
+            // A number typed into a text box (a phone number) is still text to us.
+            Some(Value::Number(n)) => n.to_string(),
+            Some(_) => {
+                return Err(ContentError::Invalid(format!("{name} must be text.")));
+            }
+        };
+        if text.chars().count() > MAX_TEXT_CHARS {
+            return Err(ContentError::Invalid(format!(
+                "{name} is too long (at most {MAX_TEXT_CHARS} characters)."
+            )));
+        }
+        fields.insert(name.to_string(), text);
+    }
+    let show_from = schedule_time(&map, SHOW_FROM)?;
+    let show_until = schedule_time(&map, SHOW_UNTIL)?;
+    let valid_until = match map.get(VALID_UNTIL) {
+        // Documents read it as their own field, above.
+        _ if listing::has_own_validity(entity) => None,
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() || checks::is_iso_date(s.trim()) => {
+            Some(s.trim().to_string())
+        }
+        Some(_) => {
+            return Err(ContentError::Invalid(
+                "validUntil must be a date like 2027-03-31 (the last day the item is valid), or empty."
+                    .into(),
+            ));
+        }
+    };
+    Ok(Input {
+        id,
+        active,
+        fields,
+        show_from,
+        show_until,
+        valid_until,
+    })
+}
+
+pub(super) fn bad_id(entity: &Entity) -> ContentError {
+    ContentError::Invalid(format!(
+        "{} must be a whole number, or null to create a new item.",
+        entity.id_field
+    ))
+}
+
+pub(super) fn run_checks(
+    entity: &Entity,
+    fields: &BTreeMap<String, String>,
+) -> Result<(), ContentError> {
+    let get = |name: &str| fields.get(name).map(String::as_str).unwrap_or("");
+    for check in entity.checks {
+        let ok = match check {
+            Check::Required(names, _) => names.iter().all(|n| !get(n).is_empty()),
+            Check::Email(f, _) => checks::is_email(get(f)),
+            Check::Mobile(f, _) => checks::is_mobile(get(f)),
+            Check::Date(f, _) => checks::is_iso_date(get(f)),
+            Check::YouTube(f, _) => checks::youtube_id(get(f)).is_some(),
+            Check::Link(f, _) => checks::is_link(get(f)),
+            Check::OptionalLink(f, _) => get(f).is_empty() || checks::is_link(get(f)),
+            Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
+            Check::OneOf(f, values, _) => values.contains(&get(f)),
+            Check::Slug(f, _) => checks::is_slug(get(f)),
+            Check::OptionalPhone(f, _) => get(f).is_empty() || checks::is_phone(get(f)),
+            Check::OptionalWebAddress(names, _) => names
+                .iter()
+                .all(|n| get(n).is_empty() || checks::is_web_address(get(n))),
+            // Needs the other records: checked under the write lock (`check_unique`).
+            Check::Unique(..) => true,
+        };
+        if !ok {
+            return Err(ContentError::Invalid(check_message(check).to_string()));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_message(check: &Check) -> &'static str {
+    match check {
+        Check::Required(_, m)
+        | Check::Email(_, m)
+        | Check::Mobile(_, m)
+        | Check::Date(_, m)
+        | Check::YouTube(_, m)
+        | Check::Link(_, m)
+        | Check::OptionalLink(_, m)
+        | Check::DateOrEmpty(_, m)
+        | Check::OneOf(_, _, m)
+        | Check::Slug(_, m)
+        | Check::Unique(_, m)
+        | Check::OptionalWebAddress(_, m)
+        | Check::OptionalPhone(_, m) => m,
+    }
+}
+
+/// Checks an upload against the entity's image rule; returns what to store.
+pub(super) fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentError> {
+    let Some(rule) = &entity.image else {
+        return Err(ContentError::Invalid(format!(
+            "{} items have no image.",
+            entity.title
+        )));
+    };
+    let kind =
+        ImageKind::sniff(bytes).ok_or_else(|| ContentError::Invalid(rule.wrong_type.into()))?;
+    if bytes.len() > MAX_IMAGE_BYTES {
+        return Err(ContentError::TooLarge(rule.too_large.into()));
+    }
+    Ok(StoredImage {
+        hash: short_hash(bytes),
+        png: kind == ImageKind::Png,
+    })
+}

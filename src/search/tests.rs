@@ -1,0 +1,191 @@
+use super::*;
+
+fn map(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+        .collect()
+}
+
+#[test]
+fn odia_and_english_words_match_whatever_the_case_or_composition() {
+    let q = Query::parse("NOTICE ଡ଼ାକ").expect("query");
+    assert!(q.matches(&normalise("notice")));
+    // U+0B21 U+0B3C is the decomposed form of U+0B5C.
+    assert!(q.matches(&normalise("\u{0B21}\u{0B3C}ାକ")));
+    assert!(q.matches(&normalise("Notices")));
+    assert!(!q.matches(&normalise("not")));
+}
+
+#[test]
+fn a_query_without_words_finds_nothing_and_a_long_one_is_refused() {
+    let search = Search::default();
+    search
+        .load::<()>(|_, _| Ok(()), |_| String::new())
+        .expect("load");
+    for text in ["", "  ", "!!"] {
+        let query = Query::parse(text).expect("parsed");
+        assert!(query.terms.is_empty());
+        assert_eq!(search.query(&query, 1, |_| true).map(|(_, n)| n), Some(0));
+    }
+    let long = "a".repeat(MAX_QUERY_CHARS + 1);
+    assert!(matches!(Query::parse(&long), Err(SearchError::TooLong)));
+}
+
+#[test]
+fn a_kept_index_reads_back_and_takes_changes() {
+    let search = Search::default();
+    let records = [
+        (
+            1,
+            map(&[("newsTitleEn", "Exam dates"), ("newsDescEn", "hall")]),
+        ),
+        (
+            2,
+            map(&[("newsTitleEn", "Budget"), ("newsDescEn", "exam hall")]),
+        ),
+    ];
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == "latestNews" {
+                    for (id, fields) in &records {
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: (None, None),
+                            fields,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+    let bytes = search.encode().expect("encodes").expect("loaded");
+    let kept = Search::default();
+    kept.install(Search::decode(&bytes).expect("decodes"));
+    let ids = |search: &Search, q: &str| -> Vec<u64> {
+        let q = Query::parse(q).expect("query");
+        let found = search.query(&q, 1, |_| true).expect("loaded").0;
+        found.iter().map(|f| f.id).collect()
+    };
+    assert_eq!(ids(&kept, "exam"), ids(&search, "exam"));
+    assert_eq!(ids(&kept, "hall"), vec![2, 1]);
+    // A changed document loses its old words, found in the postings.
+    let changed = map(&[("newsTitleEn", "Holiday"), ("newsDescEn", "list")]);
+    kept.changed(
+        "latestNews",
+        Entry {
+            id: 1,
+            active: true,
+            window: (None, None),
+            fields: &changed,
+        },
+        "2026-01-01",
+    );
+    assert_eq!(ids(&kept, "hall"), vec![2]);
+    assert_eq!(ids(&kept, "holiday"), vec![1]);
+    assert!(Search::decode(&bytes[..bytes.len() / 2]).is_err());
+}
+
+#[test]
+fn marks_count_utf16_units() {
+    let q = Query::parse("exam").expect("query");
+    assert_eq!(marks("ଓଡ଼ିଶା exam", &q), vec![[7, 11]]);
+    assert_eq!(marks("Exams 2026", &q), vec![[0, 5]]);
+}
+
+#[test]
+fn markdown_bodies_are_plain_text() {
+    let text = plain_text(
+        "## What is recorded\n\n| Kind of content | Kept |\n|---|---|\n| News | 5 years |\n\n\
+         Write to [ଯୋଗାଯୋଗ](/contact) or see `code`.\n\n- one\n- **two**",
+    );
+    assert_eq!(
+        text,
+        "What is recorded Kind of content Kept News 5 years Write to ଯୋଗାଯୋଗ or see code. one two"
+    );
+    let q = Query::parse("contact").expect("query");
+    assert!(!snippet(&text, &q).contains("contact"));
+}
+
+#[test]
+fn snippets_cut_around_the_first_match() {
+    let q = Query::parse("needle").expect("query");
+    let text = format!("{} needle {}", "word ".repeat(100), "tail ".repeat(100));
+    let s = snippet(&text, &q);
+    assert!(s.starts_with("… word"), "{s}");
+    assert!(s.ends_with(" …"), "{s}");
+    assert!(s.contains("needle"));
+    assert!(s.chars().count() <= SNIPPET_CHARS + 4);
+}
+
+#[test]
+fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave() {
+    let search = Search::default();
+    let records = [
+        (
+            1,
+            map(&[
+                ("newsTitleEn", "Budget"),
+                ("newsDescEn", "exam"),
+                ("newsDate", "2026-01-01"),
+            ]),
+        ),
+        (
+            2,
+            map(&[("newsTitleEn", "Exam dates"), ("newsDate", "2025-01-01")]),
+        ),
+        (
+            3,
+            map(&[("newsTitleEn", "Exam results"), ("newsDate", "2026-02-01")]),
+        ),
+    ];
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == "latestNews" {
+                    for (id, fields) in &records {
+                        // Record 2 is scheduled from minute 1,000 on.
+                        let from = (*id == 2).then_some(1_000);
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: (from, None),
+                            fields,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+    let q = Query::parse("exam").expect("query");
+    let ids = |search: &Search, now: i64| -> Vec<u64> {
+        search
+            .query(&q, 1, |(from, until)| {
+                from.is_none_or(|f| f <= now) && until.is_none_or(|u| now < u)
+            })
+            .expect("loaded")
+            .0
+            .iter()
+            .map(|f| f.id)
+            .collect()
+    };
+    assert_eq!(ids(&search, 1_000), vec![3, 2, 1]);
+    assert_eq!(ids(&search, 999), vec![3, 1], "not yet shown");
+    search.changed(
+        "latestNews",
+        Entry {
+            id: 3,
+            active: false,
+            window: (None, None),
+            fields: &records[2].1,
+        },
+        "2026-03-01",
+    );
+    assert_eq!(ids(&search, 1_000), vec![2, 1]);
+}
