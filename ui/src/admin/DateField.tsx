@@ -110,70 +110,35 @@ export default function DateField({ legend, value, onChange, withTime = false, t
   const missingId = `${own}-missing`;
   const described = [describedBy, partial ? missingId : undefined].filter(Boolean).join(' ') || undefined;
   const common = { 'aria-describedby': described, 'aria-invalid': invalid || partial ? true : undefined };
-  const none = <option value="">{t('—')}</option>;
+  // Each part: its label, and its choices as [value, text] in the reader's language.
+  const choices: [keyof DateParts, string, [string, string][]][] = [
+    ['day', 'Day', Array.from({ length: 31 }, (_, i) => [pad(i + 1), formatNumber(i + 1, language)])],
+    ['month', 'Month', (language === 'od' ? ODIA_MONTHS : MONTHS_EN).map((name, i) => [pad(i + 1), name])],
+    ['year', 'Year', years(parts.year, new Date()).map((y) => [String(y), formatNumber(y, language)])],
+  ];
+  if (withTime) {
+    choices.push(
+      ['hour', 'Hour', Array.from({ length: 24 }, (_, h) => [pad(h), hourText(h, language)])],
+      ['minute', 'Minute', Array.from({ length: 60 }, (_, m) => [pad(m), formatNumber(m, language).padStart(2, language === 'od' ? '୦' : '0')])],
+    );
+  }
   return (
     <fieldset className="adm-date" lang={lang}>
       <legend>{legend}</legend>
       <div className="adm-date-parts">
-        <div className="adm-date-part">
-          <label htmlFor={partId('day')}>{t('Day')}</label>
-          <select id={partId('day')} value={parts.day} onChange={set('day')} {...common}>
-            {none}
-            {Array.from({ length: 31 }, (_, i) => (
-              <option key={i} value={pad(i + 1)}>
-                {formatNumber(i + 1, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-date-part">
-          <label htmlFor={partId('month')}>{t('Month')}</label>
-          <select id={partId('month')} value={parts.month} onChange={set('month')} {...common}>
-            {none}
-            {(language === 'od' ? ODIA_MONTHS : MONTHS_EN).map((name, i) => (
-              <option key={name} value={pad(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-date-part">
-          <label htmlFor={partId('year')}>{t('Year')}</label>
-          <select id={partId('year')} value={parts.year} onChange={set('year')} {...common}>
-            {none}
-            {years(parts.year, new Date()).map((y) => (
-              <option key={y} value={String(y)}>
-                {formatNumber(y, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {withTime && (
-          <>
-            <div className="adm-date-part">
-              <label htmlFor={partId('hour')}>{t('Hour')}</label>
-              <select id={partId('hour')} value={parts.hour} onChange={set('hour')} {...common}>
-                {none}
-                {Array.from({ length: 24 }, (_, h) => (
-                  <option key={h} value={pad(h)}>
-                    {hourText(h, language)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="adm-date-part">
-              <label htmlFor={partId('minute')}>{t('Minute')}</label>
-              <select id={partId('minute')} value={parts.minute} onChange={set('minute')} {...common}>
-                {none}
-                {Array.from({ length: 60 }, (_, m) => (
-                  <option key={m} value={pad(m)}>
-                    {formatNumber(m, language).padStart(2, language === 'od' ? '୦' : '0')}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </>
-        )}
+        {choices.map(([part, label, options]) => (
+          <div className="adm-date-part" key={part}>
+            <label htmlFor={partId(part)}>{t(label)}</label>
+            <select id={partId(part)} value={parts[part]} onChange={set(part)} {...common}>
+              <option value="">{t('—')}</option>
+              {options.map(([v, text]) => (
+                <option key={v} value={v}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
       {partial && (
         <p className="adm-field-error" id={missingId}>
