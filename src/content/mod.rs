@@ -307,8 +307,7 @@ impl Content {
 
     /// Creates one record, as `manage` would with a null id, through the same checks, at the
     /// bottom of the display order (so records created in a file's order list in that order).
-    /// `entity` is the entity's key: banner, imageGallery, announce, announceNotice, council,
-    /// features, latestNews, videoGallery, strongFuture, generalSetting, introduction, document.
+    /// `entity` is the key of a row of `entities::ENTITIES`.
     /// `image` is the entity's upload: its image, or its file (documents).
     /// `fields` is the JSON object of docs/decisions.md §4 field names (no id; isActive optional, default true).
     pub fn create(
