@@ -17,6 +17,7 @@ use crate::sitemap::{DATA_ROUTES, ROUTES};
 
 /// Where the generated file lives, from the repository's root.
 pub const UI_ENTITIES_FILE: &str = "ui/src/generated/entities.ts";
+pub const UI_ROUTES_FILE: &str = "ui/src/generated/routes.ts";
 
 fn check(c: &Check) -> Value {
     let one = |kind: &str, field: &str, message: &str| json!({"kind": kind, "field": field, "message": message});
@@ -94,7 +95,12 @@ fn entity(e: &Entity) -> Value {
     })
 }
 
-/// The text of `ui/src/generated/entities.ts` for this table.
+const HEADER: &str = "// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:\n\
+     // change the entity table or src/sitemap.rs and run\n\
+     // `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` (docs/architecture.md). CI\n\
+     // fails when this file is stale.\n";
+
+/// The text of `ui/src/generated/entities.ts` (the back office's) for this table.
 pub fn ui_entities_ts(entities: &[Entity]) -> String {
     let mut by_key = Map::new();
     for e in entities {
@@ -105,6 +111,26 @@ pub fn ui_entities_ts(entities: &[Entity]) -> String {
     let order: Vec<&str> = entities.iter().map(|e| e.key).collect();
     let body = serde_json::to_string_pretty(&Value::Object(by_key)).unwrap_or_default();
     let order = serde_json::to_string(&order).unwrap_or_default();
+    format!(
+        "{HEADER}\
+         export const SERVER_ENTITIES = {body} as const;\n\n\
+         /** The content types' keys, in the table's order. */\n\
+         export const SERVER_ENTITY_ORDER = {order} as const;\n\n\
+         export type ServerEntityKey = keyof typeof SERVER_ENTITIES;\n\n\
+         /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */\n\
+         export const DEFAULT_MAX_DOCUMENT_MB = {DEFAULT_MAX_DOCUMENT_MB};\n"
+    )
+}
+
+/// The text of `ui/src/generated/routes.ts` (the public site's): the list paths and which
+/// content types each public page shows. A file of its own, so the public bundle does not
+/// carry every check and message of the back office.
+pub fn ui_routes_ts(entities: &[Entity]) -> String {
+    let mut paths = Map::new();
+    for e in entities {
+        paths.insert(e.key.to_string(), Value::String(e.list_path.to_string()));
+    }
+    let list_paths = serde_json::to_string_pretty(&Value::Object(paths)).unwrap_or_default();
     // The public pages and what each shows, as the sitemap dates them.
     let routes: Vec<Value> = ROUTES.iter().map(|r| json!([r.path, r.entities])).collect();
     let routes = serde_json::to_string_pretty(&routes).unwrap_or_default();
@@ -115,26 +141,23 @@ pub fn ui_entities_ts(entities: &[Entity]) -> String {
         .collect();
     let prefixes = serde_json::to_string(&prefixes).unwrap_or_default();
     format!(
-        "// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit: change\n\
-         // the entity table or src/sitemap.rs and run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export`\n\
-         // (docs/architecture.md). CI fails when this file is stale.\n\
-         /* eslint-disable */\n\
-         export const SERVER_ENTITIES = {body} as const;\n\n\
-         /** The content types' keys, in the table's order. */\n\
-         export const SERVER_ENTITY_ORDER = {order} as const;\n\n\
-         export type ServerEntityKey = keyof typeof SERVER_ENTITIES;\n\n\
+        "{HEADER}\
+         /** Each content type's public list path. */\n\
+         export const LIST_PATHS = {list_paths} as const;\n\n\
          /** Each public page and the content types it shows (src/sitemap.rs). */\n\
          export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = {routes};\n\n\
          /** Pages under a prefix, one record each (policy pages at /page/<slug>). */\n\
-         export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n\n\
-         /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */\n\
-         export const DEFAULT_MAX_DOCUMENT_MB = {DEFAULT_MAX_DOCUMENT_MB};\n"
+         export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n"
     )
 }
 
-/// The generated file for the table the binary was built with.
-pub fn current_ui_entities_ts() -> String {
-    ui_entities_ts(&ENTITIES)
+/// The generated files, (path from the repository's root, text), for the tables the binary
+/// was built with.
+pub fn current_ui_files() -> [(&'static str, String); 2] {
+    [
+        (UI_ENTITIES_FILE, ui_entities_ts(&ENTITIES)),
+        (UI_ROUTES_FILE, ui_routes_ts(&ENTITIES)),
+    ]
 }
 
 #[cfg(test)]
@@ -144,23 +167,24 @@ mod tests {
     /// CI fails here when someone changes the entity table and not the UI's copy.
     #[test]
     fn the_checked_in_ui_entity_file_is_current() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(UI_ENTITIES_FILE);
-        let want = current_ui_entities_ts();
-        if std::env::var_os("OSHEC_WRITE_GENERATED").is_some() {
-            std::fs::write(&path, &want)
-                .unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
-            return;
+        for (file, want) in current_ui_files() {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+            if std::env::var_os("OSHEC_WRITE_GENERATED").is_some() {
+                std::fs::write(&path, &want)
+                    .unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+                continue;
+            }
+            let have = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                have == want,
+                "{file} is stale: run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` and commit it"
+            );
         }
-        let have = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            have == want,
-            "{UI_ENTITIES_FILE} is stale: run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` and commit it"
-        );
     }
 
     #[test]
     fn every_entity_and_check_is_in_the_file() {
-        let text = current_ui_entities_ts();
+        let text = ui_entities_ts(&ENTITIES);
         for e in ENTITIES.iter() {
             assert!(
                 text.contains(&format!("\"{}\": {{", e.key)),

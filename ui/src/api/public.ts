@@ -5,7 +5,7 @@
 // items only, in case a list answers with more.
 import useSWR from 'swr';
 import { getPublicJson, type Envelope } from './client';
-import { SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
+import { LIST_PATHS as SERVER_LIST_PATHS } from '../generated/routes';
 
 interface Activatable {
   isActive: boolean;
@@ -162,14 +162,10 @@ export interface Official extends Activatable {
 }
 
 /** The public lists: every content type but documents, which have calls of their own (below). */
-export type ListName = Exclude<ServerEntityKey, 'document'>;
+export type ListName = Exclude<keyof typeof SERVER_LIST_PATHS, 'document'>;
 
-/** Each list's path, from the server's entity table (generated/entities.ts). */
-export const LIST_PATHS = Object.fromEntries(
-  Object.values(SERVER_ENTITIES)
-    .filter((e) => e.key !== 'document')
-    .map((e) => [e.key, e.listPath]),
-) as Record<ListName, string>;
+/** Each list's path, from the server's entity table (generated/routes.ts). */
+export const LIST_PATHS: Record<ListName, string> = SERVER_LIST_PATHS;
 
 /**
  * How many items of each list the home page (with its header and footer) shows, and so asks

@@ -1,7 +1,7 @@
-// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit: change
-// the entity table or src/sitemap.rs and run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export`
-// (docs/architecture.md). CI fails when this file is stale.
-/* eslint-disable */
+// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:
+// change the entity table or src/sitemap.rs and run
+// `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` (docs/architecture.md). CI
+// fails when this file is stale.
 export const SERVER_ENTITIES = {
   "announce": {
     "checks": [
@@ -732,137 +732,6 @@ export const SERVER_ENTITIES = {
 export const SERVER_ENTITY_ORDER = ["banner","imageGallery","announce","announceNotice","council","features","latestNews","videoGallery","strongFuture","generalSetting","introduction","document","page","official"] as const;
 
 export type ServerEntityKey = keyof typeof SERVER_ENTITIES;
-
-/** Each public page and the content types it shows (src/sitemap.rs). */
-export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = [
-  [
-    "/",
-    [
-      "banner",
-      "announceNotice",
-      "announce",
-      "council",
-      "features",
-      "latestNews",
-      "imageGallery",
-      "videoGallery",
-      "strongFuture"
-    ]
-  ],
-  [
-    "/about/introduction",
-    [
-      "introduction"
-    ]
-  ],
-  [
-    "/about/visionandmission",
-    []
-  ],
-  [
-    "/about/organizationstructure",
-    [
-      "official"
-    ]
-  ],
-  [
-    "/Acts&Rules/OSHECAct",
-    [
-      "document:acts"
-    ]
-  ],
-  [
-    "/Acts&Rules/proceedings/CouncilMeetingOngoingActivities",
-    [
-      "document:proceedings"
-    ]
-  ],
-  [
-    "/Initiatives/Reports",
-    [
-      "document:initiatives"
-    ]
-  ],
-  [
-    "/Academics/UGProgramme",
-    [
-      "document:ug"
-    ]
-  ],
-  [
-    "/Academics/PGProgramme",
-    [
-      "document:pg"
-    ]
-  ],
-  [
-    "/Reports/CentralGovtReports",
-    [
-      "document:central"
-    ]
-  ],
-  [
-    "/Notifications/Notices",
-    [
-      "document:notices"
-    ]
-  ],
-  [
-    "/Activities-Even/OngoingActivities/OURIIP-SEED-FUND",
-    [
-      "document:ongoing"
-    ]
-  ],
-  [
-    "/e-Contents",
-    [
-      "document:eContents"
-    ]
-  ],
-  [
-    "/NEP2020/Letters",
-    [
-      "document:nep"
-    ]
-  ],
-  [
-    "/news",
-    [
-      "latestNews"
-    ]
-  ],
-  [
-    "/gallery/photos",
-    [
-      "imageGallery"
-    ]
-  ],
-  [
-    "/gallery/videos",
-    [
-      "videoGallery"
-    ]
-  ],
-  [
-    "/screen-reader-access",
-    []
-  ],
-  [
-    "/contact",
-    [
-      "generalSetting"
-    ]
-  ],
-  [
-    "/sitemap",
-    [
-      "page"
-    ]
-  ]
-];
-
-/** Pages under a prefix, one record each (policy pages at /page/<slug>). */
-export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/page/",["page"]]];
 
 /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */
 export const DEFAULT_MAX_DOCUMENT_MB = 25;

@@ -1,8 +1,8 @@
 // "Last updated" (GIGW §5.1.5): which kinds of content each public page shows, so its date is
 // the latest change among them. Pages whose text ships with the site (vision, screen
 // readers) have none and take the release date. The mapping is the server's sitemap's
-// (src/sitemap.rs), generated into generated/entities.ts.
-import { PAGE_ENTITIES, PREFIX_ENTITIES } from '../generated/entities';
+// (src/sitemap.rs), generated into generated/routes.ts.
+import { PAGE_ENTITIES, PREFIX_ENTITIES } from '../generated/routes';
 
 /** The search page finds records of these kinds; the sitemap does not list it. */
 const SEARCH: readonly [string, readonly string[]] = [
