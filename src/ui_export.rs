@@ -106,16 +106,10 @@ pub fn ui_entities_ts(entities: &[Entity]) -> String {
     for e in entities {
         by_key.insert(e.key.to_string(), entity(e));
     }
-    // serde_json's map keeps its keys sorted: the file's order does not follow the table's, so
-    // the table's order is written beside it.
-    let order: Vec<&str> = entities.iter().map(|e| e.key).collect();
     let body = serde_json::to_string_pretty(&Value::Object(by_key)).unwrap_or_default();
-    let order = serde_json::to_string(&order).unwrap_or_default();
     format!(
         "{HEADER}\
          export const SERVER_ENTITIES = {body} as const;\n\n\
-         /** The content types' keys, in the table's order. */\n\
-         export const SERVER_ENTITY_ORDER = {order} as const;\n\n\
          export type ServerEntityKey = keyof typeof SERVER_ENTITIES;\n\n\
          /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */\n\
          export const DEFAULT_MAX_DOCUMENT_MB = {DEFAULT_MAX_DOCUMENT_MB};\n"

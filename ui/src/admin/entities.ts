@@ -1,5 +1,5 @@
-// The content types of the back office, described as data (docs/decisions.md §3, §4, §5, §6,
-// §8.2; docs/decisions.md §6). One generic page (ContentPage) reads these; nothing else differs
+// The content types of the back office, described as data (docs/decisions.md §3 to §7). One
+// generic page (ContentPage) reads these; nothing else differs
 // between the pages. Labels and messages are English text, translated through i18n.ts.
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';

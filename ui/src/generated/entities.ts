@@ -728,9 +728,6 @@ export const SERVER_ENTITIES = {
   }
 } as const;
 
-/** The content types' keys, in the table's order. */
-export const SERVER_ENTITY_ORDER = ["banner","imageGallery","announce","announceNotice","council","features","latestNews","videoGallery","strongFuture","generalSetting","introduction","document","page","official"] as const;
-
 export type ServerEntityKey = keyof typeof SERVER_ENTITIES;
 
 /** The server's default `max_document_mb`: the largest document, in MB, unless the settings say otherwise. */
