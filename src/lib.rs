@@ -6,32 +6,25 @@
 //! replies with `mail`; `backup`) → the audit trail (`audit`) → store (`store`). Nothing below
 //! imports anything above it.
 
-pub mod api;
-pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod backup;
 pub mod clock;
 pub mod config;
-pub mod connections;
 pub mod content;
 pub mod control;
-pub mod downloads;
-pub mod edge;
 pub mod feedback;
 pub mod feeds;
 pub mod files;
 pub mod health;
-pub mod home;
+pub mod http;
 pub mod mail;
 pub mod memory;
 pub mod metrics;
 pub mod netaddr;
-pub mod paths;
 pub mod search;
 pub mod seed;
 pub mod server;
 pub mod sitemap;
 pub mod store;
 pub mod ui_export;
-pub mod web;

@@ -10,9 +10,9 @@ use poem::EndpointExt as _;
 use crate::auth::{Auth, AuthError};
 use crate::backup::{self, Backups};
 use crate::config::{Loaded, Settings};
-use crate::connections::{GuardedAcceptor, Limits};
 use crate::content::{Content, ContentError};
 use crate::control;
+use crate::http::connections::{GuardedAcceptor, Limits};
 use crate::metrics::{self, MetricsError};
 use crate::seed;
 use crate::store::{Store, StoreError};
@@ -248,7 +248,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         .link_check_every
         .map(|every| health.schedule(every));
     let kept = Arc::clone(&content);
-    let endpoint = crate::app::endpoint_with(content, auth, health, backups, &settings);
+    let endpoint = crate::http::app::endpoint_with(content, auth, health, backups, &settings);
     // Requests are counted only when someone collects the counts.
     let endpoint = if metrics_on {
         metrics::track(endpoint).boxed()

@@ -3,7 +3,7 @@
 use crate::common;
 
 use common::{WIRES, expect_failure, header, json_of, spawn_app, wire};
-use oshec::api::{PRIVATE_CACHE, PUBLIC_CACHE};
+use oshec::http::api::{PRIVATE_CACHE, PUBLIC_CACHE};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -2,7 +2,7 @@
 //! prepared public lists (ETag, 304, gzip and brotli), health.
 use crate::common;
 
-use oshec::api::PUBLIC_CACHE;
+use oshec::http::api::PUBLIC_CACHE;
 use std::io::Read;
 
 use common::{WIRES, header, json_of, spawn_app, wire};

@@ -539,7 +539,7 @@ async fn serve_store(
     );
     let backups = Arc::new(oshec::backup::Backups::new(content.store().clone()));
     let endpoint =
-        oshec::app::endpoint(content.clone(), auth.clone(), &settings, backups).expect("app");
+        oshec::http::app::endpoint(content.clone(), auth.clone(), &settings, backups).expect("app");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");

@@ -131,7 +131,7 @@ async fn assert_home_shell(app: &TestApp) -> String {
     let (status, h, page) = get(app, "/").await;
     assert_eq!(status, StatusCode::OK);
     assert!(header(&h, "content-type").starts_with("text/html"));
-    assert_eq!(header(&h, "cache-control"), oshec::api::PUBLIC_CACHE);
+    assert_eq!(header(&h, "cache-control"), oshec::http::api::PUBLIC_CACHE);
     assert!(!page.contains("@@"), "no slot left unfilled");
     for lang in ["en", "od"] {
         assert!(

@@ -49,7 +49,7 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
             return not_found();
         };
         if entities::by_key(&entity).is_some_and(|e| e.file.is_some()) {
-            return crate::downloads::serve(content, req, entity, id, hash, ext).await;
+            return crate::http::downloads::serve(content, req, entity, id, hash, ext).await;
         }
         tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await
     };

@@ -8,13 +8,13 @@ use poem::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header}
 use poem::{Body, Endpoint, IntoResponse, Request, Response};
 use tokio::io::{AsyncRead, ReadBuf};
 
-use crate::api::error::{BodyTooLarge, envelope_response, too_large_message};
-use crate::api::{PRIVATE_CACHE, PUBLIC_CACHE};
 use crate::content::entities::{self, ENTITIES, Entity};
 use crate::content::{Content, Encoding, Prepared};
-use crate::edge::{self, Edge};
-use crate::home::{self, HomePage};
-use crate::paths::Address;
+use api::error::{BodyTooLarge, envelope_response, too_large_message};
+use api::{PRIVATE_CACHE, PUBLIC_CACHE};
+use edge::Edge;
+use home::HomePage;
+use paths::Address;
 
 /// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
 /// empty or missing (the UI is built by other work), and the server must still start.
@@ -33,6 +33,14 @@ const API_PREFIX: &str = "/oshec/api";
 fn is_api(path: &str) -> bool {
     path == API_PREFIX || path.starts_with("/oshec/api/")
 }
+
+pub mod api;
+pub mod app;
+pub mod connections;
+pub mod downloads;
+pub mod edge;
+pub mod home;
+pub mod paths;
 
 mod answers;
 mod compression;
@@ -164,7 +172,7 @@ impl<A> Site<A> {
         {
             return self.files.serve(req);
         }
-        match crate::paths::classify(path) {
+        match crate::http::paths::classify(path) {
             Address::Page => self.files.serve(req),
             Address::Record {
                 entity,
@@ -312,7 +320,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
             && !req.headers().contains_key(header::AUTHORIZATION)
             && let Some(entity) = self.lists.get(req.uri().path())
         {
-            let mut resp = match crate::api::public_list(&self.content, entity, &req).await {
+            let mut resp = match crate::http::api::public_list(&self.content, entity, &req).await {
                 Ok(resp) => resp,
                 Err(e) => e.into_response(),
             };
@@ -343,7 +351,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
                     let accept = req.header(header::ACCEPT_ENCODING).map(str::to_string);
                     let mut resp = match self.api.call(req).await {
                         Ok(resp) => resp,
-                        Err(err) => crate::api::error::poem_error_to_envelope(err),
+                        Err(err) => crate::http::api::error::poem_error_to_envelope(err),
                     };
                     allow_on_405(&path, &mut resp);
                     compress_dynamic(accept.as_deref(), resp).await

@@ -3,19 +3,19 @@
 
 use super::*;
 
-pub(in crate::api) fn trimmed(body: &str) -> String {
+pub(in crate::http::api) fn trimmed(body: &str) -> String {
     format!("^[{WS}]*{body}[{WS}]*$")
 }
 
 /// An id as the server reads it from JSON: a whole number, or its digits as text.
-pub(in crate::api) fn id_schema() -> Value {
+pub(in crate::http::api) fn id_schema() -> Value {
     json!({"anyOf": [
         {"type": "integer", "minimum": 0, "maximum": u64::MAX},
         {"type": "string", "pattern": trimmed(r"\+?[0-9]{1,19}")},
     ]})
 }
 
-pub(in crate::api) fn checks_of<'a>(
+pub(in crate::http::api) fn checks_of<'a>(
     entity: &'a Entity,
     field: &str,
 ) -> impl Iterator<Item = &'a Check> {
@@ -37,7 +37,7 @@ pub(in crate::api) fn checks_of<'a>(
 }
 
 /// The decoded JSON schema of one text field; `None` in the second place when it may be absent.
-pub(in crate::api) fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
+pub(in crate::http::api) fn field_schema(entity: &Entity, field: &str) -> (Value, bool) {
     // No control or text-direction character anywhere (`checks::is_unwanted_char`).
     let text = json!({"type": "string", "maxLength": MAX_TEXT_CHARS,
         "pattern": format!("^[^{UNWANTED_CLASS}]*$")});
@@ -130,7 +130,7 @@ pub(in crate::api) fn field_schema(entity: &Entity, field: &str) -> (Value, bool
     (schema, required)
 }
 
-pub(in crate::api) fn example_value(entity: &Entity, field: &str) -> Value {
+pub(in crate::http::api) fn example_value(entity: &Entity, field: &str) -> Value {
     for check in checks_of(entity, field) {
         match check {
             Check::Email(..) => return json!("info@oshec.example.org"),
@@ -191,7 +191,7 @@ pub fn manage_decoded(entity: &Entity) -> Value {
 }
 
 /// Creates an inactive item, so trying it leaves the public site as it was.
-pub(in crate::api) fn manage_example(entity: &Entity) -> Value {
+pub(in crate::http::api) fn manage_example(entity: &Entity) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), Value::Null);
     for &field in entity.fields {
@@ -215,7 +215,7 @@ pub fn toggle_decoded() -> Value {
     })
 }
 
-pub(in crate::api) fn toggle_example() -> Value {
+pub(in crate::http::api) fn toggle_example() -> Value {
     json!({"helperId": 1, "status": true})
 }
 
@@ -243,10 +243,10 @@ pub fn login_decoded() -> Value {
     })
 }
 
-pub(in crate::api) fn login_example() -> Value {
+pub(in crate::http::api) fn login_example() -> Value {
     json!({"userName": "admin@oshec.example.org", "password": "your password", "captcha": "ignore"})
 }
 
-pub(in crate::api) fn compact(v: &Value) -> String {
+pub(in crate::http::api) fn compact(v: &Value) -> String {
     v.to_string()
 }

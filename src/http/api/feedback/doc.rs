@@ -10,10 +10,10 @@ use poem_openapi::registry::{
     MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 
-use crate::api::doc::{EMAIL, WS, trimmed};
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
+use crate::http::api::doc::{EMAIL, WS, trimmed};
 
 const TAG: &str = "Feedback";
 
@@ -246,7 +246,7 @@ fn op(
         responses: MetaResponses { responses },
         deprecated: false,
         security: if admin {
-            vec![HashMap::from([(crate::api::doc::BEARER, vec![])])]
+            vec![HashMap::from([(crate::http::api::doc::BEARER, vec![])])]
         } else {
             vec![]
         },

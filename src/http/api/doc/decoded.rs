@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(in crate::api) fn set_decoded(
+pub(in crate::http::api) fn set_decoded(
     doc: &mut Value,
     path: &str,
     media: &str,
@@ -25,7 +25,7 @@ pub(in crate::api) fn set_decoded(
     }
 }
 
-pub(in crate::api) fn base64_of(content_type: &str, schema: Value) -> Value {
+pub(in crate::http::api) fn base64_of(content_type: &str, schema: Value) -> Value {
     json!({"contentType": content_type, "schema": schema})
 }
 
@@ -82,7 +82,7 @@ pub fn with_decoded_schemas(spec: &str) -> String {
 
 /// The `admin_allow` setting answers 403 to the sign-in call and to every call made with a
 /// token from an address outside it: each such operation documents that answer.
-pub(in crate::api) fn add_allow_list_refusals(doc: &mut Value) {
+pub(in crate::http::api) fn add_allow_list_refusals(doc: &mut Value) {
     let Some(Value::Object(paths)) = doc.get_mut("paths") else {
         return;
     };

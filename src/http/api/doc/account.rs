@@ -103,7 +103,7 @@ pub fn auth_paths() -> Vec<MetaPath> {
     ]
 }
 
-pub(in crate::api) fn query_param(
+pub(in crate::http::api) fn query_param(
     name: &str,
     description: &str,
     schema: MetaSchema,
@@ -122,7 +122,7 @@ pub(in crate::api) fn query_param(
 }
 
 /// A calendar day the audit filters read, from 1970 to 9999, or empty (no filter).
-pub(in crate::api) fn audit_day() -> MetaSchema {
+pub(in crate::http::api) fn audit_day() -> MetaSchema {
     MetaSchema {
         any_of: vec![
             inline(MetaSchema {
@@ -140,7 +140,7 @@ pub(in crate::api) fn audit_day() -> MetaSchema {
     }
 }
 
-pub(in crate::api) fn audit_list_params() -> Vec<MetaOperationParam> {
+pub(in crate::http::api) fn audit_list_params() -> Vec<MetaOperationParam> {
     let number = |max: f64, example: u64| MetaSchema {
         minimum: Some(1.0),
         maximum: Some(max),
@@ -191,7 +191,7 @@ pub(in crate::api) fn audit_list_params() -> Vec<MetaOperationParam> {
     ]
 }
 
-pub(in crate::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
+pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
     vec![
         query_param(
             "entity",

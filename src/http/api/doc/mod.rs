@@ -312,7 +312,7 @@ pub fn register(registry: &mut Registry) {
     registry.schemas.insert(
         ENVELOPE.to_string(),
         MetaSchema {
-            rust_typename: Some("oshec::api::Envelope"),
+            rust_typename: Some("oshec::http::api::Envelope"),
             properties: vec![
                 ("outcome", schema("boolean")),
                 ("message", schema("string")),
@@ -325,7 +325,7 @@ pub fn register(registry: &mut Registry) {
     registry.schemas.insert(
         FAILURE.to_string(),
         MetaSchema {
-            rust_typename: Some("oshec::api::Failure"),
+            rust_typename: Some("oshec::http::api::Failure"),
             description: Some("Every failure: outcome false and a message a person can act on."),
             properties: vec![
                 (

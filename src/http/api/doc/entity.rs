@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(in crate::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
+pub(in crate::http::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
     let mut props = vec![(entity.id_field, schema("integer"))];
     for &name in entity.fields {
         let out = entity
@@ -43,7 +43,7 @@ pub(in crate::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
 }
 
 /// What list items and details of an entity with a file or filters carry beside its fields.
-pub(in crate::api) fn file_props(entity: &Entity) -> Vec<(&'static str, MetaSchemaRef)> {
+pub(in crate::http::api) fn file_props(entity: &Entity) -> Vec<(&'static str, MetaSchemaRef)> {
     let mut props = Vec::new();
     if let Some(rule) = &entity.file {
         props.push((
@@ -62,7 +62,7 @@ pub(in crate::api) fn file_props(entity: &Entity) -> Vec<(&'static str, MetaSche
     props
 }
 
-pub(in crate::api) fn detail(entity: &Entity) -> MetaSchemaRef {
+pub(in crate::http::api) fn detail(entity: &Entity) -> MetaSchemaRef {
     let mut props = vec![(entity.id_field, schema("integer"))];
     for &name in entity.fields {
         props.push((name, schema("string")));
@@ -84,7 +84,7 @@ pub(in crate::api) fn detail(entity: &Entity) -> MetaSchemaRef {
 
 /// `page` and `size`, the filters of an entity that has them (documents), and the back
 /// office's `q`, `status` and `sort` (docs/admin-lists.md).
-pub(in crate::api) fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
+pub(in crate::http::api) fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
     let mut params = page_params();
     let admin_q = "Words that must all occur in the item's fields, each anywhere in one of \
                    them (case-insensitive, Unicode NFC, English or Odia)";
@@ -154,7 +154,10 @@ pub(in crate::api) fn list_params(entity: &Entity) -> Vec<MetaOperationParam> {
 
 /// The public filters of an entity that has them (documents); `admin_q` says what `q` does
 /// for a signed-in caller.
-pub(in crate::api) fn filter_params(entity: &Entity, admin_q: &str) -> Vec<MetaOperationParam> {
+pub(in crate::http::api) fn filter_params(
+    entity: &Entity,
+    admin_q: &str,
+) -> Vec<MetaOperationParam> {
     let mut params = Vec::new();
     let Some(f) = &entity.filters else {
         return params;
@@ -236,7 +239,7 @@ pub(in crate::api) fn filter_params(entity: &Entity, admin_q: &str) -> Vec<MetaO
     params
 }
 
-pub(in crate::api) fn page_params() -> Vec<MetaOperationParam> {
+pub(in crate::http::api) fn page_params() -> Vec<MetaOperationParam> {
     let param = |name: &str, description: &str, min: f64, max: Option<f64>, example: u64| {
         MetaOperationParam {
             name: name.into(),
@@ -276,7 +279,7 @@ pub(in crate::api) fn page_params() -> Vec<MetaOperationParam> {
     ]
 }
 
-pub(in crate::api) fn list_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> MetaOperation {
     let items = array(list_item(entity));
     let whole = if entity.list_envelope {
         envelope_of(items.clone())
@@ -351,7 +354,7 @@ pub(in crate::api) fn list_operation(entity: &'static Entity) -> MetaOperation {
     .build()
 }
 
-pub(in crate::api) fn manage_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn manage_operation(entity: &'static Entity) -> MetaOperation {
     let example = manage_example(entity);
     let mut props = vec![(
         entity.manage_field,
@@ -437,7 +440,7 @@ pub(in crate::api) fn manage_operation(entity: &'static Entity) -> MetaOperation
     .build()
 }
 
-pub(in crate::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
+pub(in crate::http::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
     let mut failures = vec![
         Failure::BadRequest("A check failed; the message says which."),
         Failure::Unauthorized,
@@ -451,7 +454,7 @@ pub(in crate::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
     failures
 }
 
-pub(in crate::api) fn get_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn get_operation(entity: &'static Entity) -> MetaOperation {
     let props = vec![(
         entity.id_field,
         base64_field(
@@ -486,7 +489,7 @@ pub(in crate::api) fn get_operation(entity: &'static Entity) -> MetaOperation {
     .build()
 }
 
-pub(in crate::api) fn toggle_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> MetaOperation {
     let example = compact(&toggle_example());
     let props = vec![(
         entity.toggle_field,
@@ -587,7 +590,7 @@ pub fn move_operation(entity: &'static Entity) -> MetaPath {
     }
     .build();
     MetaPath {
-        path: crate::api::handlers::move_path(entity),
+        path: crate::http::api::handlers::move_path(entity),
         operations: vec![op],
     }
 }

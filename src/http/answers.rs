@@ -43,7 +43,7 @@ pub(super) fn allow_on_405(path: &str, resp: &mut Response) {
         return;
     }
     let call = path.strip_prefix(API_PREFIX).unwrap_or(path);
-    if let Some(allow) = crate::api::allowed_methods(call)
+    if let Some(allow) = crate::http::api::allowed_methods(call)
         && let Ok(value) = HeaderValue::from_str(allow)
     {
         resp.headers_mut().insert(header::ALLOW, value);

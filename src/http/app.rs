@@ -3,13 +3,13 @@ use std::sync::Arc;
 
 use poem::{EndpointExt, Route};
 
-use crate::api;
 use crate::auth::Auth;
 use crate::backup::Backups;
 use crate::config::Settings;
 use crate::content::Content;
 use crate::health::{Health, HealthError, HealthSettings};
-use crate::web::{Site, StaticFiles};
+use crate::http::api;
+use crate::http::{Site, StaticFiles};
 
 /// The complete endpoint: `/oshec/api/*`, `/uploads/*`, `/healthz`, the embedded UI,
 /// security headers, compression and body limits.
@@ -45,14 +45,14 @@ pub fn endpoint_with(
             .nest("/", service),
     );
     // Read and check the home page shell now, so a broken one is reported at start-up.
-    let _ = crate::home::shell();
+    let _ = crate::http::home::shell();
     let files = Arc::new(StaticFiles::default());
     if !cfg!(debug_assertions) {
         files.warm();
     }
     let site: Arc<crate::health::Site> = Arc::new(
         Site::new(api, content, files)
-            .with_edge(crate::edge::Edge::new(settings))
+            .with_edge(crate::http::edge::Edge::new(settings))
             .boxed(),
     );
     // Internal links are asked of the site itself (docs/health.md).

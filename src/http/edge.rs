@@ -78,7 +78,7 @@ impl Edge {
         if self.admin_allow.is_empty() || !is_back_office(req) {
             return None;
         }
-        let client = crate::api::client_address(
+        let client = crate::http::api::client_address(
             peer(req),
             forwarded_for(req).as_deref(),
             &self.trusted_proxies,

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(in crate::api) const SITE_TAG: &str = "Site";
+pub(in crate::http::api) const SITE_TAG: &str = "Site";
 pub const SEARCH_PATH: &str = "/search/allowAll/query";
 pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
 
