@@ -4,10 +4,10 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use poem::endpoint::BoxEndpoint;
+use super::calls::Call;
 use poem::http::{Method, StatusCode, header};
 use poem::{Body, Request, RequestBody, Response};
-use poem_openapi::registry::{MetaMediaType, MetaPath, MetaRequest, MetaResponse, MetaSchema};
+use poem_openapi::registry::{MetaMediaType, MetaRequest, MetaResponse, MetaSchema};
 use serde_json::{Value, json};
 
 use super::doc::{
@@ -216,7 +216,7 @@ async fn download(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
 
 // ---- the document and the routes of these calls ------------------------------------------
 
-pub fn paths() -> Vec<MetaPath> {
+pub fn calls() -> Vec<Call> {
     let name_schema = || MetaSchema {
         pattern: Some("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,194}\\.redb$".into()),
         max_length: Some(200),
@@ -228,27 +228,20 @@ pub fn paths() -> Vec<MetaPath> {
               params,
               request,
               ok: MetaResponse,
-              failures: Vec<Failure>| MetaPath {
-        path: String::new(),
-        operations: vec![
-            Op {
-                method,
-                tag: TAG,
-                summary,
-                description: Some(description),
-                params,
-                request,
-                ok,
-                more: vec![],
-                failures,
-                security: security(false),
-            }
-            .build(),
-        ],
-    };
-    let at = |path: &str, mut p: MetaPath| {
-        p.path = path.to_string();
-        p
+              failures: Vec<Failure>| {
+        Op {
+            method,
+            tag: TAG,
+            summary,
+            description: Some(description),
+            params,
+            request,
+            ok,
+            more: vec![],
+            failures,
+            security: security(false),
+        }
+        .build()
     };
     let done = || {
         response(
@@ -261,7 +254,7 @@ pub fn paths() -> Vec<MetaPath> {
         "No backup folder is set (backup_dir), or another backup is running.",
     );
     vec![
-        at(
+        Call::new(
             LIST,
             op(
                 Method::GET,
@@ -275,8 +268,9 @@ pub fn paths() -> Vec<MetaPath> {
                 done(),
                 vec![Failure::Unauthorized],
             ),
+            |s, req, _| list(s, req),
         ),
-        at(
+        Call::new(
             RUN,
             op(
                 Method::POST,
@@ -289,8 +283,9 @@ pub fn paths() -> Vec<MetaPath> {
                 done(),
                 vec![Failure::Unauthorized, no_folder, Failure::Unavailable],
             ),
+            |s, req, _| run(s, req),
         ),
-        at(
+        Call::new(
             CHECK,
             op(
                 Method::POST,
@@ -316,8 +311,9 @@ pub fn paths() -> Vec<MetaPath> {
                     Failure::Unavailable,
                 ],
             ),
+            check,
         ),
-        at(
+        Call::new(
             DOWNLOAD,
             op(
                 Method::GET,
@@ -350,33 +346,7 @@ pub fn paths() -> Vec<MetaPath> {
                     no_folder,
                 ],
             ),
+            |s, req, _| download(s, req),
         ),
     ]
-}
-
-pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
-    let s = state.clone();
-    add(
-        LIST,
-        Method::GET,
-        super::endpoint(move |req, _| list(s.clone(), req)),
-    );
-    let s = state.clone();
-    add(
-        RUN,
-        Method::POST,
-        super::endpoint(move |req, _| run(s.clone(), req)),
-    );
-    let s = state.clone();
-    add(
-        CHECK,
-        Method::POST,
-        super::endpoint(move |req, body| check(s.clone(), req, body)),
-    );
-    let s = state.clone();
-    add(
-        DOWNLOAD,
-        Method::GET,
-        super::endpoint(move |req, _| download(s.clone(), req)),
-    );
 }

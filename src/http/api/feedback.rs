@@ -313,40 +313,4 @@ pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
 }
 
 mod doc;
-pub use doc::{paths, register};
-
-use poem::endpoint::BoxEndpoint;
-use poem::http::Method;
-
-pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
-    let s = state.clone();
-    add(
-        SUBMIT,
-        Method::POST,
-        super::endpoint(move |req, body| submit(s.clone(), req, body)),
-    );
-    let s = state.clone();
-    add(
-        LIST,
-        Method::GET,
-        super::endpoint(move |req, _| list(s.clone(), req)),
-    );
-    let s = state.clone();
-    add(
-        MARK_READ,
-        Method::POST,
-        super::endpoint(move |req, body| mark_read(s.clone(), req, body)),
-    );
-    let s = state.clone();
-    add(
-        UPDATE,
-        Method::POST,
-        super::endpoint(move |req, body| update(s.clone(), req, body)),
-    );
-    let s = state.clone();
-    add(
-        EXPORT,
-        Method::GET,
-        super::endpoint(move |req, _| export(s.clone(), req)),
-    );
-}
+pub use doc::{calls, register};

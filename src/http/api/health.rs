@@ -2,11 +2,11 @@
 //! reviewed. Approvers and administrators only. Paths under `/oshec/api`.
 use std::sync::Arc;
 
-use poem::endpoint::BoxEndpoint;
+use super::calls::Call;
 use poem::http::{Method, StatusCode};
 use poem::{Request, RequestBody, Response};
 use poem_openapi::registry::{
-    MetaMediaType, MetaPath, MetaRequest, MetaSchema, MetaSchemaRef, MetaTag, Registry,
+    MetaMediaType, MetaRequest, MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 use serde_json::{Value, json};
 
@@ -158,7 +158,7 @@ const REPORT_ANSWER: &str = "data: one list per check (brokenLinks, textlessDocu
     titles, detail, and where it helps field, url, status or error, redirectedTo, \
     lastReviewedAt; checkedAt: when links were last checked (ms), absent before the first run.";
 
-pub fn paths() -> Vec<MetaPath> {
+pub fn calls() -> Vec<Call> {
     let op = |method, summary, description, request, failures| {
         Op {
             method,
@@ -230,12 +230,8 @@ pub fn paths() -> Vec<MetaPath> {
             vec!["outcome", "message", "data"],
         ),
     );
-    let path = |path: &str, op| MetaPath {
-        path: path.to_string(),
-        operations: vec![op],
-    };
     vec![
-        path(
+        Call::new(
             REPORT,
             op(
                 Method::GET,
@@ -245,8 +241,9 @@ pub fn paths() -> Vec<MetaPath> {
                 None,
                 vec![Failure::Unauthorized],
             ),
+            |s, req, _| report(s, req),
         ),
-        path(
+        Call::new(
             CHECK,
             op(
                 Method::POST,
@@ -256,8 +253,11 @@ pub fn paths() -> Vec<MetaPath> {
                 None,
                 vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
             ),
+            |s, req, _| check(s, req),
         ),
-        path(REVIEWED, reviewed),
+        Call::new(REVIEWED, reviewed, |s, req, body| {
+            self::reviewed(s, req, body)
+        }),
     ]
 }
 
@@ -270,25 +270,4 @@ pub fn register(registry: &mut Registry) {
         ),
         external_docs: None,
     });
-}
-
-pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
-    let s = state.clone();
-    add(
-        REPORT,
-        Method::GET,
-        super::endpoint(move |req, _| report(s.clone(), req)),
-    );
-    let s = state.clone();
-    add(
-        CHECK,
-        Method::POST,
-        super::endpoint(move |req, _| check(s.clone(), req)),
-    );
-    let s = state.clone();
-    add(
-        REVIEWED,
-        Method::POST,
-        super::endpoint(move |req, body| reviewed(s.clone(), req, body)),
-    );
 }

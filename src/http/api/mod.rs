@@ -1,10 +1,11 @@
 //! poem-openapi: the wire format of docs/decisions.md §6 and nothing more.
 //!
 //! The 56 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
-//! walking the entity rows once to describe every operation (for `/openapi.json`, see `doc`)
-//! and once to route each path to the one generic handler of its kind.
+//! from the table of calls (`calls`): each row is a path, its description (for
+//! `/openapi.json`, see `doc`) and its handler, and the entity rows give the generic ones.
 mod account;
 mod backups;
+mod calls;
 mod doc;
 pub mod error;
 mod feedback;
@@ -28,11 +29,9 @@ use crate::auth::Auth;
 use crate::backup::Backups;
 use crate::config::Settings;
 use crate::content::Content;
-use crate::content::entities::{ENTITIES, Order};
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
 use crate::health::Health;
-use doc::{KINDS, LOGIN_PATH, LOGOUT_PATH};
 use error::ApiError;
 pub use handlers::{ApiState, client_address, public_list};
 
@@ -155,23 +154,9 @@ where
 
 impl OpenApi for OshecApi {
     fn meta() -> Vec<MetaApi> {
-        let mut paths = doc::auth_paths();
-        paths.extend(doc::account_paths());
-        paths.extend(doc::security_paths());
-        for entity in &ENTITIES {
-            for kind in KINDS {
-                paths.push(doc::entity_operation(entity, kind));
-            }
-            if entity.order == Order::Display {
-                paths.push(doc::move_operation(entity));
-            }
-        }
-        paths.extend(feedback::paths());
-        paths.extend(workflow::paths());
-        paths.extend(backups::paths());
-        paths.extend(doc::site_paths());
-        paths.extend(health::paths());
-        vec![MetaApi { paths }]
+        vec![MetaApi {
+            paths: calls::paths(calls::all()),
+        }]
     }
 
     fn register(registry: &mut Registry) {
@@ -182,153 +167,11 @@ impl OpenApi for OshecApi {
     }
 
     fn add_routes(self, route_table: &mut HashMap<String, HashMap<Method, BoxEndpoint<'static>>>) {
-        let mut add = |path: &str, method: Method, ep: BoxEndpoint<'static>| {
+        for call in calls::all() {
             route_table
-                .entry(path.to_string())
+                .entry(call.path.clone())
                 .or_default()
-                .insert(method, ep);
-        };
-        let state = self.state;
-        for entity in &ENTITIES {
-            let s = state.clone();
-            add(
-                entity.list_path,
-                Method::GET,
-                endpoint(move |req, _| handlers::list(s.clone(), entity, req)),
-            );
-            let s = state.clone();
-            add(
-                entity.manage_path,
-                Method::POST,
-                endpoint(move |req, body| handlers::manage(s.clone(), entity, req, body)),
-            );
-            let s = state.clone();
-            add(
-                entity.get_path,
-                Method::POST,
-                endpoint(move |req, body| handlers::get_by_id(s.clone(), entity, req, body)),
-            );
-            let s = state.clone();
-            add(
-                entity.toggle_path,
-                Method::POST,
-                endpoint(move |req, body| handlers::toggle(s.clone(), entity, req, body)),
-            );
-            if entity.order == Order::Display {
-                let s = state.clone();
-                add(
-                    &handlers::move_path(entity),
-                    Method::POST,
-                    endpoint(move |req, body| handlers::move_item(s.clone(), entity, req, body)),
-                );
-            }
+                .insert(call.method(), call.endpoint(self.state.clone()));
         }
-        let s = state.clone();
-        add(
-            LOGIN_PATH,
-            Method::POST,
-            endpoint(move |req, body| handlers::authenticate(s.clone(), req, body)),
-        );
-        feedback::add_routes(&state, &mut add);
-        workflow::add_routes(&state, &mut add);
-        backups::add_routes(&state, &mut add);
-        health::add_routes(&state, &mut add);
-        let s = state.clone();
-        add(
-            site::SEARCH_PATH,
-            Method::GET,
-            endpoint(move |req, _| site::search(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            site::UPDATED_PATH,
-            Method::GET,
-            endpoint(move |req, _| site::last_updated(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            LOGOUT_PATH,
-            Method::POST,
-            endpoint(move |req, _| handlers::logout(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/audit/list",
-            Method::GET,
-            endpoint(move |req, _| account::audit_list(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/audit/latest",
-            Method::GET,
-            endpoint(move |req, _| account::audit_latest(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/account/password",
-            Method::POST,
-            endpoint(move |req, body| account::change_password(s.clone(), req, body)),
-        );
-        let s = state.clone();
-        add(
-            "/account/logoutAll",
-            Method::POST,
-            endpoint(move |req, _| account::logout_everywhere(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/account/admins",
-            Method::GET,
-            endpoint(move |req, _| account::admins(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/account/admins/manage",
-            Method::POST,
-            endpoint(move |req, body| account::manage_admin(s.clone(), req, body)),
-        );
-        // The second factor and sessions one can see (docs/sign-in.md).
-        let s = state.clone();
-        add(
-            "/account/mfa",
-            Method::GET,
-            endpoint(move |req, _| account::mfa_status(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/account/mfa/setup",
-            Method::POST,
-            endpoint(move |req, _| account::mfa_setup(s.clone(), req)),
-        );
-        let s = state.clone();
-        add(
-            "/account/mfa/enable",
-            Method::POST,
-            endpoint(move |req, body| account::mfa_enable(s.clone(), req, body)),
-        );
-        let s = state.clone();
-        add(
-            "/account/mfa/disable",
-            Method::POST,
-            endpoint(move |req, body| account::mfa_disable(s.clone(), req, body)),
-        );
-        let s = state.clone();
-        add(
-            "/account/mfa/recoveryCodes",
-            Method::POST,
-            endpoint(move |req, body| account::mfa_recovery_codes(s.clone(), req, body)),
-        );
-        let s = state.clone();
-        add(
-            "/account/sessions",
-            Method::GET,
-            endpoint(move |req, _| account::sessions(s.clone(), req)),
-        );
-        let s = state;
-        add(
-            "/account/sessions/end",
-            Method::POST,
-            endpoint(move |req, body| account::end_session(s.clone(), req, body)),
-        );
     }
 }

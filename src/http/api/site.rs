@@ -5,7 +5,6 @@ use std::sync::Arc;
 use poem::{Request, Response};
 use serde_json::{Value, json};
 
-pub use super::doc::{SEARCH_PATH, UPDATED_PATH};
 use super::error::ApiError;
 use super::handlers::{ApiState, answer_prepared, blocking};
 use crate::content::{Prepared, checks};

@@ -307,9 +307,10 @@ pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
 // The calls as rows: each row gives the route and its OpenAPI description together, so a call
 // cannot exist undocumented (docs/architecture.md).
 
-use poem::endpoint::BoxEndpoint;
 use poem::http::Method;
-use poem_openapi::registry::{MetaOperationParam, MetaPath, MetaRequest, MetaSchema};
+
+use super::calls::Call;
+use poem_openapi::registry::{MetaOperationParam, MetaRequest, MetaSchema};
 
 use super::doc::{
     Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
@@ -532,8 +533,8 @@ fn params_of(query: &[(&'static str, &'static str, bool, bool)]) -> Vec<MetaOper
         .collect()
 }
 
-/// The workflow calls, for `/openapi.json`.
-pub fn paths() -> Vec<MetaPath> {
+/// The workflow calls: their routes and their descriptions.
+pub fn calls() -> Vec<Call> {
     ROWS.iter()
         .map(|row| {
             let (method, params, request, mut failures) = match &row.input {
@@ -596,50 +597,26 @@ pub fn paths() -> Vec<MetaPath> {
             if matches!(row.input, Input::Query(q) if q.iter().any(|p| p.0 == "id")) {
                 failures.push(Failure::NotFound);
             }
-            MetaPath {
-                path: row.path.to_string(),
-                operations: vec![
-                    Op {
-                        method,
-                        tag: TAG,
-                        summary: row.summary,
-                        description: Some(row.description),
-                        params,
-                        request,
-                        ok: response(200, "Done; data holds the answer.", envelope()),
-                        more: vec![],
-                        failures,
-                        security: security(false),
-                    }
-                    .build(),
-                ],
-            }
+            let handler = row.handler;
+            Call::new(
+                row.path,
+                Op {
+                    method,
+                    tag: TAG,
+                    summary: row.summary,
+                    description: Some(row.description),
+                    params,
+                    request,
+                    ok: response(200, "Done; data holds the answer.", envelope()),
+                    more: vec![],
+                    failures,
+                    security: security(false),
+                }
+                .build(),
+                handler,
+            )
         })
-        .fold(Vec::<MetaPath>::new(), |mut paths, path| {
-            // Two methods of one path (GET and POST /workflow/preview) are one entry.
-            match paths.iter_mut().find(|p| p.path == path.path) {
-                Some(same) => same.operations.extend(path.operations),
-                None => paths.push(path),
-            }
-            paths
-        })
-}
-
-/// Routes every row to its handler.
-pub fn add_routes(state: &Arc<ApiState>, add: &mut impl FnMut(&str, Method, BoxEndpoint<'static>)) {
-    for row in ROWS {
-        let s = state.clone();
-        let handler = row.handler;
-        let method = match row.input {
-            Input::Step(_) | Input::Form => Method::POST,
-            Input::Query(_) => Method::GET,
-        };
-        add(
-            row.path,
-            method,
-            super::endpoint(move |req, body| handler(s.clone(), req, body)),
-        );
-    }
+        .collect()
 }
 
 /// The tag's description.

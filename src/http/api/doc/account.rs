@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub fn auth_paths() -> Vec<MetaPath> {
+pub fn auth_calls() -> Vec<Call> {
     let example = compact(&login_example());
     let login_text = text(format!(
         "Base64 of JSON {{\"userName\", \"password\", \"captcha\": \"ignore\"}}, e.g. \
@@ -92,14 +92,10 @@ pub fn auth_paths() -> Vec<MetaPath> {
     }
     .build();
     vec![
-        MetaPath {
-            path: LOGIN_PATH.into(),
-            operations: vec![login],
-        },
-        MetaPath {
-            path: LOGOUT_PATH.into(),
-            operations: vec![logout],
-        },
+        Call::new(LOGIN_PATH, login, |s, req, body| {
+            handlers::authenticate(s, req, body)
+        }),
+        Call::new(LOGOUT_PATH, logout, |s, req, _| handlers::logout(s, req)),
     ]
 }
 
@@ -217,7 +213,7 @@ pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
 }
 
 /// The back office's audit trail and account calls (beyond docs/decisions.md §6).
-pub fn account_paths() -> Vec<MetaPath> {
+pub fn account_calls() -> Vec<Call> {
     let op = |method: Method,
               summary: &'static str,
               description: &'static str,
@@ -242,10 +238,6 @@ pub fn account_paths() -> Vec<MetaPath> {
         }
         .build()
     };
-    let path = |p: &str, operation: MetaOperation| MetaPath {
-        path: p.to_string(),
-        operations: vec![operation],
-    };
     let json_body = |desc: &'static str| {
         Some(MetaRequest {
             description: Some(desc),
@@ -255,7 +247,7 @@ pub fn account_paths() -> Vec<MetaPath> {
     };
     let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
     vec![
-        path(
+        Call::new(
             "/audit/list",
             op(
                 Method::GET,
@@ -268,8 +260,9 @@ pub fn account_paths() -> Vec<MetaPath> {
                 None,
                 vec![bad_query, Failure::Unauthorized],
             ),
+            |s, req, _| account_handlers::audit_list(s, req),
         ),
-        path(
+        Call::new(
             "/audit/latest",
             op(
                 Method::GET,
@@ -280,8 +273,9 @@ pub fn account_paths() -> Vec<MetaPath> {
                 None,
                 vec![bad_query, Failure::Unauthorized],
             ),
+            |s, req, _| account_handlers::audit_latest(s, req),
         ),
-        path(
+        Call::new(
             "/account/password",
             op(
                 Method::POST,
@@ -300,8 +294,9 @@ pub fn account_paths() -> Vec<MetaPath> {
                     Failure::Throttled,
                 ],
             ),
+            account_handlers::change_password,
         ),
-        path(
+        Call::new(
             "/account/logoutAll",
             op(
                 Method::POST,
@@ -311,8 +306,9 @@ pub fn account_paths() -> Vec<MetaPath> {
                 None,
                 vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
             ),
+            |s, req, _| account_handlers::logout_everywhere(s, req),
         ),
-        path(
+        Call::new(
             "/account/admins",
             op(
                 Method::GET,
@@ -324,8 +320,9 @@ pub fn account_paths() -> Vec<MetaPath> {
                 None,
                 vec![Failure::Unauthorized],
             ),
+            |s, req, _| account_handlers::admins(s, req),
         ),
-        path(
+        Call::new(
             "/account/admins/manage",
             op(
                 Method::POST,
@@ -386,6 +383,7 @@ pub fn account_paths() -> Vec<MetaPath> {
                     Failure::TooLarge(SMALL_TOO_LARGE),
                 ],
             ),
+            account_handlers::manage_admin,
         ),
     ]
 }

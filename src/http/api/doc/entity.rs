@@ -533,21 +533,8 @@ pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> MetaOpe
     .build()
 }
 
-pub fn entity_operation(entity: &'static Entity, kind: Kind) -> MetaPath {
-    let (path, op) = match kind {
-        Kind::List => (entity.list_path, list_operation(entity)),
-        Kind::Manage => (entity.manage_path, manage_operation(entity)),
-        Kind::GetById => (entity.get_path, get_operation(entity)),
-        Kind::Toggle => (entity.toggle_path, toggle_operation(entity)),
-    };
-    MetaPath {
-        path: path.to_string(),
-        operations: vec![op],
-    }
-}
-
 /// `POST /X/move` (docs/decisions.md §4): moves an item in the administrators' display order.
-pub fn move_operation(entity: &'static Entity) -> MetaPath {
+pub fn move_operation(entity: &'static Entity) -> MetaOperation {
     let id = MetaSchemaRef::Inline(Box::new(MetaSchema {
         pattern: Some("^[0-9]{1,15}$".to_string()),
         example: Some(serde_json::json!("1")),
@@ -563,7 +550,7 @@ pub fn move_operation(entity: &'static Entity) -> MetaPath {
         ..MetaSchema::new("string")
     }));
     let props = vec![("id", id), ("to", to)];
-    let op = Op {
+    Op {
         method: Method::POST,
         tag: entity.title,
         summary: "Move an item in the display order",
@@ -588,9 +575,5 @@ pub fn move_operation(entity: &'static Entity) -> MetaPath {
         ],
         security: security(false),
     }
-    .build();
-    MetaPath {
-        path: crate::http::api::handlers::move_path(entity),
-        operations: vec![op],
-    }
+    .build()
 }

@@ -12,9 +12,8 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use poem::http::Method;
 use poem_openapi::registry::{
-    MetaHeader, MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaPath,
-    MetaRequest, MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaSecurityScheme,
-    MetaTag, Registry,
+    MetaHeader, MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaRequest,
+    MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaSecurityScheme, MetaTag, Registry,
 };
 use serde_json::{Map, Value, json};
 
@@ -23,6 +22,11 @@ use crate::content::checks::UNWANTED_CLASS;
 use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
 use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
+
+use super::account as account_handlers;
+use super::calls::Call;
+use super::handlers;
+use super::site as site_handlers;
 
 mod account;
 mod decoded;
@@ -57,16 +61,6 @@ const CONTROL: &str = r"\u0000-\u001f\u007f-\u009f";
 /// the server trims text before it checks it, so the patterns below allow them around values.
 pub(super) const WS: &str =
     r"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
-
-#[derive(Clone, Copy)]
-pub enum Kind {
-    List,
-    Manage,
-    GetById,
-    Toggle,
-}
-
-pub const KINDS: [Kind; 4] = [Kind::List, Kind::Manage, Kind::GetById, Kind::Toggle];
 
 /// The document wants `&'static str`; texts made from the rows are kept once each.
 fn text(s: String) -> &'static str {

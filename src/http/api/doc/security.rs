@@ -3,7 +3,7 @@
 use super::*;
 
 /// `GET /account/mfa`, the factor calls, `GET /account/sessions` and `POST /account/sessions/end`.
-pub fn security_paths() -> Vec<MetaPath> {
+pub fn security_calls() -> Vec<Call> {
     let conflict = |description: &'static str| {
         response(
             409,
@@ -36,10 +36,6 @@ pub fn security_paths() -> Vec<MetaPath> {
             security: security(false),
         }
         .build()
-    };
-    let path = |p: &str, operation: MetaOperation| MetaPath {
-        path: p.to_string(),
-        operations: vec![operation],
     };
     let text_field = |description: &'static str| {
         inline(MetaSchema {
@@ -88,7 +84,7 @@ pub fn security_paths() -> Vec<MetaPath> {
         ]
     };
     vec![
-        path(
+        Call::new(
             "/account/mfa",
             op(
                 Method::GET,
@@ -101,8 +97,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                 vec![],
                 vec![Failure::Unauthorized],
             ),
+            |s, req, _| account_handlers::mfa_status(s, req),
         ),
-        path(
+        Call::new(
             "/account/mfa/setup",
             op(
                 Method::POST,
@@ -126,8 +123,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                 )],
                 vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
             ),
+            |s, req, _| account_handlers::mfa_setup(s, req),
         ),
-        path(
+        Call::new(
             "/account/mfa/enable",
             op(
                 Method::POST,
@@ -144,8 +142,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                 )],
                 code_failures(),
             ),
+            account_handlers::mfa_enable,
         ),
-        path(
+        Call::new(
             "/account/mfa/disable",
             op(
                 Method::POST,
@@ -158,8 +157,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                 vec![conflict("No second factor is on.")],
                 code_failures(),
             ),
+            account_handlers::mfa_disable,
         ),
-        path(
+        Call::new(
             "/account/mfa/recoveryCodes",
             op(
                 Method::POST,
@@ -173,8 +173,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                 vec![conflict("No second factor is on.")],
                 code_failures(),
             ),
+            account_handlers::mfa_recovery_codes,
         ),
-        path(
+        Call::new(
             "/account/sessions",
             op(
                 Method::GET,
@@ -228,8 +229,9 @@ pub fn security_paths() -> Vec<MetaPath> {
                     Failure::NotFound,
                 ],
             ),
+            |s, req, _| account_handlers::sessions(s, req),
         ),
-        path(
+        Call::new(
             "/account/sessions/end",
             op(
                 Method::POST,
@@ -255,6 +257,7 @@ pub fn security_paths() -> Vec<MetaPath> {
                     Failure::TooLarge(SMALL_TOO_LARGE),
                 ],
             ),
+            account_handlers::end_session,
         ),
     ]
 }

@@ -6,7 +6,7 @@ pub(in crate::http::api) const SITE_TAG: &str = "Site";
 pub const SEARCH_PATH: &str = "/search/allowAll/query";
 pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
 
-pub fn site_paths() -> Vec<MetaPath> {
+pub fn site_calls() -> Vec<Call> {
     let query =
         |name: &str, description: &str, required: bool, ty: MetaSchema| MetaOperationParam {
             name: name.into(),
@@ -126,13 +126,11 @@ pub fn site_paths() -> Vec<MetaPath> {
     }
     .build();
     vec![
-        MetaPath {
-            path: SEARCH_PATH.into(),
-            operations: vec![search],
-        },
-        MetaPath {
-            path: UPDATED_PATH.into(),
-            operations: vec![updated],
-        },
+        Call::new(SEARCH_PATH, search, |s, req, _| {
+            site_handlers::search(s, req)
+        }),
+        Call::new(UPDATED_PATH, updated, |s, req, _| {
+            site_handlers::last_updated(s, req)
+        }),
     ]
 }

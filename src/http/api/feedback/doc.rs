@@ -6,13 +6,14 @@ use std::collections::HashMap;
 
 use poem::http::Method;
 use poem_openapi::registry::{
-    MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaPath, MetaRequest,
-    MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaTag, Registry,
+    MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaRequest, MetaResponse,
+    MetaResponses, MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
+use crate::http::api::calls::Call;
 use crate::http::api::doc::{EMAIL, WS, trimmed};
 
 const TAG: &str = "Feedback";
@@ -256,7 +257,7 @@ fn op(
 }
 
 /// The five calls, for `/openapi.json`.
-pub fn paths() -> Vec<MetaPath> {
+pub fn calls() -> Vec<Call> {
     let json = "application/json";
     let admin_failures = || {
         vec![
@@ -274,12 +275,8 @@ pub fn paths() -> Vec<MetaPath> {
         first.extend(more);
         first
     };
-    let path = |path: &str, op| MetaPath {
-        path: path.to_string(),
-        operations: vec![op],
-    };
     vec![
-        path(
+        Call::new(
             SUBMIT,
             op(
                 Method::POST,
@@ -302,29 +299,34 @@ pub fn paths() -> Vec<MetaPath> {
                 ],
                 false,
             ),
+            super::submit,
         ),
-        path(LIST, {
-            let mut list = op(
-                Method::GET,
-                "The inbox, newest first (?page=&size=&status=&assigneeId=)",
-                None,
-                with(
-                    vec![answer(
-                        200,
-                        "data: messages, each with status, assigneeId, notes and reply; total \
+        Call::new(
+            LIST,
+            {
+                let mut list = op(
+                    Method::GET,
+                    "The inbox, newest first (?page=&size=&status=&assigneeId=)",
+                    None,
+                    with(
+                        vec![answer(
+                            200,
+                            "data: messages, each with status, assigneeId, notes and reply; total \
                          (of those the filters pass); unread (of all); assignees: the active \
                          approvers and administrators ({adminId, email}) a message can be \
                          given to.",
-                        json,
-                    )],
-                    admin_failures(),
-                ),
-                true,
-            );
-            list.params = list_params();
-            list
-        }),
-        path(
+                            json,
+                        )],
+                        admin_failures(),
+                    ),
+                    true,
+                );
+                list.params = list_params();
+                list
+            },
+            |s, req, _| super::list(s, req),
+        ),
+        Call::new(
             UPDATE,
             op(
                 Method::POST,
@@ -355,8 +357,9 @@ pub fn paths() -> Vec<MetaPath> {
                 ),
                 true,
             ),
+            super::update,
         ),
-        path(
+        Call::new(
             MARK_READ,
             op(
                 Method::POST,
@@ -371,8 +374,9 @@ pub fn paths() -> Vec<MetaPath> {
                 ),
                 true,
             ),
+            super::mark_read,
         ),
-        path(
+        Call::new(
             EXPORT,
             op(
                 Method::GET,
@@ -384,6 +388,7 @@ pub fn paths() -> Vec<MetaPath> {
                 ),
                 true,
             ),
+            |s, req, _| super::export(s, req),
         ),
     ]
 }
