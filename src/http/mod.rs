@@ -1,4 +1,9 @@
-//! Embedded UI, uploads, security and cache headers, body limits, compression, request logs.
+//! The web edge: every HTTP concern of the site, one file each (docs/architecture.md).
+//!
+//! A request passes the edge's checks (the back office's allow-list, HSTS), then [`ROUTES`]
+//! says what answers it, first matching row wins; the answer then gets the security headers,
+//! the cache rule for administrators and a log line. The API's own calls are rows too
+//! (`api/calls.rs`), each with its OpenAPI description.
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, OnceLock, RwLock};
 use std::time::Instant;
@@ -46,6 +51,7 @@ mod answers;
 mod compression;
 mod headers;
 mod limits;
+mod pages;
 mod static_files;
 mod uploads;
 
@@ -60,7 +66,76 @@ pub use uploads::serve_upload;
 use uploads::*;
 
 // ---------------------------------------------------------------------------------------------
-// The site: dispatch by path, then the cross-cutting concerns in one wrapper.
+// The site: dispatch by path (a table of rows), then the cross-cutting concerns in one wrapper.
+
+/// What answers a request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answerer {
+    /// The API under `/oshec/api` (its calls are the rows of `api/calls.rs`).
+    Api,
+    /// Stored images and documents.
+    Upload,
+    /// `/healthz` for monitoring: ready once every answer is correct.
+    Health,
+    /// An RSS feed (docs/feeds.md).
+    Feed,
+    Sitemap,
+    Robots,
+    /// `/` with the first banner painted in (`home.rs`).
+    Home,
+    /// A file of the UI, a page of the router, an old address (301) or the 404 page.
+    Page,
+}
+
+/// One row of the site's routing: which requests, and what answers them.
+struct SiteRoute {
+    matches: fn(&str, &Method) -> bool,
+    answerer: Answerer,
+}
+
+fn get_or_head(method: &Method) -> bool {
+    method == Method::GET || method == Method::HEAD
+}
+
+/// The site's routes, first match wins; a request no row takes is a [`Answerer::Page`].
+const ROUTES: &[SiteRoute] = &[
+    SiteRoute {
+        matches: |path, _| is_api(path),
+        answerer: Answerer::Api,
+    },
+    SiteRoute {
+        matches: |path, _| path.starts_with("/uploads/"),
+        answerer: Answerer::Upload,
+    },
+    SiteRoute {
+        matches: |path, _| path == "/healthz",
+        answerer: Answerer::Health,
+    },
+    SiteRoute {
+        matches: |path, _| crate::feeds::Feed::from_path(path).is_some(),
+        answerer: Answerer::Feed,
+    },
+    SiteRoute {
+        matches: |path, _| path == "/sitemap.xml",
+        answerer: Answerer::Sitemap,
+    },
+    SiteRoute {
+        matches: |path, _| path == "/robots.txt",
+        answerer: Answerer::Robots,
+    },
+    SiteRoute {
+        matches: |path, method| path == "/" && get_or_head(method),
+        answerer: Answerer::Home,
+    },
+];
+
+/// What answers a request for `path` with `method`.
+fn answerer(path: &str, method: &Method) -> Answerer {
+    ROUTES
+        .iter()
+        .find(|route| (route.matches)(path, method))
+        .map_or(Answerer::Page, |route| route.answerer)
+}
 
 /// Dispatches `/oshec/api/*`, `/uploads/*`, `/healthz` and the UI.
 pub struct Site<A> {
@@ -127,173 +202,43 @@ impl<A> Site<A> {
                 .body(edge::REFUSED)
         }
     }
-
-    /// `/`: the home page with the first active banner painted in when this build has the
-    /// shell; otherwise, or when there is no active banner, the plain `index.html`.
-    fn serve_home(&self, req: &Request) -> Response {
-        if let Some(index) = self.files.load("index.html")
-            && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
-            && let Some(page) = self.home.page(index.prepared.plain(), banners)
-        {
-            return answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
-        }
-        self.files.serve(req)
-    }
 }
 
-impl<A> Site<A> {
-    /// Whether visitors can see a record of `entity` whose `field` is `value` (a text or a
-    /// number), as its public list answers it.
-    fn visible(&self, entity: &str, field: &str, value: &str) -> bool {
-        let Some(list) = entities::by_key(entity).and_then(|e| self.content.public_list(e)) else {
-            return false;
-        };
-        let Ok(body) = serde_json::from_slice::<serde_json::Value>(list.plain()) else {
-            return false;
-        };
-        let items = match body.get("data").unwrap_or(&body) {
-            serde_json::Value::Array(items) => items,
-            _ => return false,
-        };
-        items.iter().any(|item| match item.get(field) {
-            Some(serde_json::Value::String(s)) => s == value,
-            Some(serde_json::Value::Number(n)) => n.to_string() == value,
-            _ => false,
-        })
-    }
-
-    /// Any other path: a file of `ui/dist`, a page of the router (`index.html`), an old
-    /// address (301 to `/`), or the "page not found" page (404). See `paths`.
-    fn serve_path(&self, req: &Request) -> Response {
-        let path = req.uri().path();
-        if (req.method() != Method::GET && req.method() != Method::HEAD)
-            || self.files.has(path)
-            || path.starts_with("/assets/")
-        {
-            return self.files.serve(req);
-        }
-        match crate::http::paths::classify(path) {
-            Address::Page => self.files.serve(req),
-            Address::Record {
-                entity,
-                field,
-                value,
-            } if self.visible(entity, field, &value) => self.files.serve(req),
-            Address::Old => Response::builder()
-                .status(StatusCode::MOVED_PERMANENTLY)
-                .header(header::LOCATION, "/")
-                .header(header::CACHE_CONTROL, PUBLIC_CACHE)
-                .finish(),
-            Address::Record { .. } | Address::Unknown => self.files.not_found(req),
-        }
-    }
-
-    /// `/sitemap.xml`, or `/robots.txt` (the embedded file with the sitemap's address added).
-    /// Both name the site by the request's address, so neither is kept by a shared cache.
-    async fn serve_sitemap(&self, req: &Request, xml: bool) -> Response {
-        if req.method() != Method::GET && req.method() != Method::HEAD {
-            return method_not_allowed();
-        }
-        let base =
-            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
-        let (body, mime) = if xml {
-            let content = self.content.clone();
-            let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-                let changes = content.changes().map_err(|e| e.to_string())?;
-                let release = crate::clock::release_ms();
-                let entries = crate::sitemap::entries(&changes, release, |entity, field| {
-                    content.public_values(entity, field).unwrap_or_else(|e| {
-                        tracing::error!(error = %e, entity, "reading sitemap pages failed");
-                        Vec::new()
-                    })
-                });
-                crate::sitemap::xml(&base, &entries).map_err(|e| e.to_string())
-            })
-            .await;
-            match made {
-                Ok(Ok(bytes)) => (bytes, "application/xml; charset=utf-8"),
-                Ok(Err(e)) => {
-                    tracing::error!(error = %e, "making the sitemap failed");
-                    return Response::builder()
-                        .status(StatusCode::INTERNAL_SERVER_ERROR)
-                        .body("The sitemap could not be made.");
-                }
-                Err(e) => {
-                    tracing::error!(error = %e, "making the sitemap failed");
-                    return Response::builder()
-                        .status(StatusCode::INTERNAL_SERVER_ERROR)
-                        .body("The sitemap could not be made.");
-                }
+impl<A: Endpoint<Output = Response>> Site<A> {
+    /// The answer of `answerer` to a request whose body is already limited.
+    async fn answer(&self, answerer: Answerer, path: &str, req: Request) -> Response {
+        match answerer {
+            Answerer::Api => {
+                let accept = req.header(header::ACCEPT_ENCODING).map(str::to_string);
+                let mut resp = match self.api.call(req).await {
+                    Ok(resp) => resp,
+                    Err(err) => api::error::poem_error_to_envelope(err),
+                };
+                allow_on_405(path, &mut resp);
+                compress_dynamic(accept.as_deref(), resp).await
             }
-        } else {
-            let mut text = self
-                .files
-                .load("robots.txt")
-                .map(|f| String::from_utf8_lossy(f.prepared.plain()).into_owned())
-                .unwrap_or_else(|| "User-agent: *\nAllow: /\nDisallow: /oshec\n".to_string());
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            text.push_str(&format!("\nSitemap: {base}/sitemap.xml\n"));
-            (text.into_bytes(), "text/plain; charset=utf-8")
-        };
-        let builder = Response::builder()
-            .content_type(mime)
-            .header(header::CACHE_CONTROL, "no-cache")
-            .header(header::VARY, "Host, X-Forwarded-Proto");
-        if req.method() == Method::HEAD {
-            return builder.header(header::CONTENT_LENGTH, body.len()).finish();
-        }
-        builder.body(body)
-    }
-}
-
-impl<A> Site<A> {
-    /// A feed of `/feeds/` (docs/feeds.md): made from the entity's public list, with the
-    /// public lists' cache header and an ETag. Its links name the site by the request's
-    /// address, so shared caches keep one copy per address.
-    async fn serve_feed(&self, req: &Request, feed: crate::feeds::Feed) -> Response {
-        if req.method() != Method::GET && req.method() != Method::HEAD {
-            return method_not_allowed();
-        }
-        let base =
-            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
-        let lang = crate::feeds::Lang::from_query(req.uri().query());
-        let content = self.content.clone();
-        // Preparing a list after a change reads the store.
-        let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-            let list = entities::by_key(feed.entity())
-                .and_then(|e| content.public_list(e))
-                .ok_or_else(|| "the list could not be read".to_string())?;
-            let body: serde_json::Value =
-                serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
-            crate::feeds::xml(feed, lang, &base, &body).map_err(|e| e.to_string())
-        })
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|made| made);
-        match made {
-            Ok(bytes) => {
-                let prepared = Prepared::with_quality_for_size(bytes);
-                let mut resp = answer_prepared(
-                    req,
-                    &prepared,
-                    "application/rss+xml; charset=utf-8",
-                    PUBLIC_CACHE,
-                );
-                resp.headers_mut().append(
-                    header::VARY,
-                    HeaderValue::from_static("Host, X-Forwarded-Proto"),
-                );
-                resp
-            }
-            Err(e) => {
-                tracing::error!(error = %e, path = feed.path(), "making a feed failed");
+            Answerer::Upload => serve_upload(self.content.clone(), &req).await,
+            Answerer::Health => {
+                // Ready once the list orders and the search index are in memory, so no
+                // answer waits for them (docs/architecture.md).
+                let (status, body) = match self.content.is_ready() {
+                    true => (StatusCode::OK, "ok"),
+                    false => (StatusCode::SERVICE_UNAVAILABLE, "starting"),
+                };
                 Response::builder()
-                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .status(status)
                     .content_type("text/plain; charset=utf-8")
-                    .body("The feed could not be made.")
+                    .header(header::CACHE_CONTROL, "no-store")
+                    .body(body)
             }
+            Answerer::Feed => match crate::feeds::Feed::from_path(path) {
+                Some(feed) => self.serve_feed(&req, feed).await,
+                None => self.serve_path(&req),
+            },
+            Answerer::Sitemap => self.serve_sitemap(&req, true).await,
+            Answerer::Robots => self.serve_sitemap(&req, false).await,
+            Answerer::Home => self.serve_home(&req),
+            Answerer::Page => self.serve_path(&req),
         }
     }
 }
@@ -346,41 +291,7 @@ impl<A: Endpoint<Output = Response>> Endpoint for Site<A> {
         let authorised = req.headers().contains_key(header::AUTHORIZATION);
         let mut resp = match limit_body(&mut req, &self.file_limits) {
             Some(refused) => refused,
-            None => {
-                if is_api(&path) {
-                    let accept = req.header(header::ACCEPT_ENCODING).map(str::to_string);
-                    let mut resp = match self.api.call(req).await {
-                        Ok(resp) => resp,
-                        Err(err) => crate::http::api::error::poem_error_to_envelope(err),
-                    };
-                    allow_on_405(&path, &mut resp);
-                    compress_dynamic(accept.as_deref(), resp).await
-                } else if path.starts_with("/uploads/") {
-                    serve_upload(self.content.clone(), &req).await
-                } else if path == "/healthz" {
-                    // Ready once the list orders and the search index are in memory, so no
-                    // answer waits for them (docs/architecture.md).
-                    let (status, body) = match self.content.is_ready() {
-                        true => (StatusCode::OK, "ok"),
-                        false => (StatusCode::SERVICE_UNAVAILABLE, "starting"),
-                    };
-                    Response::builder()
-                        .status(status)
-                        .content_type("text/plain; charset=utf-8")
-                        .header(header::CACHE_CONTROL, "no-store")
-                        .body(body)
-                } else if let Some(feed) = crate::feeds::Feed::from_path(&path) {
-                    self.serve_feed(&req, feed).await
-                } else if path == "/sitemap.xml" || path == "/robots.txt" {
-                    self.serve_sitemap(&req, path == "/sitemap.xml").await
-                } else if path == "/"
-                    && (req.method() == Method::GET || req.method() == Method::HEAD)
-                {
-                    self.serve_home(&req)
-                } else {
-                    self.serve_path(&req)
-                }
-            }
+            None => self.answer(answerer(&path, req.method()), &path, req).await,
         };
         apply_security_headers(&path, resp.headers_mut());
         if let Some(hsts) = hsts {

@@ -29,3 +29,27 @@ fn limits() {
         SMALL_BODY_LIMIT
     );
 }
+
+#[test]
+fn each_address_goes_to_the_row_that_answers_it() {
+    let get = Method::GET;
+    assert_eq!(answerer("/oshec/api", &get), Answerer::Api);
+    assert_eq!(
+        answerer("/oshec/api/latestNews/allowAll/list", &get),
+        Answerer::Api
+    );
+    assert_eq!(answerer("/oshec/apix", &get), Answerer::Page);
+    assert_eq!(
+        answerer("/uploads/banner/1-ab.webp", &get),
+        Answerer::Upload
+    );
+    assert_eq!(answerer("/healthz", &get), Answerer::Health);
+    assert_eq!(answerer("/feeds/news.xml", &get), Answerer::Feed);
+    assert_eq!(answerer("/feeds/unknown.xml", &get), Answerer::Page);
+    assert_eq!(answerer("/sitemap.xml", &get), Answerer::Sitemap);
+    assert_eq!(answerer("/robots.txt", &get), Answerer::Robots);
+    assert_eq!(answerer("/", &get), Answerer::Home);
+    assert_eq!(answerer("/", &Method::HEAD), Answerer::Home);
+    assert_eq!(answerer("/", &Method::POST), Answerer::Page);
+    assert_eq!(answerer("/notices", &get), Answerer::Page);
+}

@@ -1,0 +1,174 @@
+//! The site's own pages beside the API: `/` with its hero, the router's pages and files,
+//! the sitemap, robots.txt and the feeds.
+use super::*;
+
+impl<A> Site<A> {
+    /// `/`: the home page with the first active banner painted in when this build has the
+    /// shell; otherwise, or when there is no active banner, the plain `index.html`.
+    pub(super) fn serve_home(&self, req: &Request) -> Response {
+        if let Some(index) = self.files.load("index.html")
+            && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
+            && let Some(page) = self.home.page(index.prepared.plain(), banners)
+        {
+            return answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
+        }
+        self.files.serve(req)
+    }
+}
+
+impl<A> Site<A> {
+    /// Whether visitors can see a record of `entity` whose `field` is `value` (a text or a
+    /// number), as its public list answers it.
+    pub(super) fn visible(&self, entity: &str, field: &str, value: &str) -> bool {
+        let Some(list) = entities::by_key(entity).and_then(|e| self.content.public_list(e)) else {
+            return false;
+        };
+        let Ok(body) = serde_json::from_slice::<serde_json::Value>(list.plain()) else {
+            return false;
+        };
+        let items = match body.get("data").unwrap_or(&body) {
+            serde_json::Value::Array(items) => items,
+            _ => return false,
+        };
+        items.iter().any(|item| match item.get(field) {
+            Some(serde_json::Value::String(s)) => s == value,
+            Some(serde_json::Value::Number(n)) => n.to_string() == value,
+            _ => false,
+        })
+    }
+
+    /// Any other path: a file of `ui/dist`, a page of the router (`index.html`), an old
+    /// address (301 to `/`), or the "page not found" page (404). See `paths`.
+    pub(super) fn serve_path(&self, req: &Request) -> Response {
+        let path = req.uri().path();
+        if (req.method() != Method::GET && req.method() != Method::HEAD)
+            || self.files.has(path)
+            || path.starts_with("/assets/")
+        {
+            return self.files.serve(req);
+        }
+        match crate::http::paths::classify(path) {
+            Address::Page => self.files.serve(req),
+            Address::Record {
+                entity,
+                field,
+                value,
+            } if self.visible(entity, field, &value) => self.files.serve(req),
+            Address::Old => Response::builder()
+                .status(StatusCode::MOVED_PERMANENTLY)
+                .header(header::LOCATION, "/")
+                .header(header::CACHE_CONTROL, PUBLIC_CACHE)
+                .finish(),
+            Address::Record { .. } | Address::Unknown => self.files.not_found(req),
+        }
+    }
+
+    /// `/sitemap.xml`, or `/robots.txt` (the embedded file with the sitemap's address added).
+    /// Both name the site by the request's address, so neither is kept by a shared cache.
+    pub(super) async fn serve_sitemap(&self, req: &Request, xml: bool) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let base =
+            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
+        let (body, mime) = if xml {
+            let content = self.content.clone();
+            let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+                let changes = content.changes().map_err(|e| e.to_string())?;
+                let release = crate::clock::release_ms();
+                let entries = crate::sitemap::entries(&changes, release, |entity, field| {
+                    content.public_values(entity, field).unwrap_or_else(|e| {
+                        tracing::error!(error = %e, entity, "reading sitemap pages failed");
+                        Vec::new()
+                    })
+                });
+                crate::sitemap::xml(&base, &entries).map_err(|e| e.to_string())
+            })
+            .await;
+            match made {
+                Ok(Ok(bytes)) => (bytes, "application/xml; charset=utf-8"),
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, "making the sitemap failed");
+                    return Response::builder()
+                        .status(StatusCode::INTERNAL_SERVER_ERROR)
+                        .body("The sitemap could not be made.");
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "making the sitemap failed");
+                    return Response::builder()
+                        .status(StatusCode::INTERNAL_SERVER_ERROR)
+                        .body("The sitemap could not be made.");
+                }
+            }
+        } else {
+            let mut text = self
+                .files
+                .load("robots.txt")
+                .map(|f| String::from_utf8_lossy(f.prepared.plain()).into_owned())
+                .unwrap_or_else(|| "User-agent: *\nAllow: /\nDisallow: /oshec\n".to_string());
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&format!("\nSitemap: {base}/sitemap.xml\n"));
+            (text.into_bytes(), "text/plain; charset=utf-8")
+        };
+        let builder = Response::builder()
+            .content_type(mime)
+            .header(header::CACHE_CONTROL, "no-cache")
+            .header(header::VARY, "Host, X-Forwarded-Proto");
+        if req.method() == Method::HEAD {
+            return builder.header(header::CONTENT_LENGTH, body.len()).finish();
+        }
+        builder.body(body)
+    }
+}
+
+impl<A> Site<A> {
+    /// A feed of `/feeds/` (docs/feeds.md): made from the entity's public list, with the
+    /// public lists' cache header and an ETag. Its links name the site by the request's
+    /// address, so shared caches keep one copy per address.
+    pub(super) async fn serve_feed(&self, req: &Request, feed: crate::feeds::Feed) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let base =
+            crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
+        let lang = crate::feeds::Lang::from_query(req.uri().query());
+        let content = self.content.clone();
+        // Preparing a list after a change reads the store.
+        let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+            let list = entities::by_key(feed.entity())
+                .and_then(|e| content.public_list(e))
+                .ok_or_else(|| "the list could not be read".to_string())?;
+            let body: serde_json::Value =
+                serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
+            crate::feeds::xml(feed, lang, &base, &body).map_err(|e| e.to_string())
+        })
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|made| made);
+        match made {
+            Ok(bytes) => {
+                let prepared = Prepared::with_quality_for_size(bytes);
+                let mut resp = answer_prepared(
+                    req,
+                    &prepared,
+                    "application/rss+xml; charset=utf-8",
+                    PUBLIC_CACHE,
+                );
+                resp.headers_mut().append(
+                    header::VARY,
+                    HeaderValue::from_static("Host, X-Forwarded-Proto"),
+                );
+                resp
+            }
+            Err(e) => {
+                tracing::error!(error = %e, path = feed.path(), "making a feed failed");
+                Response::builder()
+                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .content_type("text/plain; charset=utf-8")
+                    .body("The feed could not be made.")
+            }
+        }
+    }
+}
