@@ -7,7 +7,8 @@ use poem::{Request, RequestBody, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::error::{ApiError, unreadable};
+use super::error::ApiError;
+use super::form::read_json_body;
 use super::handlers::{ApiState, admin, caller, client_ip, json_response, ok};
 use crate::audit::{self, Query};
 use crate::auth::{AccountChange, Role};
@@ -154,19 +155,14 @@ fn parse_ids(list: &str) -> Option<Vec<u64>> {
     (ids.len() <= 100).then_some(ids)
 }
 
-async fn read_json<T: for<'de> Deserialize<'de>>(mut body: RequestBody) -> Result<T, ApiError> {
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
-    if bytes.len() > MAX_BODY {
-        return Err(ApiError::TooLarge("The request is too large.".into()));
-    }
-    serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest("The request must be a JSON object of the fields.".into())
-    })
+async fn read_json<T: for<'de> Deserialize<'de>>(body: RequestBody) -> Result<T, ApiError> {
+    let limit = Some((MAX_BODY, "The request is too large."));
+    read_json_body(
+        body,
+        limit,
+        "The request must be a JSON object of the fields.",
+    )
+    .await
 }
 
 #[derive(Deserialize)]

@@ -14,7 +14,8 @@ use super::doc::{
     Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
     security,
 };
-use super::error::{ApiError, unreadable};
+use super::error::ApiError;
+use super::form::read_json_body;
 use super::handlers::{ApiState, caller, json_response};
 use crate::backup::{BackupError, shelf};
 
@@ -145,19 +146,12 @@ fn named(state: &ApiState, name: Option<&str>) -> Result<(PathBuf, String), ApiE
 async fn check(
     state: Arc<ApiState>,
     req: Request,
-    mut body: RequestBody,
+    body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
     caller.must_administer("check backups")?;
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
-    let input: Value = serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest("The request must be a JSON object with the backup's name.".into())
-    })?;
+    let expected = "The request must be a JSON object with the backup's name.";
+    let input: Value = read_json_body(body, None, expected).await?;
     let (path, name) = named(&state, input.get("name").and_then(Value::as_str))?;
     let store = state.content.store().clone();
     let actor = caller.actor;

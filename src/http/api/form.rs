@@ -5,9 +5,35 @@ use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD_PAD_INDIFFERENT, URL_SAFE_PAD_INDIFFERENT};
 use poem::web::{Form, Multipart};
 use poem::{FromRequest, Request, RequestBody};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, unreadable};
+
+/// The largest JSON body a call reads, and what it answers (413) to a larger one; without
+/// it, the edge's body limit is the only one.
+pub type JsonLimit = Option<(usize, &'static str)>;
+
+/// Reads a JSON body into `T`; a body that is not such JSON answers 400 with `expected`, which
+/// says what was.
+pub async fn read_json_body<T: DeserializeOwned>(
+    mut body: RequestBody,
+    limit: JsonLimit,
+    expected: &str,
+) -> Result<T, ApiError> {
+    let bytes = body
+        .take()
+        .map_err(|e| unreadable("The request", &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable("The request", &e))?;
+    if let Some((max, too_large)) = limit
+        && bytes.len() > max
+    {
+        return Err(ApiError::TooLarge(too_large.into()));
+    }
+    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(expected.into()))
+}
 
 /// A form's text fields, and the files of the one file field asked for.
 #[derive(Default)]

@@ -11,7 +11,8 @@ use poem_openapi::registry::{
 use serde_json::{Value, json};
 
 use super::doc::{Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, security};
-use super::error::{ApiError, unreadable};
+use super::error::ApiError;
+use super::form::read_json_body;
 use super::handlers::{ApiState, caller, json_response};
 use crate::content::entities::ENTITIES;
 use crate::health::{HealthError, Report};
@@ -67,19 +68,12 @@ pub async fn check(state: Arc<ApiState>, req: Request) -> Result<Response, ApiEr
 pub async fn reviewed(
     state: Arc<ApiState>,
     req: Request,
-    mut body: RequestBody,
+    body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
     caller.must_moderate("mark content reviewed")?;
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
-    let input: Value = serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest("The request must be a JSON object {entity, id}.".into())
-    })?;
+    let expected = "The request must be a JSON object {entity, id}.";
+    let input: Value = read_json_body(body, None, expected).await?;
     let entity = input
         .get("entity")
         .and_then(Value::as_str)

@@ -6,8 +6,10 @@ use poem::{Request, RequestBody, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::error::{ApiError, unreadable};
+use super::error::ApiError;
+use super::form::read_json_body;
 use super::handlers::{ApiState, Caller, blocking, caller, hides_drafts, ok};
+use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
 use crate::content::{Authority, Content, ContentError, checks};
 
@@ -40,27 +42,67 @@ struct Step {
     revision: Option<u64>,
 }
 
-async fn read_step(mut body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
-    if bytes.len() > MAX_BODY {
-        return Err(ApiError::TooLarge("The request is too large.".into()));
-    }
-    let step: Step = serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest(
-            "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}."
-                .into(),
-        )
-    })?;
+async fn read_step(body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
+    let limit = Some((MAX_BODY, "The request is too large."));
+    let expected =
+        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}.";
+    let step: Step = read_json_body(body, limit, expected).await?;
     let entity = entity_named(step.entity.as_deref())?;
     let id = step
         .id
         .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
     Ok((entity, id, step))
+}
+
+/// What a step needs besides the item: the store, the caller and what the caller's role
+/// lets them do.
+struct StepArgs {
+    content: Arc<Content>,
+    entity: &'static Entity,
+    id: u64,
+    step: Step,
+    actor: Actor,
+    authority: Authority,
+}
+
+/// Who may take a step: approvers and administrators only (`Moderators`, what it is named in
+/// the refusal), anyone signed in, or moderators only when the body names no revision.
+enum Who {
+    Anyone,
+    Moderators(&'static str),
+    ModeratorsWithoutRevision(&'static str),
+}
+
+/// Refuses a caller `who` does not allow (before reading the body when the role alone
+/// decides), reads the step, runs `act` off the async threads and answers `done` with the item.
+async fn take_step(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+    who: Who,
+    done: &'static str,
+    act: fn(StepArgs) -> Result<Value, ContentError>,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    if let Who::Moderators(what) = who {
+        caller.must_moderate(what)?;
+    }
+    let (entity, id, step) = read_step(body).await?;
+    if let Who::ModeratorsWithoutRevision(what) = who
+        && step.revision.is_none()
+    {
+        caller.must_moderate(what)?;
+    }
+    let args = StepArgs {
+        content: state.content.clone(),
+        entity,
+        id,
+        step,
+        authority: authority(&caller),
+        actor: caller.actor,
+    };
+    let item = blocking(move || act(args)).await?;
+    Ok(ok(done, item))
 }
 
 /// `POST /workflow/submit {entity, id}`.
@@ -69,13 +111,15 @@ pub async fn submit(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let (entity, id, _) = read_step(body).await?;
-    let content = state.content.clone();
-    let authority = authority(&caller);
-    let actor = caller.actor;
-    let item = blocking(move || content.submit(entity, id, &actor, authority)).await?;
-    Ok(ok("Submitted for review.", item))
+    take_step(
+        state,
+        req,
+        body,
+        Who::Anyone,
+        "Submitted for review.",
+        |a| a.content.submit(a.entity, a.id, &a.actor, a.authority),
+    )
+    .await
 }
 
 /// `POST /workflow/approve {entity, id}`.
@@ -84,13 +128,16 @@ pub async fn approve(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate("approve content")?;
-    let (entity, id, _) = read_step(body).await?;
-    let content = state.content.clone();
-    let actor = caller.actor;
-    let item = blocking(move || content.approve(entity, id, &actor)).await?;
-    Ok(ok("Approved and published.", item))
+    let moderated = Who::Moderators("approve content");
+    take_step(
+        state,
+        req,
+        body,
+        moderated,
+        "Approved and published.",
+        |a| a.content.approve(a.entity, a.id, &a.actor),
+    )
+    .await
 }
 
 /// `POST /workflow/return {entity, id, comment}`.
@@ -99,14 +146,13 @@ pub async fn return_item(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate("return content")?;
-    let (entity, id, step) = read_step(body).await?;
-    let comment = step.comment.unwrap_or_default();
-    let content = state.content.clone();
-    let actor = caller.actor;
-    let item = blocking(move || content.return_item(entity, id, &comment, &actor)).await?;
-    Ok(ok("Returned to its author with your comment.", item))
+    let moderated = Who::Moderators("return content");
+    let done = "Returned to its author with your comment.";
+    take_step(state, req, body, moderated, done, |a| {
+        let comment = a.step.comment.unwrap_or_default();
+        a.content.return_item(a.entity, a.id, &comment, &a.actor)
+    })
+    .await
 }
 
 /// `POST /workflow/archive {entity, id}`.
@@ -115,13 +161,12 @@ pub async fn archive(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate("archive content")?;
-    let (entity, id, _) = read_step(body).await?;
-    let content = state.content.clone();
-    let actor = caller.actor;
-    let item = blocking(move || content.archive(entity, id, &actor)).await?;
-    Ok(ok("Archived: it has left the public site.", item))
+    let moderated = Who::Moderators("archive content");
+    let done = "Archived: it has left the public site.";
+    take_step(state, req, body, moderated, done, |a| {
+        a.content.archive(a.entity, a.id, &a.actor)
+    })
+    .await
 }
 
 /// `POST /workflow/restore {entity, id, revision?}`: with a revision, its content becomes the
@@ -132,20 +177,17 @@ pub async fn restore(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let (entity, id, step) = read_step(body).await?;
-    let content = state.content.clone();
-    let authority = authority(&caller);
-    if step.revision.is_none() {
-        caller.must_moderate("restore archived content")?;
-    }
-    let actor = caller.actor;
-    let item = blocking(move || match step.revision {
-        Some(revision) => content.restore_revision(entity, id, revision, &actor, authority),
-        None => content.unarchive(entity, id, &actor),
+    let moderated = Who::ModeratorsWithoutRevision("restore archived content");
+    take_step(state, req, body, moderated, "Restored.", |a| {
+        match a.step.revision {
+            Some(revision) => {
+                a.content
+                    .restore_revision(a.entity, a.id, revision, &a.actor, a.authority)
+            }
+            None => a.content.unarchive(a.entity, a.id, &a.actor),
+        }
     })
-    .await?;
-    Ok(ok("Restored.", item))
+    .await
 }
 
 /// `GET /workflow/queue`.
@@ -256,26 +298,16 @@ struct PreviewBody {
 pub async fn preview_form(
     state: Arc<ApiState>,
     req: Request,
-    mut body: RequestBody,
+    body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
-    if bytes.len() > MAX_PREVIEW_BODY {
-        return Err(ApiError::TooLarge(
-            "The request is too large (1 MiB at most).".into(),
-        ));
-    }
-    let asked: PreviewBody = serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest(
-            "The request must be a JSON object such as {\"entity\": \"latestNews\", \"item\": {…}}."
-                .into(),
-        )
-    })?;
+    let limit = Some((
+        MAX_PREVIEW_BODY,
+        "The request is too large (1 MiB at most).",
+    ));
+    let expected =
+        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"item\": {…}}.";
+    let asked: PreviewBody = read_json_body(body, limit, expected).await?;
     let entity = entity_named(asked.entity.as_deref())?;
     let item = asked
         .item
