@@ -257,6 +257,32 @@ impl GuardedStream {
             Poll::Pending => Poll::Pending,
         }
     }
+
+    /// After a write of the inner stream: bytes going out mean an answer is being sent, so
+    /// what is read next is a new request; a write that cannot go on means a reader that
+    /// stopped reading, which stalls the answer like a silent sender.
+    fn wrote(
+        &mut self,
+        cx: &mut Context<'_>,
+        written: Poll<io::Result<usize>>,
+    ) -> Poll<io::Result<usize>> {
+        match written {
+            Poll::Ready(Ok(n)) => {
+                self.write_blocked = false;
+                if n > 0 {
+                    self.last_progress = Instant::now();
+                    self.phase = Phase::Idle;
+                    self.rearm(cx);
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+            Poll::Pending => {
+                self.write_blocked = true;
+                self.wait(cx).map(Err)
+            }
+        }
+    }
 }
 
 impl AsyncRead for GuardedStream {
@@ -289,24 +315,8 @@ impl AsyncWrite for GuardedStream {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = &mut *self;
-        match Pin::new(&mut this.inner).poll_write(cx, buf) {
-            Poll::Ready(Ok(n)) => {
-                this.write_blocked = false;
-                if n > 0 {
-                    this.last_progress = Instant::now();
-                    // An answer is going out: what is read next is a new request.
-                    this.phase = Phase::Idle;
-                    this.rearm(cx);
-                }
-                Poll::Ready(Ok(n))
-            }
-            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
-            Poll::Pending => {
-                // A reader that stopped reading stalls the answer like a silent sender.
-                this.write_blocked = true;
-                this.wait(cx).map(Err)
-            }
-        }
+        let written = Pin::new(&mut this.inner).poll_write(cx, buf);
+        this.wrote(cx, written)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -323,22 +333,8 @@ impl AsyncWrite for GuardedStream {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let this = &mut *self;
-        match Pin::new(&mut this.inner).poll_write_vectored(cx, bufs) {
-            Poll::Ready(Ok(n)) => {
-                this.write_blocked = false;
-                if n > 0 {
-                    this.last_progress = Instant::now();
-                    this.phase = Phase::Idle;
-                    this.rearm(cx);
-                }
-                Poll::Ready(Ok(n))
-            }
-            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
-            Poll::Pending => {
-                this.write_blocked = true;
-                this.wait(cx).map(Err)
-            }
-        }
+        let written = Pin::new(&mut this.inner).poll_write_vectored(cx, bufs);
+        this.wrote(cx, written)
     }
 
     fn is_write_vectored(&self) -> bool {

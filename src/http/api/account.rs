@@ -347,11 +347,19 @@ pub async fn mfa_setup(state: Arc<ApiState>, req: Request) -> Result<Response, A
     ))
 }
 
-/// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
-pub async fn mfa_enable(
+/// What a code from the caller's authenticator app (or a recovery code) is for.
+enum CodeUse {
+    Enable,
+    Disable,
+    RecoveryCodes,
+}
+
+/// Reads `{code}` and uses it as `what` says; each use ends the caller's other sessions.
+async fn use_code(
     state: Arc<ApiState>,
     req: Request,
     body: RequestBody,
+    what: CodeUse,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
     let code = read_code(body).await?;
@@ -359,14 +367,45 @@ pub async fn mfa_enable(
         .actor
         .address
         .unwrap_or_else(|| client_ip(&state, &req));
-    let codes = state
-        .auth
-        .mfa_enable(&caller.token, &caller.session, &code, &caller.actor, client)
-        .await?;
-    Ok(ok(
-        "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
-        json!({"recoveryCodes": codes}),
-    ))
+    let (auth, token, session, actor) =
+        (&state.auth, &caller.token, &caller.session, &caller.actor);
+    Ok(match what {
+        CodeUse::Enable => {
+            let codes = auth
+                .mfa_enable(token, session, &code, actor, client)
+                .await?;
+            ok(
+                "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
+                json!({"recoveryCodes": codes}),
+            )
+        }
+        CodeUse::Disable => {
+            auth.mfa_disable(token, session, &code, actor, client)
+                .await?;
+            ok(
+                "The second factor is off. Your other sessions were signed out.",
+                Value::Null,
+            )
+        }
+        CodeUse::RecoveryCodes => {
+            let codes = auth
+                .mfa_recovery_codes(token, session, &code, actor, client)
+                .await?;
+            ok(
+                "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
+                json!({"recoveryCodes": codes}),
+            )
+        }
+    })
+}
+
+/// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
+pub async fn mfa_enable(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    use_code(state, req, body, CodeUse::Enable).await
 }
 
 /// `POST /account/mfa/disable {code}`: turns the factor off.
@@ -375,20 +414,7 @@ pub async fn mfa_disable(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let code = read_code(body).await?;
-    let client = caller
-        .actor
-        .address
-        .unwrap_or_else(|| client_ip(&state, &req));
-    state
-        .auth
-        .mfa_disable(&caller.token, &caller.session, &code, &caller.actor, client)
-        .await?;
-    Ok(ok(
-        "The second factor is off. Your other sessions were signed out.",
-        Value::Null,
-    ))
+    use_code(state, req, body, CodeUse::Disable).await
 }
 
 /// `POST /account/mfa/recoveryCodes {code}`: ten new recovery codes; the old ones stop working.
@@ -397,20 +423,7 @@ pub async fn mfa_recovery_codes(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let code = read_code(body).await?;
-    let client = caller
-        .actor
-        .address
-        .unwrap_or_else(|| client_ip(&state, &req));
-    let codes = state
-        .auth
-        .mfa_recovery_codes(&caller.token, &caller.session, &code, &caller.actor, client)
-        .await?;
-    Ok(ok(
-        "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
-        json!({"recoveryCodes": codes}),
-    ))
+    use_code(state, req, body, CodeUse::RecoveryCodes).await
 }
 
 #[derive(Deserialize)]
