@@ -97,6 +97,13 @@ await measure(false);
   for (const visit of ['first after a restart', 'again', 'again']) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(([t]) => { sessionStorage.setItem('token', t); sessionStorage.setItem('oshec.role', 'administrator'); }, [token]);
+    await context.addInitScript(() => {
+      const edit = (b) => /^Edit /.test(b.getAttribute('aria-label') ?? b.textContent ?? '');
+      const shown = () => [...document.querySelectorAll('.adm-table tbody tr')].some((r) => [...r.querySelectorAll('button')].some(edit));
+      new MutationObserver((_, observer) => {
+        if (shown()) { window.__rowsAt = performance.now(); observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     let bytes = 0;
     page.on('response', async (r) => { try { bytes += (await r.body()).length; } catch {} });
@@ -104,8 +111,12 @@ await measure(false);
     await page.goto(`${base}/oshec/admin/news`);
     await page.locator('.adm-table tbody tr').filter({ has: page.getByRole('button', { name: /^Edit / }) }).first().waitFor({ timeout: 30_000 });
     const usable = performance.now() - s;
+    // The page's own clock (its time origin is the navigation's start) when the rows first
+    // appeared: this leaves out the browser's start of a new tab, which a person clicking
+    // "News" in an open back office does not wait for.
+    const fromNavigation = await page.evaluate(() => window.__rowsAt ?? NaN);
     const shown = await page.locator('.adm-table tbody tr').count();
-    rows.push({ visit, usableMs: usable.toFixed(0), rowsShown: shown, fetchedKiB: (bytes / 1024).toFixed(1) });
+    rows.push({ visit, usableMs: usable.toFixed(0), fromNavigationMs: fromNavigation.toFixed(0), rowsShown: shown, fetchedKiB: (bytes / 1024).toFixed(1) });
     await context.close();
   }
   await browser.close();
