@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::calls::Call;
+use super::call::Call;
 use poem::http::{Method, StatusCode, header};
 use poem::{Body, Request, RequestBody, Response};
 use poem_openapi::registry::{MetaMediaType, MetaRequest, MetaResponse, MetaSchema};

@@ -2,60 +2,76 @@
 //! and its handler. The router ([`super::OshecApi`]'s `add_routes`) and the document
 //! (`meta`, served at `/openapi.json`) are both made from [`all`], so a call cannot be served
 //! without its description, nor described without being served (docs/architecture.md).
-use std::future::Future;
-use std::pin::Pin;
-use std::sync::Arc;
+use poem_openapi::registry::MetaPath;
 
-use poem::endpoint::BoxEndpoint;
-use poem::http::Method;
-use poem::{Request, RequestBody, Response};
-use poem_openapi::registry::{MetaOperation, MetaPath};
-
-use super::error::ApiError;
-use super::handlers::{self, ApiState};
-use super::{backups, doc, feedback, health, workflow};
+use super::call::Call;
+use super::doc::{LOGIN_PATH, LOGOUT_PATH};
+use super::handlers;
+use super::{account, backups, doc, feedback, health, site, workflow};
 use crate::content::entities::{ENTITIES, Order};
-
-type Answer = Pin<Box<dyn Future<Output = Result<Response, ApiError>> + Send>>;
-type Handler = Arc<dyn Fn(Arc<ApiState>, Request, RequestBody) -> Answer + Send + Sync>;
-
-/// One call: where it is, what the document says of it, and what answers it.
-pub struct Call {
-    pub path: String,
-    pub operation: MetaOperation,
-    handler: Handler,
-}
-
-impl Call {
-    /// A row; the method is the operation's.
-    pub fn new<F, Fut>(path: impl Into<String>, operation: MetaOperation, handler: F) -> Call
-    where
-        F: Fn(Arc<ApiState>, Request, RequestBody) -> Fut + Send + Sync + 'static,
-        Fut: Future<Output = Result<Response, ApiError>> + Send + 'static,
-    {
-        Call {
-            path: path.into(),
-            operation,
-            handler: Arc::new(move |state, req, body| Box::pin(handler(state, req, body))),
-        }
-    }
-
-    pub fn method(&self) -> Method {
-        self.operation.method.clone()
-    }
-
-    /// The route endpoint: every outcome, failure included, is a response.
-    pub fn endpoint(&self, state: Arc<ApiState>) -> BoxEndpoint<'static> {
-        let handler = self.handler.clone();
-        super::endpoint(move |req, body| handler(state.clone(), req, body))
-    }
-}
 
 /// Every call of the API, in the order the document was always written.
 pub fn all() -> Vec<Call> {
-    let mut calls = doc::auth_calls();
-    calls.extend(doc::account_calls());
-    calls.extend(doc::security_calls());
+    let auth = doc::auth_operations();
+    let ops = doc::account_operations();
+    let security = doc::security_operations();
+    let mut calls = vec![
+        Call::new(LOGIN_PATH, auth.authenticate, handlers::authenticate),
+        Call::new(LOGOUT_PATH, auth.logout, |s, req, _| {
+            handlers::logout(s, req)
+        }),
+        Call::new("/audit/list", ops.audit_list, |s, req, _| {
+            account::audit_list(s, req)
+        }),
+        Call::new("/audit/latest", ops.audit_latest, |s, req, _| {
+            account::audit_latest(s, req)
+        }),
+        Call::new(
+            "/account/password",
+            ops.change_password,
+            account::change_password,
+        ),
+        Call::new("/account/logoutAll", ops.logout_everywhere, |s, req, _| {
+            account::logout_everywhere(s, req)
+        }),
+        Call::new("/account/admins", ops.admins, |s, req, _| {
+            account::admins(s, req)
+        }),
+        Call::new(
+            "/account/admins/manage",
+            ops.manage_admin,
+            account::manage_admin,
+        ),
+        Call::new("/account/mfa", security.mfa_status, |s, req, _| {
+            account::mfa_status(s, req)
+        }),
+        Call::new("/account/mfa/setup", security.mfa_setup, |s, req, _| {
+            account::mfa_setup(s, req)
+        }),
+        Call::new(
+            "/account/mfa/enable",
+            security.mfa_enable,
+            account::mfa_enable,
+        ),
+        Call::new(
+            "/account/mfa/disable",
+            security.mfa_disable,
+            account::mfa_disable,
+        ),
+        Call::new(
+            "/account/mfa/recoveryCodes",
+            security.mfa_recovery_codes,
+            account::mfa_recovery_codes,
+        ),
+        Call::new("/account/sessions", security.sessions, |s, req, _| {
+            account::sessions(s, req)
+        }),
+        Call::new(
+            "/account/sessions/end",
+            security.end_session,
+            account::end_session,
+        ),
+    ];
     for entity in &ENTITIES {
         calls.extend([
             Call::new(
@@ -90,7 +106,15 @@ pub fn all() -> Vec<Call> {
     calls.extend(feedback::calls());
     calls.extend(workflow::calls());
     calls.extend(backups::calls());
-    calls.extend(doc::site_calls());
+    let found = doc::site_operations();
+    calls.extend([
+        Call::new(doc::SEARCH_PATH, found.search, |s, req, _| {
+            site::search(s, req)
+        }),
+        Call::new(doc::UPDATED_PATH, found.last_updated, |s, req, _| {
+            site::last_updated(s, req)
+        }),
+    ]);
     calls.extend(health::calls());
     calls
 }

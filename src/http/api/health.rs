@@ -2,7 +2,7 @@
 //! reviewed. Approvers and administrators only. Paths under `/oshec/api`.
 use std::sync::Arc;
 
-use super::calls::Call;
+use super::call::Call;
 use poem::http::{Method, StatusCode};
 use poem::{Request, RequestBody, Response};
 use poem_openapi::registry::{

@@ -5,6 +5,7 @@
 //! `/openapi.json`, see `doc`) and its handler, and the entity rows give the generic ones.
 mod account;
 mod backups;
+mod call;
 mod calls;
 mod doc;
 pub mod error;

@@ -341,7 +341,7 @@ pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
 
 use poem::http::Method;
 
-use super::calls::Call;
+use super::call::Call;
 use poem_openapi::registry::{MetaOperationParam, MetaRequest, MetaSchema};
 
 use super::doc::{

@@ -2,7 +2,13 @@
 
 use super::*;
 
-pub fn auth_calls() -> Vec<Call> {
+/// The descriptions of sign-in and sign-out, each named as its handler.
+pub struct AuthOperations {
+    pub authenticate: MetaOperation,
+    pub logout: MetaOperation,
+}
+
+pub fn auth_operations() -> AuthOperations {
     let example = compact(&login_example());
     let login_text = text(format!(
         "Base64 of JSON {{\"userName\", \"password\", \"captcha\": \"ignore\"}}, e.g. \
@@ -91,12 +97,10 @@ pub fn auth_calls() -> Vec<Call> {
         security: security(false),
     }
     .build();
-    vec![
-        Call::new(LOGIN_PATH, login, |s, req, body| {
-            handlers::authenticate(s, req, body)
-        }),
-        Call::new(LOGOUT_PATH, logout, |s, req, _| handlers::logout(s, req)),
-    ]
+    AuthOperations {
+        authenticate: login,
+        logout,
+    }
 }
 
 pub(in crate::http::api) fn query_param(
@@ -213,7 +217,17 @@ pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
 }
 
 /// The back office's audit trail and account calls (beyond docs/decisions.md §6).
-pub fn account_calls() -> Vec<Call> {
+/// The descriptions of the audit and account calls, each named as its handler.
+pub struct AccountOperations {
+    pub audit_list: MetaOperation,
+    pub audit_latest: MetaOperation,
+    pub change_password: MetaOperation,
+    pub logout_everywhere: MetaOperation,
+    pub admins: MetaOperation,
+    pub manage_admin: MetaOperation,
+}
+
+pub fn account_operations() -> AccountOperations {
     let op = |method: Method,
               summary: &'static str,
               description: &'static str,
@@ -246,144 +260,118 @@ pub fn account_calls() -> Vec<Call> {
         })
     };
     let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
-    vec![
-        Call::new(
-            "/audit/list",
-            op(
-                Method::GET,
-                "The audit trail, newest first",
-                "Query (all optional): page (from 1), size (1 to 100, default 20), entity, admin, \
-                 from and to (dates such as 2026-11-23). Answers {outcome, message, data: \
-                 [{auditId, at, admin, action, entity, recordId, changes: [{field, before, \
-                 after}], address}], total}.",
-                audit_list_params(),
-                None,
-                vec![bad_query, Failure::Unauthorized],
-            ),
-            |s, req, _| account_handlers::audit_list(s, req),
+    AccountOperations {
+        audit_list: op(
+            Method::GET,
+            "The audit trail, newest first",
+            "Query (all optional): page (from 1), size (1 to 100, default 20), entity, admin, \
+             from and to (dates such as 2026-11-23). Answers {outcome, message, data: \
+             [{auditId, at, admin, action, entity, recordId, changes: [{field, before, \
+             after}], address}], total}.",
+            audit_list_params(),
+            None,
+            vec![bad_query, Failure::Unauthorized],
         ),
-        Call::new(
-            "/audit/latest",
-            op(
-                Method::GET,
-                "Who last changed each row",
-                "Query: entity (e.g. banner) and ids (up to 100, comma-separated). Data: \
-                 {id: {at, admin, action}} for the rows that have an entry.",
-                audit_latest_params(),
-                None,
-                vec![bad_query, Failure::Unauthorized],
-            ),
-            |s, req, _| account_handlers::audit_latest(s, req),
+        audit_latest: op(
+            Method::GET,
+            "Who last changed each row",
+            "Query: entity (e.g. banner) and ids (up to 100, comma-separated). Data: \
+             {id: {at, admin, action}} for the rows that have an entry.",
+            audit_latest_params(),
+            None,
+            vec![bad_query, Failure::Unauthorized],
         ),
-        Call::new(
-            "/account/password",
-            op(
-                Method::POST,
-                "Change your own password",
-                "Your other sessions end; this one goes on.",
-                vec![],
-                json_body(
-                    "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
-                     12 characters, not your e-mail or the site's name, and not a common \
-                     breached password (the message says which rule failed).",
-                ),
-                vec![
-                    Failure::BadRequest("Wrong current password, or the new one is not accepted."),
-                    Failure::Unauthorized,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                    Failure::Throttled,
-                ],
+        change_password: op(
+            Method::POST,
+            "Change your own password",
+            "Your other sessions end; this one goes on.",
+            vec![],
+            json_body(
+                "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
+                 12 characters, not your e-mail or the site's name, and not a common \
+                 breached password (the message says which rule failed).",
             ),
-            account_handlers::change_password,
+            vec![
+                Failure::BadRequest("Wrong current password, or the new one is not accepted."),
+                Failure::Unauthorized,
+                Failure::TooLarge(SMALL_TOO_LARGE),
+                Failure::Throttled,
+            ],
         ),
-        Call::new(
-            "/account/logoutAll",
-            op(
-                Method::POST,
-                "Sign out everywhere",
-                "Ends every session of yours, this one included; data {sessions: how many}.",
-                vec![],
-                None,
-                vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
-            ),
-            |s, req, _| account_handlers::logout_everywhere(s, req),
+        logout_everywhere: op(
+            Method::POST,
+            "Sign out everywhere",
+            "Ends every session of yours, this one included; data {sessions: how many}.",
+            vec![],
+            None,
+            vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
         ),
-        Call::new(
-            "/account/admins",
-            op(
-                Method::GET,
-                "The accounts",
-                "Administrators only. Each account's adminId, email, role (administrator, \
-                 approver, contributor), isActive, mustChangePassword, createdAt, \
-                 passwordChangedAt, lastSignInAt and you.",
-                vec![],
-                None,
-                vec![Failure::Unauthorized],
-            ),
-            |s, req, _| account_handlers::admins(s, req),
+        admins: op(
+            Method::GET,
+            "The accounts",
+            "Administrators only. Each account's adminId, email, role (administrator, \
+             approver, contributor), isActive, mustChangePassword, createdAt, \
+             passwordChangedAt, lastSignInAt and you.",
+            vec![],
+            None,
+            vec![Failure::Unauthorized],
         ),
-        Call::new(
-            "/account/admins/manage",
-            op(
-                Method::POST,
-                "Create or change an account",
-                "Administrators only. adminId null creates (password required); otherwise \
-                 changes that account's email, role, isActive, and with password resets it. \
-                 An account created or reset here must choose a new password at its next \
-                 sign-in. The last active administrator cannot be demoted or deactivated \
-                 (403). data: {adminId}.",
-                vec![],
-                Some(MetaRequest {
-                    description: Some("JSON {adminId, email, role, isActive, password}."),
-                    content: json_media(object(
-                        vec![
-                            (
-                                "adminId",
-                                nullable("integer", "The account; null creates one."),
+        manage_admin: op(
+            Method::POST,
+            "Create or change an account",
+            "Administrators only. adminId null creates (password required); otherwise \
+             changes that account's email, role, isActive, and with password resets it. \
+             An account created or reset here must choose a new password at its next \
+             sign-in. The last active administrator cannot be demoted or deactivated \
+             (403). data: {adminId}.",
+            vec![],
+            Some(MetaRequest {
+                description: Some("JSON {adminId, email, role, isActive, password}."),
+                content: json_media(object(
+                    vec![
+                        (
+                            "adminId",
+                            nullable("integer", "The account; null creates one."),
+                        ),
+                        (
+                            "email",
+                            inline(MetaSchema {
+                                pattern: Some(trimmed(EMAIL)),
+                                max_length: Some(254),
+                                ..MetaSchema::new("string")
+                            }),
+                        ),
+                        (
+                            "role",
+                            inline(MetaSchema {
+                                enum_items: vec![
+                                    json!("administrator"),
+                                    json!("approver"),
+                                    json!("contributor"),
+                                ],
+                                ..MetaSchema::new("string")
+                            }),
+                        ),
+                        ("isActive", schema("boolean")),
+                        (
+                            "password",
+                            nullable(
+                                "string",
+                                "Only on create or to reset: at least 12 characters.",
                             ),
-                            (
-                                "email",
-                                inline(MetaSchema {
-                                    pattern: Some(trimmed(EMAIL)),
-                                    max_length: Some(254),
-                                    ..MetaSchema::new("string")
-                                }),
-                            ),
-                            (
-                                "role",
-                                inline(MetaSchema {
-                                    enum_items: vec![
-                                        json!("administrator"),
-                                        json!("approver"),
-                                        json!("contributor"),
-                                    ],
-                                    ..MetaSchema::new("string")
-                                }),
-                            ),
-                            ("isActive", schema("boolean")),
-                            (
-                                "password",
-                                nullable(
-                                    "string",
-                                    "Only on create or to reset: at least 12 characters.",
-                                ),
-                            ),
-                        ],
-                        vec!["email", "role", "isActive"],
-                    )),
-                    required: true,
-                }),
-                vec![
-                    Failure::BadRequest(
-                        "A field is missing or not accepted; the message says which.",
-                    ),
-                    Failure::Unauthorized,
-                    Failure::NotFound,
-                    Failure::Taken,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                ],
-            ),
-            account_handlers::manage_admin,
+                        ),
+                    ],
+                    vec!["email", "role", "isActive"],
+                )),
+                required: true,
+            }),
+            vec![
+                Failure::BadRequest("A field is missing or not accepted; the message says which."),
+                Failure::Unauthorized,
+                Failure::NotFound,
+                Failure::Taken,
+                Failure::TooLarge(SMALL_TOO_LARGE),
+            ],
         ),
-    ]
+    }
 }

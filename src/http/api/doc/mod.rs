@@ -23,11 +23,6 @@ use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
 use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
 
-use super::account as account_handlers;
-use super::calls::Call;
-use super::handlers;
-use super::site as site_handlers;
-
 mod account;
 mod decoded;
 mod entity;

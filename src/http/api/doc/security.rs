@@ -3,7 +3,18 @@
 use super::*;
 
 /// `GET /account/mfa`, the factor calls, `GET /account/sessions` and `POST /account/sessions/end`.
-pub fn security_calls() -> Vec<Call> {
+/// The descriptions of the second-factor and session calls, each named as its handler.
+pub struct SecurityOperations {
+    pub mfa_status: MetaOperation,
+    pub mfa_setup: MetaOperation,
+    pub mfa_enable: MetaOperation,
+    pub mfa_disable: MetaOperation,
+    pub mfa_recovery_codes: MetaOperation,
+    pub sessions: MetaOperation,
+    pub end_session: MetaOperation,
+}
+
+pub fn security_operations() -> SecurityOperations {
     let conflict = |description: &'static str| {
         response(
             409,
@@ -83,181 +94,153 @@ pub fn security_calls() -> Vec<Call> {
             Failure::Throttled,
         ]
     };
-    vec![
-        Call::new(
-            "/account/mfa",
-            op(
-                Method::GET,
-                "Your second factor",
-                "data: {enabled, recoveryCodesLeft, required (the site requires a factor for \
-                 every account), enrolmentRequired (this session may only set one up)}.",
-                vec![],
-                None,
-                envelope(),
-                vec![],
-                vec![Failure::Unauthorized],
-            ),
-            |s, req, _| account_handlers::mfa_status(s, req),
+    SecurityOperations {
+        mfa_status: op(
+            Method::GET,
+            "Your second factor",
+            "data: {enabled, recoveryCodesLeft, required (the site requires a factor for \
+             every account), enrolmentRequired (this session may only set one up)}.",
+            vec![],
+            None,
+            envelope(),
+            vec![],
+            vec![Failure::Unauthorized],
         ),
-        Call::new(
-            "/account/mfa/setup",
-            op(
-                Method::POST,
-                "Start setting up a second factor",
-                "A new secret for an authenticator app (TOTP: SHA-1, 6 digits, 30 s). Not \
-                 active until /account/mfa/enable confirms it with a code; a second call \
-                 replaces it. data: {secret (base32, to type in), otpauthUri, qrSvg (the \
-                 otpauthUri as a QR code, an SVG document)}.",
-                vec![],
-                None,
-                envelope_of(object(
+        mfa_setup: op(
+            Method::POST,
+            "Start setting up a second factor",
+            "A new secret for an authenticator app (TOTP: SHA-1, 6 digits, 30 s). Not \
+             active until /account/mfa/enable confirms it with a code; a second call \
+             replaces it. data: {secret (base32, to type in), otpauthUri, qrSvg (the \
+             otpauthUri as a QR code, an SVG document)}.",
+            vec![],
+            None,
+            envelope_of(object(
+                vec![
+                    ("secret", schema("string")),
+                    ("otpauthUri", schema("string")),
+                    ("qrSvg", schema("string")),
+                ],
+                vec!["secret", "otpauthUri", "qrSvg"],
+            )),
+            vec![conflict(
+                "A second factor is already on: turn it off first.",
+            )],
+            vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+        ),
+        mfa_enable: op(
+            Method::POST,
+            "Turn the second factor on",
+            "Confirms the secret of /account/mfa/setup with a current code. data: \
+             {recoveryCodes: ten one-time codes, shown only this once}. Your other \
+             sessions end.",
+            vec![],
+            code_body(),
+            codes(),
+            vec![conflict(
+                "There is no factor being set up (call /account/mfa/setup first), or one \
+                 is already on.",
+            )],
+            code_failures(),
+        ),
+        mfa_disable: op(
+            Method::POST,
+            "Turn the second factor off",
+            "With a current code or a recovery code. Refused (403) when the site requires \
+             a second factor for every account. Your other sessions end.",
+            vec![],
+            code_body(),
+            envelope(),
+            vec![conflict("No second factor is on.")],
+            code_failures(),
+        ),
+        mfa_recovery_codes: op(
+            Method::POST,
+            "New recovery codes",
+            "With a current code (or a recovery code): ten new recovery codes; the old \
+             ones stop working. data: {recoveryCodes}, shown only this once. Your other \
+             sessions end.",
+            vec![],
+            code_body(),
+            codes(),
+            vec![conflict("No second factor is on.")],
+            code_failures(),
+        ),
+        sessions: op(
+            Method::GET,
+            "Signed-in sessions",
+            "Your live sessions, newest first, or with adminId (administrators only) \
+             another account's. data: [{sessionId (opaque), current (the session making \
+             this call), startedAt, lastUsedAt, address, userAgent}].",
+            vec![query_param(
+                "adminId",
+                "The account whose sessions to list (administrators only); default yours.",
+                MetaSchema {
+                    minimum: Some(1.0),
+                    maximum: Some(999_999_999_999_999.0),
+                    example: Some(json!(1)),
+                    ..MetaSchema::new("integer")
+                },
+                false,
+            )],
+            None,
+            envelope_of(inline(MetaSchema {
+                items: Some(Box::new(object(
                     vec![
-                        ("secret", schema("string")),
-                        ("otpauthUri", schema("string")),
-                        ("qrSvg", schema("string")),
-                    ],
-                    vec!["secret", "otpauthUri", "qrSvg"],
-                )),
-                vec![conflict(
-                    "A second factor is already on: turn it off first.",
-                )],
-                vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
-            ),
-            |s, req, _| account_handlers::mfa_setup(s, req),
-        ),
-        Call::new(
-            "/account/mfa/enable",
-            op(
-                Method::POST,
-                "Turn the second factor on",
-                "Confirms the secret of /account/mfa/setup with a current code. data: \
-                 {recoveryCodes: ten one-time codes, shown only this once}. Your other \
-                 sessions end.",
-                vec![],
-                code_body(),
-                codes(),
-                vec![conflict(
-                    "There is no factor being set up (call /account/mfa/setup first), or one \
-                     is already on.",
-                )],
-                code_failures(),
-            ),
-            account_handlers::mfa_enable,
-        ),
-        Call::new(
-            "/account/mfa/disable",
-            op(
-                Method::POST,
-                "Turn the second factor off",
-                "With a current code or a recovery code. Refused (403) when the site requires \
-                 a second factor for every account. Your other sessions end.",
-                vec![],
-                code_body(),
-                envelope(),
-                vec![conflict("No second factor is on.")],
-                code_failures(),
-            ),
-            account_handlers::mfa_disable,
-        ),
-        Call::new(
-            "/account/mfa/recoveryCodes",
-            op(
-                Method::POST,
-                "New recovery codes",
-                "With a current code (or a recovery code): ten new recovery codes; the old \
-                 ones stop working. data: {recoveryCodes}, shown only this once. Your other \
-                 sessions end.",
-                vec![],
-                code_body(),
-                codes(),
-                vec![conflict("No second factor is on.")],
-                code_failures(),
-            ),
-            account_handlers::mfa_recovery_codes,
-        ),
-        Call::new(
-            "/account/sessions",
-            op(
-                Method::GET,
-                "Signed-in sessions",
-                "Your live sessions, newest first, or with adminId (administrators only) \
-                 another account's. data: [{sessionId (opaque), current (the session making \
-                 this call), startedAt, lastUsedAt, address, userAgent}].",
-                vec![query_param(
-                    "adminId",
-                    "The account whose sessions to list (administrators only); default yours.",
-                    MetaSchema {
-                        minimum: Some(1.0),
-                        maximum: Some(999_999_999_999_999.0),
-                        example: Some(json!(1)),
-                        ..MetaSchema::new("integer")
-                    },
-                    false,
-                )],
-                None,
-                envelope_of(inline(MetaSchema {
-                    items: Some(Box::new(object(
-                        vec![
-                            ("sessionId", schema("string")),
-                            ("current", schema("boolean")),
-                            ("startedAt", schema("string")),
-                            ("lastUsedAt", schema("string")),
-                            (
-                                "address",
-                                nullable("string", "Where it was last used from."),
-                            ),
-                            (
-                                "userAgent",
-                                nullable("string", "The browser it signed in with."),
-                            ),
-                        ],
-                        vec![
-                            "sessionId",
-                            "current",
-                            "startedAt",
-                            "lastUsedAt",
+                        ("sessionId", schema("string")),
+                        ("current", schema("boolean")),
+                        ("startedAt", schema("string")),
+                        ("lastUsedAt", schema("string")),
+                        (
                             "address",
+                            nullable("string", "Where it was last used from."),
+                        ),
+                        (
                             "userAgent",
-                        ],
-                    ))),
-                    ..MetaSchema::new("array")
-                })),
-                vec![],
-                vec![
-                    Failure::BadRequest("adminId is not a whole number from 1."),
-                    Failure::Unauthorized,
-                    Failure::NotFound,
-                ],
-            ),
-            |s, req, _| account_handlers::sessions(s, req),
+                            nullable("string", "The browser it signed in with."),
+                        ),
+                    ],
+                    vec![
+                        "sessionId",
+                        "current",
+                        "startedAt",
+                        "lastUsedAt",
+                        "address",
+                        "userAgent",
+                    ],
+                ))),
+                ..MetaSchema::new("array")
+            })),
+            vec![],
+            vec![
+                Failure::BadRequest("adminId is not a whole number from 1."),
+                Failure::Unauthorized,
+                Failure::NotFound,
+            ],
         ),
-        Call::new(
-            "/account/sessions/end",
-            op(
-                Method::POST,
-                "End a session",
-                "Ends one of your sessions (this one included), or, for administrators, \
-                 anyone's (403 for someone else's otherwise). The client holding it is sent to \
-                 sign in again.",
-                vec![],
-                Some(MetaRequest {
-                    description: Some("JSON {sessionId} from /account/sessions."),
-                    content: json_media(object(
-                        vec![("sessionId", text_field("A sessionId from the list."))],
-                        vec!["sessionId"],
-                    )),
-                    required: true,
-                }),
-                envelope(),
-                vec![],
-                vec![
-                    Failure::BadRequest("sessionId is missing."),
-                    Failure::Unauthorized,
-                    Failure::NotFound,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                ],
-            ),
-            account_handlers::end_session,
+        end_session: op(
+            Method::POST,
+            "End a session",
+            "Ends one of your sessions (this one included), or, for administrators, \
+             anyone's (403 for someone else's otherwise). The client holding it is sent to \
+             sign in again.",
+            vec![],
+            Some(MetaRequest {
+                description: Some("JSON {sessionId} from /account/sessions."),
+                content: json_media(object(
+                    vec![("sessionId", text_field("A sessionId from the list."))],
+                    vec!["sessionId"],
+                )),
+                required: true,
+            }),
+            envelope(),
+            vec![],
+            vec![
+                Failure::BadRequest("sessionId is missing."),
+                Failure::Unauthorized,
+                Failure::NotFound,
+                Failure::TooLarge(SMALL_TOO_LARGE),
+            ],
         ),
-    ]
+    }
 }

@@ -6,7 +6,13 @@ pub(in crate::http::api) const SITE_TAG: &str = "Site";
 pub const SEARCH_PATH: &str = "/search/allowAll/query";
 pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
 
-pub fn site_calls() -> Vec<Call> {
+/// The descriptions of site search and the last-updated times, each named as its handler.
+pub struct SiteOperations {
+    pub search: MetaOperation,
+    pub last_updated: MetaOperation,
+}
+
+pub fn site_operations() -> SiteOperations {
     let query =
         |name: &str, description: &str, required: bool, ty: MetaSchema| MetaOperationParam {
             name: name.into(),
@@ -125,12 +131,8 @@ pub fn site_calls() -> Vec<Call> {
         security: vec![],
     }
     .build();
-    vec![
-        Call::new(SEARCH_PATH, search, |s, req, _| {
-            site_handlers::search(s, req)
-        }),
-        Call::new(UPDATED_PATH, updated, |s, req, _| {
-            site_handlers::last_updated(s, req)
-        }),
-    ]
+    SiteOperations {
+        search,
+        last_updated: updated,
+    }
 }

@@ -13,7 +13,7 @@ use poem_openapi::registry::{
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
-use crate::http::api::calls::Call;
+use crate::http::api::call::Call;
 use crate::http::api::doc::{EMAIL, WS, trimmed};
 
 const TAG: &str = "Feedback";
