@@ -217,18 +217,25 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const refusedByServer = (message: string, input: FormInput) =>
     refuse(message, serverFieldErrors(desc, message, input, t(message)), false);
 
-  /** "Preview": the form checked as a save is, then the public page with it (nothing saved). */
-  const onPreview = async () => {
-    if (submitting) return;
+  /** The form's input when it passes `checks`; otherwise the first failure is shown, and null. */
+  const passing = (checks: typeof desc.checks) => {
     const input = { values: form.values, file: form.file, hasImage: form.hasImage };
-    const failed = firstFailing(desc.checks.filter((c) => c.kind !== 'imageRequired'), input);
+    const failed = firstFailing(checks, input);
     if (failed) {
       const message = t(failed.message);
       refuse(message, errorsOfCheck(failed, input, message), true);
-      return;
+      return null;
     }
     setFormError(null);
     setFieldErrors({});
+    return input;
+  };
+
+  /** "Preview": the form checked as a save is, then the public page with it (nothing saved). */
+  const onPreview = async () => {
+    if (submitting) return;
+    const input = passing(desc.checks.filter((c) => c.kind !== 'imageRequired'));
+    if (!input) return;
     try {
       const answer = await previewForm(desc.key, manageJson(desc, form));
       if (!answer.outcome || !answer.data) {
@@ -249,15 +256,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
 
   const onSubmit = async (intent: SaveIntent) => {
     if (submitting) return;
-    const input = { values: form.values, file: form.file, hasImage: form.hasImage };
-    const failed = firstFailing(desc.checks, input);
-    if (failed) {
-      const message = t(failed.message);
-      refuse(message, errorsOfCheck(failed, input, message), true);
-      return;
-    }
-    setFormError(null);
-    setFieldErrors({});
+    const input = passing(desc.checks);
+    if (!input) return;
     setSubmitting(true);
     const entity = manageJson(desc, form);
     try {
