@@ -4,8 +4,9 @@
 //! "Each content type said once").
 //!
 //! What the UI takes from here: the calls and their field names, the stored fields, each check
-//! with its message, the image and file rules with theirs, the list filters and the order, and
-//! which content types each public page shows (its "last updated" date). What stays written by
+//! with its message, the image and file rules with theirs, the list filters and the order, each
+//! list's id field, which content types each public page shows (its "last updated" date) and
+//! which ones site search finds. What stays written by
 //! hand in the UI: labels, the form's layout, the table's columns, the toasts' wording and each
 //! public page's layout (docs/architecture.md).
 
@@ -13,6 +14,7 @@ use serde_json::{Map, Value, json};
 
 use crate::content::DEFAULT_MAX_DOCUMENT_MB;
 use crate::content::entities::{Check, ENTITIES, Entity, FileKind, Order};
+use crate::search::SOURCES;
 use crate::sitemap::{DATA_ROUTES, ROUTES};
 
 /// Where the generated file lives, from the repository's root.
@@ -116,15 +118,18 @@ pub fn ui_entities_ts(entities: &[Entity]) -> String {
     )
 }
 
-/// The text of `ui/src/generated/routes.ts` (the public site's): the list paths and which
-/// content types each public page shows. A file of its own, so the public bundle does not
-/// carry every check and message of the back office.
+/// The text of `ui/src/generated/routes.ts` (the public site's): the list paths, the id fields,
+/// which content types each public page shows and which ones site search finds. A file of its
+/// own, so the public bundle does not carry every check and message of the back office.
 pub fn ui_routes_ts(entities: &[Entity]) -> String {
     let mut paths = Map::new();
+    let mut ids = Map::new();
     for e in entities {
         paths.insert(e.key.to_string(), Value::String(e.list_path.to_string()));
+        ids.insert(e.key.to_string(), Value::String(e.id_field.to_string()));
     }
     let list_paths = serde_json::to_string_pretty(&Value::Object(paths)).unwrap_or_default();
+    let id_fields = serde_json::to_string_pretty(&Value::Object(ids)).unwrap_or_default();
     // The public pages and what each shows, as the sitemap dates them.
     let routes: Vec<Value> = ROUTES.iter().map(|r| json!([r.path, r.entities])).collect();
     let routes = serde_json::to_string_pretty(&routes).unwrap_or_default();
@@ -134,14 +139,25 @@ pub fn ui_routes_ts(entities: &[Entity]) -> String {
         .map(|d| json!([d.prefix, [d.entity]]))
         .collect();
     let prefixes = serde_json::to_string(&prefixes).unwrap_or_default();
+    // What site search finds (src/search/sources.rs), rows of this build's entities only.
+    let searched: Vec<&str> = SOURCES
+        .iter()
+        .map(|s| s.entity)
+        .filter(|key| entities.iter().any(|e| e.key == *key))
+        .collect();
+    let searched = serde_json::to_string(&searched).unwrap_or_default();
     format!(
         "{HEADER}\
          /** Each content type's public list path. */\n\
          export const LIST_PATHS = {list_paths} as const;\n\n\
+         /** The field holding each content type's id in its list items. */\n\
+         export const ID_FIELDS = {id_fields} as const;\n\n\
          /** Each public page and the content types it shows (src/sitemap.rs). */\n\
          export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = {routes};\n\n\
          /** Pages under a prefix, one record each (policy pages at /page/<slug>). */\n\
-         export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n"
+         export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n\n\
+         /** The content types site search finds (src/search/sources.rs). */\n\
+         export const SEARCH_ENTITIES: readonly string[] = {searched};\n"
     )
 }
 

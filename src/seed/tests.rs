@@ -83,16 +83,26 @@ fn only_used_images_are_embedded() {
 #[test]
 fn starter_images_are_jpeg_or_png_and_carry_no_ids() {
     for record in starter().expect("starter content") {
-        if record.entity == "document" {
+        // Content types with a file rule (documents) carry a sample PDF, named from the
+        // rule's English title field and its Odia pair.
+        let file = crate::content::entities::by_key(record.entity).and_then(|e| e.file.as_ref());
+        if let Some(rule) = file {
             let pdf = record.image.as_deref().unwrap_or_default();
-            assert!(pdf.starts_with(b"%PDF-"), "document {}", record.number);
             assert!(
-                pdf.len() < 16 * 1024,
-                "document {}: a sample is small",
+                pdf.starts_with(b"%PDF-"),
+                "{} {}",
+                record.entity,
                 record.number
             );
-            let title = record.fields["titleEn"].as_str().unwrap_or_default();
-            let title_od = record.fields["titleOd"].as_str().unwrap_or_default();
+            assert!(
+                pdf.len() < 16 * 1024,
+                "{} {}: a sample is small",
+                record.entity,
+                record.number
+            );
+            let odia = format!("{}Od", rule.name_from.trim_end_matches("En"));
+            let title = record.fields[rule.name_from].as_str().unwrap_or_default();
+            let title_od = record.fields[odia.as_str()].as_str().unwrap_or_default();
             assert!(title.starts_with("Sample: "), "{title}");
             assert!(title_od.starts_with("ନମୁନା: "), "{title_od}");
         } else if let Some(image) = &record.image {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOnly, HOME_SIZES, MAX_PAGE_SIZE, pagePath, readList, toPage } from './public';
+import { activeOnly, HOME_SIZES, MAX_PAGE_SIZE, pagePath, readList, toPage, withIds } from './public';
 
 describe('readList', () => {
   it('reads bare arrays as unpaged lists', () => {
@@ -37,6 +37,20 @@ describe('toPage', () => {
     expect(toPage({ items: list, total: undefined }, 1, 10)).toEqual({ items: active.slice(0, 10), total: 24 });
     expect(toPage({ items: list, total: undefined }, 3, 10)).toEqual({ items: active.slice(20, 24), total: 24 });
     expect(toPage({ items: list, total: undefined }, 4, 10)).toEqual({ items: [], total: 24 });
+  });
+});
+
+describe('withIds', () => {
+  it("gives each item its id under `id`, read from its list's own id field", () => {
+    const page = { items: [{ videoGalleryId: 7, isActive: true }, { videoGalleryId: 3, isActive: true }], total: 2 };
+    expect(withIds('videoGallery', page)).toEqual({
+      items: [
+        { videoGalleryId: 7, isActive: true, id: 7 },
+        { videoGalleryId: 3, isActive: true, id: 3 },
+      ],
+      total: 2,
+    });
+    expect(withIds('latestNews', { items: [{ latestNewsId: 12 }], total: 1 }).items[0].id).toBe(12);
   });
 });
 

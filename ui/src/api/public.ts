@@ -5,7 +5,7 @@
 // items only, in case a list answers with more.
 import useSWR from 'swr';
 import { getPublicJson, type Envelope } from './client';
-import { LIST_PATHS as SERVER_LIST_PATHS } from '../generated/routes';
+import { ID_FIELDS, LIST_PATHS as SERVER_LIST_PATHS } from '../generated/routes';
 
 interface Activatable {
   isActive: boolean;
@@ -224,6 +224,18 @@ export interface ListPage<T> {
 }
 
 /**
+ * A list item as the hooks give it: its id also under `id`, read from its list's own id field
+ * (`videoGalleryId`, …; generated/routes.ts), so a page never names that field.
+ */
+export type Listed<T> = T & { id: number };
+
+/** The page's items with their ids under `id` (see `Listed`). */
+export function withIds<T>(name: ListName, page: ListPage<T>): ListPage<Listed<T>> {
+  const field = ID_FIELDS[name];
+  return { ...page, items: page.items.map((item) => ({ ...item, id: (item as Record<string, unknown>)[field] as number })) };
+}
+
+/**
  * The page `page` (from 1) of `size` items from a list body. An answer without `total` is the
  * whole list (a server that does not page, or an embedded copy): the page is cut from it.
  */
@@ -248,9 +260,9 @@ function earlyKey([, name, page, size]: PageKey): string {
   return `${name}:${page}:${size}`;
 }
 
-async function loadPage<T>([, name, page, size]: PageKey): Promise<ListPage<T>> {
+async function loadPage<T>([, name, page, size]: PageKey): Promise<ListPage<Listed<T>>> {
   const body = await getPublicJson<unknown>(pagePath(name, page, size));
-  return toPage(readList<T & Partial<Activatable>>(body), page, size);
+  return withIds(name, toPage(readList<T & Partial<Activatable>>(body), page, size));
 }
 
 /** Pages asked for before the first render (the home page's hero), with what they gave. */
@@ -283,7 +295,7 @@ export function fetchEarly(name: ListName): Promise<void> {
 export function seedList(name: ListName, body: unknown): boolean {
   try {
     const key = homeKey(name);
-    const page = toPage(readList<Partial<Activatable>>(body), 1, HOME_SIZES[name]);
+    const page = withIds(name, toPage(readList<Partial<Activatable>>(body), 1, HOME_SIZES[name]));
     early.set(earlyKey(key), { promise: Promise.resolve(page), page });
     return true;
   } catch {
@@ -291,12 +303,12 @@ export function seedList(name: ListName, body: unknown): boolean {
   }
 }
 
-function fetchPage<T>(key: PageKey): Promise<ListPage<T>> {
+function fetchPage<T>(key: PageKey): Promise<ListPage<Listed<T>>> {
   // The first fetch of a page asked for early takes that answer instead of asking again.
   const entry = early.get(earlyKey(key));
   if (entry) {
     early.delete(earlyKey(key));
-    return entry.promise as Promise<ListPage<T>>;
+    return entry.promise as Promise<ListPage<Listed<T>>>;
   }
   return loadPage<T>(key);
 }
@@ -313,10 +325,10 @@ export interface PageState<T> {
  * One page (from 1) of `size` active items of a public list. The key is namespaced so
  * back-office hooks never share it.
  */
-export function usePublicPage<T>(name: ListName, page: number, size: number): PageState<T> {
+export function usePublicPage<T>(name: ListName, page: number, size: number): PageState<Listed<T>> {
   const key = pageKey(name, page, size);
-  const { data, error, isLoading } = useSWR<ListPage<T>, Error, PageKey>(key, fetchPage<T>, {
-    fallbackData: early.get(earlyKey(key))?.page as ListPage<T> | undefined,
+  const { data, error, isLoading } = useSWR<ListPage<Listed<T>>, Error, PageKey>(key, fetchPage<T>, {
+    fallbackData: early.get(earlyKey(key))?.page as ListPage<Listed<T>> | undefined,
   });
   return { items: data?.items, total: data?.total, error, isLoading: isLoading && !data };
 }
@@ -328,7 +340,7 @@ export interface ListState<T> {
 }
 
 /** What the home page shows of a public list: its first HOME_SIZES items. */
-export function usePublicList<T>(name: ListName): ListState<T> {
+export function usePublicList<T>(name: ListName): ListState<Listed<T>> {
   const { items, error, isLoading } = usePublicPage<T>(name, 1, HOME_SIZES[name]);
   return { items, error, isLoading };
 }

@@ -20,6 +20,24 @@ export const LIST_PATHS = {
   "videoGallery": "/videoGallery/allowAll/list"
 } as const;
 
+/** The field holding each content type's id in its list items. */
+export const ID_FIELDS = {
+  "announce": "announceId",
+  "announceNotice": "announceNoticeId",
+  "banner": "bannerId",
+  "council": "councilId",
+  "document": "documentId",
+  "features": "featuresId",
+  "generalSetting": "generalSettingId",
+  "imageGallery": "imageGalleryId",
+  "introduction": "introductionId",
+  "latestNews": "latestNewsId",
+  "official": "officialId",
+  "page": "pageId",
+  "strongFuture": "strongFutureId",
+  "videoGallery": "videoGalleryId"
+} as const;
+
 /** Each public page and the content types it shows (src/sitemap.rs). */
 export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = [
   [
@@ -150,3 +168,6 @@ export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = 
 
 /** Pages under a prefix, one record each (policy pages at /page/<slug>). */
 export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/page/",["page"]]];
+
+/** The content types site search finds (src/search/sources.rs). */
+export const SEARCH_ENTITIES: readonly string[] = ["latestNews","announceNotice","announce","council","introduction","official","page","document"];

@@ -2,13 +2,10 @@
 // the latest change among them. Pages whose text ships with the site (vision, screen
 // readers) have none and take the release date. The mapping is the server's sitemap's
 // (src/sitemap.rs), generated into generated/routes.ts.
-import { PAGE_ENTITIES, PREFIX_ENTITIES } from '../generated/routes';
+import { PAGE_ENTITIES, PREFIX_ENTITIES, SEARCH_ENTITIES } from '../generated/routes';
 
-/** The search page finds records of these kinds; the sitemap does not list it. */
-const SEARCH: readonly [string, readonly string[]] = [
-  '/search',
-  ['latestNews', 'announceNotice', 'announce', 'council', 'introduction', 'official', 'page', 'document'],
-];
+/** The search page finds records of these kinds (src/search/sources.rs); the sitemap does not list it. */
+const SEARCH: readonly [string, readonly string[]] = ['/search', SEARCH_ENTITIES];
 
 const BY_PATH: Record<string, readonly string[]> = Object.fromEntries([...PAGE_ENTITIES, SEARCH]);
 

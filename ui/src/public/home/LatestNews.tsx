@@ -2,14 +2,14 @@
 // page shows the latest six, the news page (/news) all of them a page at a time. Load failures
 // on the home page are logged only (docs/decisions.md §7).
 import { useEffect } from 'react';
-import { newsPath, useLatestNews, type LatestNews } from '../../api/public';
+import { newsPath, useLatestNews, type LatestNews, type Listed } from '../../api/public';
 import { useT, pick } from '../../i18n';
 import { formatDate } from '../../shared/format';
 import { SmartLink } from '../ExternalLink';
 import { Empty, Loading } from './SectionStatus';
 
 /** The news cards; `level` is their titles' heading level (under an h2 on the home page). */
-export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 | 3 }) {
+export function NewsGrid({ items, level = 3 }: { items: Listed<LatestNews>[]; level?: 2 | 3 }) {
   const { t, language } = useT();
   const Title = level === 2 ? 'h2' : 'h3';
   return (
@@ -17,7 +17,7 @@ export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 
       {items.map((news) => {
         const title = pick(language, news.newsTitleEn, news.newsTitleOd);
         return (
-          <li key={news.latestNewsId} className="card news-card">
+          <li key={news.id} className="card news-card">
             <p className="news-date">
               <time dateTime={news.newsDate}>{formatDate(news.newsDate, language)}</time>
             </p>
@@ -26,7 +26,7 @@ export function NewsGrid({ items, level = 3 }: { items: LatestNews[]; level?: 2 
             {/* An item with a link to another site keeps it; any other opens on its own page. */}
             <SmartLink
               className="card-link"
-              href={news.newsLink?.trim() || newsPath(news.latestNewsId)}
+              href={news.newsLink?.trim() || newsPath(news.id)}
               label={t('news.readMoreAbout', { title })}
             >
               {t('news.readMore')}

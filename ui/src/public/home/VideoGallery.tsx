@@ -4,7 +4,7 @@
 // YouTube" link for when the player cannot load (docs/visitors.md, "Videos"). The video gallery
 // page (/gallery/videos) shows them a page at a time.
 import { useEffect, useRef, useState } from 'react';
-import { useVideos, type Video } from '../../api/public';
+import { useVideos, type Listed, type Video } from '../../api/public';
 import { htmlLang, useT, type Language } from '../../i18n';
 import { ExternalLink } from '../ExternalLink';
 import { formatNumber } from '../../shared/format';
@@ -24,14 +24,14 @@ export interface VideoItem {
 }
 
 /** The videos with a usable YouTube address. */
-export function toVideos(items: readonly Video[]): VideoItem[] {
+export function toVideos(items: readonly Listed<Video>[]): VideoItem[] {
   return items.flatMap((video) => {
     const embed = toEmbedUrl(video.displayVideo);
     const watch = toWatchUrl(video.displayVideo);
     if (!embed || !watch) return [];
     return [
       {
-        id: video.videoGalleryId,
+        id: video.id,
         embed,
         watch,
         title: { en: (video.videoTitleEn ?? '').trim(), od: (video.videoTitleOd ?? '').trim() },
