@@ -1,6 +1,6 @@
 //! Response bytes prepared once, when they change, in every encoding a browser may ask for, so
 //! the hot path (public lists, embedded files) only picks a buffer and bumps a refcount.
-use std::io::Write;
+use std::io::{Read, Write};
 
 use bytes::Bytes;
 use sha2::{Digest, Sha256};
@@ -139,6 +139,26 @@ impl Prepared {
             gzip: Bytes::from(gzip),
             brotli: Bytes::from(brotli),
         }
+    }
+
+    /// A body whose brotli copy was made ahead of time (by the build, see `build.rs`): the
+    /// plain body is decoded from it and gzip is made as in [`Prepared::with_quality`], so the
+    /// result equals `with_quality(plain, q)` where `brotli` is `brotli_bytes(plain, q)`.
+    /// `None` when `brotli` does not decode.
+    pub fn from_brotli(brotli: &'static [u8]) -> Option<Prepared> {
+        let mut plain = Vec::new();
+        brotli::Decompressor::new(brotli, 4096)
+            .read_to_end(&mut plain)
+            .ok()?;
+        let hash = hash_of(&plain);
+        let gzip = gzip_bytes(&plain, flate2::Compression::best());
+        Some(Prepared {
+            etags: etags_of(&hash),
+            hash,
+            plain: Bytes::from(plain),
+            gzip: Bytes::from(gzip),
+            brotli: Bytes::from_static(brotli),
+        })
     }
 
     /// The body and the encoding actually used for a request accepting `wanted`.

@@ -35,7 +35,8 @@ pub fn endpoint_with(
     settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
     let service = api::service(content.clone(), auth, settings, backups, health.clone());
-    let docs = service.swagger_ui();
+    // Swagger UI from the build's compressed copy, not poem-openapi's (docs/benchmarks.md).
+    let docs = crate::http::api_docs();
     let spec = api::spec_endpoint(&service);
     let api = Route::new().nest(
         api::PREFIX,

@@ -21,13 +21,6 @@ use edge::Edge;
 use home::HomePage;
 use paths::Address;
 
-/// The built React UI. In debug builds rust-embed reads the folder at run time; it may be
-/// empty or missing (the UI is built by other work), and the server must still start.
-#[derive(rust_embed::RustEmbed)]
-#[folder = "ui/dist"]
-#[allow_missing = true]
-struct Assets;
-
 /// Largest body of a `manage` call: a 5 MiB image plus the form and base64 JSON around it.
 pub const MANAGE_BODY_LIMIT: u64 = 7 * 1024 * 1024;
 /// Largest body of every other request (sign-in, get-by-id, toggle: a few hundred bytes).
@@ -60,7 +53,7 @@ pub use compression::compress_dynamic;
 use headers::*;
 pub use limits::FILE_BODY_MARGIN;
 use limits::*;
-pub use static_files::StaticFiles;
+pub use static_files::{StaticFiles, api_docs};
 pub use uploads::serve_upload;
 #[cfg(test)]
 use uploads::*;

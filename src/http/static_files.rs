@@ -2,6 +2,30 @@
 
 use super::*;
 
+// `UI_FILES` (ui/dist) and `DOCS_FILES` (Swagger UI): `(name, brotli, bytes)` sorted by name,
+// text kept in brotli by build.rs (docs/benchmarks.md, Binary size).
+include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+
+/// The embedded file `name` of `table`, prepared for every encoding; `compress` as in
+/// [`mime_of`]. A file embedded in brotli gives the same answers as its plain form compressed
+/// at quality 11 (what the server did at start-up before).
+fn prepare(
+    table: &'static [(&'static str, bool, &'static [u8])],
+    name: &str,
+    compress: bool,
+) -> Option<Prepared> {
+    let i = table.binary_search_by(|f| f.0.cmp(name)).ok()?;
+    let (_, brotli, bytes) = table[i];
+    match (brotli, compress) {
+        (true, true) => Prepared::from_brotli(bytes),
+        (true, false) => {
+            Prepared::from_brotli(bytes).map(|p| Prepared::identity(p.plain().to_vec()))
+        }
+        (false, true) => Some(Prepared::with_quality(bytes.to_vec(), 11)),
+        (false, false) => Some(Prepared::identity(bytes.to_vec())),
+    }
+}
+
 pub(super) struct StaticFile {
     pub(super) prepared: Prepared,
     pub(super) mime: &'static str,
@@ -30,7 +54,7 @@ pub(super) fn mime_of(path: &str) -> (&'static str, bool) {
     }
 }
 
-/// Embedded files, each compressed once on first use (or at start-up in release builds).
+/// Embedded files, each prepared once on first use (or at start-up in release builds).
 #[derive(Default)]
 pub struct StaticFiles {
     cache: RwLock<HashMap<String, Arc<StaticFile>>>,
@@ -64,16 +88,8 @@ impl StaticFiles {
         {
             return Some(hit.clone());
         }
-        let file = Assets::get(name)?;
         let (mime, compress) = mime_of(name);
-        let data = file.data.into_owned();
-        // Highest quality where it is paid once per process in an optimised build.
-        let quality = if cfg!(debug_assertions) { 5 } else { 11 };
-        let prepared = if compress {
-            Prepared::with_quality(data, quality)
-        } else {
-            Prepared::identity(data)
-        };
+        let prepared = prepare(UI_FILES, name, compress)?;
         let entry = Arc::new(StaticFile { prepared, mime });
         self.cache
             .write()
@@ -82,12 +98,12 @@ impl StaticFiles {
         Some(entry)
     }
 
-    /// Compresses every embedded file ahead of the first visitor.
+    /// Prepares every embedded file ahead of the first visitor.
     pub fn warm(self: &Arc<Self>) {
         let me = self.clone();
         std::thread::spawn(move || {
-            for name in Assets::iter() {
-                me.load(&name);
+            for (name, _, _) in UI_FILES {
+                me.load(name);
             }
             // Brotli's best quality works in large buffers: give them back once done.
             crate::memory::release();
@@ -165,4 +181,57 @@ impl StaticFiles {
                 .body("The web interface is not built into this binary (ui/dist was empty)."),
         }
     }
+}
+
+/// The API documentation page, nested at `/oshec/api/docs` (see `app`): Swagger UI's script
+/// and style from the embedded brotli copies (`DOCS_FILES`), reading `/oshec/api/openapi.json`.
+pub fn api_docs() -> impl Endpoint<Output = Response> + 'static {
+    static FILES: LazyLock<HashMap<&'static str, (Prepared, &'static str)>> = LazyLock::new(|| {
+        let page = format!(
+            "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+             <title>OSHEC API</title>\n\
+             <link rel=\"stylesheet\" href=\"{API_PREFIX}/docs/swagger-ui.css\">\n</head>\n\
+             <body>\n<main id=\"ui\"></main>\n\
+             <script src=\"{API_PREFIX}/docs/swagger-ui-bundle.js\"></script>\n\
+             <script src=\"{API_PREFIX}/docs/start.js\"></script>\n</body>\n</html>\n"
+        );
+        let start = format!(
+            "SwaggerUIBundle({{ dom_id: \"#ui\", url: \"{API_PREFIX}/openapi.json\", \
+             deepLinking: true, filter: false }});\n"
+        );
+        let mut files = HashMap::new();
+        files.insert(
+            "",
+            (Prepared::new(page.into_bytes()), "text/html; charset=utf-8"),
+        );
+        files.insert(
+            "start.js",
+            (
+                Prepared::new(start.into_bytes()),
+                "text/javascript; charset=utf-8",
+            ),
+        );
+        for (name, _, _) in DOCS_FILES {
+            let (mime, compress) = mime_of(name);
+            if let Some(prepared) = prepare(DOCS_FILES, name, compress) {
+                files.insert(name, (prepared, mime));
+            }
+        }
+        files
+    });
+    poem::endpoint::make_sync(|req: Request| {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        let name = req.uri().path().trim_start_matches('/');
+        match FILES.get(name) {
+            Some((prepared, mime)) => answer_prepared(&req, prepared, mime, "no-cache"),
+            None => Response::builder()
+                .status(StatusCode::NOT_FOUND)
+                .content_type("text/plain; charset=utf-8")
+                .header(header::CACHE_CONTROL, "no-cache")
+                .body("Not found."),
+        }
+    })
 }

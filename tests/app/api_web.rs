@@ -2,6 +2,7 @@
 //! prepared public lists (ETag, 304, gzip and brotli), health.
 use crate::common;
 
+use oshec::content::{Encoding, Prepared};
 use oshec::http::api::PUBLIC_CACHE;
 use std::io::Read;
 
@@ -257,6 +258,122 @@ async fn spa_paths_get_index_html_and_assets_are_cached() {
         .await
         .expect("post");
     assert_eq!(resp.status(), StatusCode::METHOD_NOT_ALLOWED);
+}
+
+/// The files of `dir`, as `/`-separated paths relative to it.
+fn files_under(dir: &std::path::Path, prefix: &str, into: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).expect("read dir").flatten() {
+        let name = format!("{prefix}{}", entry.file_name().to_string_lossy());
+        if entry.path().is_dir() {
+            files_under(&entry.path(), &format!("{name}/"), into);
+        } else {
+            into.push(name);
+        }
+    }
+}
+
+/// GETs `path` accepting each encoding, and checks status, body, encoding and ETag against
+/// what `expected` (the file prepared as the server always has) answers.
+async fn assert_answers_as(app: &common::TestApp, path: &str, expected: &Prepared) {
+    for (accept, wanted) in [
+        (None, Encoding::Identity),
+        (Some("gzip"), Encoding::Gzip),
+        (Some("gzip, deflate, br"), Encoding::Brotli),
+    ] {
+        let mut req = app.client.get(app.url(path));
+        if let Some(accept) = accept {
+            req = req.header("Accept-Encoding", accept);
+        }
+        let resp = req.send().await.expect("request");
+        assert_eq!(resp.status(), StatusCode::OK, "{path}");
+        let (body, used) = expected.body(wanted);
+        let h = resp.headers().clone();
+        assert_eq!(header(&h, "etag"), expected.etag(used), "{path} {accept:?}");
+        assert_eq!(
+            header(&h, "content-encoding"),
+            used.header_value().unwrap_or(""),
+            "{path} {accept:?}"
+        );
+        let got = resp.bytes().await.expect("body");
+        assert!(got == body, "{path} {accept:?}: the body differs");
+    }
+}
+
+/// The UI is embedded in brotli (build.rs) and answers byte for byte what the server made when
+/// it embedded the plain files and compressed them at start-up: brotli at quality 11, gzip at
+/// its best level, the same ETags; images and fonts as they are.
+#[tokio::test]
+async fn embedded_ui_files_answer_as_when_compressed_at_start() {
+    let app = spawn_app().await;
+    let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/dist");
+    if !dist.join("index.html").is_file() {
+        return; // A build without the UI: spa_paths_get_index_html_and_assets_are_cached.
+    }
+    let mut names = Vec::new();
+    files_under(&dist, "", &mut names);
+    assert!(names.len() > 5, "{names:?}");
+    // robots.txt is answered with the sitemap's address added (see `Site`), not as embedded.
+    for name in names.into_iter().filter(|n| n != "robots.txt") {
+        let plain = std::fs::read(dist.join(&name)).expect("file");
+        let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+        let binary = matches!(
+            ext.as_deref(),
+            Some("png" | "jpg" | "jpeg" | "webp" | "gif" | "woff2" | "woff" | "ttf")
+        );
+        let expected = if binary {
+            Prepared::identity(plain)
+        } else {
+            Prepared::with_quality(plain, 11)
+        };
+        assert_answers_as(&app, &format!("/{name}"), &expected).await;
+    }
+}
+
+/// Swagger UI: the page loads the script and style the build embedded (swagger-ui-dist of
+/// ui/package.json) and the document at /oshec/api/openapi.json.
+#[tokio::test]
+async fn api_docs_page_serves_swagger_ui() {
+    let app = spawn_app().await;
+    let resp = app
+        .client
+        .get(app.url("/oshec/api/docs"))
+        .send()
+        .await
+        .expect("docs");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(header(resp.headers(), "content-type").starts_with("text/html"));
+    let page = resp.text().await.expect("page");
+    for src in [
+        "/oshec/api/docs/swagger-ui.css",
+        "/oshec/api/docs/swagger-ui-bundle.js",
+        "/oshec/api/docs/start.js",
+    ] {
+        assert!(page.contains(&format!("\"{src}\"")), "{src} in {page}");
+    }
+    let start = app
+        .client
+        .get(app.url("/oshec/api/docs/start.js"))
+        .send()
+        .await
+        .expect("start")
+        .text()
+        .await
+        .expect("text");
+    assert!(start.contains("\"/oshec/api/openapi.json\""), "{start}");
+    let dist =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/node_modules/swagger-ui-dist");
+    for name in ["swagger-ui-bundle.js", "swagger-ui.css"] {
+        let plain = std::fs::read(dist.join(name)).expect("swagger-ui-dist is installed");
+        let expected = Prepared::with_quality(plain, 11);
+        assert_answers_as(&app, &format!("/oshec/api/docs/{name}"), &expected).await;
+    }
+    let resp = app
+        .client
+        .get(app.url("/oshec/api/docs/missing.js"))
+        .send()
+        .await
+        .expect("missing");
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
