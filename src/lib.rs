@@ -1,7 +1,7 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
-//! Data flows one way: HTTP edge (`api`, `web` with the `sitemap` and the `feeds` it serves from
-//! the public lists, `app`, `control`, `metrics`) → services (`health`, which reads `content`;
+//! Data flows one way: the HTTP edge (`http`, its one room, with `http::api`, and the `sitemap`
+//! and the `feeds` it serves from the public lists; `control`, `metrics`) → services (`health`, which reads `content`;
 //! `content`, which queues notices with `mail`, which reads `auth`; `feedback`, which queues
 //! replies with `mail`; `backup`) → the audit trail (`audit`) → store (`store`). Nothing below
 //! imports anything above it.

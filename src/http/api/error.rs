@@ -148,7 +148,7 @@ pub fn poem_error_to_envelope(err: poem::Error) -> Response {
     envelope_response(status, &message)
 }
 
-/// What a capped request body fails with once it passes its limit (see `web`), so the reader
+/// What a capped request body fails with once it passes its limit (see `http::limits`), so the reader
 /// of the body can answer 413 rather than "unreadable", naming the limit of that call.
 #[derive(Debug, thiserror::Error)]
 #[error("the request body is larger than allowed ({limit} bytes)")]

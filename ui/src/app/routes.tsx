@@ -20,7 +20,7 @@ const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalle
 /** Every address that is no page (the server answers those with status 404). */
 export const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
 
-/** Addresses once answered with the home page, still sent there (src/paths.rs lists the same). */
+/** Addresses once answered with the home page, still sent there (src/http/paths.rs lists the same). */
 export const OLD_ADDRESSES = [
   '/home',
   '/about',
