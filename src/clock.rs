@@ -64,6 +64,12 @@ pub fn file_stamp(ms: u64) -> String {
     format!("{y:04}-{m:02}-{d:02}T{h:02}{min:02}{s:02}Z")
 }
 
+/// `2026-11-23 13:04 UTC` for seconds since the Unix epoch: what the terminal shows.
+pub fn utc_minutes(secs: u64) -> String {
+    let (y, m, d, h, min, _) = parts(secs.saturating_mul(1000));
+    format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC")
+}
+
 /// A date or time a person typed, as milliseconds since the epoch: `2026-11-23` (its first
 /// moment, UTC) or `2026-11-23T13:04:55Z`. `None` when it is neither.
 pub fn parse(text: &str) -> Option<u64> {
@@ -112,6 +118,9 @@ mod tests {
         assert_eq!(rfc3339(951_782_400_000), "2000-02-29T00:00:00Z");
         assert_eq!(rfc3339(1_795_278_605_123), "2026-11-21T16:30:05Z");
         assert_eq!(file_stamp(1_795_278_605_123), "2026-11-21T163005Z");
+        assert_eq!(utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_minutes(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc_minutes(1_795_278_600), "2026-11-21 16:30 UTC");
         assert_eq!(parse("2026-11-21"), Some(1_795_219_200_000));
         assert_eq!(parse("2026-11-21T16:30:05Z"), Some(1_795_278_605_000));
         assert_eq!(parse("2000-02-29"), Some(951_782_400_000));

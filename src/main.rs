@@ -203,9 +203,11 @@ fn run(cli: Cli) -> Result<(), String> {
             println!(
                 "{}\tcreated {}\tpassword changed {}\tlast sign-in {}\t{}{}",
                 admin.email,
-                utc(admin.created_at),
-                utc(admin.password_changed_at),
-                admin.last_sign_in_at.map_or("never".to_string(), utc),
+                clock::utc_minutes(admin.created_at),
+                clock::utc_minutes(admin.password_changed_at),
+                admin
+                    .last_sign_in_at
+                    .map_or("never".to_string(), clock::utc_minutes),
                 admin.role,
                 if admin.active { "" } else { " (deactivated)" }
             );
@@ -279,27 +281,8 @@ fn read_password(email: &str, from_stdin: bool) -> Result<String, String> {
     Ok(password)
 }
 
-/// `YYYY-MM-DD HH:MM UTC` for seconds since the Unix epoch.
-fn utc(secs: u64) -> String {
-    // `2026-11-23T13:04:55Z` without the seconds.
-    let t = oshec::clock::rfc3339(secs.saturating_mul(1000));
-    format!("{} {} UTC", &t[..10], &t[11..16])
-}
-
 /// `--role`: one of the three roles, by name.
 fn parse_role(text: &str) -> Result<Role, String> {
     Role::parse(text)
         .ok_or_else(|| format!("{text} is not a role: use administrator, approver or contributor"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::utc;
-
-    #[test]
-    fn formats_utc_dates() {
-        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
-        assert_eq!(utc(1_795_278_600), "2026-11-21 16:30 UTC");
-    }
 }

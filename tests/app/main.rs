@@ -1,24 +1,28 @@
 //! The application in process, over HTTP: a fresh redb file and server per test, with the
 //! typed helpers of `common` (docs/testing.md). One binary for all of them, so the crate is
-//! linked once.
+//! linked once; the two tests that measure or set something of the whole process run in a
+//! process of their own, started from here (`alone`).
 
 mod common;
 
+mod alone;
 mod api_crud;
-mod api_document;
 mod api_errors;
 mod api_order_schedule;
 mod api_paging;
 mod api_validation;
 mod api_web;
+mod documents;
 mod feedback_answers;
 mod feeds;
 mod gigw;
 mod health;
 mod home_shell;
 mod images;
+mod logging;
 mod mail;
 mod mfa;
+mod openapi_document;
 mod security;
 mod site_search;
 mod unicode_nfc;

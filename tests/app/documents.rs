@@ -568,7 +568,10 @@ fn rss() -> u64 {
 
 /// Twenty visitors download a 25 MiB file at once: the server streams it chunk by chunk, so
 /// memory grows by far less than one copy per download (20 x 25 MiB = 500 MiB).
+/// Run by `alone::memory_stays_flat_during_large_downloads`: this process's memory must be
+/// this test's alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "measures the whole process: run alone, by alone.rs"]
 async fn twenty_downloads_of_a_large_file_keep_memory_flat() {
     let app = spawn_app().await;
     let token = app.admin_token().await;

@@ -31,7 +31,9 @@ impl Captured {
     }
 }
 
+/// Run by `alone::logs_carry_requests_but_no_secret`: it sets the process's one log subscriber.
 #[tokio::test]
+#[ignore = "sets the process's log subscriber: run alone, by alone.rs"]
 async fn logs_carry_requests_but_no_secret() {
     let captured = Captured::default();
     let writer = captured.clone();
