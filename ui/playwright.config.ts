@@ -29,13 +29,18 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   retries: 0,
-  workers: 2,
+  // Three on the 2-core machine: a browser test waits on the server and the network about an
+  // eighth of the time, which a third worker fills (docs/testing.md, "How long a run takes").
+  workers: 3,
   reporter: [['list']],
   use: { trace: 'off', screenshot: 'off' },
   projects: [
     {
       name: 'public',
       testMatch: /public.*\.spec\.ts/,
+      // Public tests change nothing another one reads (the few that write make the same
+      // update each time), so they spread over the workers one by one, not file by file.
+      fullyParallel: true,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
     },
     {
