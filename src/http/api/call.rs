@@ -10,6 +10,7 @@ use poem::{Request, RequestBody, Response};
 use poem_openapi::registry::MetaOperation;
 
 use super::error::ApiError;
+use super::form::read_small_body_first;
 use super::handlers::ApiState;
 
 type Answer = Pin<Box<dyn Future<Output = Result<Response, ApiError>> + Send>>;
@@ -40,9 +41,17 @@ impl Call {
         self.operation.method.clone()
     }
 
-    /// The route endpoint: every outcome, failure included, is a response.
+    /// The route endpoint: every outcome, failure included, is a response. A small body is
+    /// read before the handler runs (`read_small_body_first`).
     pub fn endpoint(&self, state: Arc<ApiState>) -> BoxEndpoint<'static> {
         let handler = self.handler.clone();
-        super::endpoint(move |req, body| handler(state.clone(), req, body))
+        super::endpoint(move |req, body| {
+            let handler = handler.clone();
+            let state = state.clone();
+            async move {
+                let body = read_small_body_first(&req, body).await?;
+                handler(state, req, body).await
+            }
+        })
     }
 }
