@@ -1,7 +1,7 @@
 //! The application in process, over HTTP: a fresh redb file and server per test, with the
-//! typed helpers of `common` (docs/testing.md). One binary for all of them, so the crate is
-//! linked once; the two tests that measure or set something of the whole process run in a
-//! process of their own, started from here (`alone`).
+//! typed helpers of `common`; and the real executable (`binary`) (docs/testing.md). One test
+//! program for all of them, so the crate is linked once; the two tests that measure or set
+//! something of the whole process run in a process of their own, started from here (`alone`).
 
 mod common;
 
@@ -12,6 +12,7 @@ mod api_order_schedule;
 mod api_paging;
 mod api_validation;
 mod api_web;
+mod binary;
 mod documents;
 mod feedback_answers;
 mod feeds;

@@ -1,7 +1,7 @@
 //! The real binary against abuse (issue 21, point 7): raw TCP clients that send nothing or a
 //! header line now and then while a normal client must still be answered, and image uploads
 //! built to exhaust the encoder or memory, with the server's peak memory measured.
-use crate::support;
+use super::support;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;

@@ -1,6 +1,6 @@
 //! Signing in over HTTP against the real binary: passwords, tokens, logout, expiry and
 //! throttling per user name and per client address, directly and behind a trusted proxy.
-use crate::support;
+use super::support;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, Instant};

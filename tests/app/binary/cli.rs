@@ -1,6 +1,6 @@
 //! The command line over the real binary: admin commands with and without a running server,
 //! settings and their error messages, starting and stopping.
-use crate::support;
+use super::support;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! the database and read back at start, with the records written since (docs/benchmarks.md,
 //! cold start). These tests run the real binary, stop it (gracefully or with `kill -9`),
 //! start it again on the same file and compare every answer with the one given before.
-use crate::support;
+use super::support;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! What a server acknowledged is on disk: after `kill -9` and a restart on the same file,
 //! every acknowledged write is there.
-use crate::support;
+use super::support;
 
 use std::collections::BTreeSet;
 

@@ -1,5 +1,6 @@
-//! The real `oshec` binary: servers on free ports, admin commands, signals and restarts, with
-//! the helpers of `support` (docs/testing.md). One binary for all of them.
+//! The real `oshec` executable: servers on free ports, admin commands, signals and restarts,
+//! with the helpers of `support` (docs/testing.md). They run beside the in-process tests, in
+//! the same test program, so the crate is linked once for all of them.
 
 mod support;
 

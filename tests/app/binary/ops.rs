@@ -1,6 +1,6 @@
 //! Running the site for years, over the real binary: backups while writers run, restores,
 //! scheduled backups, the audit trail, account self-service and the metrics listener.
-use crate::support;
+use super::support;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
