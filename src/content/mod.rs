@@ -1,5 +1,5 @@
-//! The twelve content entities: fields, checks, images and files, described as data (`entities`), and
-//! the one service that creates, updates, reads, toggles and lists any of them.
+//! The content entities, each a row of `entities` (fields, checks, images and files, described
+//! as data), and the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
 pub mod admin_query;

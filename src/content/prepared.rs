@@ -98,6 +98,15 @@ pub struct Prepared {
     brotli: Bytes,
 }
 
+/// The plain bytes of a brotli stream (`None` if it is not one).
+pub fn unbrotli(brotli: &[u8]) -> Option<Vec<u8>> {
+    let mut plain = Vec::new();
+    brotli::Decompressor::new(brotli, 4096)
+        .read_to_end(&mut plain)
+        .ok()?;
+    Some(plain)
+}
+
 impl Prepared {
     /// Compressed at the highest brotli quality: for bodies prepared once and served often.
     pub fn new(plain: Vec<u8>) -> Prepared {
@@ -146,10 +155,7 @@ impl Prepared {
     /// result equals `with_quality(plain, q)` where `brotli` is `brotli_bytes(plain, q)`.
     /// `None` when `brotli` does not decode.
     pub fn from_brotli(brotli: &'static [u8]) -> Option<Prepared> {
-        let mut plain = Vec::new();
-        brotli::Decompressor::new(brotli, 4096)
-            .read_to_end(&mut plain)
-            .ok()?;
+        let plain = unbrotli(brotli)?;
         let hash = hash_of(&plain);
         let gzip = gzip_bytes(&plain, flate2::Compression::best());
         Some(Prepared {

@@ -18,9 +18,7 @@ fn prepare(
     let (_, brotli, bytes) = table[i];
     match (brotli, compress) {
         (true, true) => Prepared::from_brotli(bytes),
-        (true, false) => {
-            Prepared::from_brotli(bytes).map(|p| Prepared::identity(p.plain().to_vec()))
-        }
+        (true, false) => crate::content::prepared::unbrotli(bytes).map(Prepared::identity),
         (false, true) => Some(Prepared::with_quality(bytes.to_vec(), 11)),
         (false, false) => Some(Prepared::identity(bytes.to_vec())),
     }

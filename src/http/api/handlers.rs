@@ -8,7 +8,9 @@ use serde_json::{Value, json};
 
 use super::doc::LOGOUT_PATH;
 use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
-use super::form::{bearer, decode_base64, decode_base64_id, decode_base64_json, read_form};
+use super::form::{
+    FormData, bearer, decode_base64, decode_base64_id, decode_base64_json, read_form,
+};
 use crate::audit::Actor;
 use crate::auth::{Auth, AuthError, Credentials, Role, Session};
 use crate::backup::Backups;
@@ -508,6 +510,20 @@ pub async fn get_by_id(
     Ok(ok(&format!("{} item {id}.", entity.title), record))
 }
 
+/// The form of a call only moderators make (toggle, move): who asks, refused by role before the
+/// body is read, and what they sent.
+async fn moderators_form(
+    state: &ApiState,
+    req: &Request,
+    body: &mut RequestBody,
+    refusal: &str,
+) -> Result<(Actor, FormData), ApiError> {
+    let caller = caller(state, req).await?;
+    caller.must_moderate(refusal)?;
+    let form = read_form(req, body, None).await?;
+    Ok((caller.actor, form))
+}
+
 /// `POST /X/activeInactive…`: form field of base64 JSON `{helperId, status}`.
 pub async fn toggle(
     state: Arc<ApiState>,
@@ -515,10 +531,8 @@ pub async fn toggle(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate("activate or deactivate content")?;
-    let actor = caller.actor;
-    let form = read_form(&req, &mut body, None).await?;
+    let (actor, form) =
+        moderators_form(&state, &req, &mut body, "activate or deactivate content").await?;
     let field = entity.toggle_field;
     let payload = decode_base64_json(field, form.text(field)?)?;
     let id = match payload.get("helperId") {
@@ -560,10 +574,7 @@ pub async fn move_item(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate("reorder content")?;
-    let actor = caller.actor;
-    let form = read_form(&req, &mut body, None).await?;
+    let (actor, form) = moderators_form(&state, &req, &mut body, "reorder content").await?;
     let id = checks::whole_number(form.text("id")?)
         .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
     let to = match form.text("to")? {

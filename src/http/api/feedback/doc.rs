@@ -6,21 +6,17 @@ use std::collections::HashMap;
 
 use poem::http::Method;
 use poem_openapi::registry::{
-    MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaRequest, MetaResponse,
-    MetaResponses, MetaSchema, MetaSchemaRef, MetaTag, Registry,
+    MetaMediaType, MetaOperation, MetaOperationParam, MetaRequest, MetaResponse, MetaResponses,
+    MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
 use crate::http::api::call::Call;
-use crate::http::api::doc::{EMAIL, WS, trimmed};
+use crate::http::api::doc::{EMAIL, WS, inline, query_param, trimmed};
 
 const TAG: &str = "Feedback";
-
-fn inline(schema: MetaSchema) -> MetaSchemaRef {
-    MetaSchemaRef::Inline(Box::new(schema))
-}
 
 fn answer(status: u16, description: &'static str, content_type: &'static str) -> MetaResponse {
     MetaResponse {
@@ -179,19 +175,6 @@ fn update_schema() -> MetaSchemaRef {
     })
 }
 
-fn query_param(name: &str, schema: MetaSchema, description: &str) -> MetaOperationParam {
-    MetaOperationParam {
-        name: name.into(),
-        schema: inline(schema),
-        in_type: MetaParamIn::Query,
-        description: Some(description.into()),
-        required: false,
-        deprecated: false,
-        explode: true,
-        style: None,
-    }
-}
-
 /// `?page=&size=&status=&assigneeId=` of the inbox.
 fn list_params() -> Vec<MetaOperationParam> {
     let int = |min: f64, max: f64| MetaSchema {
@@ -200,24 +183,27 @@ fn list_params() -> Vec<MetaOperationParam> {
         ..MetaSchema::new("integer")
     };
     vec![
-        query_param("page", int(1.0, 1_000_000.0), "Page number, from 1."),
+        query_param("page", "Page number, from 1.", int(1.0, 1_000_000.0), false),
         query_param(
             "size",
-            int(1.0, MAX_PAGE_SIZE as f64),
             "Messages per page (10 when not given).",
+            int(1.0, MAX_PAGE_SIZE as f64),
+            false,
         ),
         query_param(
             "status",
+            "Only messages with this status.",
             MetaSchema {
                 enum_items: STATUSES.iter().map(|s| json!(s)).collect(),
                 ..MetaSchema::new("string")
             },
-            "Only messages with this status.",
+            false,
         ),
         query_param(
             "assigneeId",
-            int(0.0, MAX_ADMIN_ID as f64),
             "Only messages assigned to this adminId (from /account/admins).",
+            int(0.0, MAX_ADMIN_ID as f64),
+            false,
         ),
     ]
 }
