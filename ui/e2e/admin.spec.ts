@@ -68,12 +68,16 @@ test('on a phone, the first press on Menu after signing in opens the menu, thoug
   const button = await menu.boundingBox();
   expect(button).not.toBeNull();
   const [x, y] = [button!.x + button!.width / 2, button!.y + button!.height / 2];
-  // Wait until the toast covers the button's centre (it slides in from the right).
+  // Wait until the toast covers the button's centre (it slides in from the right). It stays
+  // about a second: look often, and allow a slow sign-in on a busy machine.
   await expect
-    .poll(async () => {
-      const box = await toast.boundingBox().catch(() => null);
-      return box !== null && box.x <= x && x <= box.x + box.width && box.y <= y && y <= box.y + box.height;
-    })
+    .poll(
+      async () => {
+        const box = await toast.boundingBox().catch(() => null);
+        return box !== null && box.x <= x && x <= box.x + box.width && box.y <= y && y <= box.y + box.height;
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
     .toBe(true);
   await page.mouse.click(x, y);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');

@@ -52,3 +52,49 @@ export async function expectAxeClean(page: Page) {
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The public routes opened in both languages, each with an axe scan (public-pages.spec.ts). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about/introduction',
+  '/about/visionandmission',
+  '/about/organizationstructure',
+  '/Acts&Rules/OSHECAct',
+  '/Acts&Rules/proceedings/CouncilMeetingOngoingActivities',
+  '/Initiatives/Reports',
+  '/Academics/UGProgramme',
+  '/Academics/PGProgramme',
+  '/Reports/CentralGovtReports',
+  '/Notifications/Notices',
+  '/Activities-Even/OngoingActivities/OURIIP-SEED-FUND',
+  '/e-Contents',
+  '/NEP2020/Letters',
+  '/screen-reader-access',
+  '/contact',
+  '/page/privacy-policy',
+  '/page/help',
+  '/sitemap',
+  '/news',
+  '/news?page=2',
+  '/gallery/photos',
+  '/gallery/videos',
+];
+
+const ODIA_DIGITS = '୦୧୨୩୪୫୬୭୮୯';
+
+/** `n` in Odia digits. */
+export const odia = (n: number) => String(n).replace(/\d/g, (d) => ODIA_DIGITS[Number(d)]);
+
+/** Names and units that keep their ASCII digits (the glossary's rule). */
+const ASCII_ALLOWED = [/WCAG\) 2\.1|WCAG 2\.1/g, /GIGW 3\.0/g, /Ctrl ଓ 0/g];
+
+/**
+ * Every number the page shows, below the fold too (load it first), is in Odia digits: dates,
+ * serial numbers, counters and the copyright year.
+ */
+export async function expectOdiaDigits(page: Page) {
+  let text = await page.locator('body').innerText();
+  for (const allowed of ASCII_ALLOWED) text = text.replace(allowed, '');
+  expect(text.split('\n').filter((line) => /[0-9]/.test(line))).toEqual([]);
+  await expect(page.locator('.copyright')).toContainText(`© ${odia(new Date().getFullYear())} `);
+}

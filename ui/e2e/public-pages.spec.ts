@@ -1,33 +1,9 @@
 // Every public route renders in both languages, with its own title, and axe finds no WCAG 2.1
-// A/AA violation on any of them (light mode, and dark mode on a sample).
+// A/AA violation on any of them (light mode, and dark mode on a sample); in Odia, every number
+// on it is in Odia digits.
 import { expect, test, type Page } from '@playwright/test';
-import { storeLanguage, recordLayoutShifts, layoutShifts, expectAxeClean } from './public-helpers';
+import { storeLanguage, recordLayoutShifts, layoutShifts, expectAxeClean, expectOdiaDigits, PUBLIC_ROUTES as ROUTES } from './public-helpers';
 
-const ROUTES = [
-  '/',
-  '/about/introduction',
-  '/about/visionandmission',
-  '/about/organizationstructure',
-  '/Acts&Rules/OSHECAct',
-  '/Acts&Rules/proceedings/CouncilMeetingOngoingActivities',
-  '/Initiatives/Reports',
-  '/Academics/UGProgramme',
-  '/Academics/PGProgramme',
-  '/Reports/CentralGovtReports',
-  '/Notifications/Notices',
-  '/Activities-Even/OngoingActivities/OURIIP-SEED-FUND',
-  '/e-Contents',
-  '/NEP2020/Letters',
-  '/screen-reader-access',
-  '/contact',
-  '/page/privacy-policy',
-  '/page/help',
-  '/sitemap',
-  '/news',
-  '/news?page=2',
-  '/gallery/photos',
-  '/gallery/videos',
-];
 
 const LANGUAGES = [
   { stored: 'en', htmlLang: 'en', site: 'Odisha State Higher Education Council' },
@@ -67,6 +43,8 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         expect(await page.locator('h1').count()).toBe(1);
+        // In Odia every number is in Odia digits (public-odia.spec.ts tests the rest of the rule).
+        if (language.stored === 'od') await expectOdiaDigits(page);
         await expectAxeClean(page);
       });
     }
