@@ -3,6 +3,7 @@ use std::collections::HashMap;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD_PAD_INDIFFERENT, URL_SAFE_PAD_INDIFFERENT};
+use bytes::Bytes;
 use poem::web::{Form, Multipart};
 use poem::{Body, FromRequest, Request, RequestBody};
 use serde::de::DeserializeOwned;
@@ -14,6 +15,15 @@ use super::error::{ApiError, unreadable};
 /// it, the edge's body limit is the only one.
 pub type JsonLimit = Option<(usize, &'static str)>;
 
+/// The whole body; a body that cannot be read answers as `unreadable` says, naming `what`.
+pub async fn body_bytes(body: &mut RequestBody, what: &str) -> Result<Bytes, ApiError> {
+    body.take()
+        .map_err(|e| unreadable(what, &e))?
+        .into_bytes()
+        .await
+        .map_err(|e| unreadable(what, &e))
+}
+
 /// Reads a JSON body into `T`; a body that is not such JSON answers 400 with `expected`, which
 /// says what was.
 pub async fn read_json_body<T: DeserializeOwned>(
@@ -21,12 +31,7 @@ pub async fn read_json_body<T: DeserializeOwned>(
     limit: JsonLimit,
     expected: &str,
 ) -> Result<T, ApiError> {
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
+    let bytes = body_bytes(&mut body, "The request").await?;
     if let Some((max, too_large)) = limit
         && bytes.len() > max
     {
@@ -54,12 +59,7 @@ pub async fn read_small_body_first(
     if !declared.is_some_and(|len| len > 0 && len <= READ_FIRST) {
         return Ok(body);
     }
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The request", &e))?;
+    let bytes = body_bytes(&mut body, "The request").await?;
     Ok(RequestBody::new(Body::from_bytes(bytes)))
 }
 

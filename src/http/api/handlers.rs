@@ -7,9 +7,9 @@ use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
 use super::doc::LOGOUT_PATH;
-use super::error::{ApiError, SIGN_IN_FIRST, unreadable};
+use super::error::{ApiError, SIGN_IN_FIRST};
 use super::form::{
-    FormData, bearer, decode_base64, decode_base64_id, decode_base64_json, read_form,
+    FormData, bearer, body_bytes, decode_base64, decode_base64_id, decode_base64_json, read_form,
 };
 use crate::audit::Actor;
 use crate::auth::{Auth, AuthError, Credentials, Role, Session};
@@ -596,12 +596,7 @@ pub async fn authenticate(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let text = body
-        .take()
-        .map_err(|e| unreadable("The request", &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable("The sign-in request", &e))?;
+    let text = body_bytes(&mut body, "The sign-in request").await?;
     let text = String::from_utf8(text.to_vec())
         .map_err(|_| ApiError::BadRequest("The sign-in request must be base64 text.".into()))?;
     let bytes = decode_base64("The sign-in request", text.trim())?;
