@@ -68,17 +68,17 @@ test('on a phone, the first press on Menu after signing in opens the menu, thoug
   const button = await menu.boundingBox();
   expect(button).not.toBeNull();
   const [x, y] = [button!.x + button!.width / 2, button!.y + button!.height / 2];
-  // Wait until the toast covers the button's centre (it slides in from the right). It stays
-  // about a second: look often, and allow a slow sign-in on a busy machine.
-  await expect
-    .poll(
-      async () => {
-        const box = await toast.boundingBox().catch(() => null);
-        return box !== null && box.x <= x && x <= box.x + box.width && box.y <= y && y <= box.y + box.height;
-      },
-      { intervals: [50], timeout: 15_000 },
-    )
-    .toBe(true);
+  // Wait until the toast covers the button's centre (it slides in from the right and stays
+  // about a second): watched inside the page at every frame, so a busy machine cannot miss it.
+  await page.waitForFunction(
+    ([px, py]) =>
+      [...document.querySelectorAll('.Toastify__toast')].some((t) => {
+        const r = t.getBoundingClientRect();
+        return (t.textContent ?? '').includes('Login successful.') && r.left <= px && px <= r.right && r.top <= py && py <= r.bottom;
+      }),
+    [x, y],
+    { polling: 'raf', timeout: 15_000 },
+  );
   await page.mouse.click(x, y);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' })).toBeVisible();
