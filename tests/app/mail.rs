@@ -9,7 +9,7 @@ use base64::Engine as _;
 use std::time::Duration;
 
 use common::{PASSWORD, TestApp, json_of, spawn_app, wire};
-use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use mailin::{Action, Handler, Response, SessionBuilder, response};
 use oshec::audit::Actor;
 use oshec::auth::Role;
 use oshec::mail::{MailSettings, Mailer};
@@ -67,20 +67,41 @@ fn readable(raw: &str) -> String {
     format!("{headers}\n\n{body}")
 }
 
-/// An SMTP server on `listener`, in a thread of its own; its inbox.
+/// An SMTP server on `listener`, in a thread of its own; its inbox. `mailin` reads the protocol;
+/// this only carries lines to it and its answers back, one connection after another.
 fn smtp_sink(listener: std::net::TcpListener) -> Arc<Mutex<Vec<Received>>> {
     let sink = Sink::default();
     let inbox = Arc::clone(&sink.inbox);
-    let mut server = Server::new(sink);
-    server
-        .with_name("sink.test")
-        .with_ssl(SslConfig::None)
-        .expect("no TLS")
-        .with_tcp_listener(listener);
     std::thread::spawn(move || {
-        let _ = server.serve();
+        let smtp = SessionBuilder::new("sink.test");
+        for stream in listener.incoming().flatten() {
+            let _ = converse(&smtp, stream, sink.clone());
+        }
     });
     inbox
+}
+
+/// One SMTP conversation, until the client quits or hangs up.
+fn converse(smtp: &SessionBuilder, stream: std::net::TcpStream, sink: Sink) -> std::io::Result<()> {
+    use std::io::{BufRead, BufReader};
+    let remote = stream.peer_addr()?.ip();
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut writer = stream;
+    let mut session = smtp.build(remote, sink);
+    session.greeting().write_to(&mut writer)?;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if reader.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let answer = session.process(&line);
+        match answer.action {
+            Action::NoReply => {}
+            Action::Reply => answer.write_to(&mut writer)?,
+            Action::Close | Action::UpgradeTls => return answer.write_to(&mut writer),
+        }
+    }
 }
 
 /// Waits until `inbox` holds `n` mails (at most 15 s).
