@@ -33,8 +33,6 @@ test.describe.configure({ mode: 'serial' });
 
 for (const { width, language } of [
   { width: 1366, language: 'en' as Language },
-  { width: 1366, language: 'od' as Language },
-  { width: 390, language: 'en' as Language },
   { width: 390, language: 'od' as Language },
 ]) {
   test(`an administrator backs up, checks and downloads (${width} px, ${language})`, async ({ browser }) => {

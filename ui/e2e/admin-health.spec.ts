@@ -26,8 +26,6 @@ test.describe.configure({ mode: 'serial' });
 for (const { width, language } of [
   { width: 1366, language: 'en' as Language },
   { width: 390, language: 'od' as Language },
-  { width: 1366, language: 'od' as Language },
-  { width: 390, language: 'en' as Language },
 ]) {
   test(`a broken link is found, fixed from the finding, and leaves the report (${width} px, ${language})`, async ({ page, request }) => {
     const tag = `${width}-${language}-${unique()}`;

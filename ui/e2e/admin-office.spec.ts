@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { JPEG, apiToken, b64json, signedIn, toastWith, unique, chooseDate } from './admin-helpers';
+import { loadBelowTheFold } from './public-helpers';
 
 async function createGalleryPhoto(request: APIRequestContext, token: string, name: string) {
   const response = await request.post('/oshec/api/imageGallery/manage', {
@@ -20,10 +21,7 @@ async function createGalleryPhoto(request: APIRequestContext, token: string, nam
 async function homeGallery(page: Page): Promise<string[]> {
   await page.goto('/');
   await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
-  for (let i = 0; i < 25; i += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(60);
-  }
+  await loadBelowTheFold(page);
   const grid = page.locator('.gallery-grid');
   await expect(grid.locator('li').first()).toBeVisible();
   return grid.locator('.thumb-caption').allInnerTexts();

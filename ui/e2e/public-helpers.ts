@@ -20,6 +20,24 @@ export async function appRunning(page: Page) {
   await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Brings in everything below the fold, as a visitor scrolling to the end would. The home page's
+ * sections fetch their code and data once the page is scrolled down to them or past them (a jump
+ * to the end loads every one above: ui/src/public/home/Deferred.tsx), and the page grows as they
+ * arrive: so jump to the end, let the page draw, wait until nothing is loading, and once more.
+ * Photos the browser loads lazily are not waited for (public-images.spec.ts scrolls for those).
+ */
+export async function loadBelowTheFold(page: Page) {
+  for (let pass = 0; pass < 2; pass += 1) {
+    await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    });
+    await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  }
+  await expect(page.locator('.site-footer .copyright')).toBeVisible();
+}
+
 /** Starts adding up the page's layout shifts (those not caused by input) from its first paint. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {

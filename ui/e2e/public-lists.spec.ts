@@ -2,7 +2,7 @@
 // photo and video pages list the rest a page at a time, with page numbers in the address.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiToken, b64json } from './admin-helpers';
-import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
+import { appRunning, expectAxeClean, loadBelowTheFold, storeLanguage } from './public-helpers';
 
 /** What the home page (with its header and footer) may ask of each list: page 1 of this size. */
 const HOME_SIZES: Record<string, number> = {
@@ -37,12 +37,7 @@ function listRequests(page: Page): Request[] {
 async function openHomeFully(page: Page) {
   await page.goto('/');
   await appRunning(page);
-  for (let y = 0; y < 12; y += 1) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(60);
-  }
-  await expect(page.locator('.site-footer .copyright')).toBeVisible();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await loadBelowTheFold(page);
 }
 
 // Adding news changes what the other tests of this file see, so they run in order, in one worker.

@@ -2,7 +2,7 @@
 // numbers, counters, the copyright year), on every public page, from the starter content. The
 // pages public-pages.spec.ts opens in Odia are checked there, as they are scanned.
 import { expect, test, type Page } from '@playwright/test';
-import { appRunning, expectOdiaDigits, odia, PUBLIC_ROUTES, storeLanguage } from './public-helpers';
+import { appRunning, expectOdiaDigits, loadBelowTheFold, odia, PUBLIC_ROUTES, storeLanguage } from './public-helpers';
 
 /** The routes public-pages.spec.ts does not open: their numbers are checked here. */
 const MORE_ROUTES = ['/page/accessibility-statement', '/page/content-archival-policy', '/page/disclaimer'];
@@ -16,12 +16,7 @@ async function visibleText(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await appRunning(page);
   await expect(page.locator('main h1')).toBeVisible();
-  for (let y = 0; y < 12; y += 1) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(50);
-  }
-  await expect(page.locator('.site-footer .copyright')).toBeVisible();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await loadBelowTheFold(page);
   return page.locator('body').innerText();
 }
 

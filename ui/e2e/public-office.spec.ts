@@ -1,21 +1,13 @@
 // Visitors' details of the editors' round: Odia dates written by the project where the browser
 // has no Odia data, and the text size kept across a link inside the site.
-import { expect, test, type Page } from '@playwright/test';
-import { appRunning, storeLanguage } from './public-helpers';
-
-/** Scrolls down the whole page, so sections loaded on approach load. */
-export async function scrollThrough(page: Page) {
-  for (let i = 0; i < 25; i += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(60);
-  }
-}
+import { expect, test } from '@playwright/test';
+import { appRunning, loadBelowTheFold, storeLanguage } from './public-helpers';
 
 test('Odia dates on the home page use Odia month names and digits', async ({ page }) => {
   await page.addInitScript(storeLanguage, 'od');
   await page.goto('/');
   await appRunning(page);
-  await scrollThrough(page);
+  await loadBelowTheFold(page);
   const date = page.locator('.news-date time').first();
   await expect(date).toBeVisible();
   const text = (await date.innerText()).trim();

@@ -5,7 +5,7 @@
 // its poster is pressed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, b64json } from './admin-helpers';
-import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
+import { appRunning, expectAxeClean, loadBelowTheFold, storeLanguage } from './public-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -296,10 +296,7 @@ test('the home page, scrolled to its end, asks nothing of YouTube', async ({ pag
   const youtube = youtubeRequests(page);
   await page.goto('/');
   await appRunning(page);
-  for (let y = 0; y < 20; y += 1) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(100);
-  }
+  await loadBelowTheFold(page);
   await expect(page.locator('.video-poster').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(youtube).toEqual([]);
