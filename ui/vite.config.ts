@@ -59,10 +59,17 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     // Rendering the whole back office takes ~11 s on a loaded two-core machine; the default
     // 5 s made a passing test fail when other builds ran beside it.
     testTimeout: 30_000,
+    projects: [
+      // The logic's tests share one jsdom and their modules instead of each file building its own
+      // (most of Vitest's processor time went there). A file that needs the modules loaded afresh
+      // says so itself (vi.resetModules, as src/app/firstRender.test.ts does).
+      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts'], isolate: false } },
+      // Screens render the app, whose modules keep state (caches, the language): each file alone.
+      { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'] } },
+    ],
   },
 });

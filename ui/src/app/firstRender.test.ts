@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beforeFirstRender, HOME_DATA_ID, takeEmbeddedBanner } from './firstRender';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// What the first render waits for depends on the language stored when the app's modules load
+// (English here). Test files share their modules (vite.config.ts, `isolate: false`), and another
+// file may have stored Odia: these tests take fresh copies, loaded with nothing stored.
+let beforeFirstRender: typeof import('./firstRender').beforeFirstRender;
+let takeEmbeddedBanner: typeof import('./firstRender').takeEmbeddedBanner;
+let HOME_DATA_ID: string;
+beforeAll(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.resetModules();
+  ({ beforeFirstRender, takeEmbeddedBanner, HOME_DATA_ID } = await import('./firstRender'));
+});
 
 const banner = {
   bannerId: 1,
