@@ -192,17 +192,19 @@ fn admin_commands_work_while_the_server_holds_the_database() {
     server.token("admin@example.org", "a new password");
 }
 
+/// Runs `oshec serve ARGS` where it must refuse to start: it ends with status 1; what it said.
+fn refused_serve(site: &Site, args: &[&str]) -> String {
+    let out = support::run(site.command(&[&["serve"], args].concat()), "");
+    assert_eq!(out.status.code(), Some(1));
+    text(&out.stderr)
+}
+
 #[test]
 fn a_second_server_on_the_same_database_is_refused() {
     let site = Site::new();
     let _server = site.serve(&["--no-seed"]);
     let db = site.db.display().to_string();
-    let out = support::run(
-        site.command(&["serve", "--bind", "127.0.0.1:0", "--database", &db]),
-        "",
-    );
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
+    let err = refused_serve(&site, &["--bind", "127.0.0.1:0", "--database", &db]);
     assert!(err.contains("in use by another oshec process"), "{err}");
 }
 
@@ -211,19 +213,16 @@ fn an_unusable_database_is_reported_with_what_to_do() {
     let site = Site::new();
     let missing_dir = site.dir.path().join("no/such/dir/oshec.redb");
     let missing_dir = missing_dir.display().to_string();
-    let out = support::run(
-        site.command(&[
-            "serve",
+    let err = refused_serve(
+        &site,
+        &[
             "--bind",
             "127.0.0.1:0",
             "--no-seed",
             "--database",
             &missing_dir,
-        ]),
-        "",
+        ],
     );
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
     assert!(
         err.contains("cannot open the database") && err.contains("--database"),
         "{err}"
@@ -232,19 +231,10 @@ fn an_unusable_database_is_reported_with_what_to_do() {
     let garbage = site.dir.path().join("garbage.redb");
     std::fs::write(&garbage, b"this is not a database at all, just some text").unwrap();
     let db = garbage.display().to_string();
-    let out = support::run(
-        site.command(&[
-            "serve",
-            "--bind",
-            "127.0.0.1:0",
-            "--no-seed",
-            "--database",
-            &db,
-        ]),
-        "",
+    let err = refused_serve(
+        &site,
+        &["--bind", "127.0.0.1:0", "--no-seed", "--database", &db],
     );
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
     assert!(
         err.contains(&format!("cannot open the database {db}")),
         "{err}"
@@ -262,12 +252,7 @@ fn a_taken_port_is_reported_with_what_to_do() {
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = taken.local_addr().unwrap().to_string();
     let db = site.db.display().to_string();
-    let out = support::run(
-        site.command(&["serve", "--bind", &addr, "--database", &db, "--no-seed"]),
-        "",
-    );
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
+    let err = refused_serve(&site, &["--bind", &addr, "--database", &db, "--no-seed"]);
     assert!(err.contains(&format!("cannot listen on {addr}")), "{err}");
     assert!(
         err.contains("already in use") && err.contains("--bind"),
