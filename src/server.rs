@@ -134,15 +134,14 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     // First, so the indexes are in memory as soon as possible (writes below wait for them).
     content.preload();
 
-    if !settings.seed {
-        tracing::info!("starter content is off (--no-seed)");
-    } else if content.is_empty()? {
-        let created = seed::seed(&content)?;
-        tracing::info!("new database: added {created} starter records");
-    } else {
-        let added = seed::seed_added(&content)?;
-        if added > 0 {
-            tracing::info!("added {added} starter records of content types new in this release");
+    match seed::at_start(&content, settings.seed)? {
+        seed::Start::New(0) => tracing::info!("starter content is off (--no-seed)"),
+        seed::Start::New(created) => {
+            tracing::info!("new database: added {created} starter records")
+        }
+        seed::Start::Added(0) => {}
+        seed::Start::Added(added) => {
+            tracing::info!("added {added} starter records of content types new in this release")
         }
     }
     if !auth.has_admins()? {

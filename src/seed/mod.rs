@@ -33,6 +33,8 @@ struct Images;
 pub enum SeedError {
     #[error("the starter content is malformed: {0}")]
     Malformed(String),
+    #[error("reading or writing whether the database took starter content failed: {0}")]
+    Store(#[from] crate::store::StoreError),
     #[error("starter content: {entity} record {number} was refused: {reason}")]
     Refused {
         entity: String,
@@ -171,6 +173,120 @@ pub fn seed_added(content: &Content) -> Result<usize, SeedError> {
         }
     }
     Ok(added)
+}
+
+/// Whether this database took the starter content when it was new: `seeded` or `declined`
+/// (`--no-seed`). Databases of releases before this table have no row.
+const STARTER: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("starter");
+const STARTER_ROW: &str = "starter";
+
+/// What a database's first start chose about starter content, if it says.
+pub fn chosen(content: &Content) -> Result<Option<bool>, SeedError> {
+    use redb::ReadableDatabase as _;
+    let store = content.store();
+    let txn = store
+        .database()
+        .begin_read()
+        .map_err(crate::store::StoreError::other)?;
+    let table = match txn.open_table(STARTER) {
+        Ok(table) => table,
+        Err(redb::TableError::TableDoesNotExist(_)) => return Ok(None),
+        Err(e) => return Err(crate::store::StoreError::other(e).into()),
+    };
+    let row = table
+        .get(STARTER_ROW)
+        .map_err(crate::store::StoreError::other)?;
+    Ok(row.map(|v| v.value() == b"seeded"))
+}
+
+/// Records that this database took (or declined) the starter content.
+pub fn choose(content: &Content, seeded: bool) -> Result<(), SeedError> {
+    content.store().write(|tx| {
+        let mut table = tx
+            .txn()
+            .open_table(STARTER)
+            .map_err(crate::store::StoreError::other)?;
+        table
+            .insert(
+                STARTER_ROW,
+                if seeded { &b"seeded"[..] } else { b"declined" },
+            )
+            .map_err(crate::store::StoreError::other)?;
+        Ok::<(), SeedError>(())
+    })
+}
+
+/// Whether a database that does not say what it chose took the starter content: one of the
+/// starter records it would have (of the content types every release had) is there unchanged.
+/// A council that started with `--no-seed` has none of them.
+pub fn looks_seeded(content: &Content) -> Result<bool, SeedError> {
+    let mut numbers = std::collections::HashMap::new();
+    for record in starter()?
+        .into_iter()
+        .filter(|r| !ADDED_LATER.contains(&r.entity))
+    {
+        let Some(entity) = crate::content::entities::by_key(record.entity) else {
+            continue;
+        };
+        let n = numbers.entry(record.entity).or_insert(0u64);
+        *n += 1;
+        let Ok(stored) = content.get(entity, *n) else {
+            continue;
+        };
+        let Some(fields) = record.fields.as_object() else {
+            continue;
+        };
+        let same = fields
+            .iter()
+            .filter(|(_, v)| v.is_string())
+            .all(|(k, v)| stored.get(k) == Some(v));
+        if same
+            && fields
+                .values()
+                .any(|v| v.as_str().is_some_and(|s| !s.is_empty()))
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// At start (docs/operations.md): starter content goes only into a new, empty database, and
+/// the content types a later release added only into a database that took the starter
+/// content. Returns how many records were added.
+pub fn at_start(content: &Content, wanted: bool) -> Result<Start, SeedError> {
+    let chosen = chosen(content)?;
+    let empty = content.is_empty().map_err(|e| SeedError::Refused {
+        entity: String::new(),
+        number: 0,
+        reason: e.to_string(),
+    })?;
+    match chosen {
+        None if empty => {
+            let created = if wanted { seed(content)? } else { 0 };
+            choose(content, wanted)?;
+            Ok(Start::New(created))
+        }
+        Some(true) => Ok(Start::Added(seed_added(content)?)),
+        None if looks_seeded(content)? => {
+            choose(content, true)?;
+            Ok(Start::Added(seed_added(content)?))
+        }
+        None => {
+            choose(content, false)?;
+            Ok(Start::Added(0))
+        }
+        Some(false) => Ok(Start::Added(0)),
+    }
+}
+
+/// What [`at_start`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// A new database, with this many starter records (0: `--no-seed`).
+    New(usize),
+    /// An existing one, given this many records of content types new in this release.
+    Added(usize),
 }
 
 #[cfg(test)]

@@ -423,6 +423,16 @@ fn a_fresh_server_shows_starter_content_unless_told_not_to() {
         assert!(items(&body).is_empty(), "{path}: {body}");
     }
     assert!(server.log().contains("starter content is off"));
+    drop(server);
+
+    // Started later without the flag, a database made with --no-seed still gets no starter
+    // content, not even the content types a later release added (docs/operations.md).
+    let server = empty.serve(&[]);
+    for path in ["/banner", "/page", "/official"] {
+        let (status, body) = server.list(path, None);
+        assert_eq!(status, 200, "{path}: {body}");
+        assert!(items(&body).is_empty(), "{path}: {body}");
+    }
 }
 
 #[test]
