@@ -12,7 +12,7 @@ import { fieldChanges, type FieldChange } from './history';
 import { STAGE_LABELS, stageOf } from './rows';
 import { ERROR_TOAST } from './toasts';
 import { labelOf, useAdminT } from './useAdminT';
-import { ROLE_LABELS } from './useRole';
+import { ROLE_LABELS, useRole } from './useRole';
 import { dateTime } from './when';
 import type { Role } from './session';
 
@@ -59,8 +59,15 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
   const one = useSWR<Envelope<Row>, Error>(shown ? revisionPath(desc.key, id, shown.revision) : null, getJson);
   const before = useSWR<Envelope<Row>, Error>(shown?.compare && previous ? revisionPath(desc.key, id, previous) : null, getJson);
 
+  const { can } = useRole();
   const restore = async (revision: number) => {
     if (busy) return;
+    // Says what will become public before anything does (docs/workflow.md, restore).
+    const n = formatNumber(revision, language);
+    const question = can.moderate
+      ? t('Restore revision {{n}}? What it says will be published and replace what visitors see now.', { n })
+      : t('Restore revision {{n}} as your draft? Visitors see nothing of it until it is approved.', { n });
+    if (!window.confirm(question)) return;
     setBusy(true);
     try {
       const answer = await restoreItem(desc.key, id, revision);

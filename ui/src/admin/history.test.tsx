@@ -70,6 +70,11 @@ describe('history', () => {
     const diff = term.parentElement?.querySelector('dd') as HTMLElement;
     expect(diff.querySelector('ins')?.textContent).toContain('2026');
     expect(within(history).queryByText('Display Name (Odia)')).toBeNull();
+    // Asked first, saying what becomes public; a "no" restores nothing.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('will be published'));
+    expect(posted).toEqual([]);
     await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
     await waitFor(() => expect(posted).toEqual([{ entity: 'imageGallery', id: 3, revision: 1 }]));
     expect(await screen.findByText('Revision 1 restored.')).toBeTruthy();

@@ -487,6 +487,14 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Restore this revision', 'ଏହି ସଂସ୍କରଣ ଫେରାଇ ଆଣନ୍ତୁ'],
   ['Restore revision {{n}}', 'ସଂସ୍କରଣ {{n}} ଫେରାଇ ଆଣନ୍ତୁ'],
   ['Revision {{n}} restored.', 'ସଂସ୍କରଣ {{n}} ଫେରାଇ ଅଣାଗଲା।'],
+  [
+    'Restore revision {{n}}? What it says will be published and replace what visitors see now.',
+    'ସଂସ୍କରଣ {{n}} ଫେରାଇ ଆଣିବେ କି? ଏଥିରେ ଯାହା ଅଛି ତାହା ପ୍ରକାଶିତ ହେବ ଏବଂ ଦର୍ଶକମାନେ ବର୍ତ୍ତମାନ ଯାହା ଦେଖୁଛନ୍ତି ତାହାର ସ୍ଥାନ ନେବ।',
+  ],
+  [
+    'Restore revision {{n}} as your draft? Visitors see nothing of it until it is approved.',
+    'ସଂସ୍କରଣ {{n}} ଆପଣଙ୍କ ଡ୍ରାଫ୍ଟ ଭାବେ ଫେରାଇ ଆଣିବେ କି? ଅନୁମୋଦନ ନହେବା ପର୍ଯ୍ୟନ୍ତ ଦର୍ଶକମାନେ ଏହାର କିଛି ଦେଖିବେ ନାହିଁ।',
+  ],
   ['No field changed.', 'କୌଣସି ଘର ବଦଳିନାହିଁ।'],
   ['removed', 'ହଟାଯାଇଛି'],
   ['added', 'ଯୋଗ କରାଯାଇଛି'],
