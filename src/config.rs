@@ -85,6 +85,10 @@ pub struct Settings {
     /// Every account must use a second factor; one without it enrols at its next sign-in
     /// before anything else (`require_mfa`, `OSHEC_REQUIRE_MFA`). Default false.
     pub require_mfa: bool,
+    /// Every change, an approver's or administrator's too, waits for another approver's or
+    /// administrator's approval (`review_all`, `OSHEC_REVIEW_ALL`; docs/workflow.md). Default
+    /// false: approvers and administrators publish their own changes.
+    pub review_all: bool,
     /// A session unused this long ends (`session_idle_minutes`). Default 30 min.
     pub session_idle: Duration,
     /// A sign-in ends the account's older sessions (`single_session`). Default false.
@@ -122,6 +126,7 @@ impl Default for Settings {
             link_check_every: Some(Duration::from_secs(24 * 3600)),
             link_timeout: Duration::from_secs(10),
             require_mfa: false,
+            review_all: false,
             session_idle: Duration::from_secs(30 * 60),
             single_session: false,
         }
@@ -370,6 +375,7 @@ fn apply(
         }
         "seed" => settings.seed = boolean(trimmed).ok_or_else(bad)?,
         "require_mfa" => settings.require_mfa = boolean(trimmed).ok_or_else(bad)?,
+        "review_all" => settings.review_all = boolean(trimmed).ok_or_else(bad)?,
         "session_idle_minutes" => {
             settings.session_idle = positive_duration(trimmed, 60.0).ok_or_else(bad)?
         }

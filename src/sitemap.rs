@@ -125,12 +125,19 @@ pub struct DataRoute {
     pub field: &'static str,
 }
 
-/// Policy and help pages (GIGW §5.1.14) and the documents' PDF files.
+/// Policy and help pages (GIGW §5.1.14), news items' own pages, and the documents' PDF files.
+/// The rows with a prefix are also the record pages the site answers (`http/paths.rs`): one
+/// table says both what a record's page is and that the sitemap lists it.
 pub static DATA_ROUTES: &[DataRoute] = &[
     DataRoute {
         entity: "page",
         prefix: "/page/",
         field: "slug",
+    },
+    DataRoute {
+        entity: "latestNews",
+        prefix: "/news/",
+        field: "latestNewsId",
     },
     DataRoute {
         entity: "document",

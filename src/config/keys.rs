@@ -124,6 +124,11 @@ pub(super) const REQUIRE_MFA: Key = Key {
     env: "OSHEC_REQUIRE_MFA",
     expected: "true or false",
 };
+pub(super) const REVIEW_ALL: Key = Key {
+    file: "review_all",
+    env: "OSHEC_REVIEW_ALL",
+    expected: "true or false",
+};
 pub(super) const SESSION_IDLE_MINUTES: Key = Key {
     file: "session_idle_minutes",
     env: "OSHEC_SESSION_IDLE_MINUTES",
@@ -196,6 +201,7 @@ pub(super) const KEYS: &[&Key] = &[
     &LINK_CHECK_HOURS,
     &LINK_TIMEOUT_SECONDS,
     &REQUIRE_MFA,
+    &REVIEW_ALL,
     &SESSION_IDLE_MINUTES,
     &SINGLE_SESSION,
 ];

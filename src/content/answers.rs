@@ -87,10 +87,12 @@ pub(super) fn file_change(
     ))
 }
 
-pub(super) fn summary(id: u64, record: &Record) -> Summary<'_> {
+/// What the list index keeps of a record: `shown` is the gate's verdict without the clock
+/// ([`super::gate::shown`]).
+pub(super) fn summary(id: u64, record: &Record, shown: bool) -> Summary<'_> {
     Summary {
         id,
-        active: record.active,
+        active: shown,
         fields: &record.fields,
     }
 }

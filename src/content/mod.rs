@@ -5,6 +5,7 @@
 pub mod admin_query;
 pub mod checks;
 pub mod entities;
+pub mod gate;
 mod images;
 pub mod inventory;
 pub mod listing;
@@ -154,6 +155,8 @@ pub struct Content {
     kept: std::sync::atomic::AtomicBool,
     /// This build of the program, which kept indexes must match.
     build: String,
+    /// Signed addresses of uploads visitors may not see, for officials (`gate.rs`).
+    grants: gate::Grants,
 }
 
 /// Work done inside a record's write transaction (see [`Content::save`]).
@@ -257,6 +260,7 @@ impl Content {
             unkept: Default::default(),
             kept: Default::default(),
             build: warm::build_tag(),
+            grants: gate::Grants::default(),
         })
     }
 
@@ -399,25 +403,66 @@ impl Content {
         Ok(self.store.last_id(entity)? == 0)
     }
 
-    /// `getXById`: the record in detail shape (image as base64).
+    /// `getXById`: the item in detail shape (image as base64), as the official who opens it
+    /// edits it: its pending version when one waits (docs/workflow.md), with the live version
+    /// beside it under `live`.
     pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record: Record = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-        let mut value = if entity.file.is_some() {
-            let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
-            self.shape(entity, id, &record, meta.as_ref(), None, true)
-        } else {
-            let bytes = match record.image {
-                Some(_) => self.original(entity.key, id)?,
-                None => None,
-            };
-            detail(entity, id, &record, bytes.as_deref())
+        let live = self.detail_of(entity, id, &record, None)?;
+        let Some((pending, upload)) = self.pending_version(entity, id, &record, &state)? else {
+            let mut value = live;
+            self.add_envelope(
+                entity,
+                id,
+                &mut value,
+                &state,
+                &record,
+                &self.listings.today(),
+            );
+            return Ok(value);
         };
-        self.add_envelope(&mut value, &state, &record, &self.listings.today());
+        let mut value = self.detail_of(entity, id, &pending, upload.as_deref())?;
+        self.add_envelope(
+            entity,
+            id,
+            &mut value,
+            &state,
+            &record,
+            &self.listings.today(),
+        );
+        if let Value::Object(map) = &mut value {
+            let mut live = live;
+            self.grant_uploads(entity, id, &record, &state, &mut live);
+            map.insert("live".into(), live);
+            map.insert("pendingUpload".into(), json!(upload.is_some()));
+        }
         Ok(value)
+    }
+
+    /// One version of item `id` in detail shape: `record`'s fields, with `new_upload` as its
+    /// image (a pending image) or else the stored image or file.
+    fn detail_of(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        record: &Record,
+        new_upload: Option<&[u8]>,
+    ) -> Result<Value, ContentError> {
+        if entity.file.is_some() {
+            let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
+            let meta = meta.filter(|_| new_upload.is_none());
+            return Ok(self.shape(entity, id, record, meta.as_ref(), None, true));
+        }
+        let bytes = match (new_upload, &record.image) {
+            (Some(bytes), _) => Some(bytes.to_vec()),
+            (None, Some(_)) => self.original(entity.key, id)?,
+            (None, None) => None,
+        };
+        Ok(detail(entity, id, record, bytes.as_deref()))
     }
 
     /// Toggle (docs/decisions.md §6): `status` is what the client saw; answers the new status.
@@ -429,6 +474,19 @@ impl Content {
         actor: &Actor,
     ) -> Result<bool, ContentError> {
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        // A toggle shows or hides the live version: an item never approved has none, and an
+        // archived one comes back by restoring it (docs/workflow.md).
+        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        if !state.live() {
+            return Err(ContentError::WrongState(
+                "This item was never approved: it has no public version to show or hide. Submit it for review.".into(),
+            ));
+        }
+        if state.status() == Status::Archived {
+            return Err(ContentError::WrongState(
+                "This item is archived: restore it from the archive to show it again.".into(),
+            ));
+        }
         let updated = self
             .store
             .write(|tx| {

@@ -209,9 +209,15 @@ impl Content {
         }
         let started = std::time::Instant::now();
         let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let shown = self.all_shown(entity, &records)?;
         let read = started.elapsed();
-        self.listings
-            .load(entity, records.iter().map(|(id, r)| summary(*id, r)));
+        self.listings.load(
+            entity,
+            records
+                .iter()
+                .zip(shown)
+                .map(|((id, r), shown)| summary(*id, r, shown)),
+        );
         tracing::debug!(
             entity = entity.key,
             records = records.len(),
@@ -226,11 +232,12 @@ impl Content {
     pub(super) fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
         self.unkept
             .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-        self.listings.changed(entity, summary(id, record));
+        let shown = self.shown_now(entity, id, record);
+        self.listings.changed(entity, summary(id, record, shown));
         self.admin_rows.changed(entity, id, record);
         let entry = search::Entry {
             id,
-            active: record.active,
+            active: shown,
             window: listing::schedule(entity, &record.fields),
             fields: &record.fields,
         };
@@ -255,10 +262,12 @@ impl Content {
                 let Some(entity) = entities::by_key(key) else {
                     return Ok::<(), ContentError>(());
                 };
-                for (id, record) in self.store.list::<Record>(key)? {
+                let records = self.store.list::<Record>(key)?;
+                let shown = self.all_shown(entity, &records)?;
+                for ((id, record), shown) in records.into_iter().zip(shown) {
                     put(search::Entry {
                         id,
-                        active: record.active,
+                        active: shown,
                         window: listing::schedule(entity, &record.fields),
                         fields: &record.fields,
                     });
@@ -339,9 +348,12 @@ impl Content {
         };
         Ok(items
             .iter()
-            .filter_map(|item| item.get(field).and_then(Value::as_str))
+            .filter_map(|item| match item.get(field)? {
+                Value::String(text) => Some(text.clone()),
+                Value::Number(number) => Some(number.to_string()),
+                _ => None,
+            })
             .filter(|v| !v.is_empty())
-            .map(str::to_string)
             .collect())
     }
 }

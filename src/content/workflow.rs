@@ -79,11 +79,36 @@ impl Status {
     }
 }
 
-/// Who may do what with content: approvers and administrators publish; contributors draft.
+/// Who may do what with content: approvers and administrators publish; contributors draft;
+/// with `review_all` (docs/workflow.md) approvers and administrators propose: their changes
+/// wait for another's approval as a contributor's do, and they may take over a draft.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Authority {
     Publishes,
     Drafts,
+    Proposes,
+}
+
+impl Authority {
+    /// The authority of a caller who moderates (an approver or administrator) or not, under
+    /// the `review_all` setting: the one answer to "does this save publish?".
+    pub fn of(moderates: bool, review_all: bool) -> Authority {
+        match (moderates, review_all) {
+            (false, _) => Authority::Drafts,
+            (true, false) => Authority::Publishes,
+            (true, true) => Authority::Proposes,
+        }
+    }
+
+    /// A save is published at once (else it is a draft or a pending version).
+    pub fn publishes(self) -> bool {
+        self == Authority::Publishes
+    }
+
+    /// May act on other officials' drafts: submit them, take them over.
+    pub fn moderates(self) -> bool {
+        self != Authority::Drafts
+    }
 }
 
 /// A draft of a published item, waiting while the published version stays live.
@@ -94,6 +119,9 @@ struct Pending {
     /// An image or file waits in [`PENDING_UPLOADS`].
     upload: bool,
 }
+
+/// An item's pending version, and the image or file that waits with it.
+pub(super) type PendingVersion = (Record, Option<Vec<u8>>);
 
 /// A record's workflow state (bincode: fields are only ever appended in a new table).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
@@ -286,6 +314,46 @@ fn shown_status(state: &State, record: &Record, today: &str) -> Status {
     }
 }
 
+/// The refusal of a change to an item that awaits review: the submission is what the
+/// approver reads, so nothing saves over it until it is approved or returned.
+fn in_review(entity: &Entity, state: &State) -> ContentError {
+    let by = state
+        .submitted_by
+        .as_deref()
+        .unwrap_or(state.author.as_str());
+    wrong_state(format!(
+        "This {} awaits review, submitted by {by}: an approver approves it or returns it before it can be changed.",
+        entity.title.to_lowercase()
+    ))
+}
+
+/// The audit entry of an official who takes over another's draft.
+fn take_over_audit(
+    tx: &WriteTx,
+    actor: &Actor,
+    entity: &Entity,
+    id: u64,
+    from: &str,
+) -> Result<(), StoreError> {
+    audit::append(
+        tx.txn(),
+        actor,
+        "take-over",
+        entity.key,
+        Some(id),
+        vec![Change::new("author", Some(from), Some(&actor.admin))],
+    )
+    .map(|_| ())
+}
+
+/// The refusal of a contributor's save over another official's pending version.
+fn owned_by(entity: &Entity, author: &str) -> ContentError {
+    wrong_state(format!(
+        "{author} is changing this {}: their draft waits for review. Ask them, or an approver, before changing it.",
+        entity.title.to_lowercase()
+    ))
+}
+
 fn forbidden(message: &str) -> ContentError {
     ContentError::Forbidden(message.to_string())
 }
@@ -433,14 +501,19 @@ impl Content {
     /// comment, added to an answer about a record.
     pub(super) fn add_envelope(
         &self,
+        entity: &Entity,
+        id: u64,
         value: &mut Value,
         state: &State,
         record: &Record,
         today: &str,
     ) {
+        self.grant_uploads(entity, id, record, state, value);
+        let public = super::gate::public_at(entity, record, state, self.listings.now());
         let Value::Object(map) = value else {
             return;
         };
+        map.insert("isPublic".into(), json!(public));
         map.insert(
             "status".into(),
             json!(shown_status(state, record, today).as_str()),
@@ -476,8 +549,8 @@ impl Content {
         let ids: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
         let states = self.states(entity.key, &ids)?;
         let today = self.listings.today();
-        for ((item, (_, record)), state) in items.iter_mut().zip(records).zip(&states) {
-            self.add_envelope(item, state, record, &today);
+        for ((item, (id, record)), state) in items.iter_mut().zip(records).zip(&states) {
+            self.add_envelope(entity, *id, item, state, record, &today);
         }
         Ok(())
     }
@@ -521,22 +594,20 @@ impl Content {
                 ..State::default()
             },
         };
-        if authority == Authority::Drafts {
+        if state.status == Status::Review {
+            return Err(in_review(entity, &state));
+        }
+        if !authority.publishes() {
             if let Some(id) = id
                 && state.live
             {
-                return self.save_pending(entity, id, input, upload, actor, state, action);
+                return self
+                    .save_pending(entity, id, input, upload, actor, state, action, authority);
             }
-            if id.is_some() && state.author != actor.admin {
+            if id.is_some() && state.author != actor.admin && !authority.moderates() {
                 return Err(forbidden(
                     "A contributor may change only their own drafts and published items.",
                 ));
-            }
-            if state.status == Status::Review {
-                return Err(wrong_state(format!(
-                    "This {} awaits review: an approver returns it before it can be changed.",
-                    entity.title.to_lowercase()
-                )));
             }
             // A draft is never public.
             if let Value::Object(map) = &mut input {
@@ -549,25 +620,38 @@ impl Content {
             // Publishing a draft shows it, as a new item is shown (docs/decisions.md's default).
             map.insert("isActive".into(), Value::Bool(true));
         }
-        let status = match authority {
-            Authority::Publishes => Status::Published,
-            Authority::Drafts => Status::Draft,
+        let status = if authority.publishes() {
+            Status::Published
+        } else {
+            Status::Draft
         };
+        // An approver's or administrator's save of an item with a pending version takes it
+        // over: what they saved is what is published, the pending version goes, and the
+        // audit trail says whose it was (docs/workflow.md).
+        let taken_over = match (authority, id, &state.pending) {
+            (Authority::Publishes, Some(_), Some(pending)) => Some(pending.upload),
+            _ => None,
+        };
+        let upload = match (upload, taken_over, id) {
+            (None, Some(true), Some(id)) => self.pending_upload(entity.key, id)?,
+            (upload, _, _) => upload,
+        };
+        let previous_author = state.author.clone();
         let comment = comment.clone();
-        let kept = match authority {
-            Authority::Publishes => self.image_to_keep(entity, id, upload.is_some())?,
-            Authority::Drafts => None,
+        let kept = if authority.publishes() {
+            self.image_to_keep(entity, id, upload.is_some())?
+        } else {
+            None
         };
         let hook = move |tx: &WriteTx, id: u64, record: &Record, before: Option<&Record>| {
             keep_image(tx, entity.key, id, &kept)?;
             if let Some(file) = &earlier_file {
                 tx.reuse_file(entity.key, id, file)?;
             }
-            let mut state = match authority {
-                Authority::Publishes => read_state(tx, entity.key, id)?,
-                Authority::Drafts => {
-                    read_state(tx, entity.key, id).map(|s| State { live: false, ..s })?
-                }
+            let mut state = if authority.publishes() {
+                read_state(tx, entity.key, id)?
+            } else {
+                read_state(tx, entity.key, id).map(|s| State { live: false, ..s })?
             };
             if before.is_none() {
                 state.created_by = actor.admin.clone();
@@ -577,9 +661,22 @@ impl Content {
             state.comment = None;
             state.submitted_by = None;
             state.submitted_at_ms = None;
-            if authority == Authority::Publishes {
+            if authority.publishes() {
                 state.live = true;
+                if state.pending.take().is_some() {
+                    tx.txn()
+                        .open_table(PENDING_UPLOADS)
+                        .map_err(StoreError::other)?
+                        .remove((entity.key, id))
+                        .map_err(StoreError::other)?;
+                    if previous_author != actor.admin {
+                        take_over_audit(tx, actor, entity, id, &previous_author)?;
+                    }
+                }
             } else {
+                if !state.author.is_empty() && state.author != actor.admin && before.is_some() {
+                    take_over_audit(tx, actor, entity, id, &state.author)?;
+                }
                 state.author = actor.admin.clone();
             }
             let mut revision = revision_of(actor, action, status, record);
@@ -593,11 +690,36 @@ impl Content {
         Ok((id, value))
     }
 
+    /// The pending version of item `id` (its fields and active flag over the live record), and
+    /// the image or file waiting with it; `None` when nothing is pending.
+    pub(super) fn pending_version(
+        &self,
+        entity: &Entity,
+        id: u64,
+        record: &Record,
+        state: &State,
+    ) -> Result<Option<PendingVersion>, ContentError> {
+        let Some(pending) = &state.pending else {
+            return Ok(None);
+        };
+        let upload = if pending.upload {
+            self.pending_upload(entity.key, id)?
+        } else {
+            None
+        };
+        let version = Record {
+            active: pending.active.unwrap_or(record.active),
+            fields: pending.fields.clone(),
+            image: record.image.clone(),
+        };
+        Ok(Some((version, upload)))
+    }
+
     /// Adds the envelope to one record's answer, read after its write.
     fn envelope_of(&self, entity: &Entity, id: u64, value: &mut Value) -> Result<(), ContentError> {
         if let Some(record) = self.store.get::<Record>(entity.key, id)? {
             let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-            self.add_envelope(value, &state, &record, &self.listings.today());
+            self.add_envelope(entity, id, value, &state, &record, &self.listings.today());
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 //! a mistyped address must not answer 200 with the home page (search engines would index the
 //! home page under it). An address is a page when it is one of the router's fixed routes
 //! ([`crate::sitemap::ROUTES`] and [`EXTRA_ROUTES`]), the back office, or a record's own page
-//! ([`RECORD_ROUTES`]) whose record visitors can see. The few old addresses of
+//! ([`record_routes`]) whose record visitors can see. The few old addresses of
 //! [`OLD_ADDRESSES`] (listed in docs/visitors.md) are sent to `/`. See docs/visitors.md.
 use crate::sitemap::ROUTES;
 
@@ -28,26 +28,13 @@ pub const OLD_ADDRESSES: &[&str] = &[
     "/gallery",
 ];
 
-/// A record's own page: `prefix` + the value of `field` in the entity's public list item.
-pub struct RecordRoute {
-    pub prefix: &'static str,
-    pub entity: &'static str,
-    pub field: &'static str,
+/// Pages of single records: the rows of the sitemap's record table that have an address of
+/// their own (a document's file is served under `/uploads/`).
+fn record_routes() -> impl Iterator<Item = &'static crate::sitemap::DataRoute> {
+    crate::sitemap::DATA_ROUTES
+        .iter()
+        .filter(|r| r.prefix.starts_with('/'))
 }
-
-/// Pages of single records.
-pub const RECORD_ROUTES: &[RecordRoute] = &[
-    RecordRoute {
-        prefix: "/page/",
-        entity: "page",
-        field: "slug",
-    },
-    RecordRoute {
-        prefix: "/news/",
-        entity: "latestNews",
-        field: "latestNewsId",
-    },
-];
 
 /// What an address outside the API, the uploads and the embedded files is.
 #[derive(Debug, PartialEq, Eq)]
@@ -112,7 +99,7 @@ pub fn classify(path: &str) -> Address {
     if OLD_ADDRESSES.iter().any(|r| same(r)) {
         return Address::Old;
     }
-    for route in RECORD_ROUTES {
+    for route in record_routes() {
         if lower.starts_with(route.prefix) {
             let value = &path[route.prefix.len()..];
             if value.is_empty() || value.contains('/') {

@@ -1,6 +1,7 @@
 //! Uploaded images: `/uploads/<entity>/<id>-<hash>.<jpg|png>`.
 
 use super::*;
+use crate::content::gate::Access;
 
 pub(super) fn parse_upload_path(path: &str) -> Option<(String, u64, String, String)> {
     let rest = path.strip_prefix("/uploads/")?;
@@ -37,6 +38,39 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
             .body("No such image.")
     };
     let path = req.uri().path();
+    // The gate (docs/workflow.md): an upload of an item visitors may not see is not found,
+    // unless the address carries an official's grant.
+    let original = split_variant(path).map_or(path, |(_, original)| original);
+    let Some((key, id, _, _)) = parse_upload_path(original) else {
+        return not_found();
+    };
+    let Some(entity) = entities::by_key(&key) else {
+        return not_found();
+    };
+    let query = req.uri().query().map(str::to_string);
+    let (gate_content, gate_path) = (content.clone(), original.to_string());
+    let access = tokio::task::spawn_blocking(move || {
+        gate_content.may_serve_upload(entity, id, &gate_path, query.as_deref())
+    })
+    .await;
+    let access = match access {
+        Ok(Ok(access)) => access,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "reading an upload's item failed");
+            return Response::builder()
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .body("The file could not be read.");
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "reading an upload's item failed");
+            return Response::builder()
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .body("The file could not be read.");
+        }
+    };
+    if access == Access::Refused {
+        return not_found();
+    }
     let found = if let Some((variant, original)) = split_variant(path) {
         let Some((entity, id, hash, ext)) = parse_upload_path(original) else {
             return not_found();
@@ -49,7 +83,14 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
             return not_found();
         };
         if entities::by_key(&entity).is_some_and(|e| e.file.is_some()) {
-            return crate::http::downloads::serve(content, req, entity, id, hash, ext).await;
+            let mut resp = crate::http::downloads::serve(content, req, entity, id, hash, ext).await;
+            if access == Access::Granted {
+                resp.headers_mut().insert(
+                    header::CACHE_CONTROL,
+                    poem::http::HeaderValue::from_static("private, no-store"),
+                );
+            }
+            return resp;
         }
         tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await
     };
@@ -71,7 +112,9 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
     };
     // The URL names the bytes' hash: a changed image gets a new URL. A stand-in (a wider copy
     // served while an upgraded database makes this variant) is kept a minute, then asked again.
-    let cache = if image.lasting {
+    let cache = if access == Access::Granted {
+        "private, no-store"
+    } else if image.lasting {
         "public, max-age=31536000, immutable"
     } else {
         "public, max-age=60"

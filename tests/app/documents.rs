@@ -13,7 +13,7 @@ use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-fn fields(title: &str, category: &str, date: &str) -> Value {
+pub(crate) fn fields(title: &str, category: &str, date: &str) -> Value {
     json!({
         "documentId": null,
         "titleEn": title,
@@ -26,7 +26,7 @@ fn fields(title: &str, category: &str, date: &str) -> Value {
     })
 }
 
-async fn upload(
+pub(crate) async fn upload(
     app: &common::TestApp,
     token: &str,
     fields: &Value,
@@ -46,7 +46,12 @@ async fn upload(
     app.post_form(DOCUMENT.manage, form, Some(token)).await
 }
 
-async fn create(app: &common::TestApp, token: &str, fields: &Value, file: Vec<u8>) -> Value {
+pub(crate) async fn create(
+    app: &common::TestApp,
+    token: &str,
+    fields: &Value,
+    file: Vec<u8>,
+) -> Value {
     let resp = upload(app, token, fields, Some(file)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let body = json_of(resp).await;
@@ -58,7 +63,7 @@ async fn admin_count(app: &common::TestApp, token: &str) -> usize {
     app.list_items(&DOCUMENT, Some(token)).await.len()
 }
 
-async fn query(app: &common::TestApp, q: &str, token: Option<&str>) -> Value {
+pub(crate) async fn query(app: &common::TestApp, q: &str, token: Option<&str>) -> Value {
     let mut req = app.client.get(format!("{}?{q}", app.api(DOCUMENT.list)));
     if let Some(t) = token {
         req = req.bearer_auth(t);
@@ -68,7 +73,7 @@ async fn query(app: &common::TestApp, q: &str, token: Option<&str>) -> Value {
     json_of(resp).await
 }
 
-fn titles(body: &Value) -> Vec<String> {
+pub(crate) fn titles(body: &Value) -> Vec<String> {
     let items = body.get("data").unwrap_or(body);
     items
         .as_array()

@@ -8,11 +8,11 @@ use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-const APPROVER: &str = "approver@oshec.example.org";
-const CONTRIBUTOR: &str = "contributor@oshec.example.org";
+pub(crate) const APPROVER: &str = "approver@oshec.example.org";
+pub(crate) const CONTRIBUTOR: &str = "contributor@oshec.example.org";
 
 /// Creates an account with `role` (as `oshec create-admin --role` does) and signs it in.
-async fn account(app: &TestApp, email: &str, role: Role) -> String {
+pub(crate) async fn account(app: &TestApp, email: &str, role: Role) -> String {
     let auth = app.auth.clone();
     let owned = email.to_string();
     tokio::task::spawn_blocking(move || {
@@ -24,13 +24,13 @@ async fn account(app: &TestApp, email: &str, role: Role) -> String {
     token_of(app, email, PASSWORD).await
 }
 
-async fn token_of(app: &TestApp, email: &str, password: &str) -> String {
+pub(crate) async fn token_of(app: &TestApp, email: &str, password: &str) -> String {
     let body = json_of(app.login(email, password).await).await;
     assert_eq!(body["outcome"], json!(true), "{body}");
     body["data"].as_str().expect("token").to_string()
 }
 
-async fn get(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
+pub(crate) async fn get(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
     app.client
         .get(app.api(path))
         .bearer_auth(token)
@@ -39,7 +39,12 @@ async fn get(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
         .expect("request")
 }
 
-async fn post_json(app: &TestApp, path: &str, body: &Value, token: &str) -> reqwest::Response {
+pub(crate) async fn post_json(
+    app: &TestApp,
+    path: &str,
+    body: &Value,
+    token: &str,
+) -> reqwest::Response {
     app.client
         .post(app.api(path))
         .bearer_auth(token)
@@ -239,7 +244,7 @@ async fn audit_entries_name_the_actors_role() {
 }
 
 /// The public list's titles of `w` (English), anonymous.
-async fn public_titles(app: &TestApp, key: &str) -> Vec<String> {
+pub(crate) async fn public_titles(app: &TestApp, key: &str) -> Vec<String> {
     let w = wire(key);
     let title = w.fields[0];
     app.list_items(&w, None)
@@ -250,7 +255,7 @@ async fn public_titles(app: &TestApp, key: &str) -> Vec<String> {
 }
 
 /// The item as an administrator's list shows it (status, revision…).
-async fn admin_item(app: &TestApp, key: &str, id: u64, token: &str) -> Value {
+pub(crate) async fn admin_item(app: &TestApp, key: &str, id: u64, token: &str) -> Value {
     let w = wire(key);
     app.list_items(&w, Some(token))
         .await
@@ -259,12 +264,12 @@ async fn admin_item(app: &TestApp, key: &str, id: u64, token: &str) -> Value {
         .unwrap_or_else(|| panic!("{key} {id} in the admin list"))
 }
 
-async fn step(app: &TestApp, path: &str, body: Value, token: &str) -> reqwest::Response {
+pub(crate) async fn step(app: &TestApp, path: &str, body: Value, token: &str) -> reqwest::Response {
     post_json(app, path, &body, token).await
 }
 
 /// A news item's fields, titled `title`.
-fn news(title: &str) -> Value {
+pub(crate) fn news(title: &str) -> Value {
     json!({
         "latestNewsId": null,
         "newsTitleEn": title,
@@ -276,7 +281,7 @@ fn news(title: &str) -> Value {
     })
 }
 
-async fn manage_news(app: &TestApp, fields: &Value, token: &str) -> reqwest::Response {
+pub(crate) async fn manage_news(app: &TestApp, fields: &Value, token: &str) -> reqwest::Response {
     app.manage(&wire("latestNews"), fields, None, Some(token))
         .await
 }
@@ -575,7 +580,7 @@ async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() 
 }
 
 /// `manage` of a news item with a photo (`newsImg`).
-async fn news_with_photo(
+pub(crate) async fn news_with_photo(
     app: &TestApp,
     fields: &Value,
     salt: u8,

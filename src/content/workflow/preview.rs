@@ -17,7 +17,8 @@ impl Content {
             active: true,
             fields: state
                 .pending
-                .map_or_else(|| record.fields.clone(), |p| p.fields),
+                .as_ref()
+                .map_or_else(|| record.fields.clone(), |p| p.fields.clone()),
             image: record.image.clone(),
         };
         let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
@@ -25,6 +26,7 @@ impl Content {
         if pending_upload {
             self.show_pending_image(entity, id, &record, &mut item)?;
         }
+        self.grant_uploads(entity, id, &record, &state, &mut item);
         Ok(preview_answer(entity, id, item))
     }
 
@@ -79,11 +81,12 @@ impl Content {
                     .ok_or_else(|| not_found(entity, id))?;
                 let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
                 let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-                let pending_upload = state.pending.is_some_and(|p| p.upload);
-                (Some(record), file, pending_upload)
+                let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
+                (Some((record, state)), file, pending_upload)
             }
             None => (None, None, false),
         };
+        let (record, state) = record.unzip();
         let fields = draft_fields(entity, parsed, record.as_ref());
         let draft = Record {
             active: true,
@@ -93,6 +96,9 @@ impl Content {
         let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
         if let (Some(record), true) = (&record, pending_upload) {
             self.show_pending_image(entity, id, record, &mut item)?;
+        }
+        if let (Some(record), Some(state)) = (&record, &state) {
+            self.grant_uploads(entity, id, record, state, &mut item);
         }
         Ok(preview_answer(entity, id, item))
     }

@@ -16,12 +16,16 @@ impl Content {
         actor: &Actor,
         state: State,
         action: &str,
+        authority: Authority,
     ) -> Result<(u64, Value), ContentError> {
         if state.status == Status::Review {
-            return Err(wrong_state(format!(
-                "A change to this {} awaits review: an approver returns it before it can be changed again.",
-                entity.title.to_lowercase()
-            )));
+            return Err(in_review(entity, &state));
+        }
+        let taken_from =
+            (state.pending.is_some() && !state.author.is_empty() && state.author != actor.admin)
+                .then(|| state.author.clone());
+        if let (Some(author), false) = (&taken_from, authority.moderates()) {
+            return Err(owned_by(entity, author));
         }
         let parsed = parse_input(entity, input)?;
         run_checks(entity, &parsed.fields)?;
@@ -59,6 +63,9 @@ impl Content {
                     .insert((entity.key, id), bytes.as_slice())
                     .map_err(StoreError::other)?;
             }
+            if let Some(author) = &taken_from {
+                take_over_audit(tx, actor, entity, id, author)?;
+            }
             let changes = crate::content::changes(entity, Some(&record), &draft);
             audit::append(tx.txn(), actor, "save-draft", entity.key, Some(id), changes)?;
             let revision = revision_of(actor, action, Status::Draft, &draft);
@@ -94,7 +101,7 @@ impl Content {
                     state.status.as_str()
                 )));
             }
-            if authority == Authority::Drafts && state.author != actor.admin {
+            if !authority.moderates() && state.author != actor.admin {
                 return Err(forbidden("A contributor may submit only their own drafts."));
             }
             state.status = Status::Review;
@@ -211,6 +218,11 @@ impl Content {
         if state.submitted_by.as_deref() == Some(actor.admin.as_str()) {
             return Err(forbidden(
                 "You submitted this item: another approver or administrator must approve it (four eyes).",
+            ));
+        }
+        if state.author == actor.admin {
+            return Err(forbidden(
+                "You wrote this change: another approver or administrator must approve it (four eyes).",
             ));
         }
         let author = state.author.clone();

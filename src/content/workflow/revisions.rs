@@ -55,7 +55,14 @@ impl Content {
                     }
                     _ => {}
                 }
-                record.active = !archive;
+                if archive && listing::has_own_validity(entity) {
+                    // A document archived by hand moves to its page's Archive, as one whose
+                    // validity passed does: it was valid through yesterday (docs/documents.md).
+                    let yesterday = crate::content::checks::ist_date(self.listings.now() - 24 * 60);
+                    record.fields.insert(VALID_UNTIL.into(), yesterday);
+                } else {
+                    record.active = !archive;
+                }
                 if !archive
                     && listing::is_archived(
                         record.fields.get(VALID_UNTIL).map_or("", String::as_str),
@@ -75,8 +82,17 @@ impl Content {
             } else {
                 ("restore", Status::Published)
             };
-            if state.pending.is_none() || archive {
+            if archive && listing::has_own_validity(entity) {
+                // Archived by its date (see above): shown as archived, still listed there.
+                if state.pending.is_none() {
+                    state.status = Status::Published;
+                }
+            } else if state.pending.is_none() || archive {
                 state.status = status;
+            } else {
+                // Back from the archive with a change still pending: the live version is
+                // public again, the change waits as a draft.
+                state.status = Status::Draft;
             }
             state.live = true;
             audit::append(
@@ -117,13 +133,20 @@ impl Content {
             .ok_or_else(|| {
                 ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
             })?;
-        let active = (authority == Authority::Publishes).then_some(old.active);
+        // Published as that revision was: a published revision with its active flag; a
+        // draft's or a submission's (stored hidden, as every draft is) shown, as approving it
+        // would show it (docs/workflow.md).
+        let active = authority.publishes().then_some(match old.status {
+            Status::Published => old.active,
+            Status::Draft | Status::Review | Status::Archived => true,
+        });
         let input = input_of(entity, id, &old.fields, active);
         let upload = self.kept_image(entity, id, old.upload.as_deref())?;
         // A contributor's restore of a published document is a draft beside it: its file stays.
-        let file = match authority {
-            Authority::Publishes => self.revision_file(entity.key, id, revision)?,
-            Authority::Drafts => None,
+        let file = if authority.publishes() {
+            self.revision_file(entity.key, id, revision)?
+        } else {
+            None
         };
         let (_, value) = self.manage_with(
             entity,
@@ -237,6 +260,21 @@ impl Content {
             map.insert("action".into(), json!(r.action));
             map.insert("comment".into(), json!(r.comment));
             map.insert("upload".into(), json!(r.upload));
+            if let (Some(rule), Some(file)) =
+                (&entity.file, self.revision_file(entity.key, id, revision)?)
+            {
+                map.insert(
+                    rule.path_field.into(),
+                    json!(format!(
+                        "/uploads/{}/{id}-{}.{}",
+                        entity.key,
+                        file.hash,
+                        rule.kind.extension()
+                    )),
+                );
+                map.insert(rule.size_field.into(), json!(file.size));
+                map.insert("file".into(), json!({"hash": file.hash, "size": file.size}));
+            }
         }
         Ok(value)
     }

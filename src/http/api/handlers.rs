@@ -34,6 +34,8 @@ pub struct ApiState {
     pub feedback_limit: Limiter,
     pub backups: Arc<Backups>,
     pub backup_plan: crate::backup::BackupPlan,
+    /// The `review_all` setting (docs/workflow.md).
+    pub review_all: bool,
 }
 
 /// The address a sign-in attempt is counted against (throttling per client address).
@@ -130,6 +132,12 @@ pub(super) struct Caller {
 }
 
 impl Caller {
+    /// What the caller's saves do, under the `review_all` setting: the one answer to "does
+    /// this publish?" for every call.
+    pub fn authority(&self, state: &ApiState) -> Authority {
+        Authority::of(self.role().moderates(), state.review_all)
+    }
+
     pub fn role(&self) -> Role {
         self.session.role
     }
@@ -408,11 +416,7 @@ pub async fn manage(
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
     // Contributors' saves are drafts (docs/workflow.md).
-    let authority = if caller.role().moderates() {
-        Authority::Publishes
-    } else {
-        Authority::Drafts
-    };
+    let authority = caller.authority(&state);
     let actor = caller.actor;
     let file_field = entity
         .image

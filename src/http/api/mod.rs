@@ -77,6 +77,7 @@ pub fn service(
             feedback,
             feedback_limit,
             backups,
+            review_all: settings.review_all,
             backup_plan: backups::BackupPlan {
                 dir: settings.backup_dir.clone(),
                 every: settings.backup_every,

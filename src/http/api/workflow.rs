@@ -8,21 +8,13 @@ use serde_json::{Value, json};
 
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{ApiState, Caller, blocking, caller, hides_drafts, ok};
+use super::handlers::{ApiState, blocking, caller, hides_drafts, ok};
 use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
 use crate::content::{Authority, Content, ContentError, checks};
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
 const MAX_BODY: usize = 16 * 1024;
-
-fn authority(caller: &Caller) -> Authority {
-    if caller.role().moderates() {
-        Authority::Publishes
-    } else {
-        Authority::Drafts
-    }
-}
 
 fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     name.and_then(entities::by_key).ok_or_else(|| {
@@ -98,7 +90,7 @@ async fn take_step(
         entity,
         id,
         step,
-        authority: authority(&caller),
+        authority: caller.authority(&state),
         actor: caller.actor,
     };
     let item = blocking(move || act(args)).await?;

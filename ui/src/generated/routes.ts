@@ -167,7 +167,7 @@ export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = 
 ];
 
 /** Pages under a prefix, one record each (policy pages at /page/<slug>). */
-export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/page/",["page"]]];
+export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/page/",["page"]],["/news/",["latestNews"]]];
 
 /** The content types site search finds (src/search/sources.rs). */
 export const SEARCH_ENTITIES: readonly string[] = ["latestNews","announceNotice","announce","council","introduction","official","page","document"];
