@@ -129,9 +129,11 @@ export default function ContentForm({
       preview: file && desc.image ? URL.createObjectURL(file) : null,
     }));
 
+  // An item in review is read, approved or returned: nothing saves over it (docs/workflow.md).
+  const inReview = form.id !== null && form.status === 'review';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit('save');
+    if (!inReview) onSubmit('save');
   };
 
   // A wrong field carries its own message under it; the form's message describes the rest.
@@ -221,6 +223,11 @@ export default function ContentForm({
         <p>
           {t('Status')}:{' '}
           <span className={`adm-badge adm-stage adm-stage-${form.status}`}>{t(STAGE_LABELS[form.status as Stage])}</span>
+        </p>
+      )}
+      {inReview && (
+        <p className="adm-hint" role="note">
+          {t(onApprove ? 'Submitted for review: read it as visitors will, then approve it or return it with a comment.' : 'Submitted for review: it cannot be changed until an approver approves it or returns it.')}
         </p>
       )}
       {form.id !== null && form.status === 'draft' && form.returnComment && (
@@ -361,10 +368,13 @@ export default function ContentForm({
         </p>
       )}
       <div className="adm-actions">
-        <button type="submit" className="adm-button adm-primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('Saving…') : t(drafts ? 'Save draft' : 'Publish')}
-        </button>
-        {drafts && (
+        {/* Nothing saves over a submission (docs/workflow.md): approve it or return it. */}
+        {!inReview && (
+          <button type="submit" className="adm-button adm-primary" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('Saving…') : t(drafts ? 'Save draft' : 'Publish')}
+          </button>
+        )}
+        {drafts && !inReview && (
           <button type="button" className="adm-button" disabled={submitting} onClick={() => onSubmit('submit')}>
             {t('Submit for review')}
           </button>
@@ -375,7 +385,7 @@ export default function ContentForm({
           </button>
         )}
         {onApprove && (
-          <button type="button" className="adm-button" disabled={submitting} onClick={onApprove}>
+          <button type="button" className={inReview ? 'adm-button adm-primary' : 'adm-button'} disabled={submitting} onClick={onApprove}>
             {t('Approve')}
           </button>
         )}

@@ -445,6 +445,14 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['This list could not be loaded.', 'ଏହି ତାଲିକା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।'],
   ['Awaiting your review', 'ଆପଣଙ୍କ ସମୀକ୍ଷା ଅପେକ୍ଷାରେ'],
   ['Nothing awaits review.', 'କିଛି ସମୀକ୍ଷା ଅପେକ୍ଷାରେ ନାହିଁ।'],
+  [
+    'Submitted for review: read it as visitors will, then approve it or return it with a comment.',
+    'ସମୀକ୍ଷା ପାଇଁ ପଠାଯାଇଛି: ଦର୍ଶକମାନେ ଯେପରି ଦେଖିବେ ସେପରି ପଢ଼ନ୍ତୁ, ତାପରେ ଅନୁମୋଦନ କରନ୍ତୁ କିମ୍ବା ମନ୍ତବ୍ୟ ସହ ଫେରାନ୍ତୁ।',
+  ],
+  [
+    'Submitted for review: it cannot be changed until an approver approves it or returns it.',
+    'ସମୀକ୍ଷା ପାଇଁ ପଠାଯାଇଛି: ଜଣେ ଅନୁମୋଦକ ଏହାକୁ ଅନୁମୋଦନ କରିବା କିମ୍ବା ଫେରାଇବା ପର୍ଯ୍ୟନ୍ତ ଏହା ବଦଳାଯାଇପାରିବ ନାହିଁ।',
+  ],
   ['Submitted by {{who}}, {{when}}', '{{who}} ପଠାଇଛନ୍ତି, {{when}}'],
   ['Your drafts and returned items', 'ଆପଣଙ୍କ ଡ୍ରାଫ୍ଟ ଓ ଫେରାଯାଇଥିବା ବିଷୟ'],
   ['You have no drafts.', 'ଆପଣଙ୍କର କୌଣସି ଡ୍ରାଫ୍ଟ ନାହିଁ।'],

@@ -92,8 +92,10 @@ describe('the form by role', () => {
     renderAt('/oshec/admin/education-council');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Five' }));
     await screen.findByRole('heading', { name: 'Edit: Five' });
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    // Nothing saves over a submission: Approve and Return, no Publish (docs/workflow.md).
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('approve it or return it');
 
     await userEvent.click(screen.getByRole('button', { name: 'Return' }));
     const dialog = screen.getByRole('dialog', { name: 'Return Five to its author' });
