@@ -7,6 +7,8 @@ import { formatNumber, formatSize } from '../shared/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
 import { FILE_FIELD, type FieldErrors } from './fieldErrors';
 import DateField from './DateField';
+import { FieldChanges } from './History';
+import type { FieldChange } from './history';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -35,6 +37,8 @@ export interface FormState {
   /** The edited item's review stage, and why it was last returned. */
   status?: string;
   returnComment?: string;
+  /** What the pending version changes in the live one, when one waits (docs/workflow.md). */
+  changes?: FieldChange[];
 }
 
 /** A document's validUntil is a field of its own; every other kind takes it in the envelope. */
@@ -229,6 +233,12 @@ export default function ContentForm({
         <p className="adm-hint" role="note">
           {t(onApprove ? 'Submitted for review: read it as visitors will, then approve it or return it with a comment.' : 'Submitted for review: it cannot be changed until an approver approves it or returns it.')}
         </p>
+      )}
+      {form.id !== null && form.changes && form.changes.length > 0 && (
+        <section className="adm-pending-changes" aria-labelledby={id('changes')}>
+          <h3 id={id('changes')}>{t('What this change does to the published version')}</h3>
+          <FieldChanges changes={form.changes} />
+        </section>
       )}
       {form.id !== null && form.status === 'draft' && form.returnComment && (
         <div className="adm-return-comment" role="note" aria-label={t('Returned with a comment')}>

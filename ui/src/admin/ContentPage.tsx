@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
+import { fieldChanges } from './history';
 import { getById, listPage, manage, moveItem, toggle, UnexpectedFormatError, type ListPage, type Row } from '../api/admin';
 import { ApiError, useToken } from '../api/client';
 import { fieldNames, movePath, type EntityDesc } from './entities';
@@ -379,6 +380,8 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         validUntil: typeof record.validUntil === 'string' ? record.validUntil : '',
         status: typeof record.status === 'string' ? record.status : '',
         returnComment: typeof record.returnComment === 'string' ? record.returnComment : '',
+        // A pending version answers with the live one beside it (docs/workflow.md).
+        changes: record.live && typeof record.live === 'object' ? fieldChanges(desc, record.live as Row, record) : [],
         hasImage: existing !== null || currentFile !== null,
         preview: existing,
         currentFile,

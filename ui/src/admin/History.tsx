@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
-import { diffWords } from 'diff';
 import type { Row } from '../api/admin';
 import { ApiError, getJson, type Envelope } from '../api/client';
 import { restoreItem, revisionPath, revisionsPath, type RevisionEntry } from '../api/workflow';
 import { useLanguage } from '../i18n';
 import { formatNumber } from '../shared/format';
 import type { EntityDesc } from './entities';
-import { fieldChanges, type FieldChange } from './history';
+import { fieldChanges, textDiff, type FieldChange } from './history';
 import { STAGE_LABELS, stageOf } from './rows';
 import { ERROR_TOAST } from './toasts';
 import { labelOf, useAdminT } from './useAdminT';
@@ -21,7 +20,7 @@ function TextDiff({ change }: { change: FieldChange }) {
   const t = useAdminT();
   return (
     <p className="adm-diff" lang={change.lang === 'od' ? 'or' : undefined}>
-      {diffWords(change.before, change.after).map((part, i) =>
+      {textDiff(change.before, change.after).map((part, i) =>
         part.removed ? (
           <del key={i}>
             <span className="visually-hidden">[{t('removed')}: </span>
@@ -39,6 +38,23 @@ function TextDiff({ change }: { change: FieldChange }) {
         ),
       )}
     </p>
+  );
+}
+
+/** What changed, field by field, each field's old and new text compared word by word. */
+export function FieldChanges({ changes }: { changes: FieldChange[] }) {
+  const t = useAdminT();
+  return (
+    <dl className="adm-changes">
+      {changes.map((c) => (
+        <div key={c.name}>
+          <dt>{labelOf(t, c.label, c.lang)}</dt>
+          <dd>
+            <TextDiff change={c} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -153,16 +169,7 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
             ) : changes.length === 0 ? (
               <p>{t('No field changed.')}</p>
             ) : (
-              <dl className="adm-changes">
-                {changes.map((c) => (
-                  <div key={c.name}>
-                    <dt>{labelOf(t, c.label, c.lang)}</dt>
-                    <dd>
-                      <TextDiff change={c} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <FieldChanges changes={changes} />
             )
           ) : one.data?.data ? (
             <dl className="adm-changes">

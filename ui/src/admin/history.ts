@@ -1,4 +1,5 @@
 // What changed between two revisions of an item, field by field (docs/workflow.md).
+import { diffArrays } from 'diff';
 import type { Row } from '../api/admin';
 import type { EntityDesc } from './entities';
 
@@ -29,4 +30,30 @@ export function fieldChanges(desc: EntityDesc, older: Row, newer: Row): FieldCha
   return all
     .map((f) => ({ ...f, before: text(older[f.name]), after: text(newer[f.name]) }))
     .filter((c) => c.before !== c.after);
+}
+
+/** One run of a comparison: text kept, removed or added. */
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+/**
+ * The words of `text` as the Unicode word rules cut them (spaces and punctuation are pieces
+ * of their own): an Odia word keeps its conjuncts, vowel signs and nukta whole, so a
+ * comparison never splits a syllable, where a regular expression's \w would.
+ */
+export function segments(text: string): string[] {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+  return Array.from(segmenter.segment(text.normalize('NFC')), (s) => s.segment);
+}
+
+/** What changed from `before` to `after`, word by word (see {@link segments}). */
+export function textDiff(before: string, after: string): DiffPart[] {
+  return diffArrays(segments(before), segments(after)).map((part) => ({
+    value: part.value.join(''),
+    added: part.added || undefined,
+    removed: part.removed || undefined,
+  }));
 }

@@ -445,6 +445,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['This list could not be loaded.', 'ଏହି ତାଲିକା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।'],
   ['Awaiting your review', 'ଆପଣଙ୍କ ସମୀକ୍ଷା ଅପେକ୍ଷାରେ'],
   ['Nothing awaits review.', 'କିଛି ସମୀକ୍ଷା ଅପେକ୍ଷାରେ ନାହିଁ।'],
+  ['What this change does to the published version', 'ଏହି ପରିବର୍ତ୍ତନ ପ୍ରକାଶିତ ସଂସ୍କରଣରେ କ’ଣ ବଦଳାଏ'],
   [
     'Submitted for review: read it as visitors will, then approve it or return it with a comment.',
     'ସମୀକ୍ଷା ପାଇଁ ପଠାଯାଇଛି: ଦର୍ଶକମାନେ ଯେପରି ଦେଖିବେ ସେପରି ପଢ଼ନ୍ତୁ, ତାପରେ ଅନୁମୋଦନ କରନ୍ତୁ କିମ୍ବା ମନ୍ତବ୍ୟ ସହ ଫେରାନ୍ତୁ।',
