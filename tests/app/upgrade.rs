@@ -3,7 +3,9 @@
 //! through the API), and `tests/fixtures/release2.redb` by the release before this one
 //! (5fdaea1: starter content with documents and policy pages, two administrators, and what
 //! `tests/fixtures/write-release2.py` wrote through its API). The current code must open each
-//! with every record, image, file, administrator, setting and audit entry intact.
+//! with every record, image, file, administrator, setting and audit entry intact; and
+//! `tests/fixtures/release3.redb`, the last release of round 3 (e2881ed) with the review workflow
+//! in every state (`tests/fixtures/write-release3.py`).
 use crate::common;
 
 use common::{DOCUMENT, WIRES, json_of, spawn_app_in, wire};
@@ -386,4 +388,186 @@ async fn the_previous_releases_accounts_are_administrators_and_its_records_publi
             assert_eq!(item["revision"], json!(0), "{} {item}", w.key);
         }
     }
+}
+
+const RELEASE3: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/release3.redb");
+const PASSWORD3: &str = "fixture password 3";
+
+/// The ids `tests/fixtures/write-release3.py` printed when it wrote the fixture.
+mod release3 {
+    pub const PUBLISHED: u64 = 7;
+    pub const DRAFT: u64 = 8;
+    pub const REVIEW: u64 = 9;
+    pub const RETURNED: u64 = 10;
+    pub const PENDING: u64 = 11;
+    pub const ARCHIVED: u64 = 12;
+    pub const RESTORED: u64 = 13;
+    pub const DOCUMENT: u64 = 24;
+    pub const DRAFT_DOCUMENT: u64 = 25;
+}
+
+async fn detail_of(app: &common::TestApp, key: &str, id: u64, token: &str) -> Value {
+    let w = if key == "document" {
+        DOCUMENT
+    } else {
+        wire(key)
+    };
+    let resp = app.get_by_id(&w, id, Some(token)).await;
+    assert_eq!(resp.status(), StatusCode::OK, "{key} {id}");
+    json_of(resp).await["data"].clone()
+}
+
+async fn status_of(app: &common::TestApp, path: &str) -> StatusCode {
+    app.client
+        .get(app.url(path))
+        .send()
+        .await
+        .expect("request")
+        .status()
+}
+
+/// The bare address of a path an answer gives (an official's may carry a grant).
+fn bare(path: &Value) -> String {
+    let path = path.as_str().unwrap_or_default();
+    path.split_once('?').map_or(path, |(p, _)| p).to_string()
+}
+
+#[tokio::test]
+async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
+    let app = open(RELEASE3).await;
+    let admin = sign_in_as(&app, ADMIN, PASSWORD3).await;
+    let approver = sign_in_as(&app, "approver@oshec.test", PASSWORD3).await;
+    let writer = sign_in_as(&app, "writer@oshec.test", PASSWORD3).await;
+    sign_in_as(&app, "other@oshec.test", PASSWORD3).await;
+
+    let news = wire("latestNews");
+    let public: Vec<String> = app
+        .list_items(&news, None)
+        .await
+        .iter()
+        .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))
+        .collect();
+    for shown in [
+        "Fixture published A",
+        "Fixture live E",
+        "Fixture restored G",
+    ] {
+        assert!(public.contains(&shown.to_string()), "{shown} in {public:?}");
+    }
+    for hidden in [
+        "Fixture draft B",
+        "Fixture review C",
+        "Fixture returned D",
+        "Fixture pending E",
+        "Fixture archived F",
+        "Fixture restored G second",
+    ] {
+        assert!(
+            !public.contains(&hidden.to_string()),
+            "{hidden} in {public:?}"
+        );
+    }
+
+    // Every status as it was, with its author's words.
+    let expect = [
+        (release3::PUBLISHED, "published"),
+        (release3::DRAFT, "draft"),
+        (release3::REVIEW, "review"),
+        (release3::RETURNED, "draft"),
+        (release3::PENDING, "draft"),
+        (release3::ARCHIVED, "archived"),
+        (release3::RESTORED, "published"),
+    ];
+    for (id, status) in expect {
+        let item = detail_of(&app, "latestNews", id, &admin).await;
+        assert_eq!(item["status"], status, "{id}: {item}");
+    }
+    let returned = detail_of(&app, "latestNews", release3::RETURNED, &admin).await;
+    assert_eq!(returned["returnComment"], "Name the date.");
+
+    // The pending change and its new photo, beside the live version; the draft's photo and
+    // the draft document's file are not public.
+    let pending = detail_of(&app, "latestNews", release3::PENDING, &writer).await;
+    assert_eq!(pending["newsTitleEn"], "Fixture pending E", "{pending}");
+    assert_eq!(pending["live"]["newsTitleEn"], "Fixture live E");
+    assert_eq!(pending["pendingUpload"], true);
+    let live_photo = bare(&pending["live"]["newsImagePath"]);
+    assert_eq!(status_of(&app, &live_photo).await, StatusCode::OK);
+    let draft = detail_of(&app, "latestNews", release3::DRAFT, &writer).await;
+    assert_eq!(
+        status_of(&app, &bare(&draft["newsImagePath"])).await,
+        StatusCode::NOT_FOUND
+    );
+    let draft_doc = detail_of(&app, "document", release3::DRAFT_DOCUMENT, &writer).await;
+    assert_eq!(
+        status_of(&app, &bare(&draft_doc["documentPath"])).await,
+        StatusCode::NOT_FOUND
+    );
+
+    // Revisions read, and a replaced document's first revision names its first file.
+    let revisions = json_of(
+        app.client
+            .get(app.api(&format!(
+                "/workflow/revisions?entity=document&id={}",
+                release3::DOCUMENT
+            )))
+            .bearer_auth(&admin)
+            .send()
+            .await
+            .expect("revisions"),
+    )
+    .await;
+    assert_eq!(
+        revisions["data"].as_array().map(Vec::len),
+        Some(2),
+        "{revisions}"
+    );
+    let first = json_of(
+        app.client
+            .get(app.api(&format!(
+                "/workflow/revision?entity=document&id={}&revision=1",
+                release3::DOCUMENT
+            )))
+            .bearer_auth(&admin)
+            .send()
+            .await
+            .expect("revision"),
+    )
+    .await;
+    let now = detail_of(&app, "document", release3::DOCUMENT, &admin).await;
+    let (old_file, new_file) = (
+        bare(&first["data"]["documentPath"]),
+        bare(&now["documentPath"]),
+    );
+    assert!(old_file.starts_with("/uploads/document/"), "{first}");
+    assert_ne!(old_file, new_file);
+
+    // The workflow goes on: the pending change is submitted and approved, photo and all.
+    let body = json!({"entity": "latestNews", "id": release3::PENDING});
+    for (path, token) in [
+        ("/workflow/submit", &writer),
+        ("/workflow/approve", &approver),
+    ] {
+        let resp = app
+            .client
+            .post(app.api(path))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .expect("step");
+        assert_eq!(resp.status(), StatusCode::OK, "{path}");
+    }
+    let after = detail_of(&app, "latestNews", release3::PENDING, &admin).await;
+    assert_eq!(after["newsTitleEn"], "Fixture pending E");
+    assert_eq!(after["isPublic"], true);
+    assert_ne!(
+        bare(&after["newsImagePath"]),
+        live_photo,
+        "the new photo is live"
+    );
+    assert_eq!(
+        status_of(&app, &bare(&after["newsImagePath"])).await,
+        StatusCode::OK
+    );
 }

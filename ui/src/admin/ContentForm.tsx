@@ -377,7 +377,7 @@ export default function ContentForm({
           {error}
         </p>
       )}
-      <div className="adm-actions">
+      <div className={inReview && onApprove ? 'adm-actions adm-actions-review' : 'adm-actions'}>
         {/* Nothing saves over a submission (docs/workflow.md): approve it or return it. */}
         {!inReview && (
           <button type="submit" className="adm-button adm-primary" disabled={submitting} aria-busy={submitting}>
