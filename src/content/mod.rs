@@ -413,28 +413,14 @@ impl Content {
             .ok_or_else(|| not_found(entity, id))?;
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         let live = self.detail_of(entity, id, &record, None)?;
-        let Some((pending, upload)) = self.pending_version(entity, id, &record, &state)? else {
-            let mut value = live;
-            self.add_envelope(
-                entity,
-                id,
-                &mut value,
-                &state,
-                &record,
-                &self.listings.today(),
-            );
-            return Ok(value);
+        let pending = self.pending_version(entity, id, &record, &state)?;
+        let mut value = match &pending {
+            Some((version, upload)) => self.detail_of(entity, id, version, upload.as_deref())?,
+            None => live.clone(),
         };
-        let mut value = self.detail_of(entity, id, &pending, upload.as_deref())?;
-        self.add_envelope(
-            entity,
-            id,
-            &mut value,
-            &state,
-            &record,
-            &self.listings.today(),
-        );
-        if let Value::Object(map) = &mut value {
+        let today = self.listings.today();
+        self.add_envelope(entity, id, &mut value, &state, &record, &today);
+        if let (Some((_, upload)), Value::Object(map)) = (&pending, &mut value) {
             let mut live = live;
             self.grant_uploads(entity, id, &record, &state, &mut live);
             map.insert("live".into(), live);

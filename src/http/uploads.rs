@@ -53,14 +53,11 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
         gate_content.may_serve_upload(entity, id, &gate_path, query.as_deref())
     })
     .await;
-    let access = match access {
-        Ok(Ok(access)) => access,
-        Ok(Err(e)) => {
-            tracing::error!(error = %e, "reading an upload's item failed");
-            return Response::builder()
-                .status(StatusCode::INTERNAL_SERVER_ERROR)
-                .body("The file could not be read.");
-        }
+    let access = match access
+        .map_err(|e| e.to_string())
+        .and_then(|a| a.map_err(|e| e.to_string()))
+    {
+        Ok(access) => access,
         Err(e) => {
             tracing::error!(error = %e, "reading an upload's item failed");
             return Response::builder()

@@ -678,6 +678,16 @@ impl TestApp {
         body["data"].clone()
     }
 
+    /// The status of an anonymous GET of `path` on the site (no token, no grant).
+    pub async fn anonymous_status(&self, path: &str) -> StatusCode {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+            .status()
+    }
+
     pub async fn get_by_id(&self, w: &Wire, id: u64, token: Option<&str>) -> Response {
         let form = Form::new().text(w.id_field, b64(id.to_string()));
         self.post_form(w.get, form, token).await

@@ -44,16 +44,6 @@ fn item(id: u64) -> Value {
     json!({"entity": "latestNews", "id": id})
 }
 
-/// An anonymous GET of `path` (no token, no grant).
-async fn anonymous(app: &TestApp, path: &str) -> StatusCode {
-    app.client
-        .get(app.url(path))
-        .send()
-        .await
-        .expect("request")
-        .status()
-}
-
 #[tokio::test]
 async fn the_version_an_official_opens_is_the_pending_one_with_the_live_one_beside() {
     let app = spawn_app().await;
@@ -208,7 +198,7 @@ async fn a_toggle_never_publishes_what_was_not_approved() {
     .await;
     assert_eq!(found["total"], 0, "{found}");
     assert_eq!(
-        anonymous(&app, &format!("/news/{id}")).await,
+        app.anonymous_status(&format!("/news/{id}")).await,
         StatusCode::NOT_FOUND
     );
     let row = admin_item(&app, "latestNews", id, &approver).await;
@@ -265,7 +255,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
     let row = admin_item(&app, "latestNews", id, &contributor).await;
     let granted = row["newsImagePath"].as_str().expect("path").to_string();
     let (bare, _) = granted.split_once('?').expect("a grant on a draft's photo");
-    assert_eq!(anonymous(&app, bare).await, StatusCode::NOT_FOUND);
+    assert_eq!(app.anonymous_status(bare).await, StatusCode::NOT_FOUND);
     let resp = app.client.get(app.url(&granted)).send().await.expect("get");
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(
@@ -274,7 +264,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
     );
     // A forged or altered grant is refused.
     let forged = format!("{bare}?grant=99999999999.00ff");
-    assert_eq!(anonymous(&app, &forged).await, StatusCode::NOT_FOUND);
+    assert_eq!(app.anonymous_status(&forged).await, StatusCode::NOT_FOUND);
 
     // A draft document's file: the same.
     let fields = documents::fields("A circular", "notices", "2026-11-20");
@@ -287,7 +277,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
         .split_once('?')
         .map_or(path.as_str(), |(b, _)| b)
         .to_string();
-    assert_eq!(anonymous(&app, &bare_doc).await, StatusCode::NOT_FOUND);
+    assert_eq!(app.anonymous_status(&bare_doc).await, StatusCode::NOT_FOUND);
     let granted_doc = detail(&app, "document", doc_id, &contributor).await["documentPath"]
         .as_str()
         .expect("path")
@@ -317,13 +307,13 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
             StatusCode::OK
         );
     }
-    assert_eq!(anonymous(&app, bare).await, StatusCode::OK);
-    assert_eq!(anonymous(&app, &bare_doc).await, StatusCode::OK);
+    assert_eq!(app.anonymous_status(bare).await, StatusCode::OK);
+    assert_eq!(app.anonymous_status(&bare_doc).await, StatusCode::OK);
 
     // Hidden again by a toggle: gone for visitors.
     app.toggle(&wire("latestNews"), id, true, Some(&approver))
         .await;
-    assert_eq!(anonymous(&app, bare).await, StatusCode::NOT_FOUND);
+    assert_eq!(app.anonymous_status(bare).await, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

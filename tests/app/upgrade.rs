@@ -417,15 +417,6 @@ async fn detail_of(app: &common::TestApp, key: &str, id: u64, token: &str) -> Va
     json_of(resp).await["data"].clone()
 }
 
-async fn status_of(app: &common::TestApp, path: &str) -> StatusCode {
-    app.client
-        .get(app.url(path))
-        .send()
-        .await
-        .expect("request")
-        .status()
-}
-
 /// The bare address of a path an answer gives (an official's may carry a grant).
 fn bare(path: &Value) -> String {
     let path = path.as_str().unwrap_or_default();
@@ -492,15 +483,16 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
     assert_eq!(pending["live"]["newsTitleEn"], "Fixture live E");
     assert_eq!(pending["pendingUpload"], true);
     let live_photo = bare(&pending["live"]["newsImagePath"]);
-    assert_eq!(status_of(&app, &live_photo).await, StatusCode::OK);
+    assert_eq!(app.anonymous_status(&live_photo).await, StatusCode::OK);
     let draft = detail_of(&app, "latestNews", release3::DRAFT, &writer).await;
     assert_eq!(
-        status_of(&app, &bare(&draft["newsImagePath"])).await,
+        app.anonymous_status(&bare(&draft["newsImagePath"])).await,
         StatusCode::NOT_FOUND
     );
     let draft_doc = detail_of(&app, "document", release3::DRAFT_DOCUMENT, &writer).await;
     assert_eq!(
-        status_of(&app, &bare(&draft_doc["documentPath"])).await,
+        app.anonymous_status(&bare(&draft_doc["documentPath"]))
+            .await,
         StatusCode::NOT_FOUND
     );
 
@@ -567,7 +559,7 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
         "the new photo is live"
     );
     assert_eq!(
-        status_of(&app, &bare(&after["newsImagePath"])).await,
+        app.anonymous_status(&bare(&after["newsImagePath"])).await,
         StatusCode::OK
     );
 }

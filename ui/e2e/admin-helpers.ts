@@ -1,5 +1,6 @@
 // Shared helpers of the back-office browser tests (project `admin`, server on 127.0.0.1:4802).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { storeLanguage } from './public-helpers';
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@oshec.test';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple';
@@ -112,4 +113,18 @@ export async function dateIn(page: Page, name: string): Promise<string> {
   const group = dateGroup(page, name);
   const part = (label: string) => group.getByLabel(label, { exact: true }).inputValue();
   return `${await part('Year')}-${await part('Month')}-${await part('Day')}`;
+}
+
+/** A tab of its own at `width`, signed in as `email` through the sign-in page (so the role comes
+ * from its answer), in Odia when asked. */
+export async function official(browser: Browser, email: string, width = 1366, language?: 'od'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (language) await page.addInitScript(storeLanguage, language);
+  await page.goto('/oshec');
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(ADMIN_PASSWORD);
+  await page.locator('#signin-password').press('Enter');
+  await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
+  return page;
 }

@@ -2,9 +2,8 @@
 // changes a published news item and reopens her change (1366 px, English); an approver reviews
 // exactly that change on a phone (390 px, Odia) and approves it; a restore asks first and says
 // what becomes public.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, apiToken, b64json, toastWith, unique } from './admin-helpers';
-import { storeLanguage } from './public-helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, b64json, official, toastWith, unique } from './admin-helpers';
 import { OD } from '../src/admin/i18n';
 
 const APPROVER = process.env.E2E_APPROVER_EMAIL ?? 'approver@oshec.test';
@@ -12,17 +11,6 @@ const CONTRIBUTOR = process.env.E2E_CONTRIBUTOR_EMAIL ?? 'contributor@oshec.test
 const SHOTS = process.env.E2E_SHOTS;
 const od = (key: string) => OD[key] ?? key;
 
-async function official(browser: Browser, email: string, width: number, language?: 'od'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  if (language) await page.addInitScript(storeLanguage, language);
-  await page.goto('/oshec');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(ADMIN_PASSWORD);
-  await page.locator('#signin-password').press('Enter');
-  await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
-  return page;
-}
 
 /** A news item published by the administrator through the API; answers its id. */
 async function publishedNews(request: APIRequestContext, title: string): Promise<number> {

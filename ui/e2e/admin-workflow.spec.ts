@@ -1,9 +1,8 @@
 // The review workflow in the back office (docs/workflow.md, docs/roles.md): a contributor's
 // gallery photo is returned with a comment, fixed, approved by an approver, and then public.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, PNG, toastWith, unique } from './admin-helpers';
-import { storeLanguage } from './public-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { official, PNG, toastWith, unique } from './admin-helpers';
 import { OD } from '../src/admin/i18n';
 import type { Language } from '../src/i18n/language';
 
@@ -23,18 +22,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: (page.viewportSize()?.width ?? 0) > 500 });
 }
 
-/** A tab of its own, signed in through the sign-in page (so the role comes from its answer). */
-async function official(browser: Browser, email: string, width = 1366, language?: 'od'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  if (language) await page.addInitScript(storeLanguage, language);
-  await page.goto('/oshec');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(ADMIN_PASSWORD);
-  await page.locator('#signin-password').press('Enter');
-  await expect(page.locator('#welcome-title')).toBeVisible({ timeout: 10_000 });
-  return page;
-}
 
 /** The back office's text in `language`, as the page shows it (Odia digits in Odia). */
 function say(language: Language, key: string, vars: Record<string, string | number> = {}): string {
