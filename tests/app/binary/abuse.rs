@@ -238,3 +238,129 @@ fn image_bombs_are_refused_and_uploads_stay_under_128_mib() {
         peak / 1024 / 1024
     );
 }
+
+/// Deflate (zlib) data that inflates to `prefix` and then `mib` MiB of spaces, made without
+/// compressing that much: after one MiB, each further MiB compresses to the same bytes (its
+/// matches all reach back to spaces), so that block is repeated. The checksum at the end is
+/// left wrong: a reader that inflates it all finds out only after 1 GiB.
+fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
+    let spaces = vec![b' '; 1 << 20];
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(prefix).expect("deflate");
+    encoder.write_all(&spaces).expect("deflate");
+    encoder.flush().expect("deflate");
+    let first = encoder.get_ref().len();
+    encoder.write_all(&spaces).expect("deflate");
+    encoder.flush().expect("deflate");
+    let mut out = encoder.get_ref().clone();
+    let block = out[first..].to_vec();
+    for _ in 2..mib {
+        out.extend_from_slice(&block);
+    }
+    out.extend_from_slice(&[0x03, 0x00, 0, 0, 0, 0]);
+    out
+}
+
+/// A one-page PDF whose page content is `content`, marked as Flate-compressed.
+fn pdf_with_page_content(content: &[u8]) -> Vec<u8> {
+    let mut out = b"%PDF-1.5\n".to_vec();
+    let mut offsets = Vec::new();
+    let mut stream = format!(
+        "<< /Filter /FlateDecode /Length {} >>\nstream\n",
+        content.len()
+    )
+    .into_bytes();
+    stream.extend_from_slice(content);
+    stream.extend_from_slice(b"\nendstream");
+    let objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>".to_vec(),
+        stream,
+    ];
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
+    }
+    let xref = out.len();
+    out.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for offset in offsets {
+        out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    out.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    out
+}
+
+fn upload_document(
+    server: &support::Server,
+    token: &str,
+    title: &str,
+    pdf: Vec<u8>,
+) -> (u16, Value) {
+    let fields = json!({
+        "titleEn": title, "titleOd": title, "category": "acts", "publishDate": "2024-05-01",
+        "validUntil": "", "fileLanguage": "en", "isActive": true,
+    });
+    let form = reqwest::blocking::multipart::Form::new()
+        .text("cipherDocumentDto", STANDARD.encode(fields.to_string()))
+        .part(
+            "documentFile",
+            reqwest::blocking::multipart::Part::bytes(pdf).file_name("notice.pdf"),
+        );
+    let resp = client()
+        .post(server.api("/document/manage"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .unwrap_or_else(|e| panic!("{e}:\n{}", server.log()));
+    let status = resp.status().as_u16();
+    (status, resp.json().unwrap_or(Value::Null))
+}
+
+/// The peak of one upload, all told (docs/security.md): the body, the parsed file and the
+/// largest stream inflated from it.
+const ONE_UPLOAD_PEAK: u64 = 128 * 1024 * 1024;
+
+#[test]
+fn a_pdf_bomb_is_refused_and_its_upload_stays_under_128_mib() {
+    let site = Site::new();
+    let out = site.create_admin("admin@example.org", PASSWORD);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let server = site.serve(&["--no-seed"]);
+    let token = server.token("admin@example.org", PASSWORD);
+
+    // About 1 MB whose page content inflates to 1 GiB of spaces.
+    let bomb = pdf_with_page_content(&spaces_bomb(b"BT /F1 12 Tf (Notice) Tj ET\n", 1024));
+    assert!(bomb.len() < 2 * 1024 * 1024, "{} bytes", bomb.len());
+    let (status, body) = upload_document(&server, &token, "bomb", bomb);
+    assert_eq!(status, 400, "{body}");
+    let message = body["message"].as_str().unwrap_or("");
+    assert!(
+        message.contains("expands to more than 16 MiB") && message.contains("decompression bomb"),
+        "{body}"
+    );
+
+    // An ordinary document with text is taken, and the server is well.
+    let fine = pdf_with_page_content(&spaces_bomb(b"BT /F1 12 Tf (Notice) Tj ET\n", 2));
+    let (status, body) = upload_document(&server, &token, "notice", fine);
+    assert_eq!(status, 200, "{body}");
+    assert!(body.get("warning").is_none(), "{body}");
+    assert!(healthy(&server));
+
+    let peak = peak_memory(server.pid());
+    assert!(
+        peak < ONE_UPLOAD_PEAK,
+        "the server's peak was {} MiB",
+        peak / 1024 / 1024
+    );
+}
