@@ -364,3 +364,57 @@ fn a_pdf_bomb_is_refused_and_its_upload_stays_under_128_mib() {
         peak / 1024 / 1024
     );
 }
+
+/// A PNG chunk: length, type, data and CRC.
+fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+    let mut crc = flate2::Crc::new();
+    crc.update(kind);
+    crc.update(data);
+    let mut out = u32::try_from(data.len())
+        .expect("chunk size")
+        .to_be_bytes()
+        .to_vec();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    out.extend_from_slice(&crc.sum().to_be_bytes());
+    out
+}
+
+#[test]
+fn a_png_colour_profile_that_inflates_to_512_mib_is_dropped_within_the_peak() {
+    let site = Site::new();
+    let out = site.create_admin("admin@example.org", PASSWORD);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let server = site.serve(&["--no-seed"]);
+    let token = server.token("admin@example.org", PASSWORD);
+
+    // A 1 × 1 grey PNG whose colour profile (iCCP, which decoders inflate while they read
+    // the header) expands to 512 MiB.
+    let plain = png_of(&image::GrayImage::from_pixel(1, 1, image::Luma([7])));
+    let ihdr_end = 8 + 8 + 13 + 4;
+    let mut profile = b"icc\0\0".to_vec();
+    profile.extend_from_slice(&spaces_bomb(b"", 512));
+    let mut bomb = plain[..ihdr_end].to_vec();
+    bomb.extend_from_slice(&png_chunk(b"iCCP", &profile));
+    bomb.extend_from_slice(&plain[ihdr_end..]);
+    assert!(bomb.len() < 1024 * 1024, "{} bytes", bomb.len());
+    let (status, body) = upload(&server, &token, "profile", bomb);
+    // Taken without the profile, which is nowhere in what is stored.
+    assert_eq!(status, 200, "{}", body["message"]);
+    let stored = STANDARD
+        .decode(body["data"]["encodedImage"].as_str().unwrap_or(""))
+        .expect("base64");
+    assert!(stored.starts_with(b"\x89PNG"), "{} bytes", stored.len());
+    assert!(
+        !stored.windows(4).any(|w| w == b"iCCP"),
+        "the profile was kept"
+    );
+    assert!(healthy(&server));
+
+    let peak = peak_memory(server.pid());
+    assert!(
+        peak < ONE_UPLOAD_PEAK,
+        "the server's peak was {} MiB",
+        peak / 1024 / 1024
+    );
+}
