@@ -187,13 +187,14 @@ impl Registry {
                 if standing.give_way {
                     continue;
                 }
+                let quiet = |since: Instant| since + QUIET_BEFORE_GIVING_WAY <= now;
                 match standing.doing {
-                    Doing::Waiting { since } if since + QUIET_BEFORE_GIVING_WAY <= now => {
-                        if waiting.is_none_or(|(oldest, _)| since < oldest) {
-                            waiting = Some((since, shared));
-                        }
+                    Doing::Waiting { since }
+                        if quiet(since) && waiting.is_none_or(|(oldest, _)| since < oldest) =>
+                    {
+                        waiting = Some((since, shared));
                     }
-                    Doing::Receiving { since, bytes } if since + QUIET_BEFORE_GIVING_WAY <= now => {
+                    Doing::Receiving { since, bytes } if quiet(since) => {
                         let rate = bytes as f64 / (now - since).as_secs_f64().max(1.0);
                         if slowest.is_none_or(|(least, _)| rate < least) {
                             slowest = Some((rate, shared));
