@@ -17,6 +17,12 @@ pub const STREAM_LIMIT: usize = 16 << 20;
 /// The most the page contents and forms of one file may inflate to, all together.
 pub const FILE_LIMIT: usize = 256 << 20;
 
+/// The most parts (numbers, names, strings, keywords, brackets) a PDF's syntax may hold,
+/// counted in the file and in the object streams lopdf inflates while loading it. lopdf holds
+/// each in an object of 120 bytes: 2,000,000 take about 240 MB at most. A 100-page report
+/// holds a few hundred thousand; eight megabytes of `0 ` make four million.
+pub const TOKEN_LIMIT: u64 = 2_000_000;
+
 /// Why a PDF is refused; the text is shown to the administrator as it is.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdfRefusal {
@@ -54,6 +60,10 @@ pub enum PdfRefusal {
         "The PDF holds compressed content that expands to more than {limit_mib} MiB{whole}, which is not accepted (it looks like a decompression bomb). Print it to a new PDF and upload that."
     , limit_mib = limit >> 20, whole = if *whole_file { " in all" } else { " in one part" })]
     Inflates { limit: usize, whole_file: bool },
+    #[error(
+        "The PDF is made of more than {limit} parts (numbers, names, strings), more than this server reads (it looks built to exhaust memory). Print it to a new PDF and upload that."
+    )]
+    TooManyParts { limit: u64 },
 }
 
 impl PdfRefusal {
@@ -113,8 +123,13 @@ pub fn check(bytes: &[u8]) -> Result<Checked, PdfRefusal> {
     })
 }
 
-/// Loads a PDF with every stream lopdf inflates while loading bounded by [`STREAM_LIMIT`].
+/// Loads a PDF with every stream lopdf inflates while loading bounded by [`STREAM_LIMIT`],
+/// once its syntax is found to hold at most [`TOKEN_LIMIT`] parts.
 pub fn load(bytes: &[u8]) -> Result<Document, PdfRefusal> {
+    let tokens = count_tokens(bytes);
+    if tokens > TOKEN_LIMIT {
+        return Err(PdfRefusal::TooManyParts { limit: TOKEN_LIMIT });
+    }
     let options = lopdf::LoadOptions {
         max_decompressed_size: Some(STREAM_LIMIT),
         ..lopdf::LoadOptions::default()
@@ -371,6 +386,193 @@ fn after_inline_image(content: &[u8], from: usize) -> usize {
         i += 1;
     }
     content.len()
+}
+
+/// Counts the parts of a PDF's syntax without parsing it: the tokens of the file outside its
+/// streams' data, and of the object streams (Flate-compressed, as writers make them) inside
+/// it, inflated within [`STREAM_LIMIT`] and counted as they inflate. Stops counting past
+/// [`TOKEN_LIMIT`].
+fn count_tokens(bytes: &[u8]) -> u64 {
+    let mut lexer = Lexer::default();
+    let mut i = 0;
+    while i < bytes.len() && lexer.count <= TOKEN_LIMIT {
+        if !lexer.step(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        // A `stream` keyword ended at `i`: its data starts after the line end.
+        let start = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+            i + 2
+        } else {
+            i + 1
+        };
+        let end = bytes
+            .get(start..)
+            .and_then(|rest| rest.windows(9).position(|w| w == b"endstream"))
+            .map_or(bytes.len(), |p| start + p);
+        if is_object_stream(&bytes[..i]) {
+            lexer.count += inflated_tokens(&bytes[start.min(end)..end]);
+        }
+        lexer.state = Lex::Space;
+        i = end + 9;
+    }
+    lexer.count
+}
+
+/// True when the dictionary just before a `stream` keyword (back to its `obj`) makes an
+/// object stream compressed with Flate.
+fn is_object_stream(before: &[u8]) -> bool {
+    let window = &before[before.len().saturating_sub(4096)..];
+    let dict = window
+        .windows(3)
+        .rposition(|w| w == b"obj")
+        .map_or(window, |p| &window[p..]);
+    let has = |what: &[u8]| dict.windows(what.len()).any(|w| w == what);
+    has(b"/ObjStm") && has(b"/FlateDecode")
+}
+
+/// The tokens of Flate data, inflated within [`STREAM_LIMIT`] and counted as it inflates.
+fn inflated_tokens(data: &[u8]) -> u64 {
+    use std::io::Read as _;
+    let mut inflater =
+        flate2::read::ZlibDecoder::new(data).take(u64::try_from(STREAM_LIMIT).unwrap_or(u64::MAX));
+    let mut lexer = Lexer::default();
+    let mut chunk = vec![0u8; 64 * 1024];
+    while let Ok(n) = inflater.read(&mut chunk) {
+        if n == 0 || lexer.count > TOKEN_LIMIT {
+            break;
+        }
+        for &b in &chunk[..n] {
+            lexer.step(b);
+        }
+    }
+    lexer.count
+}
+
+/// Where the token counter is.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum Lex {
+    #[default]
+    Space,
+    Word,
+    Comment,
+    /// After one `<`: a dictionary's start or a hexadecimal string.
+    Angle,
+    Hex,
+    Literal {
+        depth: u32,
+        escaped: bool,
+    },
+}
+
+/// Counts tokens byte by byte, and sees the keyword `stream`.
+#[derive(Debug, Default)]
+struct Lexer {
+    count: u64,
+    state: Lex,
+    /// The start of the present word.
+    word: [u8; 6],
+    word_len: usize,
+}
+
+impl Lexer {
+    /// Takes one byte; true when it ended the word `stream`.
+    fn step(&mut self, b: u8) -> bool {
+        match self.state {
+            Lex::Word if is_regular(b) => {
+                if self.word_len < self.word.len() {
+                    self.word[self.word_len] = b;
+                }
+                self.word_len += 1;
+                false
+            }
+            Lex::Word => {
+                let stream = self.word_len == 6 && &self.word == b"stream";
+                self.state = Lex::Space;
+                self.between(b);
+                stream
+            }
+            Lex::Comment => {
+                if b == b'\n' || b == b'\r' {
+                    self.state = Lex::Space;
+                }
+                false
+            }
+            Lex::Angle => {
+                if b == b'<' {
+                    self.state = Lex::Space;
+                } else {
+                    self.state = if b == b'>' { Lex::Space } else { Lex::Hex };
+                }
+                false
+            }
+            Lex::Hex => {
+                if b == b'>' {
+                    self.state = Lex::Space;
+                }
+                false
+            }
+            Lex::Literal { depth, escaped } => {
+                self.state = match (b, escaped) {
+                    (_, true) => Lex::Literal {
+                        depth,
+                        escaped: false,
+                    },
+                    (b'\\', false) => Lex::Literal {
+                        depth,
+                        escaped: true,
+                    },
+                    (b'(', false) => Lex::Literal {
+                        depth: depth + 1,
+                        escaped: false,
+                    },
+                    (b')', false) if depth <= 1 => Lex::Space,
+                    (b')', false) => Lex::Literal {
+                        depth: depth - 1,
+                        escaped: false,
+                    },
+                    _ => Lex::Literal { depth, escaped },
+                };
+                false
+            }
+            Lex::Space => {
+                self.between(b);
+                false
+            }
+        }
+    }
+
+    /// A byte between tokens: white space, or the start of one.
+    fn between(&mut self, b: u8) {
+        match b {
+            b'\0' | b'\t' | b'\n' | b'\x0C' | b'\r' | b' ' => {}
+            b'%' => self.state = Lex::Comment,
+            b'(' => {
+                self.count += 1;
+                self.state = Lex::Literal {
+                    depth: 1,
+                    escaped: false,
+                };
+            }
+            b'<' => {
+                self.count += 1;
+                self.state = Lex::Angle;
+            }
+            b'>' | b')' => {}
+            b'[' | b']' | b'{' | b'}' => self.count += 1,
+            b'/' => {
+                self.count += 1;
+                self.state = Lex::Word;
+                self.word_len = 0;
+            }
+            _ => {
+                self.count += 1;
+                self.state = Lex::Word;
+                self.word[0] = b;
+                self.word_len = 1;
+            }
+        }
+    }
 }
 
 /// Looks at one dictionary and the dictionaries nested in it.
@@ -630,18 +832,19 @@ mod tests {
         }
     }
 
-    /// Deflate (zlib) data that inflates to `prefix` and then `mib` MiB of spaces, made without
-    /// compressing that much: after one MiB, each further MiB compresses to the same bytes
-    /// (its matches all reach back to spaces), so that block is repeated. The checksum at the
-    /// end is left wrong: the bounds stop the inflating long before it.
-    fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
-        let spaces = vec![b' '; 1 << 20];
+    /// Deflate (zlib) data that inflates to `prefix` and then `mib` MiB of `unit` repeated,
+    /// made without compressing that much: after one MiB, each further MiB compresses to the
+    /// same bytes (its matches all reach back into the same pattern), so that block is
+    /// repeated. The checksum at the end is left wrong: the bounds stop the inflating long
+    /// before it.
+    fn repeated_bomb(prefix: &[u8], unit: &[u8], mib: usize) -> Vec<u8> {
+        let fill: Vec<u8> = unit.iter().copied().cycle().take(1 << 20).collect();
         let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
         assert!(encoder.write_all(prefix).is_ok());
-        assert!(encoder.write_all(&spaces).is_ok());
+        assert!(encoder.write_all(&fill).is_ok());
         assert!(encoder.flush().is_ok());
         let first = encoder.get_ref().len();
-        assert!(encoder.write_all(&spaces).is_ok());
+        assert!(encoder.write_all(&fill).is_ok());
         assert!(encoder.flush().is_ok());
         let mut out = encoder.get_ref().clone();
         let block = out[first..].to_vec();
@@ -650,6 +853,10 @@ mod tests {
         }
         out.extend_from_slice(&[0x03, 0x00, 0, 0, 0, 0]);
         out
+    }
+
+    fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
+        repeated_bomb(prefix, b" ", mib)
     }
 
     fn saved(mut doc: Document) -> Vec<u8> {
@@ -734,6 +941,63 @@ mod tests {
                 limit: STREAM_LIMIT,
                 whole_file: false
             })
+        );
+    }
+
+    #[test]
+    fn the_parts_of_a_pdf_are_counted_in_the_file_and_its_object_streams() {
+        assert_eq!(
+            count_tokens(b"1 0 obj << /A [1 2.5 (a b (c) d\\)) <41 42>] >> endobj"),
+            12
+        );
+        assert_eq!(count_tokens(b"% 1 2 3\n/N 0 R"), 3);
+        // Stream data is not syntax, unless the stream is an object stream.
+        let data = b"1 0 obj << /Length 11 >> stream\n0 0 0 0 0 0\nendstream endobj";
+        assert_eq!(count_tokens(data), 8);
+        let mut objstm =
+            b"1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >> stream\r\n".to_vec();
+        objstm.extend_from_slice(&spaces_bomb(b"9 0 [0 0 0]", 2));
+        objstm.extend_from_slice(b"\nendstream endobj");
+        assert_eq!(count_tokens(&objstm), 14 + 7);
+    }
+
+    #[test]
+    fn a_pdf_of_too_many_parts_is_refused_before_it_is_parsed() {
+        let over = PdfRefusal::TooManyParts { limit: TOKEN_LIMIT };
+        // Written out: 2,100,000 numbers in one array (4 MB).
+        let mut array = b"[".to_vec();
+        array.extend(std::iter::repeat_n(*b"0 ", 2_100_000).flatten());
+        array.push(b']');
+        let raw = raw_pdf(&[
+            b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_vec(),
+            array.clone(),
+        ]);
+        assert_eq!(check(&raw).err(), Some(over.clone()));
+        // Compressed in object streams of 8 MiB each: a file of some 100 KB.
+        let mut objects = vec![
+            b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_vec(),
+        ];
+        for n in 0..3 {
+            let prefix = format!("{} 0 [", 100 + n).into_bytes();
+            let first = prefix.len() - 1;
+            let z = repeated_bomb(&prefix, b"0 ", 8);
+            let mut stream = format!(
+                "<< /Type /ObjStm /N 1 /First {first} /Filter /FlateDecode /Length {} >>\nstream\n",
+                z.len()
+            )
+            .into_bytes();
+            stream.extend_from_slice(&z);
+            stream.extend_from_slice(b"\nendstream");
+            objects.push(stream);
+        }
+        assert_eq!(check(&raw_pdf(&objects)).err(), Some(over.clone()));
+        assert!(
+            over.to_string().contains("more than 2000000 parts"),
+            "{over}"
         );
     }
 

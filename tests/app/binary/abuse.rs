@@ -430,18 +430,18 @@ fn image_bombs_are_refused_and_uploads_stay_under_128_mib() {
     );
 }
 
-/// Deflate (zlib) data that inflates to `prefix` and then `mib` MiB of spaces, made without
-/// compressing that much: after one MiB, each further MiB compresses to the same bytes (its
-/// matches all reach back to spaces), so that block is repeated. The checksum at the end is
-/// left wrong: a reader that inflates it all finds out only after 1 GiB.
-fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
-    let spaces = vec![b' '; 1 << 20];
+/// Deflate (zlib) data that inflates to `prefix` and then `mib` MiB of `unit` repeated, made
+/// without compressing that much: after one MiB, each further MiB compresses to the same
+/// bytes (its matches all reach back into the same pattern), so that block is repeated. The
+/// checksum at the end is left wrong: a reader that inflates it all finds out only at the end.
+fn repeated_bomb(prefix: &[u8], unit: &[u8], mib: usize) -> Vec<u8> {
+    let fill: Vec<u8> = unit.iter().copied().cycle().take(1 << 20).collect();
     let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(prefix).expect("deflate");
-    encoder.write_all(&spaces).expect("deflate");
+    encoder.write_all(&fill).expect("deflate");
     encoder.flush().expect("deflate");
     let first = encoder.get_ref().len();
-    encoder.write_all(&spaces).expect("deflate");
+    encoder.write_all(&fill).expect("deflate");
     encoder.flush().expect("deflate");
     let mut out = encoder.get_ref().clone();
     let block = out[first..].to_vec();
@@ -452,23 +452,20 @@ fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
     out
 }
 
-/// A one-page PDF whose page content is `content`, marked as Flate-compressed.
-fn pdf_with_page_content(content: &[u8]) -> Vec<u8> {
+fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
+    repeated_bomb(prefix, b" ", mib)
+}
+
+/// A one-page PDF with `extra` objects after its catalog, page tree and page.
+fn pdf_of(page: &[u8], extra: Vec<Vec<u8>>) -> Vec<u8> {
     let mut out = b"%PDF-1.5\n".to_vec();
     let mut offsets = Vec::new();
-    let mut stream = format!(
-        "<< /Filter /FlateDecode /Length {} >>\nstream\n",
-        content.len()
-    )
-    .into_bytes();
-    stream.extend_from_slice(content);
-    stream.extend_from_slice(b"\nendstream");
-    let objects = [
+    let mut objects = vec![
         b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>".to_vec(),
-        stream,
+        page.to_vec(),
     ];
+    objects.extend(extra);
     for (i, body) in objects.iter().enumerate() {
         offsets.push(out.len());
         out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
@@ -490,6 +487,22 @@ fn pdf_with_page_content(content: &[u8]) -> Vec<u8> {
         .as_bytes(),
     );
     out
+}
+
+/// A stream object of `data` with `dict` entries besides its length.
+fn stream(dict: &str, data: &[u8]) -> Vec<u8> {
+    let mut out = format!("<< {dict} /Length {} >>\nstream\n", data.len()).into_bytes();
+    out.extend_from_slice(data);
+    out.extend_from_slice(b"\nendstream");
+    out
+}
+
+/// A one-page PDF whose page content is `content`, marked as Flate-compressed.
+fn pdf_with_page_content(content: &[u8]) -> Vec<u8> {
+    pdf_of(
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>",
+        vec![stream("/Filter /FlateDecode", content)],
+    )
 }
 
 fn upload_document(
@@ -538,6 +551,21 @@ fn a_pdf_bomb_is_refused_and_its_upload_stays_under_128_mib() {
     let message = body["message"].as_str().unwrap_or("");
     assert!(
         message.contains("expands to more than 16 MiB") && message.contains("decompression bomb"),
+        "{body}"
+    );
+
+    // Object streams inflating to 40 × 14 MiB of `0 ` (each within the bound of one stream)
+    // would make lopdf hold 290 million objects of 120 bytes: refused before parsing.
+    let data = repeated_bomb(b"100 0 [", b"0 ", 14);
+    let parts = vec![stream("/Type /ObjStm /N 1 /First 6 /Filter /FlateDecode", &data); 40];
+    let page = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>";
+    let (status, body) = upload_document(&server, &token, "parts", pdf_of(page, parts));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("more than 2000000 parts"),
         "{body}"
     );
 
