@@ -64,9 +64,18 @@ pub struct Settings {
     /// Time a connection may wait for its next request after an answer
     /// (`idle_timeout_seconds`). Default 15 s.
     pub idle_timeout: Duration,
-    /// Connections open at once, at most; more wait to be accepted (`max_connections`).
-    /// Default 1000 (less when the process may open fewer files).
+    /// Connections open at once, at most; when all are in use, the one doing least gives way
+    /// (`max_connections`). Default 1000 (less when the process may open fewer files).
     pub max_connections: usize,
+    /// Connections open at once from one client address (an IPv6 client by its /64); a
+    /// trusted proxy has no such cap (`max_connections_per_address`). Default 64.
+    pub max_connections_per_address: usize,
+    /// Time a client has to send a whole request, head and body, from its first byte
+    /// (`request_timeout_seconds`). Default 300 s.
+    pub request_timeout: Duration,
+    /// Least average speed of a request body, in bytes a second, counted from
+    /// `header_timeout` after the head (`min_body_bytes_per_second`). Default 1024; 0 off.
+    pub min_body_rate: u64,
     // ---- site health (docs/health.md) ----
     /// Days after which a news item or announcement is due for review (`review_days_news`).
     /// Default 30; 0 never.
@@ -120,6 +129,9 @@ impl Default for Settings {
             header_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(15),
             max_connections: 1000,
+            max_connections_per_address: 64,
+            request_timeout: Duration::from_secs(300),
+            min_body_rate: 1024,
             review_days_news: 30.0,
             review_days_notices: 30.0,
             review_days_pages: 365.0,
@@ -505,6 +517,19 @@ fn apply(
                 .ok()
                 .filter(|n| *n >= 16)
                 .ok_or_else(bad)?
+        }
+        "max_connections_per_address" => {
+            settings.max_connections_per_address = trimmed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(bad)?
+        }
+        "request_timeout_seconds" => {
+            settings.request_timeout = positive_duration(trimmed, 1.0).ok_or_else(bad)?
+        }
+        "min_body_bytes_per_second" => {
+            settings.min_body_rate = trimmed.parse::<u64>().ok().ok_or_else(bad)?
         }
         // ---- site health (docs/health.md) ----
         "review_days_news" => settings.review_days_news = days(trimmed).ok_or_else(bad)?,

@@ -258,7 +258,10 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     let limits = Limits::new(&settings);
     tracing::info!(
         max_connections = limits.max_connections,
+        max_connections_per_address = limits.max_per_address,
         header_timeout_s = limits.header_timeout.as_secs_f64(),
+        request_timeout_s = limits.request_timeout.as_secs_f64(),
+        min_body_bytes_per_second = limits.min_body_rate,
         idle_timeout_s = limits.idle_timeout.as_secs_f64(),
         "connection limits"
     );

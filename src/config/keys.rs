@@ -119,6 +119,21 @@ pub(super) const MAX_CONNECTIONS: Key = Key {
     env: "OSHEC_MAX_CONNECTIONS",
     expected: "a whole number of at least 16 such as 1000",
 };
+pub(super) const MAX_CONNECTIONS_PER_ADDRESS: Key = Key {
+    file: "max_connections_per_address",
+    env: "OSHEC_MAX_CONNECTIONS_PER_ADDRESS",
+    expected: "a whole number of at least 1 such as 64",
+};
+pub(super) const REQUEST_TIMEOUT_SECONDS: Key = Key {
+    file: "request_timeout_seconds",
+    env: "OSHEC_REQUEST_TIMEOUT_SECONDS",
+    expected: "a positive number of seconds such as 300",
+};
+pub(super) const MIN_BODY_BYTES_PER_SECOND: Key = Key {
+    file: "min_body_bytes_per_second",
+    env: "OSHEC_MIN_BODY_BYTES_PER_SECOND",
+    expected: "a whole number of bytes a second such as 1024, or 0 for no minimum",
+};
 pub(super) const REQUIRE_MFA: Key = Key {
     file: "require_mfa",
     env: "OSHEC_REQUIRE_MFA",
@@ -195,6 +210,9 @@ pub(super) const KEYS: &[&Key] = &[
     &HEADER_TIMEOUT_SECONDS,
     &IDLE_TIMEOUT_SECONDS,
     &MAX_CONNECTIONS,
+    &MAX_CONNECTIONS_PER_ADDRESS,
+    &REQUEST_TIMEOUT_SECONDS,
+    &MIN_BODY_BYTES_PER_SECOND,
     &REVIEW_DAYS_NEWS,
     &REVIEW_DAYS_NOTICES,
     &REVIEW_DAYS_PAGES,

@@ -181,11 +181,18 @@ pub fn strip(bytes: &[u8]) -> Result<Vec<u8>, FileError> {
     }
 }
 
+/// Memory reading an image's header may take: a PNG's colour profile (`iCCP`) is inflated
+/// there, and a real one is well under 1 MiB; the decoder's default would be 512 MiB.
+pub const HEADER_BUDGET: u64 = 4 * 1024 * 1024;
+
 /// Width and height as stored (before any EXIF rotation), read from the header only.
 pub fn dimensions(bytes: &[u8]) -> Result<(u32, u32), FileError> {
-    let reader = ImageReader::new(Cursor::new(bytes))
+    let mut reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|e| FileError::Unreadable(e.to_string()))?;
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(HEADER_BUDGET);
+    reader.limits(limits);
     reader
         .into_dimensions()
         .map_err(|e| FileError::Unreadable(e.to_string()))
@@ -283,7 +290,25 @@ const PNG_KEEP: [&[u8; 4]; 9] = [
 
 fn keep_png_chunk(chunk: &PngChunk) -> bool {
     let kind = chunk.kind();
-    kind[0].is_ascii_uppercase() || PNG_KEEP.iter().any(|k| **k == kind)
+    let wanted = kind[0].is_ascii_uppercase() || PNG_KEEP.iter().any(|k| **k == kind);
+    wanted && (kind != *b"iCCP" || profile_fits(chunk.contents()))
+}
+
+/// True when a PNG colour profile (`iCCP`: a name, a NUL, the method byte, then zlib data)
+/// inflates to at most [`HEADER_BUDGET`]. One that would inflate further is no profile but a
+/// decompression bomb, and is dropped like the rest of the metadata: every decoder of the
+/// picture (ours, and visitors' browsers) would inflate it. Counted as it inflates, so
+/// nothing of it is held.
+fn profile_fits(contents: &[u8]) -> bool {
+    use std::io::Read as _;
+    let Some(name_end) = contents.iter().position(|b| *b == 0) else {
+        return false;
+    };
+    let data = contents.get(name_end + 2..).unwrap_or_default();
+    let inflater = flate2::read::ZlibDecoder::new(data);
+    // Read one byte past the bound: a profile that fills it exactly is still taken.
+    std::io::copy(&mut inflater.take(HEADER_BUDGET + 1), &mut std::io::sink())
+        .is_ok_and(|n| n <= HEADER_BUDGET)
 }
 
 fn strip_png(bytes: &[u8]) -> Result<Vec<u8>, FileError> {
@@ -530,6 +555,27 @@ fn give_back_memory() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn profile(name: &[u8], plain: &[u8]) -> Vec<u8> {
+        use std::io::Write as _;
+        let mut out = name.to_vec();
+        out.extend_from_slice(&[0, 0]);
+        let mut z = flate2::write::ZlibEncoder::new(out, flate2::Compression::best());
+        assert!(z.write_all(plain).is_ok());
+        z.finish().unwrap_or_default()
+    }
+
+    #[test]
+    fn a_colour_profile_is_kept_up_to_the_header_budget_only() {
+        // A real profile is a few KB to a few hundred.
+        assert!(profile_fits(&profile(b"sRGB IEC61966-2.1", &[7; 3144])));
+        let at = usize::try_from(HEADER_BUDGET).unwrap_or(usize::MAX);
+        assert!(profile_fits(&profile(b"p", &vec![0; at])));
+        assert!(!profile_fits(&profile(b"p", &vec![0; at + 1])));
+        // No name end, or no zlib data: not a profile.
+        assert!(!profile_fits(b"no name end"));
+        assert!(!profile_fits(b"p\0\0not zlib"));
+    }
 
     #[test]
     fn eoi_is_found_past_stuffing_and_segments() {

@@ -26,7 +26,7 @@ use crate::content::inventory::Item;
 use crate::content::{Content, ContentError};
 use crate::store::StoreError;
 
-pub use pdftext::{has_text, upload_has_text};
+pub use pdftext::{has_text, keep_upload_verdict};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HealthError {

@@ -1,78 +1,26 @@
 //! Documents without text: a PDF none of whose pages shows text (a scan, a photo of a page)
 //! cannot be read aloud, searched or copied. The verdict is kept per file hash, so each file
 //! is parsed once.
-use lopdf::{Document, Object};
-
 use super::{Finding, HealthError, tables};
 use crate::content::Content;
 use crate::content::entities::{Entity, FileKind};
 use crate::content::inventory::Item;
 use crate::store::Store;
 
-/// Text-showing operators of a content stream.
-const SHOW_TEXT: &[&str] = &["Tj", "TJ", "'", "\""];
-
 /// True when some page of the PDF shows text (an OCR layer counts: it is text to a reader).
-/// An unreadable file answers `None`. Parses the whole file: call it on a blocking thread.
+/// An unreadable file, or one that inflates past the bounds of `files::pdf`, answers `None`.
+/// Parses the whole file: call it on a blocking thread.
 pub fn has_text(bytes: &[u8]) -> Option<bool> {
-    let doc = Document::load_mem(bytes).ok()?;
-    let pages = doc.get_pages();
-    let on_a_page = pages.values().any(|&page| {
-        doc.get_and_decode_page_content(page)
-            .is_ok_and(|content| shows_text(&content.operations))
-    });
-    Some(on_a_page || in_a_form(&doc))
+    let doc = crate::files::pdf::load(bytes).ok()?;
+    crate::files::pdf::shows_text(&doc).ok()
 }
 
-/// Largest decoded form stream looked at: a small compressed stream must not inflate past it.
-const FORM_LIMIT: usize = 16 << 20;
-
-/// True when a form XObject (content a page draws with `Do`, as many word processors and
-/// scanners' text layers write it) shows text.
-fn in_a_form(doc: &Document) -> bool {
-    doc.objects.values().any(|object| {
-        let Object::Stream(stream) = object else {
-            return false;
-        };
-        let is_form = stream
-            .dict
-            .get(b"Subtype")
-            .and_then(Object::as_name)
-            .is_ok_and(|name| name == b"Form");
-        is_form
-            && stream
-                .decompressed_content_with_limit(FORM_LIMIT)
-                .ok()
-                .and_then(|data| lopdf::content::Content::decode(&data).ok())
-                .is_some_and(|content| shows_text(&content.operations))
-    })
-}
-
-fn shows_text(operations: &[lopdf::content::Operation]) -> bool {
-    operations
-        .iter()
-        .any(|op| SHOW_TEXT.contains(&op.operator.as_str()) && shows(&op.operands))
-}
-
-/// True when the operands carry at least one character.
-fn shows(operands: &[Object]) -> bool {
-    operands.iter().any(|o| match o {
-        Object::String(s, _) => !s.is_empty(),
-        Object::Array(items) => shows(items),
-        _ => false,
-    })
-}
-
-/// Whether an uploaded PDF shows text, parsed now and kept under the hash it will be stored
-/// by, so the site's health check does not parse it again. Call it on a blocking thread.
-pub fn upload_has_text(store: &Store, bytes: &[u8]) -> Result<bool, HealthError> {
+/// Keeps the verdict of an upload the checks of `files::pdf` read, under the hash it will be
+/// stored by, so the site's health check does not parse it again.
+pub fn keep_upload_verdict(store: &Store, bytes: &[u8], text: bool) -> Result<(), HealthError> {
     let hash = crate::content::short_hash(bytes);
-    if let Some(known) = tables::pdf_verdict(store, &hash)? {
-        return Ok(known);
-    }
-    let text = has_text(bytes) == Some(true);
     tables::keep_pdf_verdict(store, &hash, text)?;
-    Ok(text)
+    Ok(())
 }
 
 /// The verdict for (entity, item)'s file: from the cache, or parsed now and kept.
@@ -130,7 +78,7 @@ pub fn findings(
 mod tests {
     use super::*;
     use lopdf::content::{Content as Ops, Operation};
-    use lopdf::{Stream, dictionary};
+    use lopdf::{Document, Object, Stream, dictionary};
 
     /// A one-page PDF whose page draws a form XObject: with text in it, or with none.
     fn page_drawing_a_form(text: bool) -> Vec<u8> {
@@ -189,17 +137,15 @@ mod tests {
         let dir = tempfile::tempdir().map_err(crate::store::StoreError::other)?;
         let store = Store::open(&dir.path().join("t.redb"))?;
         tables::create(&store)?;
-        let scan = page_drawing_a_form(false);
-        let hash = crate::content::short_hash(&scan);
-        assert_eq!(tables::pdf_verdict(&store, &hash)?, None);
-        assert!(!upload_has_text(&store, &scan)?);
-        assert_eq!(tables::pdf_verdict(&store, &hash)?, Some(false));
-        let text = page_drawing_a_form(true);
-        assert!(upload_has_text(&store, &text)?);
-        assert_eq!(
-            tables::pdf_verdict(&store, &crate::content::short_hash(&text))?,
-            Some(true)
-        );
+        for text in [false, true] {
+            let bytes = page_drawing_a_form(text);
+            let hash = crate::content::short_hash(&bytes);
+            assert_eq!(tables::pdf_verdict(&store, &hash)?, None);
+            let checked = crate::files::pdf::check(&bytes);
+            assert_eq!(checked.map(|c| c.shows_text), Ok(text));
+            keep_upload_verdict(&store, &bytes, text)?;
+            assert_eq!(tables::pdf_verdict(&store, &hash)?, Some(text));
+        }
         Ok(())
     }
 

@@ -115,6 +115,10 @@ pub fn install() -> Result<PrometheusHandle, MetricsError> {
         "HTTP request latency by route group"
     );
     metrics::describe_counter!("oshec_failed_sign_ins_total", "Failed sign-in attempts");
+    metrics::describe_counter!(
+        "oshec_password_checks_total",
+        "Passwords checked against an Argon2 hash (a dummy one for an unknown name)"
+    );
     metrics::describe_counter!("oshec_backups_total", "Backups by outcome (ok, failed)");
     metrics::describe_gauge!("oshec_database_bytes", "Size of the database file");
     metrics::describe_gauge!("oshec_records", "Content records per entity");
@@ -124,6 +128,7 @@ pub fn install() -> Result<PrometheusHandle, MetricsError> {
     );
     // Present from the start, so a rate over them works before the first event.
     metrics::counter!("oshec_failed_sign_ins_total").increment(0);
+    metrics::counter!("oshec_password_checks_total").increment(0);
     metrics::counter!("oshec_backups_total", "outcome" => "failed").increment(0);
     Ok(handle)
 }

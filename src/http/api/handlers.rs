@@ -478,20 +478,20 @@ async fn checked_pdf(
         return Ok((None, false));
     };
     let store = state.content.store().clone();
-    let (bytes, verdict, text) = tokio::task::spawn_blocking(move || {
+    let (bytes, verdict, kept) = tokio::task::spawn_blocking(move || {
         let verdict = crate::files::pdf::check(&bytes);
         // Kept by the file's hash: the health check reads it instead of parsing again.
-        let text = match verdict {
-            Ok(()) => crate::health::upload_has_text(&store, &bytes).map(Some),
-            Err(_) => Ok(None),
+        let kept = match verdict {
+            Ok(checked) => crate::health::keep_upload_verdict(&store, &bytes, checked.shows_text),
+            Err(_) => Ok(()),
         };
-        (bytes, verdict, text)
+        (bytes, verdict, kept)
     })
     .await
     .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
-    verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
-    let text = text.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict: {e}")))?;
-    Ok((Some(bytes), text == Some(false)))
+    let checked = verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
+    kept.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict: {e}")))?;
+    Ok((Some(bytes), !checked.shows_text))
 }
 
 /// `POST /X/getXById`: form field of base64 id text.
