@@ -516,3 +516,48 @@ async fn pdfs_with_scripts_launch_actions_attachments_or_html_are_refused() {
         .await;
     assert_eq!(resp.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_strangers_wrong_passwords_never_lock_the_owner_out() {
+    let app = spawn_with(proxied()).await;
+    let auth = app.auth.clone();
+    tokio::task::spawn_blocking(move || auth.create_admin(ADMIN, PASSWORD))
+        .await
+        .expect("blocking")
+        .expect("admin");
+    let sign_in = |from: String, password: &'static str| {
+        let app = &app;
+        async move {
+            let payload = json!({"userName": ADMIN, "password": password, "captcha": "ignore"});
+            app.client
+                .post(app.api("/allowAll/authenticate"))
+                .header("Content-Type", "text/plain")
+                .header("X-Forwarded-For", from)
+                .body(common::b64(payload.to_string()))
+                .send()
+                .await
+                .expect("sign-in")
+        }
+    };
+    let office = "203.0.113.10".to_string();
+    // A colleague's typo from the office's shared address.
+    let resp = sign_in(office.clone(), "a colleague's typo").await;
+    assert_eq!(json_of(resp).await["outcome"], json!(false));
+    // A stranger's wrong passwords from one address elsewhere, until it is refused...
+    let stranger = "198.51.100.66".to_string();
+    for _ in 0..Settings::default().login_max_failures {
+        let resp = sign_in(stranger.clone(), "a stranger's guess").await;
+        assert_eq!(resp.status(), StatusCode::OK);
+    }
+    let resp = sign_in(stranger.clone(), "a stranger's guess").await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    // ...and more from other addresses, each one fresh.
+    for n in 0..Settings::default().login_max_failures {
+        let resp = sign_in(format!("198.51.100.{}", 100 + n), "a stranger's guess").await;
+        assert_eq!(resp.status(), StatusCode::OK);
+    }
+    // The owner at the office signs in with the right password.
+    let resp = sign_in(office, PASSWORD).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(json_of(resp).await["outcome"], json!(true));
+}
