@@ -106,6 +106,15 @@ impl Auth {
             self.password_change_refused(&actor, "the new password breaks the policy")?;
             return Err(weak);
         }
+        // Not the same again: above all not the temporary one an administrator set, which
+        // they know (docs/security.md).
+        if policy::normalize(new) == policy::normalize(current) {
+            self.password_change_refused(&actor, "the new password is the current one")?;
+            return Err(AuthError::WeakPassword(
+                "The new password must differ from the current one (a temporary password an administrator set must be replaced)."
+                    .into(),
+            ));
+        }
         let attempt = self
             .throttle
             .begin(&email, client, Instant::now())

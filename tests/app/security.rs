@@ -55,6 +55,21 @@ async fn the_account_page_refuses_weak_passwords_naming_the_rule() {
             "name of this website",
         ),
         ("zzzzzzzzzzzzzzzz", "repeats one short pattern"),
+        ("P@ssw0rd1234", "common passwords"),
+        ("ｐａｓｓｗｏｒｄ１２３４", "common passwords"),
+        ("oshecoshecoshec", "name of this website"),
+        ("oshec-admin-2026", "name of this website"),
+        ("qwertyuiopas", "keyboard or the alphabet"),
+        ("abcdefghijkl", "keyboard or the alphabet"),
+        (
+            "\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+            "only spaces",
+        ),
+        (
+            "ab\u{200B}\u{200C}\u{2060}\u{FEFF}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+            "at least 12 characters",
+        ),
+        ("tamarind\u{0007}kettle monsoon", "control characters"),
     ] {
         let message = expect_failure(
             change_password(&app, &token, new).await,
@@ -560,4 +575,51 @@ async fn a_strangers_wrong_passwords_never_lock_the_owner_out() {
     let resp = sign_in(office, PASSWORD).await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(json_of(resp).await["outcome"], json!(true));
+}
+
+#[tokio::test]
+async fn a_temporary_password_cannot_be_kept_as_the_new_one() {
+    let app = common::spawn_app().await;
+    let admin = app.admin_token().await;
+    let email = "temporary@oshec.example.org";
+    let temporary = "temporary password given 1";
+    let create = json!({"adminId": null, "email": email, "role": "contributor",
+        "isActive": true, "password": temporary});
+    let resp = app
+        .client
+        .post(app.api("/account/admins/manage"))
+        .bearer_auth(&admin)
+        .json(&create)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(app.login(email, temporary).await).await;
+    assert_eq!(body["mustChangePassword"], json!(true), "{body}");
+    let token = body["data"].as_str().expect("token").to_string();
+    let change = |new: &'static str| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            app.client
+                .post(app.api("/account/password"))
+                .bearer_auth(token)
+                .json(&json!({"currentPassword": temporary, "newPassword": new, "repeatPassword": new}))
+                .send()
+                .await
+                .expect("request")
+        }
+    };
+    // The same again, also in another Unicode form of it (full-width), is refused.
+    for same in [
+        temporary,
+        "ｔｅｍｐｏｒａｒｙ ｐａｓｓｗｏｒｄ ｇｉｖｅｎ １",
+    ] {
+        let message = expect_failure(change(same).await, StatusCode::BAD_REQUEST).await;
+        assert!(message.contains("must differ"), "{message}");
+    }
+    assert_eq!(
+        change("my own long password 2").await.status(),
+        StatusCode::OK
+    );
 }
