@@ -165,7 +165,7 @@ impl Auth {
             "password-change-refused",
             "administrator",
             None,
-            vec![why],
+            vec![account_named(&actor.admin), why],
         )
     }
 
@@ -187,7 +187,7 @@ impl Auth {
             "logout-everywhere",
             "session",
             None,
-            vec![],
+            vec![account_named(&email)],
         )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "administrator signed out everywhere");
@@ -364,6 +364,9 @@ impl Auth {
         put_account(&txn, &email, &account)?;
         if end_all {
             end_sessions(&txn, &email, None)?;
+        }
+        if email == old_email {
+            changes.insert(0, account_named(&email));
         }
         audit::append(
             &txn,

@@ -158,7 +158,7 @@ impl Auth {
             "mfa-setup",
             "administrator",
             Some(session.admin_id),
-            vec![],
+            vec![account_named(&session.email)],
         )?;
         txn.commit().map_err(AuthError::db)?;
         Ok(setup)
@@ -251,7 +251,10 @@ impl Auth {
             "mfa-enabled",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("secondFactor", Some("off"), Some("on"))],
+            vec![
+                account_named(&session.email),
+                Change::new("secondFactor", Some("off"), Some("on")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
         self.code_accepted(attempt);
@@ -311,7 +314,10 @@ impl Auth {
             "mfa-disabled",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("secondFactor", Some("on"), Some("off"))],
+            vec![
+                account_named(&session.email),
+                Change::new("secondFactor", Some("on"), Some("off")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
         self.code_accepted(attempt);
@@ -375,7 +381,10 @@ impl Auth {
             "mfa-recovery-codes",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("recoveryCodes", None, Some("renewed"))],
+            vec![
+                account_named(&session.email),
+                Change::new("recoveryCodes", None, Some("renewed")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
         self.code_accepted(attempt);
@@ -408,11 +417,14 @@ impl Auth {
             "mfa-reset",
             "administrator",
             Some(account.id),
-            vec![Change::new(
-                "secondFactor",
-                Some(if had { "on" } else { "off" }),
-                Some("off"),
-            )],
+            vec![
+                account_named(&email),
+                Change::new(
+                    "secondFactor",
+                    Some(if had { "on" } else { "off" }),
+                    Some("off"),
+                ),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "second factor reset from the terminal; sessions ended");
@@ -513,7 +525,7 @@ impl Auth {
             entity,
             Some(admin_id),
             vec![
-                Change::new("administrator", None, Some(email)),
+                account_named(email),
                 Change::new("wrongCodes", None, Some(&wrong)),
             ],
         )?;

@@ -523,6 +523,12 @@ impl Auth {
     }
 }
 
+/// The change that names the account an entry concerns by its e-mail, so an audit entry reads
+/// alone (`oshec audit`), not only by the account's number.
+fn account_named(email: &str) -> Change {
+    Change::new("administrator", None, Some(email))
+}
+
 /// When a session was last used: its details row, or its start for a session from before.
 fn last_used_ms(record: &SessionRecord, info: Option<&Info>) -> u64 {
     info.map_or(record.created_at_ms, |i| {

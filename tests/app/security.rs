@@ -623,3 +623,50 @@ async fn a_temporary_password_cannot_be_kept_as_the_new_one() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn an_account_change_in_the_audit_trail_names_the_account() {
+    let app = common::spawn_app().await;
+    let admin = app.admin_token().await;
+    let email = "named.official@oshec.example.org";
+    let post = |body: Value| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.client
+                .post(app.api("/account/admins/manage"))
+                .bearer_auth(admin)
+                .json(&body)
+                .send()
+                .await
+                .expect("request")
+        }
+    };
+    let create = json!({"adminId": null, "email": email, "role": "contributor",
+        "isActive": true, "password": "first password given 1"});
+    let resp = post(create).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let id = json_of(resp).await["data"]["adminId"].as_u64().expect("id");
+    let promote = json!({"adminId": id, "email": email, "role": "approver", "isActive": true});
+    assert_eq!(post(promote).await.status(), StatusCode::OK);
+
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=administrator&size=100"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    let entries = json_of(resp).await["data"].clone();
+    let changed = entries
+        .as_array()
+        .expect("entries")
+        .iter()
+        .find(|e| e["action"] == json!("admin-changed"))
+        .unwrap_or_else(|| panic!("no admin-changed entry: {entries}"));
+    // As `oshec audit` prints it: the account by its e-mail, not only its number.
+    let entry: oshec::audit::Entry = serde_json::from_value(changed.clone()).expect("entry");
+    let line = oshec::audit::line(&entry);
+    assert!(line.contains(email), "{line}");
+    assert!(line.contains("approver"), "{line}");
+}
