@@ -124,7 +124,7 @@ pub(crate) async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
             app,
             token,
             "/account/mfa/enable",
-            json!({"code": code(&secret, -1).await}),
+            json!({"code": code(&secret, -1).await, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -186,7 +186,13 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
         "000000"
     };
     let message = expect_failure(
-        post(&app, &token, "/account/mfa/enable", json!({"code": wrong})).await,
+        post(
+            &app,
+            &token,
+            "/account/mfa/enable",
+            json!({"code": wrong, "currentPassword": PASSWORD}),
+        )
+        .await,
         StatusCode::BAD_REQUEST,
     )
     .await;
@@ -197,7 +203,7 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
             &app,
             &token,
             "/account/mfa/enable",
-            json!({"code": enable_code}),
+            json!({"code": enable_code, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -284,7 +290,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": "12345"}),
+            json!({"code": "12345", "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::BAD_REQUEST,
@@ -295,7 +301,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": code(&secret, 0).await}),
+            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -318,7 +324,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/disable",
-            json!({"code": recovery}),
+            json!({"code": recovery, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -329,7 +335,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/disable",
-            json!({"code": "123456"}),
+            json!({"code": "123456", "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::CONFLICT,
@@ -380,7 +386,7 @@ async fn require_mfa_makes_an_account_enrol_before_anything_else() {
             &app,
             &limited,
             "/account/mfa/disable",
-            json!({"code": code(&secret, 0).await}),
+            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::FORBIDDEN,
@@ -757,4 +763,60 @@ async fn a_backup_does_not_give_a_second_factor_away() {
     // The factor still works.
     let right = code(&secret, 0).await;
     let _ = signed_in(&app, ADMIN, PASSWORD, Some(&right)).await;
+}
+
+#[tokio::test]
+async fn changing_the_factor_or_ones_e_mail_asks_for_the_current_password() {
+    let app = common::spawn_app().await;
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    let fresh = signed_in(&app, ADMIN, PASSWORD, Some(&code(&secret, 0).await)).await;
+    // A session alone (a stolen one) cannot turn the factor off or renew the codes.
+    for (path, body) in [
+        (
+            "/account/mfa/disable",
+            json!({"code": code(&secret, 1).await}),
+        ),
+        (
+            "/account/mfa/recoveryCodes",
+            json!({"code": code(&secret, 1).await}),
+        ),
+        (
+            "/account/mfa/disable",
+            json!({"code": code(&secret, 1).await, "currentPassword": "not the password"}),
+        ),
+    ] {
+        let message = expect_failure(
+            post(&app, &fresh, path, body).await,
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+        assert!(message.contains("password"), "{path}: {message}");
+    }
+    let status = data(get(&app, &fresh, "/account/mfa").await).await;
+    assert_eq!(status["enabled"], json!(true));
+    // Nor change the account's e-mail, which would lock the owner out.
+    let id = data(get(&app, &fresh, "/account/admins").await).await[0]["adminId"]
+        .as_u64()
+        .expect("id");
+    let change = json!({"adminId": id, "email": "thief@example.org", "role": "administrator",
+        "isActive": true});
+    let message = expect_failure(
+        post(&app, &fresh, "/account/admins/manage", change.clone()).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(message.contains("currentPassword"), "{message}");
+    let entries = actions(&app, &fresh, "administrator").await;
+    assert!(
+        entries.iter().any(|a| a == "reauthentication-refused"),
+        "{entries:?}"
+    );
+    // With the password, the factor goes off, and the e-mail changes.
+    let body = json!({"code": code(&secret, 1).await, "currentPassword": PASSWORD});
+    data(post(&app, &fresh, "/account/mfa/disable", body).await).await;
+    let mut with_password = change;
+    with_password["currentPassword"] = json!(PASSWORD);
+    data(post(&app, &fresh, "/account/admins/manage", with_password).await).await;
+    let _ = signed_in(&app, "thief@example.org", PASSWORD, None).await;
 }
