@@ -209,7 +209,7 @@ impl Auth {
             "password-change-refused",
             "administrator",
             None,
-            vec![account_named(&actor.admin), why],
+            vec![why, account_named(&actor.admin)],
         )
     }
 
