@@ -607,6 +607,8 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Sign-in refused: too many failures', 'ଲଗଇନ୍ ପ୍ରତ୍ୟାଖ୍ୟାନ: ଅତ୍ୟଧିକ ବିଫଳତା'],
   ['Code asked at sign-in', 'ଲଗଇନ୍ ସମୟରେ କୋଡ୍ ମଗାଗଲା'],
   ['Wrong code at sign-in', 'ଲଗଇନ୍ ସମୟରେ ଭୁଲ କୋଡ୍'],
+  ['Code refused: too many wrong codes', 'କୋଡ୍ ପ୍ରତ୍ୟାଖ୍ୟାନ: ଅତ୍ୟଧିକ ଭୁଲ କୋଡ୍'],
+  ['Change refused: wrong current password', 'ପରିବର୍ତ୍ତନ ପ୍ରତ୍ୟାଖ୍ୟାନ: ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଭୁଲ'],
   ['Session ended', 'ସେସନ୍ ଶେଷ କରାଗଲା'],
   ['Idle session ended', 'ନିଷ୍କ୍ରିୟ ସେସନ୍ ଶେଷ ହେଲା'],
   ['Older sessions ended', 'ପୁରୁଣା ସେସନ୍ ଶେଷ ହେଲା'],
