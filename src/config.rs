@@ -91,6 +91,11 @@ pub struct Settings {
     pub link_check_every: Option<Duration>,
     /// How long one link may take to answer (`link_timeout_seconds`). Default 10 s.
     pub link_timeout: Duration,
+    /// Hosts the link check may ask although they are internal (loopback, private, link-local
+    /// addresses), by name or address as links spell them, lower-case (`link_check_allow`,
+    /// `OSHEC_LINK_CHECK_ALLOW`). Default none: every internal address is refused
+    /// (docs/health.md).
+    pub link_check_allow: Vec<String>,
     /// Every account must use a second factor; one without it enrols at its next sign-in
     /// before anything else (`require_mfa`, `OSHEC_REQUIRE_MFA`). Default false.
     pub require_mfa: bool,
@@ -137,6 +142,7 @@ impl Default for Settings {
             review_days_pages: 365.0,
             link_check_every: Some(Duration::from_secs(24 * 3600)),
             link_timeout: Duration::from_secs(10),
+            link_check_allow: Vec::new(),
             require_mfa: false,
             review_all: false,
             session_idle: Duration::from_secs(30 * 60),
@@ -349,6 +355,22 @@ fn apply_file(settings: &mut Settings, path: &Path, text: &str) -> Result<(), Co
                     settings.admin_allow = ranges;
                     continue;
                 }
+                toml::Value::Array(items) if key.file == LINK_CHECK_ALLOW.file => {
+                    let origin = || format!("{}, setting `{name}`", path.display());
+                    let mut hosts = Vec::with_capacity(items.len());
+                    for item in items {
+                        let host = item.as_str().and_then(parse_host).ok_or_else(|| {
+                            ConfigError::BadValue {
+                                origin: origin(),
+                                value: item.to_string(),
+                                expected: key.expected,
+                            }
+                        })?;
+                        hosts.push(host);
+                    }
+                    settings.link_check_allow = hosts;
+                    continue;
+                }
                 other => {
                     return Err(ConfigError::BadValue {
                         origin: format!("{}, setting `{name}`", path.display()),
@@ -548,6 +570,17 @@ fn apply(
                 .filter(|d| d.as_secs_f64() <= 120.0)
                 .ok_or_else(bad)?
         }
+        "link_check_allow" => {
+            settings.link_check_allow = if trimmed.is_empty() {
+                Vec::new()
+            } else {
+                trimmed
+                    .split(',')
+                    .map(parse_host)
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(bad)?
+            };
+        }
         _ => unreachable!("every key of KEYS is handled above"),
     }
     Ok(())
@@ -579,6 +612,31 @@ fn parse_ip(text: &str) -> Option<IpAddr> {
         .parse::<IpAddr>()
         .ok()
         .map(|ip| ip.to_canonical())
+}
+
+/// A host name (`intranet.council.local`) or an IP address (`10.0.0.5`, `::1`, `[::1]`), in
+/// the lower-case form the link check compares with a link's host.
+fn parse_host(text: &str) -> Option<String> {
+    let text = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let bare = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(&text);
+    if let Ok(ip) = bare.parse::<IpAddr>() {
+        return Some(ip.to_canonical().to_string());
+    }
+    let name_ok = !bare.is_empty()
+        && bare.len() <= 253
+        && bare.split('.').all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        });
+    name_ok.then(|| bare.to_string())
 }
 
 /// A positive, finite amount of some unit, as a duration; at most about a hundred years so

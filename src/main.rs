@@ -73,7 +73,8 @@ enum Command {
         output: Option<PathBuf>,
     },
     /// Replace the database with a backup. The server must be stopped; the replaced file is
-    /// kept beside it as <database>.before-restore-<time>.
+    /// kept beside it as <database>.before-restore-<time>. Second factors keep working only
+    /// with the key file <database>.key the backup's server had (docs/backups.md).
     Restore {
         /// The backup file to restore.
         #[arg(value_name = "FILE")]
@@ -171,6 +172,18 @@ fn run(cli: Cli) -> Result<(), String> {
             println!("from the backup {}", file.display());
             if let Some(kept) = kept {
                 println!("the database it replaced is kept as {}", kept.display());
+            }
+            let key = oshec::auth::key_file(&loaded.settings.database);
+            if key.exists() {
+                println!(
+                    "second factors are checked with the key file {}: it must be the one of the server the backup came from",
+                    key.display()
+                );
+            } else {
+                println!(
+                    "there is no key file {}: copy the one of the server the backup came from there (mode 0600) before starting, or the accounts' second factors cannot be checked and must be reset with `oshec reset-mfa`",
+                    key.display()
+                );
             }
             println!("start the service again to serve it");
             return Ok(());

@@ -215,6 +215,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
                 },
             )?;
             content.send_notices(mailer.waker());
+            auth.send_notices(mailer.waker());
             let reminders = Arc::clone(&content);
             tokio::spawn(async move {
                 loop {

@@ -106,6 +106,15 @@ impl Auth {
             self.password_change_refused(&actor, "the new password breaks the policy")?;
             return Err(weak);
         }
+        // Not the same again: above all not the temporary one an administrator set, which
+        // they know (docs/security.md).
+        if policy::normalize(new) == policy::normalize(current) {
+            self.password_change_refused(&actor, "the new password is the current one")?;
+            return Err(AuthError::WeakPassword(
+                "The new password must differ from the current one (a temporary password an administrator set must be replaced)."
+                    .into(),
+            ));
+        }
         let attempt = self
             .throttle
             .begin(&email, client, Instant::now())
@@ -144,6 +153,50 @@ impl Auth {
         Ok(())
     }
 
+    /// Checks the signed-in caller's password again before a change a stolen session must not
+    /// make alone (turning the second factor on or off, new recovery codes, one's own e-mail;
+    /// docs/sign-in.md). Throttled like a sign-in from the caller's address; a wrong one is an
+    /// audit entry (`reauthentication-refused`) and [`AuthError::WrongPassword`].
+    pub async fn reauthenticate(
+        &self,
+        session: &Session,
+        password: &str,
+        actor: &Actor,
+        client: IpAddr,
+    ) -> Result<(), AuthError> {
+        let attempt = self
+            .throttle
+            .begin(&session.email, client, Instant::now())
+            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
+        let Some(stored) = self.admin(&session.email)? else {
+            return Err(AuthError::InvalidToken);
+        };
+        let password = password.to_string();
+        let permit = self
+            .checks
+            .acquire()
+            .await
+            .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+        let matches =
+            tokio::task::spawn_blocking(move || password::verify(&password, &stored.password_hash))
+                .await
+                .map_err(|e| AuthError::Other(format!("password check failed: {e}")))?;
+        drop(permit);
+        if !matches {
+            self.record(
+                actor,
+                "reauthentication-refused",
+                "administrator",
+                Some(session.admin_id),
+                vec![account_named(&session.email)],
+            )?;
+            tokio::time::sleep(attempt.slowdown()).await;
+            return Err(AuthError::WrongPassword);
+        }
+        self.throttle.succeeded(attempt);
+        Ok(())
+    }
+
     /// Records a refused password change and why, never the password (docs/sign-in.md).
     pub(super) fn password_change_refused(
         &self,
@@ -156,7 +209,7 @@ impl Auth {
             "password-change-refused",
             "administrator",
             None,
-            vec![why],
+            vec![why, account_named(&actor.admin)],
         )
     }
 
@@ -178,7 +231,7 @@ impl Auth {
             "logout-everywhere",
             "session",
             None,
-            vec![],
+            vec![account_named(&email)],
         )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "administrator signed out everywhere");
@@ -355,6 +408,9 @@ impl Auth {
         put_account(&txn, &email, &account)?;
         if end_all {
             end_sessions(&txn, &email, None)?;
+        }
+        if email == old_email {
+            changes.insert(0, account_named(&email));
         }
         audit::append(
             &txn,

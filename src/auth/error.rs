@@ -49,6 +49,12 @@ pub enum AuthError {
     /// No live session with that id (404).
     #[error("There is no session with that id: it may have ended already.")]
     NoSuchSession,
+    /// A second-factor secret does not open with this server's key file: the database came
+    /// from elsewhere without its key (503; docs/backups.md).
+    #[error(
+        "The second factor of this account cannot be checked: the database's key file is not the one its secrets were encrypted with. Ask the server's IT staff to put the key file back beside the database, or to reset the factor with `oshec reset-mfa`."
+    )]
+    SecretKey,
     #[error("{0}")]
     Other(String),
 }

@@ -146,10 +146,11 @@ impl Auth {
             qr_svg: mfa::qr_svg(&uri)?,
             uri,
         };
+        let sealed = self.key.seal(session.admin_id, &secret)?;
         let txn = self.begin_write()?;
         txn.open_table(PENDING)
             .map_err(AuthError::db)?
-            .insert(session.admin_id, secret.as_slice())
+            .insert(session.admin_id, sealed.as_slice())
             .map_err(AuthError::db)?;
         audit::append(
             &txn,
@@ -157,7 +158,7 @@ impl Auth {
             "mfa-setup",
             "administrator",
             Some(session.admin_id),
-            vec![],
+            vec![account_named(&session.email)],
         )?;
         txn.commit().map_err(AuthError::db)?;
         Ok(setup)
@@ -204,10 +205,11 @@ impl Auth {
             txn.abort().map_err(AuthError::db)?;
             return Err(no_pending());
         };
+        let secret = self.key.open(session.admin_id, &secret)?;
         let Some(step) = mfa::check_totp(&secret, &session.email, code, now / 1000)? else {
             txn.abort().map_err(AuthError::db)?;
             return self
-                .code_refused(attempt, actor, "mfa-enable-refused", session.admin_id)
+                .code_refused(attempt, actor, "mfa-enable-refused", session, client)
                 .await;
         };
         let (codes, recovery) = mfa::new_recovery_codes();
@@ -219,7 +221,10 @@ impl Auth {
         };
         txn.open_table(FACTORS)
             .map_err(AuthError::db)?
-            .insert(session.admin_id, encode(&factor)?.as_slice())
+            .insert(
+                session.admin_id,
+                self.key.seal_factor(session.admin_id, &factor)?.as_slice(),
+            )
             .map_err(AuthError::db)?;
         txn.open_table(PENDING)
             .map_err(AuthError::db)?
@@ -246,10 +251,13 @@ impl Auth {
             "mfa-enabled",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("secondFactor", Some("off"), Some("on"))],
+            vec![
+                account_named(&session.email),
+                Change::new("secondFactor", Some("off"), Some("on")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
-        self.throttle.succeeded(attempt);
+        self.code_accepted(attempt);
         tracing::info!(admin = %session.email, "second factor turned on; other sessions ended");
         Ok(codes)
     }
@@ -281,6 +289,7 @@ impl Auth {
             return Err(no_factor());
         }
         if use_code(
+            &self.key,
             &txn,
             session.admin_id,
             &session.email,
@@ -291,7 +300,7 @@ impl Auth {
         {
             txn.abort().map_err(AuthError::db)?;
             return self
-                .code_refused(attempt, actor, "mfa-disable-refused", session.admin_id)
+                .code_refused(attempt, actor, "mfa-disable-refused", session, client)
                 .await;
         }
         txn.open_table(FACTORS)
@@ -305,10 +314,13 @@ impl Auth {
             "mfa-disabled",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("secondFactor", Some("on"), Some("off"))],
+            vec![
+                account_named(&session.email),
+                Change::new("secondFactor", Some("on"), Some("off")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
-        self.throttle.succeeded(attempt);
+        self.code_accepted(attempt);
         tracing::info!(admin = %session.email, "second factor turned off; other sessions ended");
         Ok(())
     }
@@ -334,6 +346,7 @@ impl Auth {
             return Err(no_factor());
         }
         let Some((mut factor, _)) = use_code(
+            &self.key,
             &txn,
             session.admin_id,
             &session.email,
@@ -347,7 +360,8 @@ impl Auth {
                     attempt,
                     actor,
                     "mfa-recovery-codes-refused",
-                    session.admin_id,
+                    session,
+                    client,
                 )
                 .await;
         };
@@ -355,7 +369,10 @@ impl Auth {
         factor.recovery = recovery;
         txn.open_table(FACTORS)
             .map_err(AuthError::db)?
-            .insert(session.admin_id, encode(&factor)?.as_slice())
+            .insert(
+                session.admin_id,
+                self.key.seal_factor(session.admin_id, &factor)?.as_slice(),
+            )
             .map_err(AuthError::db)?;
         end_sessions(&txn, &session.email, Some(&keep))?;
         audit::append(
@@ -364,10 +381,13 @@ impl Auth {
             "mfa-recovery-codes",
             "administrator",
             Some(session.admin_id),
-            vec![Change::new("recoveryCodes", None, Some("renewed"))],
+            vec![
+                account_named(&session.email),
+                Change::new("recoveryCodes", None, Some("renewed")),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
-        self.throttle.succeeded(attempt);
+        self.code_accepted(attempt);
         Ok(codes)
     }
 
@@ -397,11 +417,14 @@ impl Auth {
             "mfa-reset",
             "administrator",
             Some(account.id),
-            vec![Change::new(
-                "secondFactor",
-                Some(if had { "on" } else { "off" }),
-                Some("off"),
-            )],
+            vec![
+                account_named(&email),
+                Change::new(
+                    "secondFactor",
+                    Some(if had { "on" } else { "off" }),
+                    Some("off"),
+                ),
+            ],
         )?;
         txn.commit().map_err(AuthError::db)?;
         tracing::info!(admin = %email, "second factor reset from the terminal; sessions ended");
@@ -429,30 +452,105 @@ impl Auth {
             .is_some())
     }
 
-    /// A code check counts like a sign-in attempt (so the six digits cannot be guessed
-    /// through these calls faster than at sign-in).
-    pub(super) fn code_attempt(
-        &self,
-        email: &str,
-        client: IpAddr,
-    ) -> Result<throttle::Attempt, AuthError> {
-        self.throttle
+    /// A code check counts like a sign-in attempt from the address, and as a code against
+    /// the account (so the six digits cannot be guessed through these calls faster than at
+    /// sign-in).
+    pub(super) fn code_attempt(&self, email: &str, client: IpAddr) -> Result<CodeCheck, AuthError> {
+        let attempt = self
+            .throttle
             .begin(email, client, Instant::now())
-            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })
+            .map_err(|retry_after_secs| AuthError::Throttled { retry_after_secs })?;
+        match self.throttle.begin_code(email, Instant::now()) {
+            Ok(code) => Ok(CodeCheck { attempt, code }),
+            Err(retry_after_secs) => {
+                self.throttle.owes_code(attempt);
+                Err(AuthError::Throttled { retry_after_secs })
+            }
+        }
     }
 
-    /// A refused code: the entry, the slowdown, and the answer.
+    /// A right code: neither attempt was a failure.
+    pub(super) fn code_accepted(&self, check: CodeCheck) {
+        self.throttle.succeeded(check.attempt);
+        self.throttle.code_right(check.code);
+    }
+
+    /// A refused code: the entry, the owner's mail, the slowdown, and the answer.
     async fn code_refused<T>(
         &self,
-        attempt: throttle::Attempt,
+        check: CodeCheck,
+        actor: &Actor,
+        action: &str,
+        session: &Session,
+        client: IpAddr,
+    ) -> Result<T, AuthError> {
+        self.code_failed(
+            actor,
+            action,
+            session.admin_id,
+            &session.email,
+            client,
+            &check.code,
+        )?;
+        tokio::time::sleep(check.attempt.slowdown()).await;
+        Err(AuthError::WrongCode)
+    }
+
+    /// A wrong code for the account `email` from `client`: the audit entry `action`, naming
+    /// the account and how many wrong codes it has had in the window, and at most once a
+    /// window a mail to the owner (where mail is set up), in one transaction.
+    pub(super) fn code_failed(
+        &self,
         actor: &Actor,
         action: &str,
         admin_id: u64,
-    ) -> Result<T, AuthError> {
-        self.record(actor, action, "administrator", Some(admin_id), vec![])?;
-        tokio::time::sleep(attempt.slowdown()).await;
-        Err(AuthError::WrongCode)
+        email: &str,
+        client: IpAddr,
+        code: &throttle::CodeAttempt,
+    ) -> Result<(), AuthError> {
+        let wrong = (code.prior + 1).to_string();
+        // Sign-in steps are entries about the session, like the rest of a sign-in.
+        let entity = if action.starts_with("sign-in") {
+            "session"
+        } else {
+            "administrator"
+        };
+        // Decided before the transaction: the throttle writes its counts in one of its own.
+        let tell = self.mail.get().is_some() && self.throttle.tell_owner(email, Instant::now());
+        let txn = self.begin_write()?;
+        audit::append(
+            &txn,
+            actor,
+            action,
+            entity,
+            Some(admin_id),
+            vec![
+                account_named(email),
+                Change::new("wrongCodes", None, Some(&wrong)),
+            ],
+        )?;
+        if tell {
+            crate::mail::enqueue(
+                &txn,
+                crate::mail::Notice::CodeFailed {
+                    to: email.to_string(),
+                    address: client.to_string(),
+                    at: crate::clock::rfc3339(now_ms()),
+                },
+            )?;
+        }
+        txn.commit().map_err(AuthError::db)?;
+        if let Some(waker) = self.mail.get() {
+            waker.notify_one();
+        }
+        Ok(())
     }
+}
+
+/// A code about to be checked: an attempt from the address, and a code of the account.
+pub(super) struct CodeCheck {
+    attempt: throttle::Attempt,
+    code: throttle::CodeAttempt,
 }
 
 pub(super) fn no_pending() -> AuthError {
@@ -468,6 +566,7 @@ pub(super) fn no_factor() -> AuthError {
 /// Checks `code` against the factor of `admin_id` inside `txn` and, when right, spends it
 /// (the step becomes the last accepted one, a recovery code goes) and stores the factor.
 pub(super) fn use_code(
+    key: &secrets::SecretKey,
     txn: &redb::WriteTransaction,
     admin_id: u64,
     email: &str,
@@ -478,7 +577,7 @@ pub(super) fn use_code(
     let Some(mut factor) = factors
         .get(admin_id)
         .map_err(AuthError::db)?
-        .map(|v| decode::<Factor>(v.value()))
+        .map(|v| key.open_factor(admin_id, v.value()))
         .transpose()?
     else {
         return Ok(None);
@@ -488,7 +587,7 @@ pub(super) fn use_code(
     };
     mfa::spend(&mut factor, used);
     factors
-        .insert(admin_id, encode(&factor)?.as_slice())
+        .insert(admin_id, key.seal_factor(admin_id, &factor)?.as_slice())
         .map_err(AuthError::db)?;
     Ok(Some((factor, used)))
 }

@@ -10,6 +10,7 @@ mod mfa;
 mod password;
 pub mod policy;
 mod roles;
+mod secrets;
 mod sessions;
 mod signin;
 mod throttle;
@@ -39,8 +40,10 @@ use mfa::{FACTORS, Factor, PENDING, Used};
 pub use policy::MIN_CHARS as MIN_PASSWORD_CHARS;
 pub use roles::Role;
 use roles::{ACCOUNT_ID_KEY, ACCOUNT_IDS, ACCOUNTS, Account};
+pub use secrets::key_file;
 pub use sessions::SessionView;
 use sessions::{INFO, Info};
+pub use throttle::CODE_MAX_FAILURES;
 
 /// Checks an administrator's e-mail and returns it in stored form (trimmed, lower-case), so
 /// the CLI can refuse a typo before asking for a password.
@@ -192,6 +195,11 @@ pub struct Auth {
     /// Each password check holds about 19 MiB for its duration; this bounds how many run at
     /// once, so a flood of sign-in attempts queues instead of exhausting memory.
     checks: tokio::sync::Semaphore,
+    /// Wakes the mail sender, once mail is set up (`smtp_url`): an owner is told of wrong
+    /// codes only then.
+    mail: OnceLock<Arc<tokio::sync::Notify>>,
+    /// The key of the second factor's secrets, from the key file beside the database.
+    key: secrets::SecretKey,
 }
 
 /// The hash of a random password nobody knows. Hashing cannot fail in practice; if it did,
@@ -210,7 +218,10 @@ fn concurrent_checks() -> usize {
 impl Auth {
     /// Creates the auth tables if needed.
     pub fn new(store: Arc<Store>, settings: &Settings) -> Result<Auth, AuthError> {
-        let txn = store.database().begin_write().map_err(AuthError::db)?;
+        let key = secrets::SecretKey::open_or_create(store.path())?;
+        let mut txn = store.database().begin_write().map_err(AuthError::db)?;
+        txn.set_durability(Durability::Immediate)
+            .map_err(AuthError::db)?;
         {
             // Opening in a write transaction creates the tables, so that read transactions
             // (which cannot create them) work on a new file.
@@ -223,7 +234,15 @@ impl Auth {
             txn.open_table(FACTORS).map_err(AuthError::db)?;
             txn.open_table(PENDING).map_err(AuthError::db)?;
         }
+        // Secrets an earlier release wrote in the clear are encrypted now (docs/backups.md).
+        let sealed = secrets::seal_existing(&txn, &key)?;
         txn.commit().map_err(AuthError::db)?;
+        if sealed > 0 {
+            tracing::info!(
+                secrets = sealed,
+                "second-factor secrets written in the clear by an earlier release are now encrypted"
+            );
+        }
         audit::create_tables(&store)?;
         give_accounts(&store)?;
 
@@ -248,7 +267,14 @@ impl Auth {
             throttle,
             dummy_hash,
             checks: tokio::sync::Semaphore::new(concurrent_checks()),
+            mail: OnceLock::new(),
+            key,
         })
+    }
+
+    /// Mail is set up: owners are told of wrong second-factor codes, through `waker`'s sender.
+    pub fn send_notices(&self, waker: Arc<tokio::sync::Notify>) {
+        let _ = self.mail.set(waker);
     }
 
     /// Ok when the token is a live session.
@@ -495,6 +521,12 @@ impl Auth {
             .map_err(AuthError::db)?;
         Ok(txn)
     }
+}
+
+/// The change that names the account an entry concerns by its e-mail, so an audit entry reads
+/// alone (`oshec audit`), not only by the account's number.
+fn account_named(email: &str) -> Change {
+    Change::new("administrator", None, Some(email))
 }
 
 /// When a session was last used: its details row, or its start for a session from before.

@@ -7,6 +7,7 @@ use super::AuthError;
 /// Hashes with Argon2id and the crate's default parameters, into a PHC string that carries
 /// its own salt and parameters. Slow on purpose: call it off the async threads.
 pub fn hash(password: &str) -> Result<String, AuthError> {
+    let password = super::policy::normalize(password);
     Argon2::default()
         .hash_password(password.as_bytes())
         .map(|h| h.to_string())
@@ -14,7 +15,9 @@ pub fn hash(password: &str) -> Result<String, AuthError> {
 }
 
 /// True when `password` matches the PHC string. A malformed stored hash counts as a mismatch:
-/// the administrator can still be given a new password with `set-password`.
+/// the administrator can still be given a new password with `set-password`. The password is
+/// taken in NFKC, as [`hash`] stores it; one set by an earlier release that hashed it as typed
+/// (not in NFKC) is also accepted as typed.
 ///
 /// Each check that runs Argon2 is counted (`oshec_password_checks_total`): a sign-in with an
 /// unknown name checks a dummy hash, so it counts (and costs) as much as one with a known name.
@@ -23,9 +26,10 @@ pub fn verify(password: &str, phc: &str) -> bool {
         return false;
     };
     metrics::counter!("oshec_password_checks_total").increment(1);
-    Argon2::default()
-        .verify_password(password.as_bytes(), &hash)
-        .is_ok()
+    let normalized = super::policy::normalize(password);
+    let argon = Argon2::default();
+    argon.verify_password(normalized.as_bytes(), &hash).is_ok()
+        || (normalized != password && argon.verify_password(password.as_bytes(), &hash).is_ok())
 }
 
 /// The policy of [`super::policy`] for a new password of the account `email`, with a message
@@ -78,6 +82,10 @@ mod tests {
         assert!(!verify("correct horse", "not a hash"));
         // A new salt every time.
         assert_ne!(phc, hash("correct horse").unwrap());
+        // Taken in NFKC: the full-width form is the same password.
+        let wide = hash("ｃｏｒｒｅｃｔ ｈｏｒｓｅ").unwrap();
+        assert!(verify("correct horse", &wide));
+        assert!(verify("ｃｏｒｒｅｃｔ ｈｏｒｓｅ", &phc));
     }
 
     #[test]
@@ -113,6 +121,11 @@ mod tests {
         assert!(weak("short").contains("at least 12 characters"));
         assert!(weak("a@example.org").contains("e-mail address"));
         assert!(weak("123456789012").contains("common passwords"));
+        // The terminal's commands check with this same function (`auth::check_password`).
+        assert!(weak("P@ssw0rd1234").contains("common passwords"));
+        assert!(weak("oshec-admin-2026").contains("name of this website"));
+        assert!(weak("qwertyuiopas").contains("keyboard"));
+        assert!(weak("line\nbreak in it").contains("control characters"));
         assert!(check_new("ଓଡ଼ିଶା-ଉଚ୍ଚଶିକ୍ଷା", "a@example.org").is_ok());
         assert!(check_new("long enough, surely", "a@example.org").is_ok());
     }

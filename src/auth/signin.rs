@@ -92,6 +92,24 @@ impl Auth {
             return Err(AuthError::MfaRequired { wrong: false });
         }
         let enrol_only = self.require_mfa && !has_factor;
+        // Wrong codes are counted per account from every address (docs/sign-in.md).
+        let code = match otp.filter(|_| has_factor) {
+            Some(_) => match self.throttle.begin_code(&user, Instant::now()) {
+                Ok(code) => Some(code),
+                Err(retry_after_secs) => {
+                    self.throttle.owes_code(attempt);
+                    self.record(
+                        &Actor::admin(&user, client),
+                        "sign-in-factor-throttled",
+                        "session",
+                        Some(account.id),
+                        vec![Change::new("administrator", None, Some(&user))],
+                    )?;
+                    return Err(AuthError::Throttled { retry_after_secs });
+                }
+            },
+            None => None,
+        };
         let started = NewSession {
             email: &user,
             admin_id: account.id,
@@ -103,16 +121,22 @@ impl Auth {
         let Some(token) = self.new_session(&started)? else {
             tracing::info!(client = %client, "failed second factor at sign-in");
             metrics::counter!("oshec_failed_sign_ins_total").increment(1);
-            self.record(
-                &Actor::admin(&user, client),
-                "sign-in-factor-failed",
-                "session",
-                None,
-                vec![],
-            )?;
+            if let Some(code) = &code {
+                self.code_failed(
+                    &Actor::admin(&user, client),
+                    "sign-in-factor-failed",
+                    account.id,
+                    &user,
+                    client,
+                    code,
+                )?;
+            }
             tokio::time::sleep(attempt.slowdown()).await;
             return Err(AuthError::MfaRequired { wrong: true });
         };
+        if let Some(code) = code {
+            self.throttle.code_right(code);
+        }
         self.throttle.succeeded(attempt);
         tracing::info!(admin = %user, client = %client, "administrator signed in");
         Ok(SignedIn {
@@ -147,7 +171,9 @@ impl Auth {
         let txn = self.begin_write()?;
         let mut changes = Vec::new();
         if let Some(code) = new.code {
-            let Some((_, used)) = use_code(&txn, new.admin_id, new.email, code, now / 1000)? else {
+            let Some((_, used)) =
+                use_code(&self.key, &txn, new.admin_id, new.email, code, now / 1000)?
+            else {
                 txn.abort().map_err(AuthError::db)?;
                 return Ok(None);
             };

@@ -1,4 +1,10 @@
-//! Failed-login counting per user name and per client address (IPv6 per /64).
+//! Failed-login counting per client address (IPv6 per /64), per user name from that address,
+//! and wrong second-factor codes per account from anywhere (docs/security.md).
+//!
+//! A failure counts against a user name only together with the address that made it, so a
+//! stranger's wrong passwords never refuse the owner at their own address. Wrong codes are
+//! different: only someone who has the password reaches the code, so they are counted per
+//! account whatever the address, which rotating addresses cannot get round.
 //!
 //! The counts are kept in the database as well as in memory (`store::windows`), so a restart
 //! does not give an attacker a fresh allowance. A failure already costs a durable write (its
@@ -15,15 +21,30 @@ pub struct Throttle {
     windows: Windows,
 }
 
+/// Wrong second-factor codes one account may be sent within the window (`login_window`),
+/// from all addresses together; further codes are refused (429) until old ones leave it.
+pub const CODE_MAX_FAILURES: usize = 5;
+
 /// An attempt that was let through. Its failure is already counted, so that a burst of
 /// parallel attempts cannot all pass the check before any of them fails; `succeeded` takes it
 /// back.
 pub struct Attempt {
-    user: String,
+    /// The user name from this address.
+    pair: String,
     addr: String,
     at_ms: u64,
-    /// Failures already counted against the user name or the address, whichever is more.
+    /// Failures already counted against the user name from this address or the address,
+    /// whichever is more.
     prior: usize,
+}
+
+/// A second-factor code about to be checked, already counted as wrong against the account
+/// (so parallel guesses cannot all pass the check); `right` takes it back.
+pub struct CodeAttempt {
+    account: String,
+    at_ms: u64,
+    /// Wrong codes counted against the account before this one.
+    pub prior: usize,
 }
 
 /// Failures answered at once; each one past these waits `SLOWDOWN_STEP` longer.
@@ -68,69 +89,113 @@ impl Throttle {
     /// Lets the attempt through, counting it as a failure until told otherwise, or refuses it
     /// with the number of seconds until the next attempt would be let through.
     ///
-    /// Failures against a user name alone never refuse an address that has not failed itself
-    /// within the window: otherwise anyone could lock an administrator out by guessing wrong
-    /// on purpose. Such an attempt is let through and only slowed if it fails.
+    /// Refused when the address has used up its failures (against any user names), or this
+    /// user name has from this address. Failures of the user name from other addresses never
+    /// refuse, nor slow, an attempt: otherwise anyone could lock an administrator out by
+    /// guessing wrong on purpose.
     pub fn begin(&self, user: &str, addr: IpAddr, now: Instant) -> Result<Attempt, u64> {
         let now_ms = self.windows.ms(now);
-        let user = format!("user:{user}");
-        let addr = format!("addr:{}", crate::netaddr::counted(addr));
+        let counted = crate::netaddr::counted(addr);
+        let pair = format!("user:{user} addr:{counted}");
+        let addr = format!("addr:{counted}");
         let mut counts = self.windows.counts(now_ms);
-        let addr_wait = self.wait(counts.recent(&addr, now_ms), now_ms);
-        let user_wait = self.wait(counts.recent(&user, now_ms), now_ms);
-        let addr_has_failed = counts.len(&addr) > 0;
-        let wait = if addr_has_failed {
-            addr_wait.max(user_wait)
-        } else {
-            addr_wait
-        };
-        let prior = counts.len(&user).max(counts.len(&addr));
-        if let Some(wait_ms) = wait {
+        let addr_wait = self.wait(counts.recent(&addr, now_ms), now_ms, self.max_failures);
+        let pair_wait = self.wait(counts.recent(&pair, now_ms), now_ms, self.max_failures);
+        let prior = counts.len(&pair).max(counts.len(&addr));
+        if let Some(wait_ms) = addr_wait.max(pair_wait) {
             // Rounded up so that a client waiting exactly that long is let through.
             return Err(wait_ms.div_ceil(1000).max(1));
         }
-        counts.push(&user, now_ms);
+        counts.push(&pair, now_ms);
         counts.push(&addr, now_ms);
         Ok(Attempt {
-            user,
+            pair,
             addr,
             at_ms: now_ms,
             prior,
         })
     }
 
-    /// The attempt had the right password: the user name starts afresh, and the address
-    /// loses this one attempt (but keeps its other failures, which may be against other
-    /// user names).
+    /// The attempt had the right password: the user name starts afresh from this address,
+    /// and the address loses this one attempt (but keeps its other failures, which may be
+    /// against other user names).
     pub fn succeeded(&self, attempt: Attempt) {
         let mut counts = self.windows.counts(attempt.at_ms);
-        counts.clear(&attempt.user);
+        counts.clear(&attempt.pair);
         counts.take_back(&attempt.addr, attempt.at_ms);
     }
 
-    /// The attempt proved the password but still owes the second factor's code: it stays a
-    /// failure of the user name, but not of the address, so a sign-in in two steps (password,
-    /// then code) does not count against an office's shared address. A wrong code is a
-    /// failure of both, like a wrong password.
+    /// The attempt proved the password but still owes the second factor's code: not a
+    /// failure of the address nor of the user name, so a sign-in in two steps (password, then
+    /// code) does not count against an office's shared address. The code is counted on its
+    /// own ([`Throttle::begin_code`]).
     pub fn owes_code(&self, attempt: Attempt) {
+        let mut counts = self.windows.counts(attempt.at_ms);
+        counts.take_back(&attempt.pair, attempt.at_ms);
+        counts.take_back(&attempt.addr, attempt.at_ms);
+    }
+
+    /// Lets a second-factor code for the account `user` be checked, counting it as wrong
+    /// until told otherwise, or refuses it with the seconds to wait: at most
+    /// [`CODE_MAX_FAILURES`] wrong codes per account within the window, from all addresses.
+    pub fn begin_code(&self, user: &str, now: Instant) -> Result<CodeAttempt, u64> {
+        let now_ms = self.windows.ms(now);
+        let account = format!("code:{user}");
+        let mut counts = self.windows.counts(now_ms);
+        if let Some(wait_ms) = self.wait(counts.recent(&account, now_ms), now_ms, CODE_MAX_FAILURES)
+        {
+            return Err(wait_ms.div_ceil(1000).max(1));
+        }
+        let prior = counts.len(&account);
+        counts.push(&account, now_ms);
+        Ok(CodeAttempt {
+            account,
+            at_ms: now_ms,
+            prior,
+        })
+    }
+
+    /// Whether the owner of `user` is to be told of a wrong code now: once a window per
+    /// account, so a long attack mails them a few times an hour, not at every guess.
+    pub fn tell_owner(&self, user: &str, now: Instant) -> bool {
+        let now_ms = self.windows.ms(now);
+        let key = format!("told:{user}");
+        let mut counts = self.windows.counts(now_ms);
+        if !counts.recent(&key, now_ms).is_empty() {
+            return false;
+        }
+        counts.push(&key, now_ms);
+        true
+    }
+
+    /// The code was right: it is not a wrong one after all.
+    pub fn code_right(&self, attempt: CodeAttempt) {
         self.windows
             .counts(attempt.at_ms)
-            .take_back(&attempt.addr, attempt.at_ms);
+            .take_back(&attempt.account, attempt.at_ms);
     }
 
     /// Failures counted against a user name, old ones included.
     #[cfg(test)]
-    pub fn failures(&self, user: &str) -> usize {
-        self.windows.counts(0).len(&format!("user:{user}"))
+    pub fn failures(&self, user: &str, addr: IpAddr) -> usize {
+        let counted = crate::netaddr::counted(addr);
+        self.windows
+            .counts(0)
+            .len(&format!("user:{user} addr:{counted}"))
     }
 
     /// How many milliseconds a subject with these recent failures must wait, if it has used
     /// them up: until enough of the oldest leave the window to bring the count below the limit.
-    fn wait(&self, times: &std::collections::VecDeque<u64>, now_ms: u64) -> Option<u64> {
-        if times.len() < self.max_failures {
+    fn wait(
+        &self,
+        times: &std::collections::VecDeque<u64>,
+        now_ms: u64,
+        max: usize,
+    ) -> Option<u64> {
+        if times.len() < max {
             return None;
         }
-        let oldest_that_must_expire = times[times.len() - self.max_failures];
+        let oldest_that_must_expire = times[times.len() - max];
         Some((oldest_that_must_expire + self.windows.window_ms()).saturating_sub(now_ms))
     }
 }
@@ -143,30 +208,59 @@ mod tests {
     const B: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 2));
 
     #[test]
-    fn refuses_after_max_failures_per_user_until_the_window_passes() {
+    fn refuses_after_max_failures_per_user_and_address_until_the_window_passes() {
         let t = Throttle::memory(3, Duration::from_secs(60));
         let start = Instant::now();
         for i in 0..3 {
             assert!(t.begin("u", A, start + Duration::from_secs(i)).is_ok());
         }
-        // The address that failed is refused for that user name.
+        // The address that failed is refused.
         assert_eq!(
             t.begin("u", A, start + Duration::from_secs(10)).err(),
             Some(50)
         );
-        // An address that has not failed still gets its attempt (the right password must
-        // work from there), but once it fails too it is held back like the first.
+        // Another address is not held back by A's failures, even after failing itself.
         assert!(t.begin("u", B, start + Duration::from_secs(10)).is_ok());
-        assert_eq!(
-            t.begin("u", B, start + Duration::from_secs(11)).err(),
-            Some(50)
-        );
+        let at_b = t.begin("u", B, start + Duration::from_secs(11)).unwrap();
+        assert_eq!(at_b.slowdown(), Duration::ZERO);
         // Another user name from a fresh address is fine.
         let c = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 3));
         assert!(t.begin("v", c, start + Duration::from_secs(10)).is_ok());
-        // Once enough failures leave the window, one more attempt is allowed.
-        assert!(t.begin("u", A, start + Duration::from_secs(61)).is_ok());
-        assert!(t.begin("u", A, start + Duration::from_secs(61)).is_err());
+        // Once failures leave the window (two of three by 61 s), as many attempts are allowed.
+        let later = start + Duration::from_secs(61);
+        assert!(t.begin("u", A, later).is_ok());
+        assert!(t.begin("u", A, later).is_ok());
+        assert!(t.begin("u", A, later).is_err());
+    }
+
+    #[test]
+    fn a_strangers_failures_never_refuse_the_owners_address() {
+        let t = Throttle::memory(10, Duration::from_secs(60));
+        let now = Instant::now();
+        // A colleague's typo from the office's address.
+        assert!(t.begin("u", A, now).is_ok());
+        // A stranger's ten wrong passwords from elsewhere.
+        for _ in 0..10 {
+            assert!(t.begin("u", B, now).is_ok());
+        }
+        assert!(t.begin("u", B, now).is_err());
+        // The owner at the office is neither refused nor slowed.
+        let owner = t.begin("u", A, now).expect("the office is let through");
+        assert_eq!(owner.slowdown(), Duration::ZERO);
+    }
+
+    #[test]
+    fn wrong_codes_are_counted_per_account_from_any_address() {
+        let t = Throttle::memory(10, Duration::from_secs(60));
+        let now = Instant::now();
+        for _ in 0..CODE_MAX_FAILURES {
+            assert!(t.begin_code("u", now).is_ok());
+        }
+        assert_eq!(t.begin_code("u", now).err(), Some(60));
+        assert!(t.begin_code("v", now).is_ok());
+        let right = t.begin_code("v", now).unwrap();
+        t.code_right(right);
+        assert_eq!(t.begin_code("v", now).unwrap().prior, 1);
     }
 
     #[test]
@@ -208,7 +302,7 @@ mod tests {
         assert!(t.begin("u", A, now).is_ok());
         let ok = t.begin("u", A, now).unwrap();
         t.succeeded(ok);
-        assert_eq!(t.failures("u"), 0);
+        assert_eq!(t.failures("u", A), 0);
         // The address keeps its one real failure: one more attempt, then refused.
         assert!(t.begin("x", A, now).is_ok());
         assert!(t.begin("y", A, now).is_err());

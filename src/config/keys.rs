@@ -181,6 +181,11 @@ pub(super) const LINK_TIMEOUT_SECONDS: Key = Key {
     env: "OSHEC_LINK_TIMEOUT_SECONDS",
     expected: "a positive number of seconds of at most 120, such as 10",
 };
+pub(super) const LINK_CHECK_ALLOW: Key = Key {
+    file: "link_check_allow",
+    env: "OSHEC_LINK_CHECK_ALLOW",
+    expected: "host names or IP addresses, such as [\"intranet.council.local\", \"10.20.0.5\"] in oshec.toml or intranet.council.local,10.20.0.5 in OSHEC_LINK_CHECK_ALLOW (no ranges, no ports; empty for none)",
+};
 pub(super) const FEEDBACK_PER_HOUR: Key = Key {
     file: "feedback_per_hour",
     env: "OSHEC_FEEDBACK_PER_HOUR",
@@ -218,6 +223,7 @@ pub(super) const KEYS: &[&Key] = &[
     &REVIEW_DAYS_PAGES,
     &LINK_CHECK_HOURS,
     &LINK_TIMEOUT_SECONDS,
+    &LINK_CHECK_ALLOW,
     &REQUIRE_MFA,
     &REVIEW_ALL,
     &SESSION_IDLE_MINUTES,

@@ -114,6 +114,8 @@ pub struct Report {
 pub struct HealthSettings {
     pub review_days: review::ReviewDays,
     pub link_timeout: Duration,
+    /// `link_check_allow`: internal hosts the link check may ask.
+    pub link_check_allow: Vec<String>,
 }
 
 impl HealthSettings {
@@ -125,6 +127,7 @@ impl HealthSettings {
                 pages: settings.review_days_pages,
             },
             link_timeout: settings.link_timeout,
+            link_check_allow: settings.link_check_allow.clone(),
         }
     }
 }
@@ -202,7 +205,13 @@ impl Health {
         {
             let _one = self.running.lock().await;
             let site = self.site.get().and_then(Weak::upgrade);
-            links::run(&self.content, site, self.settings.link_timeout).await?;
+            links::run(
+                &self.content,
+                site,
+                self.settings.link_timeout,
+                &self.settings.link_check_allow,
+            )
+            .await?;
         }
         let me = Arc::clone(self);
         tokio::task::spawn_blocking(move || me.report())

@@ -72,6 +72,15 @@ pub enum Notice {
         subject: String,
         reply: String,
     },
+    /// To an account's owner: a wrong second-factor code was given for it, which only someone
+    /// who has the password can do (docs/sign-in.md). At most one a window per account.
+    CodeFailed {
+        to: String,
+        /// The client address, as the server saw it.
+        address: String,
+        /// When, RFC 3339 UTC.
+        at: String,
+    },
 }
 
 /// The item a notice is about.
@@ -203,7 +212,7 @@ fn recipients(auth: &Auth, notice: &Notice) -> Vec<String> {
             }
         }
         Notice::Expiring { .. } => moderators(None),
-        Notice::FeedbackReply { to, .. } => vec![to.clone()],
+        Notice::FeedbackReply { to, .. } | Notice::CodeFailed { to, .. } => vec![to.clone()],
     }
 }
 
@@ -283,6 +292,18 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
             format!(
                 "{reply}\n\n-- \nOdisha State Higher Education Council / ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ\n\
                  In reply to your feedback \"{subject}\" / ଆପଣଙ୍କ ମତାମତ \"{subject}\"ର ଉତ୍ତର\n"
+            ),
+        ),
+        Notice::CodeFailed { to, address, at } => (
+            "A wrong sign-in code was given for your account / ଆପଣଙ୍କ ଖାତା ପାଇଁ ଭୁଲ ସାଇନ୍-ଇନ୍ କୋଡ୍ ଦିଆଯାଇଛି"
+                .to_string(),
+            format!(
+                "At {at}, a wrong code of the authenticator app was given for {to} from the address {address}. \
+                 Only someone who knows your password gets as far as the code. If it was not you, change your \
+                 password now ({site}/oshec/admin) and tell the site's administrator.\n\n\
+                 {at} ସମୟରେ {address} ଠିକଣାରୁ {to} ପାଇଁ ଅଥେଣ୍ଟିକେଟର ଆପର ଏକ ଭୁଲ କୋଡ୍ ଦିଆଯାଇଥିଲା। \
+                 କେବଳ ଆପଣଙ୍କ ପାସୱାର୍ଡ ଜାଣିଥିବା ବ୍ୟକ୍ତି କୋଡ୍ ପର୍ଯ୍ୟନ୍ତ ପହଞ୍ଚିପାରେ। ଏହା ଆପଣ ନୁହଁନ୍ତି ତେବେ \
+                 ବର୍ତ୍ତମାନ ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ ({site}/oshec/admin) ଏବଂ ସାଇଟର ପ୍ରଶାସକଙ୍କୁ ଜଣାନ୍ତୁ।\n"
             ),
         ),
     }

@@ -47,6 +47,9 @@ impl StoreError {
 /// The one redb file: content, images, administrators and sessions.
 pub struct Store {
     db: redb::Database,
+    /// The file, so that what belongs beside it (the key file of second-factor secrets) is
+    /// found.
+    path: PathBuf,
 }
 
 /// A write in progress (see [`Store::write`]).
@@ -241,7 +244,10 @@ impl Store {
         txn.open_table(warm::CHANGED_SINCE)
             .map_err(StoreError::other)?;
         txn.commit().map_err(StoreError::other)?;
-        Ok(Store { db })
+        Ok(Store {
+            db,
+            path: path.to_path_buf(),
+        })
     }
 
     /// Takes the file's lock without writing to it: proof that no server uses it. `Ok(None)`
@@ -254,6 +260,11 @@ impl Store {
             redb::DatabaseError::DatabaseAlreadyOpen => StoreError::Locked(path.to_path_buf()),
             other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
         })
+    }
+
+    /// The database file's path.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// The raw database, for modules that keep their own tables (auth).

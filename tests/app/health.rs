@@ -1,6 +1,8 @@
 //! Site health over HTTP (docs/health.md): each check against local fixtures only.
 use crate::common;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common::{DOCUMENT, PASSWORD, TestApp, b64, expect_failure, json_of, png, spawn_app, wire};
@@ -494,8 +496,10 @@ async fn server(delay: Duration, answer: fn(&str) -> String) -> String {
 
 #[tokio::test]
 async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
+    // The test's servers listen on 127.0.0.1, an internal address: allowed by name.
     let settings = Settings {
         link_timeout: Duration::from_millis(800),
+        link_check_allow: vec!["127.0.0.1".into()],
         ..Settings::default()
     };
     let app = common::spawn_app_with_settings(settings).await;
@@ -608,4 +612,137 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
         broken(&report(&app, &token).await, "announceNotice", dead),
         0
     );
+}
+
+/// A listener that counts the connections made to it and answers none.
+async fn guarded() -> (u16, Arc<AtomicUsize>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let seen = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&seen);
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            count.fetch_add(1, Ordering::SeqCst);
+            drop(socket);
+        }
+    });
+    (port, seen)
+}
+
+/// A web server on 127.0.0.2 that redirects `/to/N` to `targets[N]` and answers 200 to
+/// anything else.
+async fn redirector(targets: Vec<String>) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.2:0")
+        .await
+        .expect("bind 127.0.0.2");
+    let addr = listener.local_addr().expect("address");
+    let targets = Arc::new(targets);
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let targets = Arc::clone(&targets);
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 4096];
+                let n = socket.read(&mut buf).await.unwrap_or(0);
+                let head = String::from_utf8_lossy(&buf[..n]).to_string();
+                let path = head.split_whitespace().nth(1).unwrap_or("/").to_string();
+                let target = path
+                    .strip_prefix("/to/")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .and_then(|n| targets.get(n));
+                let status = match target {
+                    Some(to) => format!("HTTP/1.1 302 Found\r\nlocation: {to}\r\n"),
+                    None => "HTTP/1.1 200 OK\r\n".to_string(),
+                };
+                let reply = format!("{status}content-length: 0\r\nconnection: close\r\n\r\n");
+                let _ = socket.write_all(reply.as_bytes()).await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[tokio::test]
+async fn the_link_check_never_asks_an_internal_address() {
+    let (port, seen) = guarded().await;
+    let internal: Vec<String> = [
+        "127.1",
+        "2130706433",
+        "0x7f000001",
+        "[::ffff:127.0.0.1]",
+        "0.0.0.0",
+        "localhost",
+        "127.0.0.1",
+        "[::1]",
+    ]
+    .iter()
+    .map(|host| format!("http://{host}:{port}/metrics"))
+    .chain(["http://169.254.169.254/latest/meta-data/".to_string()])
+    .collect();
+    let far = redirector(internal.clone()).await;
+    // Only the redirecting server is allowed, by its address; what it redirects to is not.
+    let settings = Settings {
+        link_timeout: Duration::from_millis(800),
+        link_check_allow: vec!["127.0.0.2".into()],
+        ..Settings::default()
+    };
+    let app = common::spawn_app_with_settings(settings).await;
+    let token = app.admin_token().await;
+    let redirects: Vec<String> = (0..internal.len())
+        .map(|n| format!("{far}/to/{n}"))
+        .collect();
+    let body: String = internal
+        .iter()
+        .chain(&redirects)
+        .chain([&format!("{far}/fine")])
+        .enumerate()
+        .map(|(i, url)| format!("[link {i}]({url}) "))
+        .collect();
+    let article = save(
+        &app,
+        "latestNews",
+        news("Links", "ଲିଙ୍କ", &body, "ବିବରଣୀ"),
+        None,
+        &token,
+    )
+    .await;
+
+    let data = check(&app, &token).await;
+    let found = about(&data, "brokenLinks", "latestNews", article);
+    let finding = |url: &str| {
+        found
+            .iter()
+            .find(|f| f["url"] == json!(url))
+            .unwrap_or_else(|| panic!("no finding for {url}: {data}"))
+    };
+    for url in &internal {
+        let f = finding(url);
+        assert_eq!(f["error"], json!("not checked: internal address"), "{f}");
+        assert!(f.get("status").is_none(), "{f}");
+    }
+    for (n, url) in redirects.iter().enumerate() {
+        let f = finding(url);
+        assert_eq!(f["error"], json!("not checked: internal address"), "{f}");
+        assert_eq!(
+            f["redirectedTo"].as_str().map(|u| u.trim_end_matches('/')),
+            Some(normalized(&internal[n]).trim_end_matches('/')),
+            "{f}"
+        );
+    }
+    assert_eq!(
+        found.len(),
+        internal.len() * 2,
+        "the allowed link works: {data}"
+    );
+    assert_eq!(
+        seen.load(Ordering::SeqCst),
+        0,
+        "the internal listener was asked"
+    );
+}
+
+/// An address as the URL parser writes it (`127.1` is `127.0.0.1`).
+fn normalized(url: &str) -> String {
+    reqwest::Url::parse(url).expect("address").to_string()
 }

@@ -18,9 +18,9 @@ use serde_json::{Value, json};
 
 /// One mail as the server received it.
 #[derive(Debug, Clone, Default)]
-struct Received {
-    to: Vec<String>,
-    text: String,
+pub(crate) struct Received {
+    pub(crate) to: Vec<String>,
+    pub(crate) text: String,
 }
 
 #[derive(Clone, Default)]
@@ -69,7 +69,7 @@ fn readable(raw: &str) -> String {
 
 /// An SMTP server on `listener`, in a thread of its own; its inbox. `mailin` reads the protocol;
 /// this only carries lines to it and its answers back, one connection after another.
-fn smtp_sink(listener: std::net::TcpListener) -> Arc<Mutex<Vec<Received>>> {
+pub(crate) fn smtp_sink(listener: std::net::TcpListener) -> Arc<Mutex<Vec<Received>>> {
     let sink = Sink::default();
     let inbox = Arc::clone(&sink.inbox);
     std::thread::spawn(move || {
@@ -105,7 +105,7 @@ fn converse(smtp: &SessionBuilder, stream: std::net::TcpStream, sink: Sink) -> s
 }
 
 /// Waits until `inbox` holds `n` mails (at most 15 s).
-async fn wait_for(inbox: &Arc<Mutex<Vec<Received>>>, n: usize) -> Vec<Received> {
+pub(crate) async fn wait_for(inbox: &Arc<Mutex<Vec<Received>>>, n: usize) -> Vec<Received> {
     for _ in 0..150 {
         let got = inbox.lock().expect("inbox").clone();
         if got.len() >= n {
@@ -140,7 +140,7 @@ async fn post(app: &TestApp, path: &str, body: Value, token: &str) -> StatusCode
         .status()
 }
 
-fn start_mailer(app: &TestApp, port: u16) {
+pub(crate) fn start_mailer(app: &TestApp, port: u16) {
     let store = app.content.store().clone();
     let mailer = Mailer::start(
         store,
@@ -154,6 +154,7 @@ fn start_mailer(app: &TestApp, port: u16) {
     )
     .expect("mailer");
     app.content.send_notices(mailer.waker());
+    app.auth.send_notices(mailer.waker());
     // The task runs as long as the test's runtime.
     std::mem::forget(mailer);
 }

@@ -24,7 +24,7 @@ fn now_secs() -> u64 {
 
 /// The code of `secret` (base32, as the setup call gives it) `offset_steps` steps from now.
 /// Waits out the last two seconds of a step, so the server reads the same step as the test.
-async fn code(secret: &str, offset_steps: i64) -> String {
+pub(crate) async fn code(secret: &str, offset_steps: i64) -> String {
     while now_secs() % 30 >= 28 {
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
@@ -116,7 +116,7 @@ async fn data(resp: reqwest::Response) -> Value {
 
 /// Sets up and turns on the factor of the account holding `token`; answers the secret and
 /// the recovery codes. The code used is one step old, so the current one is still unused.
-async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
+pub(crate) async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
     let setup = data(post(app, token, "/account/mfa/setup", json!({})).await).await;
     let secret = setup["secret"].as_str().expect("secret").to_string();
     let codes = data(
@@ -124,7 +124,7 @@ async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
             app,
             token,
             "/account/mfa/enable",
-            json!({"code": code(&secret, -1).await}),
+            json!({"code": code(&secret, -1).await, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -186,7 +186,13 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
         "000000"
     };
     let message = expect_failure(
-        post(&app, &token, "/account/mfa/enable", json!({"code": wrong})).await,
+        post(
+            &app,
+            &token,
+            "/account/mfa/enable",
+            json!({"code": wrong, "currentPassword": PASSWORD}),
+        )
+        .await,
         StatusCode::BAD_REQUEST,
     )
     .await;
@@ -197,7 +203,7 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
             &app,
             &token,
             "/account/mfa/enable",
-            json!({"code": enable_code}),
+            json!({"code": enable_code, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -284,7 +290,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": "12345"}),
+            json!({"code": "12345", "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::BAD_REQUEST,
@@ -295,7 +301,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": code(&secret, 0).await}),
+            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -318,7 +324,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/disable",
-            json!({"code": recovery}),
+            json!({"code": recovery, "currentPassword": PASSWORD}),
         )
         .await,
     )
@@ -329,7 +335,7 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
             &app,
             &token,
             "/account/mfa/disable",
-            json!({"code": "123456"}),
+            json!({"code": "123456", "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::CONFLICT,
@@ -380,7 +386,7 @@ async fn require_mfa_makes_an_account_enrol_before_anything_else() {
             &app,
             &limited,
             "/account/mfa/disable",
-            json!({"code": code(&secret, 0).await}),
+            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
         )
         .await,
         StatusCode::FORBIDDEN,
@@ -632,9 +638,185 @@ async fn signing_in_in_two_steps_does_not_count_against_the_address() {
     // ...without using up the address's failures: another official here signs in.
     let _ = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
     // A wrong code counts against the address too, like a wrong password: with the name's
-    // failures used up, this address is now refused even the right code.
+    // failures from here used up, this address is now refused even the right code.
     expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some("00000a")).await).await;
+    expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some("00000b")).await).await;
     let right = code(&secret, 0).await;
     let resp = sign_in(&app, ADMIN, PASSWORD, Some(&right)).await;
     assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+/// A sign-in from `from` (behind the trusted proxy on 127.0.0.1).
+async fn sign_in_from(
+    app: &TestApp,
+    from: &str,
+    password: &str,
+    otp: Option<&str>,
+) -> reqwest::Response {
+    let mut payload = json!({"userName": ADMIN, "password": password, "captcha": "ignore"});
+    if let Some(otp) = otp {
+        payload["otp"] = json!(otp);
+    }
+    app.client
+        .post(app.api("/allowAll/authenticate"))
+        .header("Content-Type", "text/plain")
+        .header("X-Forwarded-For", from)
+        .body(b64(payload.to_string()))
+        .send()
+        .await
+        .expect("request")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn wrong_codes_are_limited_per_account_whatever_the_address_and_the_owner_is_told() {
+    let app = common::spawn_app_with_settings(Settings {
+        trusted_proxies: vec!["127.0.0.1".parse().expect("ip")],
+        ..Settings::default()
+    })
+    .await;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = crate::mail::smtp_sink(listener);
+    crate::mail::start_mailer(&app, port);
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    // With the password known, one guess from each fresh IPv6 /64: five wrong codes...
+    for n in 0..oshec::auth::CODE_MAX_FAILURES {
+        let from = format!("2001:db8:{n:x}::1");
+        let resp = sign_in_from(&app, &from, PASSWORD, Some("000000")).await;
+        expect_mfa_required(resp).await;
+    }
+    // ...and the account takes no more codes, from anywhere, not even the right one.
+    let resp = sign_in_from(&app, "2001:db8:ffff::1", PASSWORD, Some("111111")).await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    let right = code(&secret, 0).await;
+    let resp = sign_in_from(&app, "2001:db8:fffe::1", PASSWORD, Some(&right)).await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+
+    // The owner is told by mail, once for the window, of where the wrong code came from.
+    let mails = crate::mail::wait_for(&inbox, 1).await;
+    assert_eq!(mails[0].to, [ADMIN]);
+    assert!(mails[0].text.contains("wrong code"), "{}", mails[0].text);
+    assert!(mails[0].text.contains("2001:db8::1"), "{}", mails[0].text);
+    // The audit trail has each wrong code, naming the account.
+    let entries = data(get(&app, &token, "/audit/list?entity=session&size=100").await).await;
+    let failed: Vec<&Value> = entries
+        .as_array()
+        .expect("entries")
+        .iter()
+        .filter(|e| e["action"] == json!("sign-in-factor-failed"))
+        .collect();
+    assert_eq!(failed.len(), oshec::auth::CODE_MAX_FAILURES, "{entries}");
+    assert!(
+        failed.iter().all(|e| e.to_string().contains(ADMIN)),
+        "{entries}"
+    );
+    assert!(
+        entries
+            .as_array()
+            .expect("entries")
+            .iter()
+            .any(|e| e["action"] == json!("sign-in-factor-throttled")),
+        "{entries}"
+    );
+    assert_eq!(crate::mail::wait_for(&inbox, 1).await.len(), 1);
+}
+
+#[tokio::test]
+async fn a_backup_does_not_give_a_second_factor_away() {
+    let folder = tempfile::tempdir().expect("backup folder");
+    let app = common::spawn_app_with_settings(Settings {
+        backup_dir: Some(folder.path().to_path_buf()),
+        ..Settings::default()
+    })
+    .await;
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    let raw = totp_rs::Secret::try_from_base32(&secret)
+        .expect("base32 secret")
+        .as_ref()
+        .to_vec();
+    let made = data(post(&app, &token, "/backups/run", json!({})).await).await;
+    let name = made["name"].as_str().expect("name");
+    let resp = get(&app, &token, &format!("/backups/download?name={name}")).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let bytes = resp.bytes().await.expect("backup");
+    assert!(bytes.len() > 4096, "{} bytes", bytes.len());
+    assert!(
+        !bytes.windows(raw.len()).any(|w| w == raw.as_slice()),
+        "the backup holds the secret in the clear"
+    );
+    // The key is in a file of its own beside the database, owner-only.
+    use std::os::unix::fs::PermissionsExt as _;
+    let key = oshec::auth::key_file(app.content.store().path());
+    let mode = std::fs::metadata(&key)
+        .expect("key file")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o600, "{}", key.display());
+    assert!(!bytes.windows(16).any(|w| {
+        std::fs::read(&key)
+            .expect("key")
+            .windows(16)
+            .any(|k| k == w)
+    }));
+    // The factor still works.
+    let right = code(&secret, 0).await;
+    let _ = signed_in(&app, ADMIN, PASSWORD, Some(&right)).await;
+}
+
+#[tokio::test]
+async fn changing_the_factor_or_ones_e_mail_asks_for_the_current_password() {
+    let app = common::spawn_app().await;
+    let token = app.admin_token().await;
+    let (secret, _) = enrol(&app, &token).await;
+    let fresh = signed_in(&app, ADMIN, PASSWORD, Some(&code(&secret, 0).await)).await;
+    // A session alone (a stolen one) cannot turn the factor off or renew the codes.
+    for (path, body) in [
+        (
+            "/account/mfa/disable",
+            json!({"code": code(&secret, 1).await}),
+        ),
+        (
+            "/account/mfa/recoveryCodes",
+            json!({"code": code(&secret, 1).await}),
+        ),
+        (
+            "/account/mfa/disable",
+            json!({"code": code(&secret, 1).await, "currentPassword": "not the password"}),
+        ),
+    ] {
+        let message = expect_failure(
+            post(&app, &fresh, path, body).await,
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+        assert!(message.contains("password"), "{path}: {message}");
+    }
+    let status = data(get(&app, &fresh, "/account/mfa").await).await;
+    assert_eq!(status["enabled"], json!(true));
+    // Nor change the account's e-mail, which would lock the owner out.
+    let id = data(get(&app, &fresh, "/account/admins").await).await[0]["adminId"]
+        .as_u64()
+        .expect("id");
+    let change = json!({"adminId": id, "email": "thief@example.org", "role": "administrator",
+        "isActive": true});
+    let message = expect_failure(
+        post(&app, &fresh, "/account/admins/manage", change.clone()).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(message.contains("currentPassword"), "{message}");
+    let entries = actions(&app, &fresh, "administrator").await;
+    assert!(
+        entries.iter().any(|a| a == "reauthentication-refused"),
+        "{entries:?}"
+    );
+    // With the password, the factor goes off, and the e-mail changes.
+    let body = json!({"code": code(&secret, 1).await, "currentPassword": PASSWORD});
+    data(post(&app, &fresh, "/account/mfa/disable", body).await).await;
+    let mut with_password = change;
+    with_password["currentPassword"] = json!(PASSWORD);
+    data(post(&app, &fresh, "/account/admins/manage", with_password).await).await;
+    let _ = signed_in(&app, "thief@example.org", PASSWORD, None).await;
 }

@@ -55,6 +55,21 @@ async fn the_account_page_refuses_weak_passwords_naming_the_rule() {
             "name of this website",
         ),
         ("zzzzzzzzzzzzzzzz", "repeats one short pattern"),
+        ("P@ssw0rd1234", "common passwords"),
+        ("ｐａｓｓｗｏｒｄ１２３４", "common passwords"),
+        ("oshecoshecoshec", "name of this website"),
+        ("oshec-admin-2026", "name of this website"),
+        ("qwertyuiopas", "keyboard or the alphabet"),
+        ("abcdefghijkl", "keyboard or the alphabet"),
+        (
+            "\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+            "only spaces",
+        ),
+        (
+            "ab\u{200B}\u{200C}\u{2060}\u{FEFF}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+            "at least 12 characters",
+        ),
+        ("tamarind\u{0007}kettle monsoon", "control characters"),
     ] {
         let message = expect_failure(
             change_password(&app, &token, new).await,
@@ -515,4 +530,143 @@ async fn pdfs_with_scripts_launch_actions_attachments_or_html_are_refused() {
         .manage(&DOCUMENT, &fields, Some(valid), Some(&token))
         .await;
     assert_eq!(resp.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_strangers_wrong_passwords_never_lock_the_owner_out() {
+    let app = spawn_with(proxied()).await;
+    let auth = app.auth.clone();
+    tokio::task::spawn_blocking(move || auth.create_admin(ADMIN, PASSWORD))
+        .await
+        .expect("blocking")
+        .expect("admin");
+    let sign_in = |from: String, password: &'static str| {
+        let app = &app;
+        async move {
+            let payload = json!({"userName": ADMIN, "password": password, "captcha": "ignore"});
+            app.client
+                .post(app.api("/allowAll/authenticate"))
+                .header("Content-Type", "text/plain")
+                .header("X-Forwarded-For", from)
+                .body(common::b64(payload.to_string()))
+                .send()
+                .await
+                .expect("sign-in")
+        }
+    };
+    let office = "203.0.113.10".to_string();
+    // A colleague's typo from the office's shared address.
+    let resp = sign_in(office.clone(), "a colleague's typo").await;
+    assert_eq!(json_of(resp).await["outcome"], json!(false));
+    // A stranger's wrong passwords from one address elsewhere, until it is refused...
+    let stranger = "198.51.100.66".to_string();
+    for _ in 0..Settings::default().login_max_failures {
+        let resp = sign_in(stranger.clone(), "a stranger's guess").await;
+        assert_eq!(resp.status(), StatusCode::OK);
+    }
+    let resp = sign_in(stranger.clone(), "a stranger's guess").await;
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    // ...and more from other addresses, each one fresh.
+    for n in 0..Settings::default().login_max_failures {
+        let resp = sign_in(format!("198.51.100.{}", 100 + n), "a stranger's guess").await;
+        assert_eq!(resp.status(), StatusCode::OK);
+    }
+    // The owner at the office signs in with the right password.
+    let resp = sign_in(office, PASSWORD).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(json_of(resp).await["outcome"], json!(true));
+}
+
+#[tokio::test]
+async fn a_temporary_password_cannot_be_kept_as_the_new_one() {
+    let app = common::spawn_app().await;
+    let admin = app.admin_token().await;
+    let email = "temporary@oshec.example.org";
+    let temporary = "temporary password given 1";
+    let create = json!({"adminId": null, "email": email, "role": "contributor",
+        "isActive": true, "password": temporary});
+    let resp = app
+        .client
+        .post(app.api("/account/admins/manage"))
+        .bearer_auth(&admin)
+        .json(&create)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let body = json_of(app.login(email, temporary).await).await;
+    assert_eq!(body["mustChangePassword"], json!(true), "{body}");
+    let token = body["data"].as_str().expect("token").to_string();
+    let change = |new: &'static str| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            app.client
+                .post(app.api("/account/password"))
+                .bearer_auth(token)
+                .json(&json!({"currentPassword": temporary, "newPassword": new, "repeatPassword": new}))
+                .send()
+                .await
+                .expect("request")
+        }
+    };
+    // The same again, also in another Unicode form of it (full-width), is refused.
+    for same in [
+        temporary,
+        "ｔｅｍｐｏｒａｒｙ ｐａｓｓｗｏｒｄ ｇｉｖｅｎ １",
+    ] {
+        let message = expect_failure(change(same).await, StatusCode::BAD_REQUEST).await;
+        assert!(message.contains("must differ"), "{message}");
+    }
+    assert_eq!(
+        change("my own long password 2").await.status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn an_account_change_in_the_audit_trail_names_the_account() {
+    let app = common::spawn_app().await;
+    let admin = app.admin_token().await;
+    let email = "named.official@oshec.example.org";
+    let post = |body: Value| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.client
+                .post(app.api("/account/admins/manage"))
+                .bearer_auth(admin)
+                .json(&body)
+                .send()
+                .await
+                .expect("request")
+        }
+    };
+    let create = json!({"adminId": null, "email": email, "role": "contributor",
+        "isActive": true, "password": "first password given 1"});
+    let resp = post(create).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let id = json_of(resp).await["data"]["adminId"].as_u64().expect("id");
+    let promote = json!({"adminId": id, "email": email, "role": "approver", "isActive": true});
+    assert_eq!(post(promote).await.status(), StatusCode::OK);
+
+    let resp = app
+        .client
+        .get(app.api("/audit/list?entity=administrator&size=100"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    let entries = json_of(resp).await["data"].clone();
+    let changed = entries
+        .as_array()
+        .expect("entries")
+        .iter()
+        .find(|e| e["action"] == json!("admin-changed"))
+        .unwrap_or_else(|| panic!("no admin-changed entry: {entries}"));
+    // As `oshec audit` prints it: the account by its e-mail, not only its number.
+    let entry: oshec::audit::Entry = serde_json::from_value(changed.clone()).expect("entry");
+    let line = oshec::audit::line(&entry);
+    assert!(line.contains(email), "{line}");
+    assert!(line.contains("approver"), "{line}");
 }

@@ -563,3 +563,86 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
         StatusCode::OK
     );
 }
+
+/// A factor as the release before this one stored it: the secret in the clear.
+#[derive(serde::Serialize)]
+struct ClearFactor {
+    secret: Vec<u8>,
+    last_step: u64,
+    recovery: Vec<Vec<u8>>,
+    enabled_at_ms: u64,
+}
+
+#[tokio::test]
+async fn second_factor_secrets_kept_in_the_clear_are_encrypted_at_the_first_start() {
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("oshec.redb");
+    std::fs::copy(RELEASE2, &path).expect("copy the fixture");
+    let raw = b"release two mfa key!".to_vec();
+    let secret = totp_rs::Secret::from(raw.clone()).to_base32();
+    {
+        // The previous release: the account's factor written as it wrote it, and no key file.
+        let store = Arc::new(oshec::store::Store::open(&path).expect("store"));
+        let auth = oshec::auth::Auth::new(Arc::clone(&store), &oshec::config::Settings::default())
+            .expect("auth");
+        let id = auth
+            .list_admins()
+            .expect("accounts")
+            .into_iter()
+            .find(|a| a.email == ADMIN)
+            .expect("the fixture's administrator")
+            .id;
+        let factor = ClearFactor {
+            secret: raw.clone(),
+            last_step: 0,
+            recovery: Vec::new(),
+            enabled_at_ms: 1,
+        };
+        let bytes =
+            bincode::serde::encode_to_vec(&factor, bincode::config::standard()).expect("encode");
+        let txn = store.database().begin_write().expect("write");
+        txn.open_table(redb::TableDefinition::<u64, &[u8]>::new("auth_mfa"))
+            .expect("table")
+            .insert(id, bytes.as_slice())
+            .expect("insert");
+        txn.commit().expect("commit");
+    }
+    std::fs::remove_file(oshec::auth::key_file(&path)).expect("no key file before");
+
+    let app = spawn_app_in(dir).await;
+    // Stored encrypted now...
+    let stored: Vec<Vec<u8>> = {
+        use redb::{ReadableDatabase as _, ReadableTable as _};
+        let txn = app.content.store().database().begin_read().expect("read");
+        let table = txn
+            .open_table(redb::TableDefinition::<u64, &[u8]>::new("auth_mfa"))
+            .expect("table");
+        table
+            .iter()
+            .expect("rows")
+            .map(|row| row.expect("row").1.value().to_vec())
+            .collect()
+    };
+    assert_eq!(stored.len(), 1);
+    assert!(!stored[0].windows(raw.len()).any(|w| w == raw.as_slice()));
+    // ...and the owner's codes keep working.
+    let resp = app.login(ADMIN, "fixture password 2").await;
+    assert_eq!(
+        resp.status(),
+        StatusCode::UNAUTHORIZED,
+        "a code is asked for"
+    );
+    let right = crate::mfa::code(&secret, 0).await;
+    let payload = json!({"userName": ADMIN, "password": "fixture password 2", "captcha": "ignore", "otp": right});
+    let resp = app
+        .client
+        .post(app.api("/allowAll/authenticate"))
+        .header("Content-Type", "text/plain")
+        .body(common::b64(payload.to_string()))
+        .send()
+        .await
+        .expect("sign-in");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(json_of(resp).await["outcome"], json!(true));
+}

@@ -266,11 +266,15 @@ struct ManageAccount {
     is_active: bool,
     #[serde(default)]
     password: Option<String>,
+    /// The caller's own password, when they change their own e-mail.
+    #[serde(default)]
+    current_password: String,
 }
 
-/// `POST /account/admins/manage` `{adminId, email, role, isActive, password}`: an
-/// administrator creates (`adminId` null, `password` required) or changes an account. A
-/// password given here must be changed by the account's owner at the next sign-in.
+/// `POST /account/admins/manage` `{adminId, email, role, isActive, password,
+/// currentPassword}`: an administrator creates (`adminId` null, `password` required) or
+/// changes an account. A password given here must be changed by the account's owner at the
+/// next sign-in. Changing one's own e-mail asks for one's current password.
 pub async fn manage_admin(
     state: Arc<ApiState>,
     req: Request,
@@ -284,6 +288,15 @@ pub async fn manage_admin(
     })?;
     let password = input.password.filter(|p| !p.is_empty());
     let creating = input.admin_id.is_none();
+    let own_email_changes = input.admin_id == Some(caller.session.admin_id)
+        && input.email.trim().to_lowercase() != caller.session.email;
+    if own_email_changes {
+        let client = caller
+            .actor
+            .address
+            .unwrap_or_else(|| client_ip(&state, &req));
+        reauthenticate(&state, &caller, client, &input.current_password).await?;
+    }
     let change = AccountChange {
         admin_id: input.admin_id,
         email: input.email,
@@ -305,13 +318,17 @@ pub async fn manage_admin(
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct CodeBody {
     #[serde(default)]
     code: String,
+    #[serde(default)]
+    current_password: String,
 }
 
-/// The `{code}` of a factor call, checked for form (the factor checks its value).
-async fn read_code(body: RequestBody) -> Result<String, ApiError> {
+/// The `{code, currentPassword}` of a factor call, checked for form (the factor checks the
+/// code's value, [`reauthenticate`] the password).
+async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
     let input: CodeBody = read_json(body).await?;
     let code = input.code.trim().to_string();
     if code.is_empty() || code.chars().count() > 64 {
@@ -319,7 +336,28 @@ async fn read_code(body: RequestBody) -> Result<String, ApiError> {
             "Give the six-digit code from your authenticator app as code.".into(),
         ));
     }
-    Ok(code)
+    Ok((code, input.current_password))
+}
+
+/// The caller's current password again, before a change a stolen session must not make
+/// (the second factor, recovery codes, one's own e-mail; docs/sign-in.md): 400 when it is
+/// missing or wrong, throttled like a sign-in.
+async fn reauthenticate(
+    state: &ApiState,
+    caller: &super::handlers::Caller,
+    client: std::net::IpAddr,
+    password: &str,
+) -> Result<(), ApiError> {
+    if password.is_empty() {
+        return Err(ApiError::BadRequest(
+            "Give your current password as currentPassword: this change asks for it again.".into(),
+        ));
+    }
+    state
+        .auth
+        .reauthenticate(&caller.session, password, &caller.actor, client)
+        .await?;
+    Ok(())
 }
 
 /// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
@@ -370,11 +408,12 @@ async fn use_code(
     what: CodeUse,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    let code = read_code(body).await?;
+    let (code, current_password) = read_code(body).await?;
     let client = caller
         .actor
         .address
         .unwrap_or_else(|| client_ip(&state, &req));
+    reauthenticate(&state, &caller, client, &current_password).await?;
     let (auth, token, session, actor) =
         (&state.auth, &caller.token, &caller.session, &caller.actor);
     Ok(match what {

@@ -124,6 +124,7 @@ impl From<AuthError> for ApiError {
             AuthError::MfaRequired { .. } => ApiError::Unauthorized(e.to_string()),
             AuthError::WrongCode => ApiError::BadRequest(e.to_string()),
             AuthError::MfaState(m) => ApiError::Conflict(m),
+            AuthError::SecretKey => ApiError::Unavailable(e.to_string()),
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
         }

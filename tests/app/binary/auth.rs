@@ -138,7 +138,9 @@ fn failed_logins_are_throttled_per_user_name() {
     // The address that failed is refused for that user name, even with the right password.
     let (status, body) = server.login_from(&first, ADMIN, PASSWORD);
     assert_throttled(status, &body);
-    // Another address is heard, and held back once it has failed too.
+    // Another address that has failed once itself (a colleague's typo) is not held back by
+    // the first address's failures: a failure counts against the user name only from the
+    // address that made it (docs/security.md).
     let third = client_from(ip(13));
     let (status, body) = server.login_from(&third, ADMIN, "wrong password");
     assert_eq!(
@@ -147,7 +149,11 @@ fn failed_logins_are_throttled_per_user_name() {
         "{body}"
     );
     let (status, body) = server.login_from(&third, ADMIN, PASSWORD);
-    assert_throttled(status, &body);
+    assert_eq!(
+        (status.as_u16(), body["outcome"].clone()),
+        (200, true.into()),
+        "{body}"
+    );
     // The right password from an address that has not failed signs in: someone else's
     // guessing cannot lock the administrator out (issue 21; this test expected 429 before).
     let second = client_from(ip(12));

@@ -19,14 +19,23 @@ interface Editing {
   role: Role;
   isActive: boolean;
   password: string;
+  /** The e-mail of one's own account as it was, when editing it: changing it asks for the password. */
+  ownEmail?: string;
+  currentPassword?: string;
 }
 const blank: Editing = { adminId: null, email: '', role: 'contributor', isActive: true, password: '' };
+
+/** Whether the form changes the caller's own e-mail (which asks for their current password). */
+export function changesOwnEmail(form: Editing): boolean {
+  return form.ownEmail !== undefined && form.email.trim().toLowerCase() !== form.ownEmail.toLowerCase();
+}
 
 /** The first problem of an account form, as a message key; null when there is none. */
 export function accountProblem(form: Editing): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return 'Enter the e-mail address of the account.';
   if (form.adminId === null && form.password === '') return 'A new account needs a first password.';
   if (form.password !== '' && [...form.password].length < MIN_CHARS) return 'The password must have at least 12 characters.';
+  if (changesOwnEmail(form) && !form.currentPassword) return 'Changing your own e-mail asks for your current password.';
   return null;
 }
 
@@ -47,7 +56,8 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
     const found = accountProblem(form);
     if (found) {
       setProblem(t(found));
-      document.getElementById(`${ids}-${found.includes('e-mail') ? 'email' : 'password'}`)?.focus();
+      const field = found.includes('current password') ? 'current' : found.includes('e-mail') ? 'email' : 'password';
+      document.getElementById(`${ids}-${field}`)?.focus();
       return;
     }
     setProblem(null);
@@ -59,6 +69,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
         role: form.role,
         isActive: form.isActive,
         password: form.password === '' ? null : form.password,
+        ...(changesOwnEmail(form) ? { currentPassword: form.currentPassword } : {}),
       });
       if (answer.outcome === false) {
         setProblem(answer.message);
@@ -122,7 +133,14 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
                           aria-label={t('Change {{name}}', { name: a.email })}
                           onClick={() => {
                             setProblem(null);
-                            setForm({ adminId: a.adminId ?? null, email: a.email, role: a.role ?? 'contributor', isActive: a.isActive !== false, password: '' });
+                            setForm({
+                              adminId: a.adminId ?? null,
+                              email: a.email,
+                              role: a.role ?? 'contributor',
+                              isActive: a.isActive !== false,
+                              password: '',
+                              ...(a.you ? { ownEmail: a.email, currentPassword: '' } : {}),
+                            });
                             window.setTimeout(() => document.getElementById(`${ids}-email`)?.focus(), 0);
                           }}
                         >
@@ -180,6 +198,22 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
               {t('At least 12 characters. Its owner must choose a new password at the next sign-in.')}
             </p>
           </div>
+          {changesOwnEmail(form) && (
+            <div className="adm-field">
+              <label htmlFor={`${ids}-current`}>{t('Your current password')}</label>
+              <input
+                id={`${ids}-current`}
+                type="password"
+                autoComplete="current-password"
+                value={form.currentPassword ?? ''}
+                aria-describedby={`${ids}-current-hint`}
+                onChange={(e) => setForm((f) => ({ ...f, currentPassword: e.target.value }))}
+              />
+              <p className="adm-hint" id={`${ids}-current-hint`}>
+                {t('Changing your own e-mail asks for your password again.')}
+              </p>
+            </div>
+          )}
           {problem && (
             <p className="adm-form-error" role="alert">
               {problem}

@@ -30,6 +30,8 @@ export const ACTIONS: Record<string, string> = {
   'sign-in-throttled': 'Sign-in refused: too many failures',
   'sign-in-factor-needed': 'Code asked at sign-in',
   'sign-in-factor-failed': 'Wrong code at sign-in',
+  'sign-in-factor-throttled': 'Code refused: too many wrong codes',
+  'reauthentication-refused': 'Change refused: wrong current password',
   'session-ended': 'Session ended',
   'session-idle': 'Idle session ended',
   'sessions-replaced': 'Older sessions ended',

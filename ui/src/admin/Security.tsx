@@ -88,6 +88,29 @@ function CodeField({ id, label, value, onChange, inputRef }: { id: string; label
   );
 }
 
+/** The current password, asked again before the factor changes. */
+function CurrentPasswordField({ id, value, onChange, inputRef }: { id: string; value: string; onChange: (v: string) => void; inputRef?: React.Ref<HTMLInputElement> }) {
+  const t = useAdminT();
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{t('Your current password')}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="adm-hint">
+        {t('Changing the second factor asks for your password again.')}
+      </p>
+    </div>
+  );
+}
+
 /** Ten recovery codes, shown once. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useAdminT();
@@ -122,6 +145,8 @@ export function SecondFactor() {
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -143,10 +168,17 @@ export function SecondFactor() {
   };
 
   const needCode = (): boolean => {
-    if (code.trim() !== '') return true;
-    setError(t('Enter the six-digit code from your authenticator app.'));
-    codeInput.current?.focus();
-    return false;
+    if (code.trim() === '') {
+      setError(t('Enter the six-digit code from your authenticator app.'));
+      codeInput.current?.focus();
+      return false;
+    }
+    if (password === '') {
+      setError(t('Enter your current password.'));
+      passwordInput.current?.focus();
+      return false;
+    }
+    return true;
   };
 
   const onStart = () =>
@@ -160,10 +192,11 @@ export function SecondFactor() {
     event.preventDefault();
     if (!needCode()) return;
     void run(async () => {
-      const answer = await enableMfa(code.trim());
+      const answer = await enableMfa(code.trim(), password);
       setCodes(answer.data?.recoveryCodes ?? []);
       setSetup(null);
       setCode('');
+      setPassword('');
       rememberMfaEnrolment(false);
       toast.success(t('The second factor is on. Your other sessions were signed out.'));
       await mutate();
@@ -173,9 +206,10 @@ export function SecondFactor() {
   const onRenew = () => {
     if (!needCode()) return;
     void run(async () => {
-      const answer = await renewRecoveryCodes(code.trim());
+      const answer = await renewRecoveryCodes(code.trim(), password);
       setCodes(answer.data?.recoveryCodes ?? []);
       setCode('');
+      setPassword('');
       toast.success(t('New recovery codes: the old ones no longer work.'));
       await mutate();
     });
@@ -184,8 +218,9 @@ export function SecondFactor() {
   const onDisable = () => {
     if (!needCode()) return;
     void run(async () => {
-      await disableMfa(code.trim());
+      await disableMfa(code.trim(), password);
       setCode('');
+      setPassword('');
       toast.success(t('The second factor is off. Your other sessions were signed out.'));
       await mutate();
     });
@@ -233,6 +268,7 @@ export function SecondFactor() {
             <li>{t('Enter the code the app shows to turn the second factor on.')}</li>
           </ol>
           <CodeField id={`${ids}-enable-code`} label={t('Code from the app')} value={code} onChange={setCode} inputRef={codeInput} />
+          <CurrentPasswordField id={`${ids}-enable-password`} value={password} onChange={setPassword} inputRef={passwordInput} />
           {error && (
             <p className="adm-form-error" role="alert">
               {error}
@@ -257,6 +293,7 @@ export function SecondFactor() {
             {t('Recovery codes left: {{count}}', { count: formatNumber(status.recoveryCodesLeft, language) })}
           </p>
           <CodeField id={`${ids}-manage-code`} label={t('Code from the app, or a recovery code')} value={code} onChange={setCode} inputRef={codeInput} />
+          <CurrentPasswordField id={`${ids}-manage-password`} value={password} onChange={setPassword} inputRef={passwordInput} />
           {error && (
             <p className="adm-form-error" role="alert">
               {error}

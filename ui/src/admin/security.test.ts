@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asksForCode } from '../api/admin';
 import { ApiError } from '../api/client';
 import { describeAgent } from './Security';
+import { accountProblem, changesOwnEmail } from './Accounts';
 
 describe('the second factor and sessions on the account page', () => {
   it('names a session by its browser and system', () => {
@@ -27,5 +28,19 @@ describe('the second factor and sessions on the account page', () => {
     expect(asksForCode(new ApiError(401, 'Please sign in'))).toBe(false);
     expect(asksForCode(new ApiError(429, 'Too many', { mfaRequired: true }))).toBe(false);
     expect(asksForCode(new Error('network'))).toBe(false);
+  });
+});
+
+describe('re-authentication in the back office', () => {
+  it('asks for the current password when one changes one own e-mail, and only then', () => {
+    const own = { adminId: 1, email: 'me@oshec.example.org', role: 'administrator' as const, isActive: true, password: '', ownEmail: 'me@oshec.example.org', currentPassword: '' };
+    expect(accountProblem(own)).toBeNull();
+    const moved = { ...own, email: 'new@oshec.example.org' };
+    expect(changesOwnEmail(moved)).toBe(true);
+    expect(accountProblem(moved)).toBe('Changing your own e-mail asks for your current password.');
+    expect(accountProblem({ ...moved, currentPassword: 'my password here' })).toBeNull();
+    const other = { adminId: 2, email: 'new@oshec.example.org', role: 'contributor' as const, isActive: true, password: '' };
+    expect(changesOwnEmail(other)).toBe(false);
+    expect(accountProblem(other)).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ export interface AccountChange {
   isActive: boolean;
   /** the first password, or a reset; null keeps the password */
   password: string | null;
+  /** the caller's own password: needed when they change their own e-mail */
+  currentPassword?: string;
 }
 /** Administrators create or change an account (docs/roles.md); a password set here is temporary. */
 export function manageAccount(change: AccountChange): Promise<Envelope<{ adminId: number }>> {
@@ -133,10 +135,12 @@ function postJson<T>(path: string, body: unknown): Promise<Envelope<T>> {
 /** A new secret for the authenticator app; not active until confirmed with a code. */
 export const setupMfa = (): Promise<Envelope<MfaSetup>> => postJson('/account/mfa/setup', {});
 /** Turns the factor on; answers ten recovery codes, shown once. */
-export const enableMfa = (code: string): Promise<Envelope<{ recoveryCodes: string[] }>> => postJson('/account/mfa/enable', { code });
-export const disableMfa = (code: string): Promise<Envelope> => postJson('/account/mfa/disable', { code });
-export const renewRecoveryCodes = (code: string): Promise<Envelope<{ recoveryCodes: string[] }>> =>
-  postJson('/account/mfa/recoveryCodes', { code });
+/** Each change of the factor asks for the current password again (docs/sign-in.md). */
+export const enableMfa = (code: string, currentPassword: string): Promise<Envelope<{ recoveryCodes: string[] }>> =>
+  postJson('/account/mfa/enable', { code, currentPassword });
+export const disableMfa = (code: string, currentPassword: string): Promise<Envelope> => postJson('/account/mfa/disable', { code, currentPassword });
+export const renewRecoveryCodes = (code: string, currentPassword: string): Promise<Envelope<{ recoveryCodes: string[] }>> =>
+  postJson('/account/mfa/recoveryCodes', { code, currentPassword });
 
 export interface SessionInfo {
   sessionId: string;

@@ -323,10 +323,13 @@ pub fn account_operations() -> AccountOperations {
              changes that account's email, role, isActive, and with password resets it. \
              An account created or reset here must choose a new password at its next \
              sign-in. The last active administrator cannot be demoted or deactivated \
-             (403). data: {adminId}.",
+             (403). Changing your own email asks for your currentPassword (400 when it is \
+             missing or not right). data: {adminId}.",
             vec![],
             Some(MetaRequest {
-                description: Some("JSON {adminId, email, role, isActive, password}."),
+                description: Some(
+                    "JSON {adminId, email, role, isActive, password, currentPassword}.",
+                ),
                 content: json_media(object(
                     vec![
                         (
@@ -358,6 +361,13 @@ pub fn account_operations() -> AccountOperations {
                             nullable(
                                 "string",
                                 "Only on create or to reset: at least 12 characters.",
+                            ),
+                        ),
+                        (
+                            "currentPassword",
+                            nullable(
+                                "string",
+                                "Your own current password: needed when you change your own email.",
                             ),
                         ),
                     ],

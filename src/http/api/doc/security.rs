@@ -59,15 +59,27 @@ pub fn security_operations() -> SecurityOperations {
     let code_body = || {
         Some(MetaRequest {
             description: Some(
-                "JSON {code}: the six-digit code your authenticator app shows now (or, to turn \
-                 the factor off or renew recovery codes, one of your recovery codes).",
+                "JSON {code, currentPassword}: the six-digit code your authenticator app shows \
+                 now (or, to turn the factor off or renew recovery codes, one of your recovery \
+                 codes), and your current password again, so that a session alone (a stolen \
+                 one) cannot change the factor.",
             ),
             content: json_media(object(
-                vec![(
-                    "code",
-                    text_field("A six-digit code such as 123456, or a recovery code."),
-                )],
-                vec!["code"],
+                vec![
+                    (
+                        "code",
+                        text_field("A six-digit code such as 123456, or a recovery code."),
+                    ),
+                    (
+                        "currentPassword",
+                        inline(MetaSchema {
+                            description: Some("Your current password."),
+                            max_length: Some(1024),
+                            ..MetaSchema::new("string")
+                        }),
+                    ),
+                ],
+                vec!["code", "currentPassword"],
             )),
             required: true,
         })
@@ -87,7 +99,8 @@ pub fn security_operations() -> SecurityOperations {
     let code_failures = || {
         vec![
             Failure::BadRequest(
-                "code is missing or is not a right code (each code is taken once).",
+                "code is missing or is not a right code (each code is taken once), or \
+                 currentPassword is missing or not right.",
             ),
             Failure::Unauthorized,
             Failure::TooLarge(SMALL_TOO_LARGE),
