@@ -285,7 +285,9 @@ mod tests {
         let changes = BTreeMap::from([("official".to_string(), 1_795_278_607_000u64)]);
         let list = entries(&changes, 0, |entity, _| match entity {
             "page" => vec!["a b&c".to_string()],
-            _ => vec!["/uploads/document/7-ab12.pdf".to_string()],
+            "latestNews" => vec!["12".to_string()],
+            "document" => vec!["/uploads/document/7-ab12.pdf".to_string()],
+            _ => Vec::new(),
         });
         let text = String::from_utf8(xml("https://x.org", &list)?).unwrap_or_default();
         assert!(
@@ -300,6 +302,8 @@ mod tests {
             text.contains("<loc>https://x.org/uploads/document/7-ab12.pdf</loc>"),
             "{text}"
         );
+        // A news item's own page, in both languages.
+        assert!(text.contains("<loc>https://x.org/news/12</loc>"), "{text}");
         assert!(text.contains(
             "<loc>https://x.org/about/organizationstructure</loc>\n    <lastmod>2026-11-21T16:30:07Z</lastmod>"
         ), "{text}");
