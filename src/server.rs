@@ -206,7 +206,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         (Some(url), Some(from)) => {
             let mailer = crate::mail::Mailer::start(
                 Arc::clone(&store),
-                Arc::clone(&auth),
+                Arc::clone(&auth) as Arc<dyn crate::mail::Moderators>,
                 crate::mail::MailSettings {
                     url: url.clone(),
                     from: from.clone(),

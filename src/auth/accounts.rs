@@ -531,3 +531,20 @@ pub(super) fn other_active_administrators(
     }
     Ok(n)
 }
+
+/// The active approvers and administrators, whom workflow mail tells (docs/workflow.md).
+impl crate::mail::Moderators for Auth {
+    fn moderators(&self) -> Vec<String> {
+        match self.list_admins() {
+            Ok(accounts) => accounts
+                .into_iter()
+                .filter(|a| a.active && a.role.moderates())
+                .map(|a| a.email)
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "reading the accounts for a notice failed");
+                Vec::new()
+            }
+        }
+    }
+}

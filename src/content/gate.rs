@@ -10,7 +10,6 @@
 use hmac::{KeyInit as _, Mac as _};
 use serde_json::Value;
 
-use super::workflow::{State, Status};
 use super::{Content, ContentError, Record, entities::Entity, listing};
 
 type HmacSha256 = hmac::Hmac<sha2::Sha256>;
@@ -98,16 +97,25 @@ fn sign_uploads(grants: &Grants, value: &mut Value, prefix: &str, now: i64) {
     }
 }
 
+/// What the gate reads of an item's workflow state (`workflow.rs`, `State::approval`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Approval {
+    /// A version of the item was approved.
+    pub live: bool,
+    /// Archived by hand.
+    pub archived: bool,
+}
+
 /// The part of the verdict that does not depend on the clock: the live version is active and
 /// not archived by hand. The indexes keep this, and compare the schedule with the clock.
-pub(super) fn shown(record: &Record, state: &State) -> bool {
-    record.active && state.live() && state.status() != Status::Archived
+pub(super) fn shown(record: &Record, approval: Approval) -> bool {
+    record.active && approval.live && !approval.archived
 }
 
 /// The whole verdict at `now` (minutes since the epoch).
-pub(super) fn public_at(entity: &Entity, record: &Record, state: &State, now: i64) -> bool {
+pub(super) fn public_at(entity: &Entity, record: &Record, approval: Approval, now: i64) -> bool {
     let (from, until) = listing::schedule(entity, &record.fields);
-    shown(record, state) && listing::in_window(from, until, now)
+    shown(record, approval) && listing::in_window(from, until, now)
 }
 
 impl Content {
@@ -117,13 +125,18 @@ impl Content {
             return Ok(false);
         };
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-        Ok(public_at(entity, &record, &state, self.listings.now()))
+        Ok(public_at(
+            entity,
+            &record,
+            state.approval(),
+            self.listings.now(),
+        ))
     }
 
     /// What the list and search indexes keep of item `id`: [`shown`], read with its state.
     pub(super) fn shown_now(&self, entity: &Entity, id: u64, record: &Record) -> bool {
         match self.states(entity.key, &[id]) {
-            Ok(mut states) => shown(record, &states.pop().unwrap_or_default()),
+            Ok(mut states) => shown(record, states.pop().unwrap_or_default().approval()),
             Err(e) => {
                 tracing::error!(entity = entity.key, error = %e, "reading a workflow state failed");
                 false
@@ -142,7 +155,7 @@ impl Content {
         Ok(records
             .iter()
             .zip(&states)
-            .map(|((_, record), state)| shown(record, state))
+            .map(|((_, record), state)| shown(record, state.approval()))
             .collect())
     }
 
@@ -153,11 +166,11 @@ impl Content {
         entity: &Entity,
         id: u64,
         record: &Record,
-        state: &State,
+        approval: Approval,
         value: &mut Value,
     ) {
         let now = self.listings.now();
-        if !public_at(entity, record, state, now) {
+        if !public_at(entity, record, approval, now) {
             let prefix = format!("/uploads/{}/{id}-", entity.key);
             sign_uploads(&self.grants, value, &prefix, now);
         }

@@ -422,7 +422,7 @@ impl Content {
         self.add_envelope(entity, id, &mut value, &state, &record, &today);
         if let (Some((_, upload)), Value::Object(map)) = (&pending, &mut value) {
             let mut live = live;
-            self.grant_uploads(entity, id, &record, &state, &mut live);
+            self.grant_uploads(entity, id, &record, state.approval(), &mut live);
             map.insert("live".into(), live);
             map.insert("pendingUpload".into(), json!(upload.is_some()));
         }

@@ -157,6 +157,14 @@ impl State {
     pub(super) fn live(&self) -> bool {
         self.live
     }
+
+    /// What the gate to the public reads of this state.
+    pub(super) fn approval(&self) -> super::gate::Approval {
+        super::gate::Approval {
+            live: self.live,
+            archived: self.status == Status::Archived,
+        }
+    }
 }
 
 impl Default for State {
@@ -508,8 +516,8 @@ impl Content {
         record: &Record,
         today: &str,
     ) {
-        self.grant_uploads(entity, id, record, state, value);
-        let public = super::gate::public_at(entity, record, state, self.listings.now());
+        self.grant_uploads(entity, id, record, state.approval(), value);
+        let public = super::gate::public_at(entity, record, state.approval(), self.listings.now());
         let Value::Object(map) = value else {
             return;
         };

@@ -15,7 +15,6 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use serde::{Deserialize, Serialize};
 
-use crate::auth::Auth;
 use crate::clock;
 use crate::store::{Store, StoreError};
 
@@ -187,20 +186,21 @@ pub struct Letter {
     pub body: String,
 }
 
+/// The officials told of the workflow: the active approvers and administrators. The accounts
+/// service answers it (`auth`), so mail needs no more of it than these addresses.
+pub trait Moderators: Send + Sync {
+    /// Their e-mail addresses.
+    fn moderators(&self) -> Vec<String>;
+}
+
 /// Who is told: the author, or every active approver and administrator but the one who acted.
-fn recipients(auth: &Auth, notice: &Notice) -> Vec<String> {
+fn recipients(directory: &dyn Moderators, notice: &Notice) -> Vec<String> {
     let moderators = |except: Option<&str>| -> Vec<String> {
-        match auth.list_admins() {
-            Ok(accounts) => accounts
-                .into_iter()
-                .filter(|a| a.active && a.role.moderates() && Some(a.email.as_str()) != except)
-                .map(|a| a.email)
-                .collect(),
-            Err(e) => {
-                tracing::error!(error = %e, "reading the accounts for a notice failed");
-                Vec::new()
-            }
-        }
+        directory
+            .moderators()
+            .into_iter()
+            .filter(|email| Some(email.as_str()) != except)
+            .collect()
     };
     match notice {
         Notice::Submitted { by, .. } => moderators(Some(by)),
@@ -331,7 +331,7 @@ impl Mailer {
     /// few seconds for retries).
     pub fn start(
         store: Arc<Store>,
-        auth: Arc<Auth>,
+        directory: Arc<dyn Moderators>,
         settings: MailSettings,
     ) -> Result<Mailer, MailError> {
         let from: Mailbox = settings
@@ -347,7 +347,7 @@ impl Mailer {
         let woken = Arc::clone(&wake);
         tokio::spawn(async move {
             loop {
-                if let Err(e) = send_due(&store, &auth, &transport, &from, &settings).await {
+                if let Err(e) = send_due(&store, &directory, &transport, &from, &settings).await {
                     tracing::error!(error = %e, "sending queued mail failed");
                 }
                 tokio::select! {
@@ -373,7 +373,7 @@ impl Mailer {
 /// Sends every notice whose time has come; a failure waits longer before its next attempt.
 async fn send_due(
     store: &Arc<Store>,
-    auth: &Arc<Auth>,
+    directory: &Arc<dyn Moderators>,
     transport: &AsyncSmtpTransport<Tokio1Executor>,
     from: &Mailbox,
     settings: &MailSettings,
@@ -394,9 +394,9 @@ async fn send_due(
     };
     for (id, mut queued) in due {
         let to = {
-            let auth = Arc::clone(auth);
+            let directory = Arc::clone(directory);
             let notice = queued.notice.clone();
-            tokio::task::spawn_blocking(move || recipients(&auth, &notice))
+            tokio::task::spawn_blocking(move || recipients(directory.as_ref(), &notice))
                 .await
                 .map_err(StoreError::other)?
         };

@@ -26,7 +26,7 @@ impl Content {
         if pending_upload {
             self.show_pending_image(entity, id, &record, &mut item)?;
         }
-        self.grant_uploads(entity, id, &record, &state, &mut item);
+        self.grant_uploads(entity, id, &record, state.approval(), &mut item);
         Ok(preview_answer(entity, id, item))
     }
 
@@ -98,7 +98,7 @@ impl Content {
             self.show_pending_image(entity, id, record, &mut item)?;
         }
         if let (Some(record), Some(state)) = (&record, &state) {
-            self.grant_uploads(entity, id, record, state, &mut item);
+            self.grant_uploads(entity, id, record, state.approval(), &mut item);
         }
         Ok(preview_answer(entity, id, item))
     }
