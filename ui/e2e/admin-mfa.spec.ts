@@ -151,6 +151,8 @@ for (const { width, language } of RUNS) {
     await shot(page, `mfa-setup-${tag}`);
     // A code one step old, so the current one is still unused for the sign-in below.
     await factor.getByLabel(L('Code from the app')).fill(await code(secret, -1));
+    // Turning the factor on asks for the current password again (docs/security.md).
+    await factor.getByLabel(L('Your current password')).fill(password);
     await factor.getByRole('button', { name: L('Turn on') }).click();
     const saved = factor.getByRole('region', { name: L('Your recovery codes') });
     await expect(saved).toBeVisible();
