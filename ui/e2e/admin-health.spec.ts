@@ -77,7 +77,13 @@ for (const { width, language } of [
     await page.getByRole('button', { name: say(language, 'Check now') }).click();
     await expect(page.getByRole('status').filter({ hasText: say(language, 'Checked.') })).toBeVisible({ timeout: 20_000 });
     await expect(section.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-    await expect(section.locator('.adm-badge')).toHaveText(digits(language, before - 1));
+    // Other files' links may leave the report meanwhile (the link check refuses internal
+    // addresses now): this test's own finding left, so the count is at most one less.
+    await expect(async () => {
+      const text = (await section.locator('.adm-badge').textContent()) ?? '';
+      const now = Number(text.replace(/[୦-୯]/g, (d) => String(ODIA_DIGITS.indexOf(d))));
+      expect(now).toBeLessThanOrEqual(before - 1);
+    }).toPass({ timeout: 5_000 });
     await axe(page);
   });
 }
