@@ -11,7 +11,7 @@ use std::sync::RwLock;
 use super::entities::Entity;
 use super::listing::{Candidate, Paging, VALID_UNTIL, fold, is_archived};
 use super::workflow::Status;
-use super::{ContentError, Record};
+use super::{ContentError, Envelope};
 
 /// The longest `q` accepted, in characters (as the public lists).
 const MAX_QUERY_CHARS: usize = 200;
@@ -189,7 +189,7 @@ struct Row {
 }
 
 impl Row {
-    fn of(entity: &Entity, record: &Record) -> Row {
+    fn of(entity: &Entity, record: &Envelope) -> Row {
         let mut text = String::new();
         let mut ends = Vec::with_capacity(entity.fields.len());
         for (i, name) in entity.fields.iter().enumerate() {
@@ -239,7 +239,7 @@ impl AdminRows {
     }
 
     /// Loads `entity`'s rows from every record. Called under the content write lock.
-    pub(super) fn load(&self, entity: &'static Entity, records: &[(u64, Record)]) {
+    pub(super) fn load(&self, entity: &'static Entity, records: &[(u64, Envelope)]) {
         let rows = records
             .iter()
             .map(|(id, r)| (*id, Row::of(entity, r)))
@@ -252,7 +252,7 @@ impl AdminRows {
     }
 
     /// A created or changed record, when the entity's rows are loaded.
-    pub(super) fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
+    pub(super) fn changed(&self, entity: &'static Entity, id: u64, record: &Envelope) {
         if let Some(rows) = self
             .rows
             .write()
@@ -347,14 +347,15 @@ mod tests {
     use super::*;
     use crate::content::entities::by_key;
 
-    fn record(fields: &[(&str, &str)], active: bool) -> Record {
-        Record {
+    fn record(fields: &[(&str, &str)], active: bool) -> Envelope {
+        Envelope {
             fields: fields
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect::<BTreeMap<_, _>>(),
             active,
             image: None,
+            state: Default::default(),
         }
     }
 

@@ -38,7 +38,7 @@ pub fn file_name(title: &str, id: u64, ext: &str) -> String {
 /// The fields that differ between `before` (none on create) and `after`, for the audit
 /// trail: the entity's fields, the schedule, the active flag, and the image as its hash.
 /// Display positions are left out (a move is recorded as a move).
-pub(super) fn changes(entity: &Entity, before: Option<&Record>, after: &Record) -> Vec<Change> {
+pub(super) fn changes(entity: &Entity, before: Option<&Envelope>, after: &Envelope) -> Vec<Change> {
     let mut out = Vec::new();
     let envelope: &[&str] = if listing::has_own_validity(entity) {
         &[SHOW_FROM, SHOW_UNTIL]
@@ -89,7 +89,7 @@ pub(super) fn file_change(
 
 /// What the list index keeps of a record: `shown` is the gate's verdict without the clock
 /// ([`super::gate::shown`]).
-pub(super) fn summary(id: u64, record: &Record, shown: bool) -> Summary<'_> {
+pub(super) fn summary(id: u64, record: &Envelope, shown: bool) -> Summary<'_> {
     Summary {
         id,
         active: shown,
@@ -105,7 +105,7 @@ pub(super) fn not_found(entity: &Entity, id: u64) -> ContentError {
 }
 
 /// `showFrom`, `showUntil` and `validUntil`, empty when not set (docs/workflow.md).
-pub(super) fn insert_schedule(map: &mut Map<String, Value>, record: &Record) {
+pub(super) fn insert_schedule(map: &mut Map<String, Value>, record: &Envelope) {
     for name in [SHOW_FROM, SHOW_UNTIL, VALID_UNTIL] {
         let value = record.fields.get(name).cloned().unwrap_or_default();
         map.insert(name.into(), Value::String(value));
@@ -113,7 +113,7 @@ pub(super) fn insert_schedule(map: &mut Map<String, Value>, record: &Record) {
 }
 
 /// Detail shape: id, every field by its docs/decisions.md §4 name, isActive, image as base64 and URL.
-pub(super) fn detail(entity: &Entity, id: u64, record: &Record, image: Option<&[u8]>) -> Value {
+pub(super) fn detail(entity: &Entity, id: u64, record: &Envelope, image: Option<&[u8]>) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
     for &name in entity.fields {
@@ -142,7 +142,7 @@ pub fn short_hash(bytes: &[u8]) -> String {
         .collect()
 }
 
-pub(super) fn list_item(entity: &Entity, id: u64, record: &Record) -> Value {
+pub(super) fn list_item(entity: &Entity, id: u64, record: &Envelope) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
     for &name in entity.fields {

@@ -10,7 +10,7 @@
 use hmac::{KeyInit as _, Mac as _};
 use serde_json::Value;
 
-use super::{Content, ContentError, Record, entities::Entity, listing};
+use super::{Content, ContentError, Envelope, entities::Entity, listing};
 
 type HmacSha256 = hmac::Hmac<sha2::Sha256>;
 
@@ -108,12 +108,12 @@ pub(super) struct Approval {
 
 /// The part of the verdict that does not depend on the clock: the live version is active and
 /// not archived by hand. The indexes keep this, and compare the schedule with the clock.
-pub(super) fn shown(record: &Record, approval: Approval) -> bool {
+pub(super) fn shown(record: &Envelope, approval: Approval) -> bool {
     record.active && approval.live && !approval.archived
 }
 
 /// The whole verdict at `now` (minutes since the epoch).
-pub(super) fn public_at(entity: &Entity, record: &Record, approval: Approval, now: i64) -> bool {
+pub(super) fn public_at(entity: &Entity, record: &Envelope, approval: Approval, now: i64) -> bool {
     let (from, until) = listing::schedule(entity, &record.fields);
     shown(record, approval) && listing::in_window(from, until, now)
 }
@@ -121,20 +121,21 @@ pub(super) fn public_at(entity: &Entity, record: &Record, approval: Approval, no
 impl Content {
     /// The gate's verdict on item `id` of `entity` now; false for an item that does not exist.
     pub fn is_public(&self, entity: &Entity, id: u64) -> Result<bool, ContentError> {
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Ok(false);
         };
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         Ok(public_at(
             entity,
             &record,
-            state.approval(),
+            record.state.approval(),
             self.listings.now(),
         ))
     }
 
-    /// What the list and search indexes keep of item `id`: [`shown`], read with its state.
-    pub(super) fn shown_now(&self, entity: &Entity, id: u64, record: &Record) -> bool {
+    /// What the list and search indexes keep of item `id`: [`shown`] of `record`'s version,
+    /// read with the state the item has now (a save's answer carries the state from before
+    /// its workflow step).
+    pub(super) fn shown_now(&self, entity: &Entity, id: u64, record: &Envelope) -> bool {
         match self.states(entity.key, &[id]) {
             Ok(mut states) => shown(record, states.pop().unwrap_or_default().approval()),
             Err(e) => {
@@ -145,18 +146,11 @@ impl Content {
     }
 
     /// [`shown`] for each of `records` (as [`Content::store`] lists them), in their order.
-    pub(super) fn all_shown(
-        &self,
-        entity: &Entity,
-        records: &[(u64, Record)],
-    ) -> Result<Vec<bool>, ContentError> {
-        let ids: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
-        let states = self.states(entity.key, &ids)?;
-        Ok(records
+    pub(super) fn all_shown(&self, records: &[(u64, Envelope)]) -> Vec<bool> {
+        records
             .iter()
-            .zip(&states)
-            .map(|((_, record), state)| shown(record, state.approval()))
-            .collect())
+            .map(|(_, record)| shown(record, record.state.approval()))
+            .collect()
     }
 
     /// Gives an official's answer about item `id` addresses of its uploads that work while
@@ -165,7 +159,7 @@ impl Content {
         &self,
         entity: &Entity,
         id: u64,
-        record: &Record,
+        record: &Envelope,
         approval: Approval,
         value: &mut Value,
     ) {

@@ -9,7 +9,7 @@
 //! request waits for a photo to be decoded.
 use std::sync::Arc;
 
-use super::{Content, ContentError, ImageFile, Record, StoredImage, check_image, entities};
+use super::{Content, ContentError, Envelope, ImageFile, StoredImage, check_image, entities};
 use crate::files::table::{self, Made};
 use crate::files::{self, FileError, Variant};
 use crate::store::{Store, StoreError};
@@ -158,7 +158,7 @@ fn backfill(store: &std::sync::Weak<Store>) -> Result<usize, ContentError> {
             return Ok(made);
         };
         let images: Vec<(u64, String)> = held
-            .list::<Record>(entity.key)?
+            .list::<Envelope>(entity.key)?
             .into_iter()
             .filter_map(|(id, record)| record.image.map(|image| (id, image.hash)))
             .collect();
@@ -195,7 +195,7 @@ impl Content {
         let Some(entity) = entities::by_key(key) else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         let Some(stored) = record.image else {

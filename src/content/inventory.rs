@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::entities::Entity;
-use super::{Content, ContentError, Record, Status};
+use super::{Content, ContentError, Envelope, Status};
 use crate::store::FileMeta;
 
 /// One stored item as the checks see it.
@@ -40,9 +40,8 @@ impl Item {
 impl Content {
     /// Every item of `entity`, ids ascending.
     pub fn inventory(&self, entity: &'static Entity) -> Result<Vec<Item>, ContentError> {
-        let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
         let ids: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
-        let states = self.states(entity.key, &ids)?;
         let files = if entity.file.is_some() {
             self.store.file_metas(entity.key, &ids)?
         } else {
@@ -50,16 +49,15 @@ impl Content {
         };
         Ok(records
             .into_iter()
-            .zip(states)
             .zip(files)
-            .map(|(((id, record), state), file)| Item {
+            .map(|((id, record), file)| Item {
                 id,
                 active: record.active,
-                status: state.status(),
-                live: state.live(),
+                status: record.state.status(),
+                live: record.state.live(),
                 has_image: record.image.is_some(),
                 fields: record.fields,
-                saved_at_ms: state.saved_at_ms(),
+                saved_at_ms: record.state.saved_at_ms(),
                 file,
             })
             .collect())

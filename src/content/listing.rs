@@ -15,9 +15,9 @@ use super::checks::{self, ist_date, ist_minutes, now_minutes};
 use super::entities::{Check, Entity, ListFilters, Order};
 use super::prepared::Prepared;
 
-/// Record field (beside the entity's own fields) holding the display position: higher first.
+/// Field (beside the entity's own fields) holding the display position: higher first.
 pub const POSITION_FIELD: &str = "displayPosition";
-/// Record fields holding the schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty.
+/// Fields holding the schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty.
 pub const SHOW_FROM: &str = "showFrom";
 pub const SHOW_UNTIL: &str = "showUntil";
 /// The last day (India time, `YYYY-MM-DD`) an item is valid; from the next day it is archived

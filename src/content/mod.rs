@@ -17,6 +17,7 @@ mod answers;
 mod input;
 mod read;
 mod save;
+pub mod upgrade;
 
 use answers::*;
 pub use answers::{file_name, short_hash};
@@ -82,13 +83,21 @@ pub enum ContentError {
     Store(#[from] StoreError),
 }
 
-/// What is kept per record. Text fields by their docs/decisions.md §4 names, so the row in `entities`
-/// is the only place a field is named.
+/// One item as kept: its envelope, one row of the store's record table keyed by (entity, id)
+/// (docs/architecture.md, "The envelope and the gate"). It holds the version the row stands
+/// for (the live version, or a draft never approved): its active flag, its image, and its
+/// text fields by their docs/decisions.md §4 names (so the row in `entities` is the only place
+/// a field is named), with its display position, schedule and validity under names no entity
+/// field uses (`listing.rs`); and its workflow state (`workflow::State`): status, revision,
+/// whether a version is live, the pending version with its author, submitter and comment,
+/// who created and last changed the item and when. The bytes of images and files are kept
+/// beside it, by the item's key (`store`), as are a pending version's (`workflow.rs`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct Record {
+struct Envelope {
     active: bool,
     fields: BTreeMap<String, String>,
     image: Option<StoredImage>,
+    state: workflow::State,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -161,7 +170,7 @@ pub struct Content {
 
 /// Work done inside a record's write transaction (see [`Content::save`]).
 type WriteHook<'a> =
-    dyn Fn(&WriteTx, u64, &Record, Option<&Record>) -> Result<(), ContentError> + 'a;
+    dyn Fn(&WriteTx, u64, &Envelope, Option<&Envelope>) -> Result<(), ContentError> + 'a;
 
 /// Parsed `manage` input.
 struct Input {
@@ -188,7 +197,7 @@ pub fn part_key(entity: &Entity, category: &str) -> String {
 fn stamp_parts<'a>(
     tx: &WriteTx,
     entity: &Entity,
-    records: impl IntoIterator<Item = &'a Record>,
+    records: impl IntoIterator<Item = &'a Envelope>,
 ) -> Result<(), StoreError> {
     let Some(filters) = &entity.filters else {
         return Ok(());
@@ -243,6 +252,7 @@ impl Content {
     pub fn with_clock(store: Arc<Store>, clock: listing::Clock) -> Result<Content, ContentError> {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
         // not grow with the content. Images without variants get them on a thread of their own.
+        upgrade::to_envelopes(&store)?;
         images::start(&store)?;
         audit::create_tables(&store)?;
         workflow::create_tables(&store)?;
@@ -366,7 +376,7 @@ impl Content {
         if meta.hash != hash {
             return Ok(None);
         }
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         // As with images, the URL alone is the key: a deactivated document leaves the lists,
@@ -407,19 +417,19 @@ impl Content {
     /// edits it: its pending version when one waits (docs/workflow.md), with the live version
     /// beside it under `live`.
     pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
-        let record: Record = self
+        let record: Envelope = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = &record.state;
         let live = self.detail_of(entity, id, &record, None)?;
-        let pending = self.pending_version(entity, id, &record, &state)?;
+        let pending = self.pending_version(entity, id, &record, state)?;
         let mut value = match &pending {
             Some((version, upload)) => self.detail_of(entity, id, version, upload.as_deref())?,
             None => live.clone(),
         };
         let today = self.listings.today();
-        self.add_envelope(entity, id, &mut value, &state, &record, &today);
+        self.add_envelope(entity, id, &mut value, state, &record, &today);
         if let (Some((_, upload)), Value::Object(map)) = (&pending, &mut value) {
             let mut live = live;
             self.grant_uploads(entity, id, &record, state.approval(), &mut live);
@@ -435,7 +445,7 @@ impl Content {
         &self,
         entity: &'static Entity,
         id: u64,
-        record: &Record,
+        record: &Envelope,
         new_upload: Option<&[u8]>,
     ) -> Result<Value, ContentError> {
         if entity.file.is_some() {
@@ -477,7 +487,7 @@ impl Content {
             .store
             .write(|tx| {
                 let updated =
-                    tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+                    tx.update::<Envelope, ContentError>(entity.key, id, None, |record| {
                         if record.active != status {
                             return Err(ContentError::Conflict);
                         }
@@ -535,7 +545,7 @@ impl Content {
             let mut updated = Vec::new();
             for &(target, pos) in &writes {
                 let record = tx
-                    .update::<Record, ContentError>(entity.key, target, None, |record| {
+                    .update::<Envelope, ContentError>(entity.key, target, None, |record| {
                         record.fields.insert(POSITION_FIELD.into(), pos.to_string());
                         Ok(())
                     })?

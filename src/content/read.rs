@@ -58,7 +58,7 @@ impl Content {
             let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
             if !self.admin_rows.is_loaded(entity) {
                 let started = std::time::Instant::now();
-                let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+                let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
                 self.admin_rows.load(entity, &records);
                 tracing::debug!(
                     entity = entity.key,
@@ -96,7 +96,7 @@ impl Content {
         ids: &[u64],
         include_inactive: bool,
     ) -> Result<Vec<Value>, ContentError> {
-        let records: Vec<(u64, Record)> = self.store.get_many(entity.key, ids)?;
+        let records: Vec<(u64, Envelope)> = self.store.get_many(entity.key, ids)?;
         let mut items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
             let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
             let metas = self.store.file_metas(entity.key, &found)?;
@@ -178,7 +178,7 @@ impl Content {
         let Some(entity) = entities::by_key(key) else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         let Some(stored) = record.image else {
@@ -208,8 +208,8 @@ impl Content {
             return Ok(());
         }
         let started = std::time::Instant::now();
-        let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
-        let shown = self.all_shown(entity, &records)?;
+        let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
+        let shown = self.all_shown(&records);
         let read = started.elapsed();
         self.listings.load(
             entity,
@@ -229,7 +229,7 @@ impl Content {
     }
 
     /// After a committed change: the index moves one entry and the prepared answers go.
-    pub(super) fn changed(&self, entity: &'static Entity, id: u64, record: &Record) {
+    pub(super) fn changed(&self, entity: &'static Entity, id: u64, record: &Envelope) {
         self.unkept
             .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
         let shown = self.shown_now(entity, id, record);
@@ -262,8 +262,8 @@ impl Content {
                 let Some(entity) = entities::by_key(key) else {
                     return Ok::<(), ContentError>(());
                 };
-                let records = self.store.list::<Record>(key)?;
-                let shown = self.all_shown(entity, &records)?;
+                let records = self.store.list::<Envelope>(key)?;
+                let shown = self.all_shown(&records);
                 for ((id, record), shown) in records.into_iter().zip(shown) {
                     put(search::Entry {
                         id,
@@ -302,7 +302,7 @@ impl Content {
             .unwrap_or_default();
         let mut hits = Vec::with_capacity(found.len());
         for f in &found {
-            if let Some(record) = self.store.get::<Record>(f.source.entity, f.id)? {
+            if let Some(record) = self.store.get::<Envelope>(f.source.entity, f.id)? {
                 hits.push(search::hit(f, &record.fields, &query));
             }
         }

@@ -72,10 +72,13 @@ impl Content {
                     }
                     .to_string(),
                 );
-                let record = Record {
+                let record = Envelope {
                     active: input.active.unwrap_or(true),
                     fields,
                     image: stored_image,
+                    // What a save without the workflow makes: published (the workflow's
+                    // hook, in this same write, says otherwise for a draft).
+                    state: workflow::State::default(),
                 };
                 let id = self.store.write(|tx| {
                     // Only what visitors can see dates the public pages (docs/visitors.md).
@@ -108,7 +111,7 @@ impl Content {
                 let updated = self.store.write(|tx| {
                     let was = tx.change_time(entity.key)?;
                     let mut before = None;
-                    let updated = tx.update::<Record, ContentError>(
+                    let updated = tx.update::<Envelope, ContentError>(
                         entity.key,
                         id,
                         image.as_deref(),
@@ -217,7 +220,7 @@ impl Content {
         &self,
         entity: &Entity,
         id: u64,
-        record: &Record,
+        record: &Envelope,
         file: Option<&FileMeta>,
         image: Option<&[u8]>,
         as_detail: bool,
@@ -271,7 +274,7 @@ impl Content {
         if unique.is_empty() {
             return Ok(());
         }
-        let records: Vec<(u64, Record)> = self.store.list(entity.key)?;
+        let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
         for check in unique {
             let Check::Unique(field, _) = check else {
                 continue;

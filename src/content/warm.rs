@@ -13,7 +13,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use super::listing::Listings;
-use super::{Content, ContentError, Record, entities};
+use super::{Content, ContentError, Envelope, entities};
 use crate::search::Search;
 use crate::store::StoreError;
 
@@ -144,7 +144,7 @@ impl Content {
             let Some(entity) = entities::by_key(key) else {
                 continue;
             };
-            if let Some(record) = self.store.get::<Record>(entity.key, *id)? {
+            if let Some(record) = self.store.get::<Envelope>(entity.key, *id)? {
                 self.changed(entity, *id, &record);
             }
         }

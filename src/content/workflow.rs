@@ -1,19 +1,21 @@
-//! The record envelope's workflow half (docs/workflow.md): each record's status and revision,
-//! who created and last changed it, the draft waiting beside a published item, and every
-//! revision as it was. Kept in tables of their own, keyed like the records, so a record
-//! written by an earlier release reads as it is: published, revision 0, nothing pending.
+//! The workflow half of each item's envelope (docs/workflow.md): its status and revision,
+//! who created and last changed it, the draft waiting beside a published item; and every
+//! revision as it was. The state is a part of the envelope, in the item's one row
+//! (`Envelope::state`); revisions, a pending version's upload and replaced images are kept in
+//! tables of their own, keyed like the items. A database of a release that kept the states
+//! apart is converted once, at its first start (`upgrade.rs`).
 //!
 //! Every transition writes the record (when it changes), its audit entry, the revision and the
 //! state in one transaction: [`Content::save`]'s hook, or a transaction of its own here.
 use std::collections::{BTreeMap, HashSet};
 
 use base64::Engine as _;
-use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{ReadableDatabase, TableDefinition};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::listing::{self, VALID_UNTIL};
-use super::{Content, ContentError, Record, entities, not_found, parse_input, run_checks};
+use super::{Content, ContentError, Envelope, entities, not_found, parse_input, run_checks};
 use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::content::entities::Entity;
@@ -27,8 +29,6 @@ mod revisions;
 
 use queue::notice_item;
 
-/// Workflow state by (entity key, record id).
-const STATES: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("workflow_states");
 /// Revisions by (entity key, record id, revision number from 1).
 const REVISIONS: TableDefinition<(&str, u64, u64), &[u8]> =
     TableDefinition::new("workflow_revisions");
@@ -113,7 +113,7 @@ impl Authority {
 
 /// A draft of a published item, waiting while the published version stays live.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
-struct Pending {
+pub(super) struct Pending {
     fields: BTreeMap<String, String>,
     active: Option<bool>,
     /// An image or file waits in [`PENDING_UPLOADS`].
@@ -121,7 +121,7 @@ struct Pending {
 }
 
 /// An item's pending version, and the image or file that waits with it.
-pub(super) type PendingVersion = (Record, Option<Vec<u8>>);
+pub(super) type PendingVersion = (Envelope, Option<Vec<u8>>);
 
 /// A record's workflow state (bincode: fields are only ever appended in a new table).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
@@ -215,7 +215,6 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
 /// Creates the workflow tables, so read transactions can open them on a new file.
 pub(super) fn create_tables(store: &crate::store::Store) -> Result<(), StoreError> {
     store.write(|tx| {
-        tx.txn().open_table(STATES).map_err(StoreError::other)?;
         tx.txn().open_table(REVISIONS).map_err(StoreError::other)?;
         tx.txn()
             .open_table(PENDING_UPLOADS)
@@ -254,21 +253,21 @@ fn keep_image(
     Ok(())
 }
 
+/// The state of item `id` as this write sees it.
 fn read_state(tx: &WriteTx, key: &str, id: u64) -> Result<State, StoreError> {
-    let table = tx.txn().open_table(STATES).map_err(StoreError::other)?;
-    let value = table.get((key, id)).map_err(StoreError::other)?;
-    Ok(value
-        .map(|v| decode(v.value()))
-        .transpose()?
+    Ok(tx
+        .get::<Envelope>(key, id)?
+        .map(|envelope| envelope.state)
         .unwrap_or_default())
 }
 
+/// Makes `state` the state of item `id`, in its envelope.
 fn write_state(tx: &WriteTx, key: &str, id: u64, state: &State) -> Result<(), StoreError> {
-    let mut table = tx.txn().open_table(STATES).map_err(StoreError::other)?;
-    table
-        .insert((key, id), encode(state)?.as_slice())
-        .map_err(StoreError::other)?;
-    Ok(())
+    let mut envelope = tx
+        .get::<Envelope>(key, id)?
+        .ok_or_else(|| StoreError::Other(format!("no item {key} {id} to change the state of")))?;
+    envelope.state = state.clone();
+    tx.put(key, id, &envelope)
 }
 
 /// Appends a revision and moves the state's revision number to it.
@@ -298,7 +297,7 @@ fn add_revision(
     Ok(())
 }
 
-fn revision_of(actor: &Actor, action: &str, status: Status, record: &Record) -> Revision {
+fn revision_of(actor: &Actor, action: &str, status: Status, record: &Envelope) -> Revision {
     Revision {
         at_ms: clock::now_ms(),
         by: actor.admin.clone(),
@@ -313,7 +312,7 @@ fn revision_of(actor: &Actor, action: &str, status: Status, record: &Record) -> 
 }
 
 /// The status an item shows: its state's, or archived once its validity has passed.
-fn shown_status(state: &State, record: &Record, today: &str) -> Status {
+fn shown_status(state: &State, record: &Envelope, today: &str) -> Status {
     let valid_until = record.fields.get(VALID_UNTIL).map_or("", String::as_str);
     if state.status == Status::Published && listing::is_archived(valid_until, today) {
         Status::Archived
@@ -421,69 +420,44 @@ fn title_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
 }
 
 impl Content {
-    /// The workflow states, read as they are now.
-    fn states_table(
-        &self,
-    ) -> Result<redb::ReadOnlyTable<(&'static str, u64), &'static [u8]>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        Ok(txn.open_table(STATES).map_err(StoreError::other)?)
-    }
-
-    /// The state of each of these records (default for records from before the workflow).
+    /// The state of each of these items (the default, published, for an id that does not
+    /// exist), read from their envelopes in one read.
     pub(super) fn states(&self, key: &str, ids: &[u64]) -> Result<Vec<State>, ContentError> {
-        let table = self.states_table()?;
-        let mut out = Vec::with_capacity(ids.len());
-        for &id in ids {
-            let value = table.get((key, id)).map_err(StoreError::other)?;
-            out.push(
-                value
-                    .map(|v| decode(v.value()))
-                    .transpose()?
-                    .unwrap_or_default(),
-            );
-        }
-        Ok(out)
+        let mut found: std::collections::HashMap<u64, State> = self
+            .store
+            .get_many::<Envelope>(key, ids)?
+            .into_iter()
+            .map(|(id, envelope)| (id, envelope.state))
+            .collect();
+        Ok(ids
+            .iter()
+            .map(|id| found.remove(id).unwrap_or_default())
+            .collect())
     }
 
-    /// The stored workflow state of each item of `entity` that has one (others are
-    /// published: records from before the workflow).
+    /// The status of each item of `entity`.
     pub(super) fn stages(
         &self,
         entity: &Entity,
     ) -> Result<std::collections::HashMap<u64, Status>, ContentError> {
-        let table = self.states_table()?;
-        let mut out = std::collections::HashMap::new();
-        for row in table
-            .range((entity.key, 0)..=(entity.key, u64::MAX))
-            .map_err(StoreError::other)?
-        {
-            let (k, v) = row.map_err(StoreError::other)?;
-            let state: State = decode(v.value())?;
-            out.insert(k.value().1, state.status);
-        }
-        Ok(out)
+        Ok(self
+            .store
+            .list::<Envelope>(entity.key)?
+            .into_iter()
+            .map(|(id, envelope)| (id, envelope.state.status))
+            .collect())
     }
 
     /// The items of `entity` a contributor signed in as `email` does not see: drafts never
     /// published that someone else wrote (docs/roles.md). Published items are seen by all.
     pub fn hidden_from(&self, entity: &Entity, email: &str) -> Result<HashSet<u64>, ContentError> {
-        let table = self.states_table()?;
-        let mut hidden = HashSet::new();
-        for row in table
-            .range((entity.key, 0)..=(entity.key, u64::MAX))
-            .map_err(StoreError::other)?
-        {
-            let (k, v) = row.map_err(StoreError::other)?;
-            let state: State = decode(v.value())?;
-            if !state.live && state.author != email {
-                hidden.insert(k.value().1);
-            }
-        }
-        Ok(hidden)
+        Ok(self
+            .store
+            .list::<Envelope>(entity.key)?
+            .into_iter()
+            .filter(|(_, envelope)| !envelope.state.live && envelope.state.author != email)
+            .map(|(id, _)| id)
+            .collect())
     }
 
     /// Not found for a contributor signed in as `viewer` who may not see item `id` (see
@@ -513,7 +487,7 @@ impl Content {
         id: u64,
         value: &mut Value,
         state: &State,
-        record: &Record,
+        record: &Envelope,
         today: &str,
     ) {
         self.grant_uploads(entity, id, record, state.approval(), value);
@@ -552,13 +526,11 @@ impl Content {
         &self,
         entity: &Entity,
         items: &mut [Value],
-        records: &[(u64, Record)],
+        records: &[(u64, Envelope)],
     ) -> Result<(), ContentError> {
-        let ids: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
-        let states = self.states(entity.key, &ids)?;
         let today = self.listings.today();
-        for ((item, (id, record)), state) in items.iter_mut().zip(records).zip(&states) {
-            self.add_envelope(entity, *id, item, state, record, &today);
+        for (item, (id, record)) in items.iter_mut().zip(records) {
+            self.add_envelope(entity, *id, item, &record.state, record, &today);
         }
         Ok(())
     }
@@ -593,7 +565,7 @@ impl Content {
         let state = match id {
             Some(id) => {
                 self.store
-                    .get::<Record>(entity.key, id)?
+                    .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
                 self.states(entity.key, &[id])?.pop().unwrap_or_default()
             }
@@ -651,7 +623,7 @@ impl Content {
         } else {
             None
         };
-        let hook = move |tx: &WriteTx, id: u64, record: &Record, before: Option<&Record>| {
+        let hook = move |tx: &WriteTx, id: u64, record: &Envelope, before: Option<&Envelope>| {
             keep_image(tx, entity.key, id, &kept)?;
             if let Some(file) = &earlier_file {
                 tx.reuse_file(entity.key, id, file)?;
@@ -704,7 +676,7 @@ impl Content {
         &self,
         entity: &Entity,
         id: u64,
-        record: &Record,
+        record: &Envelope,
         state: &State,
     ) -> Result<Option<PendingVersion>, ContentError> {
         let Some(pending) = &state.pending else {
@@ -715,19 +687,26 @@ impl Content {
         } else {
             None
         };
-        let version = Record {
+        let version = Envelope {
             active: pending.active.unwrap_or(record.active),
             fields: pending.fields.clone(),
             image: record.image.clone(),
+            state: state.clone(),
         };
         Ok(Some((version, upload)))
     }
 
     /// Adds the envelope to one record's answer, read after its write.
     fn envelope_of(&self, entity: &Entity, id: u64, value: &mut Value) -> Result<(), ContentError> {
-        if let Some(record) = self.store.get::<Record>(entity.key, id)? {
-            let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-            self.add_envelope(entity, id, value, &state, &record, &self.listings.today());
+        if let Some(record) = self.store.get::<Envelope>(entity.key, id)? {
+            self.add_envelope(
+                entity,
+                id,
+                value,
+                &record.state,
+                &record,
+                &self.listings.today(),
+            );
         }
         Ok(())
     }
@@ -737,7 +716,7 @@ impl Content {
         entity: &'static Entity,
         id: u64,
     ) -> Result<Value, ContentError> {
-        let record: Record = self
+        let record: Envelope = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
@@ -752,7 +731,7 @@ impl Content {
 fn draft_fields(
     entity: &Entity,
     parsed: super::Input,
-    record: Option<&Record>,
+    record: Option<&Envelope>,
 ) -> BTreeMap<String, String> {
     let mut fields = parsed.fields;
     for (name, value) in record.iter().flat_map(|r| &r.fields) {

@@ -152,6 +152,52 @@ impl WriteTx {
         files::reuse_in(&self.txn, entity, id, meta)
     }
 
+    /// One record as this write sees it.
+    pub fn get<T: DeserializeOwned>(&self, entity: &str, id: u64) -> Result<Option<T>, StoreError> {
+        let records = self.txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let guard = records.get((entity, id)).map_err(StoreError::other)?;
+        guard.map(|g| decode(g.value())).transpose()
+    }
+
+    /// Writes one existing record as it is, without dating its entity's pages: a change no
+    /// visitor sees by itself (an item's workflow state). The warm indexes still learn of it.
+    pub fn put<T: Serialize>(&self, entity: &str, id: u64, record: &T) -> Result<(), StoreError> {
+        let bytes = encode(record)?;
+        let mut records = self.txn.open_table(RECORDS).map_err(StoreError::other)?;
+        records
+            .insert((entity, id), bytes.as_slice())
+            .map_err(StoreError::other)?;
+        warm::mark(&self.txn, entity, id)?;
+        Ok(())
+    }
+
+    /// Rewrites every record of every entity through `convert` (an upgrade of the stored
+    /// shape, docs/operations.md): all in this write, so the file holds the old shape or the
+    /// new one, never a mix. Answers how many records were rewritten.
+    pub fn convert_records<Old, New>(
+        &self,
+        mut convert: impl FnMut(&str, u64, Old) -> Result<New, StoreError>,
+    ) -> Result<u64, StoreError>
+    where
+        Old: DeserializeOwned,
+        New: Serialize,
+    {
+        let mut records = self.txn.open_table(RECORDS).map_err(StoreError::other)?;
+        let mut rows: Vec<(String, u64, Vec<u8>)> = Vec::new();
+        for entry in records.iter().map_err(StoreError::other)? {
+            let (key, value) = entry.map_err(StoreError::other)?;
+            let (entity, id) = key.value();
+            let old: Old = decode(value.value())?;
+            rows.push((entity.to_string(), id, encode(&convert(entity, id, old)?)?));
+        }
+        for (entity, id, bytes) in &rows {
+            records
+                .insert((entity.as_str(), *id), bytes.as_slice())
+                .map_err(StoreError::other)?;
+        }
+        Ok(rows.len() as u64)
+    }
+
     /// Reads, changes and writes one record; `Ok(None)` when it does not exist.
     pub fn update<T, E>(
         &self,

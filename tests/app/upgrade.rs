@@ -646,3 +646,35 @@ async fn second_factor_secrets_kept_in_the_clear_are_encrypted_at_the_first_star
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(json_of(resp).await["outcome"], json!(true));
 }
+
+/// The first start of this release converts the last release's records to envelopes after
+/// copying the file as it was beside it; later starts find nothing to convert.
+#[test]
+fn the_envelope_upgrade_keeps_a_copy_of_the_file_as_it_was_and_runs_once() {
+    use redb::ReadableDatabase as _;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("oshec.redb");
+    std::fs::copy(RELEASE3, &path).expect("copy the fixture");
+    let store = oshec::store::Store::open(&path).expect("open");
+    let first = oshec::content::upgrade::to_envelopes(&store).expect("upgrade");
+    let copy = first.copy.expect("a copy of the file as it was");
+    let name = copy.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    assert!(name.starts_with("oshec.redb.before-upgrade-"), "{name}");
+    assert!(
+        first.records > 20,
+        "every record converted: {}",
+        first.records
+    );
+    let tables = |db: &redb::Database| -> Vec<String> {
+        let txn = db.begin_read().expect("read");
+        txn.list_tables()
+            .expect("tables")
+            .map(|t| redb::TableHandle::name(&t).to_string())
+            .collect()
+    };
+    let kept = redb::Database::open(&copy).expect("the copy opens");
+    assert!(tables(&kept).contains(&"workflow_states".to_string()));
+    assert!(!tables(store.database()).contains(&"workflow_states".to_string()));
+    let again = oshec::content::upgrade::to_envelopes(&store).expect("again");
+    assert!(again.copy.is_none() && again.records == 0, "{again:?}");
+}

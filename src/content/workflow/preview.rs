@@ -9,17 +9,18 @@ impl Content {
     pub fn preview(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record = self
             .store
-            .get::<Record>(entity.key, id)?
+            .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
-        let draft = Record {
+        let draft = Envelope {
             active: true,
             fields: state
                 .pending
                 .as_ref()
                 .map_or_else(|| record.fields.clone(), |p| p.fields.clone()),
             image: record.image.clone(),
+            state: state.clone(),
         };
         let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
         let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
@@ -35,7 +36,7 @@ impl Content {
         &self,
         entity: &Entity,
         id: u64,
-        record: &Record,
+        record: &Envelope,
         item: &mut Value,
     ) -> Result<(), ContentError> {
         if entity.image.is_none() {
@@ -77,7 +78,7 @@ impl Content {
             Some(id) => {
                 let record = self
                     .store
-                    .get::<Record>(entity.key, id)?
+                    .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
                 let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
                 let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
@@ -88,10 +89,11 @@ impl Content {
         };
         let (record, state) = record.unzip();
         let fields = draft_fields(entity, parsed, record.as_ref());
-        let draft = Record {
+        let draft = Envelope {
             active: true,
             fields,
             image: record.as_ref().and_then(|r| r.image.clone()),
+            state: State::default(),
         };
         let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
         if let (Some(record), true) = (&record, pending_upload) {

@@ -66,28 +66,19 @@ impl Content {
         &self,
         keep: impl Fn(&State) -> bool,
     ) -> Result<Vec<QueueItem>, ContentError> {
-        let table = self.states_table()?;
-        let mut found: Vec<(&'static Entity, u64, State)> = Vec::new();
-        for row in table.iter().map_err(StoreError::other)? {
-            let (k, v) = row.map_err(StoreError::other)?;
-            let (key, id) = k.value();
-            let Some(entity) = entities::by_key(key) else {
-                continue;
-            };
-            let state: State = decode(v.value())?;
-            if keep(&state) {
-                found.push((entity, id, state));
+        let mut found: Vec<(&'static Entity, u64, Envelope)> = Vec::new();
+        for entity in entities::ENTITIES.iter() {
+            for (id, envelope) in self.store.list::<Envelope>(entity.key)? {
+                if keep(&envelope.state) {
+                    found.push((entity, id, envelope));
+                }
             }
         }
-        drop(table);
         let mut out = Vec::with_capacity(found.len());
-        for (entity, id, state) in found {
+        for (entity, id, Envelope { fields, state, .. }) in found {
             let fields = match &state.pending {
                 Some(p) => p.fields.clone(),
-                None => match self.store.get::<Record>(entity.key, id)? {
-                    Some(r) => r.fields,
-                    None => continue,
-                },
+                None => fields,
             };
             out.push(QueueItem {
                 entity: entity.key,
@@ -130,7 +121,7 @@ impl Content {
         );
         let mut out = Vec::new();
         for entity in &entities::ENTITIES {
-            for (id, record) in self.store.list::<Record>(entity.key)? {
+            for (id, record) in self.store.list::<Envelope>(entity.key)? {
                 let Some(until) = record.fields.get(VALID_UNTIL).filter(|d| !d.is_empty()) else {
                     continue;
                 };

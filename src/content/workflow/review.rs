@@ -32,7 +32,7 @@ impl Content {
         if let Some(bytes) = &upload {
             self.check_upload(entity, bytes)?;
         }
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Err(not_found(entity, id));
         };
         let active = parsed.active;
@@ -43,10 +43,11 @@ impl Content {
             active,
             upload: upload.is_some() || keep_upload,
         };
-        let draft = Record {
+        let draft = Envelope {
             active: active.unwrap_or(record.active),
             fields,
             image: record.image.clone(),
+            state: record.state.clone(),
         };
         self.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
@@ -150,7 +151,7 @@ impl Content {
         change: impl FnOnce(&mut State) -> Result<Option<String>, ContentError>,
     ) -> Result<Value, ContentError> {
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        let record: Record = self
+        let record: Envelope = self
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
@@ -158,10 +159,11 @@ impl Content {
             let mut state = read_state(tx, entity.key, id)?;
             let comment = change(&mut state)?;
             let content = match &state.pending {
-                Some(p) => Record {
+                Some(p) => Envelope {
                     active: p.active.unwrap_or(record.active),
                     fields: p.fields.clone(),
                     image: record.image.clone(),
+                    state: state.clone(),
                 },
                 None => record.clone(),
             };
@@ -207,7 +209,7 @@ impl Content {
     ) -> Result<Value, ContentError> {
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         self.store
-            .get::<Record>(entity.key, id)?
+            .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         if state.status != Status::Review {
             return Err(wrong_state(format!(
@@ -236,7 +238,7 @@ impl Content {
                 (p.fields.clone(), p.active, upload)
             }
             None => {
-                let record: Record = self
+                let record: Envelope = self
                     .store
                     .get(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
@@ -246,7 +248,7 @@ impl Content {
         let input = input_of(entity, id, &fields, active);
         let author_for_hook = author.clone();
         let kept = self.image_to_keep(entity, Some(id), upload.is_some())?;
-        let hook = move |tx: &WriteTx, id: u64, record: &Record, _: Option<&Record>| {
+        let hook = move |tx: &WriteTx, id: u64, record: &Envelope, _: Option<&Envelope>| {
             keep_image(tx, entity.key, id, &kept)?;
             let mut state = read_state(tx, entity.key, id)?;
             state.status = Status::Published;
@@ -300,7 +302,7 @@ impl Content {
         let (Some(id), true, Some(_)) = (id, replacing, &entity.image) else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Record>(entity.key, id)? else {
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         let Some(hash) = record.image.as_ref().and_then(|i| hash_number(&i.hash)) else {
@@ -321,7 +323,7 @@ impl Content {
         };
         let current = self
             .store
-            .get::<Record>(entity.key, id)?
+            .get::<Envelope>(entity.key, id)?
             .and_then(|r| r.image);
         if current.is_some_and(|i| i.hash == wanted) {
             return Ok(None);

@@ -36,7 +36,7 @@ impl Content {
         let updated = self.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             let mut shown = None;
-            let updated = tx.update::<Record, ContentError>(entity.key, id, None, |record| {
+            let updated = tx.update::<Envelope, ContentError>(entity.key, id, None, |record| {
                 let status = shown_status(&state, record, &today);
                 shown = Some(status);
                 match (archive, status) {
@@ -204,7 +204,7 @@ impl Content {
     /// `GET /workflow/revisions`: newest first, without their content.
     pub fn revisions(&self, entity: &'static Entity, id: u64) -> Result<Vec<Value>, ContentError> {
         self.store
-            .get::<Record>(entity.key, id)?
+            .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let txn = self
             .store
@@ -245,10 +245,11 @@ impl Content {
             .ok_or_else(|| {
                 ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
             })?;
-        let record = Record {
+        let record = Envelope {
             active: r.active,
             fields: r.fields,
             image: None,
+            state: State::default(),
         };
         let mut value = crate::content::detail(entity, id, &record, None);
         if let Value::Object(map) = &mut value {
