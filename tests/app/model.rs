@@ -1,22 +1,42 @@
 //! The gate against a reference model (docs/workflow.md, "The gate"; docs/testing.md): random
 //! sequences of officials' actions (save, submit, approve, return, toggle, archive, restore
-//! from the archive, new items with photos) by each role, and after every step every public
-//! surface (the list and its total, record pages, search, the feed, the sitemap, the photos)
-//! compared with what the model says visitors may see. A failure is shrunk to the shortest
-//! sequence that shows it, which proptest prints.
+//! from the archive, restore of a revision, a schedule, a validity, new items with photos) by
+//! each role, with the clock moved on between them, and after every step every public surface
+//! (the list and its total, record pages, search, the feed, the sitemap, the photos) compared
+//! with what the model says visitors may see. A failure is shrunk to the shortest sequence that
+//! shows it, which proptest prints.
 //!
 //! CI runs a fixed seed and budget; `OSHEC_MODEL_CASES=500 OSHEC_MODEL_SEED=random cargo test
 //! --release --test app model -- --nocapture` runs a longer exploration (docs/benchmarks.md).
 use crate::common;
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, manage_news, news_with_photo, step};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 
-use common::{ADMIN, TestApp, json_of, spawn_app, wire};
+use crate::workflow::{APPROVER, CONTRIBUTOR, account, get, manage_news, news_with_photo, step};
+
+use common::{ADMIN, TestApp, ist, json_of, spawn_app_with_clock, wire};
 use oshec::auth::Role;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use serde_json::{Value, json};
 
 const OTHER: &str = "second.contributor@oshec.example.org";
+/// Each item's word, in every title it has: far apart, so that neither a prefix nor a typo's
+/// tolerance makes one item's search find another.
+const WORDS: [&str; 10] = [
+    "amber",
+    "cobalt",
+    "saffron",
+    "indigo",
+    "turquoise",
+    "magenta",
+    "ochre",
+    "sepia",
+    "lilac",
+    "umbrella",
+];
+/// The site's clock at the start of a sequence: 28 November 2026, 10:00 in India.
+const START: i64 = 20_785 * 1440 + 600 - 330;
 /// Items a sequence works on: few, so that actions meet.
 const ITEMS: usize = 3;
 
@@ -54,6 +74,14 @@ enum Action {
     Toggle(Who, usize),
     Archive(Who, usize),
     Unarchive(Who, usize),
+    /// A save that shows item `n` from `from` hours from now, for `hours` hours.
+    Schedule(Who, usize, i64, i64),
+    /// A save that makes item `n` valid through today.
+    Expire(Who, usize),
+    /// Restores revision `k` (taken modulo its revisions) of item `n`.
+    Restore(Who, usize, usize),
+    /// The clock moves on this many minutes.
+    Tick(i64),
 }
 
 fn who() -> impl Strategy<Value = Who> {
@@ -75,7 +103,12 @@ fn action() -> impl Strategy<Value = Action> {
         1 => (who(), n.clone()).prop_map(|(w, n)| Action::Return(w, n)),
         2 => (who(), n.clone()).prop_map(|(w, n)| Action::Toggle(w, n)),
         1 => (who(), n.clone()).prop_map(|(w, n)| Action::Archive(w, n)),
-        1 => (who(), n).prop_map(|(w, n)| Action::Unarchive(w, n)),
+        1 => (who(), n.clone()).prop_map(|(w, n)| Action::Unarchive(w, n)),
+        3 => (who(), n.clone(), -2i64..=2, 1i64..=4)
+            .prop_map(|(w, n, from, hours)| Action::Schedule(w, n, from, hours)),
+        1 => (who(), n.clone()).prop_map(|(w, n)| Action::Expire(w, n)),
+        2 => (who(), n, 0usize..8).prop_map(|(w, n, k)| Action::Restore(w, n, k)),
+        3 => prop_oneof![Just(90i64), Just(5 * 60), Just(24 * 60)].prop_map(Action::Tick),
     ]
 }
 
@@ -87,6 +120,43 @@ enum Stage {
     Archived,
 }
 
+/// One version of an item: what a save writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Version {
+    title: String,
+    /// The schedule, minutes since the epoch.
+    from: Option<i64>,
+    until: Option<i64>,
+    /// Valid through this day (India time, `YYYY-MM-DD`).
+    valid_until: Option<String>,
+}
+
+impl Version {
+    /// `edit`'s title (and schedule or validity when it sets them) over this version's.
+    fn with(&self, edit: &Edit) -> Version {
+        let mut v = self.clone();
+        v.title = edit.title.clone();
+        if let Some((from, until)) = edit.window {
+            v.from = from;
+            v.until = until;
+        }
+        if let Some(valid) = &edit.valid_until {
+            v.valid_until = valid.clone();
+        }
+        v
+    }
+}
+
+/// What a save sends: a title, and a schedule or a validity when it sets them; a restore
+/// sends all of them and an active flag.
+#[derive(Debug, Clone)]
+struct Edit {
+    title: String,
+    window: Option<(Option<i64>, Option<i64>)>,
+    valid_until: Option<Option<String>>,
+    active: Option<bool>,
+}
+
 /// The model of one item's envelope.
 #[derive(Debug, Clone)]
 struct Item {
@@ -94,33 +164,69 @@ struct Item {
     /// Its word in every title, so search finds it alone.
     word: String,
     /// The stored (live, or never-approved draft) version.
-    title: String,
+    version: Version,
     active: bool,
     live: bool,
-    pending: Option<String>,
+    pending: Option<Version>,
     stage: Stage,
     author: Who,
     submitted_by: Option<Who>,
     photo: String,
 }
 
+/// `YYYY-MM-DD` in India of `minutes` since the epoch.
+fn ist_day(minutes: i64) -> String {
+    ist(minutes)[..10].to_string()
+}
+
+/// Minutes since the epoch of `YYYY-MM-DDTHH:MM` in India; `None` for an empty text.
+fn ist_minutes(text: &str) -> Option<i64> {
+    let n = |r: std::ops::Range<usize>| text.get(r).and_then(|t| t.parse::<i64>().ok());
+    let days = oshec::clock::days_from_civil(n(0..4)?, n(5..7)?, n(8..10)?);
+    Some(days * 1440 + n(11..13)? * 60 + n(14..16)? - 330)
+}
+
 impl Item {
-    /// The gate, as the model reads it: what visitors may see.
-    fn public(&self) -> bool {
-        self.live && self.active && self.stage != Stage::Archived
+    /// Its validity has passed (as the site reads it at `now`).
+    fn expired(&self, now: i64) -> bool {
+        self.version
+            .valid_until
+            .as_deref()
+            .is_some_and(|d| !d.is_empty() && d < ist_day(now).as_str())
+    }
+
+    /// Archived as the back office shows it: by hand, or published with its validity passed.
+    fn shown_archived(&self, now: i64) -> bool {
+        self.stage == Stage::Archived || (self.stage == Stage::Published && self.expired(now))
+    }
+
+    /// The gate, as the model reads it: what visitors may see at `now`.
+    fn public(&self, now: i64) -> bool {
+        let v = &self.version;
+        self.live
+            && self.active
+            && self.stage != Stage::Archived
+            && !self.expired(now)
+            && v.from.is_none_or(|f| f <= now)
+            && v.until.is_none_or(|u| now < u)
     }
 
     /// What `who` may do (docs/roles.md, docs/workflow.md), and the model after it.
-    fn apply(&mut self, action: &Action, title: &str) -> bool {
+    fn apply(&mut self, action: &Action, edit: &Edit, now: i64) -> bool {
         match *action {
-            Action::Create(_) => unreachable!("creates are applied by the runner"),
-            Action::Save(who, _) => {
+            Action::Create(_) | Action::Tick(_) => unreachable!("applied by the runner"),
+            Action::Save(who, _)
+            | Action::Schedule(who, ..)
+            | Action::Expire(who, _)
+            | Action::Restore(who, ..) => {
                 if self.stage == Stage::Review {
                     return false;
                 }
                 if who.moderates() {
-                    self.title = title.to_string();
-                    if !self.live {
+                    self.version = self.version.with(edit);
+                    if let Some(active) = edit.active {
+                        self.active = active;
+                    } else if !self.live {
                         self.active = true;
                     }
                     self.live = true;
@@ -133,15 +239,13 @@ impl Item {
                     if self.pending.is_some() && self.author != who {
                         return false;
                     }
-                    if self.stage == Stage::Archived {
-                        // An archived item's edit waits beside it as a draft.
-                    }
-                    self.pending = Some(title.to_string());
+                    // An archived item's edit waits beside it as a draft.
+                    self.pending = Some(self.version.with(edit));
                     self.author = who;
                     self.stage = Stage::Draft;
                     true
                 } else if self.author == who {
-                    self.title = title.to_string();
+                    self.version = self.version.with(edit);
                     self.stage = Stage::Draft;
                     true
                 } else {
@@ -164,8 +268,8 @@ impl Item {
                 {
                     return false;
                 }
-                if let Some(text) = self.pending.take() {
-                    self.title = text;
+                if let Some(version) = self.pending.take() {
+                    self.version = version;
                 } else {
                     self.active = true;
                 }
@@ -188,7 +292,7 @@ impl Item {
                 true
             }
             Action::Archive(who, _) => {
-                if !who.moderates() || self.stage == Stage::Archived || !self.live {
+                if !who.moderates() || self.shown_archived(now) || !self.live {
                     return false;
                 }
                 self.active = false;
@@ -196,8 +300,11 @@ impl Item {
                 true
             }
             Action::Unarchive(who, _) => {
-                if !who.moderates() || self.stage != Stage::Archived {
+                if !who.moderates() || !self.shown_archived(now) {
                     return false;
+                }
+                if self.expired(now) {
+                    self.version.valid_until = Some(String::new());
                 }
                 self.active = true;
                 self.stage = if self.pending.is_some() {
@@ -216,6 +323,8 @@ struct Run {
     tokens: Vec<(Who, String)>,
     items: Vec<Item>,
     made: usize,
+    /// The site's clock, minutes since the epoch.
+    clock: Arc<AtomicI64>,
 }
 
 impl Run {
@@ -227,11 +336,23 @@ impl Run {
             .unwrap_or_default()
     }
 
+    /// The site's clock now.
+    fn now(&self) -> i64 {
+        self.clock.load(Ordering::SeqCst)
+    }
+
     async fn act(&mut self, action: &Action) -> Result<(), TestCaseError> {
         self.made += 1;
+        let now = self.now();
+        if let Action::Tick(minutes) = *action {
+            self.clock.fetch_add(minutes, Ordering::SeqCst);
+            return Ok(());
+        }
         if let Action::Create(who) = *action {
-            let word = format!("quokka{}", self.items.len() + 1);
-            let title = format!("{word} version{}", self.made);
+            let Some(word) = WORDS.get(self.items.len()) else {
+                return Ok(());
+            };
+            let title = format!("{word} version {} end", self.made);
             let mut fields = common_news(&title);
             fields["isActive"] = json!(true);
             let resp = news_with_photo(&self.app, &fields, self.made as u8, self.token(who)).await;
@@ -242,8 +363,13 @@ impl Run {
             let photo = photo.split_once('?').map_or(photo, |(p, _)| p).to_string();
             self.items.push(Item {
                 id,
-                word,
-                title,
+                word: word.to_string(),
+                version: Version {
+                    title,
+                    from: None,
+                    until: None,
+                    valid_until: None,
+                },
                 active: who.moderates(),
                 live: who.moderates(),
                 pending: None,
@@ -268,18 +394,58 @@ impl Run {
             | Action::Return(w, n)
             | Action::Toggle(w, n)
             | Action::Archive(w, n)
-            | Action::Unarchive(w, n) => (w, n % self.items.len()),
-            Action::Create(_) => unreachable!(),
+            | Action::Unarchive(w, n)
+            | Action::Schedule(w, n, ..)
+            | Action::Expire(w, n)
+            | Action::Restore(w, n, _) => (w, n % self.items.len()),
+            Action::Create(_) | Action::Tick(_) => unreachable!(),
         };
         let id = self.items[n].id;
-        let title = format!("{} version{}", self.items[n].word, self.made);
+        let mut edit = Edit {
+            title: format!("{} version {} end", self.items[n].word, self.made),
+            window: None,
+            valid_until: None,
+            active: None,
+        };
         let token = self.token(who).to_string();
         let body = json!({"entity": "latestNews", "id": id});
-        let resp = match action {
-            Action::Save(..) => {
-                let mut fields = common_news(&title);
-                fields["latestNewsId"] = json!(id);
+        let mut fields = common_news(&edit.title);
+        fields["latestNewsId"] = json!(id);
+        let resp = match *action {
+            Action::Save(..) => manage_news(&self.app, &fields, &token).await,
+            Action::Schedule(_, _, from, hours) => {
+                let from = now + from * 60;
+                let until = from + hours * 60;
+                edit.window = Some((Some(from), Some(until)));
+                fields["showFrom"] = json!(ist(from));
+                fields["showUntil"] = json!(ist(until));
                 manage_news(&self.app, &fields, &token).await
+            }
+            Action::Expire(..) => {
+                let today = ist_day(now);
+                fields["validUntil"] = json!(today);
+                edit.valid_until = Some(Some(today));
+                manage_news(&self.app, &fields, &token).await
+            }
+            Action::Restore(_, _, k) => {
+                let Some((number, revision)) = self.revision(id, k).await? else {
+                    return Ok(());
+                };
+                let text = |name: &str| revision[name].as_str().unwrap_or_default().to_string();
+                edit.title = text("newsTitleEn");
+                edit.window = Some((
+                    ist_minutes(&text("showFrom")),
+                    ist_minutes(&text("showUntil")),
+                ));
+                edit.valid_until = Some(Some(text("validUntil")));
+                // Published as that revision was (docs/workflow.md): a published revision with
+                // its active flag, a draft's or a submission's shown.
+                edit.active = who.moderates().then(|| match revision["status"].as_str() {
+                    Some("published") => revision["isActive"].as_bool().unwrap_or(true),
+                    _ => true,
+                });
+                let body = json!({"entity": "latestNews", "id": id, "revision": number});
+                step(&self.app, "/workflow/restore", body, &token).await
             }
             Action::Submit(..) => step(&self.app, "/workflow/submit", body, &token).await,
             Action::Approve(..) => step(&self.app, "/workflow/approve", body, &token).await,
@@ -295,26 +461,60 @@ impl Run {
             }
             Action::Archive(..) => step(&self.app, "/workflow/archive", body, &token).await,
             Action::Unarchive(..) => step(&self.app, "/workflow/restore", body, &token).await,
-            Action::Create(_) => unreachable!(),
+            Action::Create(_) | Action::Tick(_) => unreachable!(),
         };
         let status = resp.status();
         let text = resp.text().await.unwrap_or_default();
-        let allowed = self.items[n].apply(action, &title);
+        let before = self.items[n].clone();
+        let allowed = self.items[n].apply(action, &edit, now);
         prop_assert_eq!(
             status.is_success(),
             allowed,
             "{:?} on {:?} answered {}: {}",
             action,
-            self.items[n],
+            before,
             status,
             text
         );
         Ok(())
     }
 
+    /// Revision `k` (modulo their number) of item `id` as the history reads it, with its
+    /// number; `None` when it has none.
+    async fn revision(&self, id: u64, k: usize) -> Result<Option<(u64, Value)>, TestCaseError> {
+        let admin = self.token(Who::Administrator);
+        let list = json_of(
+            get(
+                &self.app,
+                &format!("/workflow/revisions?entity=latestNews&id={id}"),
+                admin,
+            )
+            .await,
+        )
+        .await;
+        let numbers: Vec<u64> = list["data"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|r| r["revision"].as_u64()).collect())
+            .unwrap_or_default();
+        let Some(&number) = numbers.get(k % numbers.len().max(1)) else {
+            return Ok(None);
+        };
+        let path = format!("/workflow/revision?entity=latestNews&id={id}&revision={number}");
+        let revision = json_of(get(&self.app, &path, admin).await).await["data"].clone();
+        prop_assert!(
+            revision.is_object(),
+            "revision {} of {}: {}",
+            number,
+            id,
+            revision
+        );
+        Ok(Some((number, revision)))
+    }
+
     /// Every public surface against the model.
     async fn compare(&self) -> Result<(), TestCaseError> {
         let app = &self.app;
+        let now = self.now();
         let listed: Vec<Value> = app.list_items(&wire("latestNews"), None).await;
         let mut titles: Vec<String> = listed
             .iter()
@@ -324,8 +524,8 @@ impl Run {
         let mut expected: Vec<String> = self
             .items
             .iter()
-            .filter(|i| i.public())
-            .map(|i| i.title.clone())
+            .filter(|i| i.public(now))
+            .map(|i| i.version.title.clone())
             .collect();
         expected.sort();
         prop_assert_eq!(&titles, &expected, "the public list");
@@ -333,7 +533,7 @@ impl Run {
         let feed = get_text(app, "/feeds/news.xml").await;
         let sitemap = get_text(app, "/sitemap.xml").await;
         for item in &self.items {
-            let public = item.public();
+            let public = item.public(now);
             let page = get_status(app, &format!("/news/{}", item.id)).await;
             prop_assert_eq!(page == 200, public, "the page of {:?}", item);
             let photo = get_status(app, &item.photo).await;
@@ -355,18 +555,24 @@ impl Run {
                 found
             );
             if public {
-                prop_assert!(hit_titles.contains(&item.title), "search shows {:?}", item);
+                prop_assert!(
+                    hit_titles.contains(&item.version.title),
+                    "search shows {:?}",
+                    item
+                );
             }
             prop_assert_eq!(
-                feed.contains(&item.title),
+                feed.contains(&item.version.title),
                 public,
                 "the feed and {:?}",
                 item
             );
             let loc = format!("/news/{}<", item.id);
             prop_assert_eq!(sitemap.contains(&loc), public, "the sitemap and {:?}", item);
-            if let Some(pending) = &item.pending {
-                prop_assert!(!feed.contains(pending) && !titles.contains(pending));
+            if let Some(pending) = item.pending.as_ref().map(|p| &p.title)
+                && *pending != item.version.title
+            {
+                prop_assert!(!feed.contains(pending.as_str()) && !titles.contains(pending));
             }
         }
         Ok(())
@@ -394,7 +600,9 @@ async fn get_text(app: &TestApp, path: &str) -> String {
 }
 
 async fn run_case(actions: Vec<Action>) -> Result<(), TestCaseError> {
-    let app = spawn_app().await;
+    let clock = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&clock);
+    let app = spawn_app_with_clock(Arc::new(move || read.load(Ordering::SeqCst))).await;
     let admin = app.admin_token().await;
     let mut tokens = vec![(Who::Administrator, admin)];
     for (who, role) in [
@@ -409,6 +617,7 @@ async fn run_case(actions: Vec<Action>) -> Result<(), TestCaseError> {
         tokens,
         items: Vec::new(),
         made: 0,
+        clock,
     };
     for action in &actions {
         run.act(action).await?;
