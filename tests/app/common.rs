@@ -517,6 +517,16 @@ pub async fn spawn_app_with_settings(settings: Settings) -> TestApp {
     serve_store(dir, store, None, settings).await
 }
 
+/// [`spawn_app`] with these settings and schedules read against `clock`.
+pub async fn spawn_app_with_settings_and_clock(
+    settings: Settings,
+    clock: oshec::content::Clock,
+) -> TestApp {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = Arc::new(Store::open(&dir.path().join("oshec.redb")).expect("store opens"));
+    serve_store(dir, store, Some(clock), settings).await
+}
+
 /// The app on a store the test prepared (for instance with records of an earlier release).
 pub async fn spawn_app_on(dir: tempfile::TempDir, store: Arc<Store>) -> TestApp {
     serve_store(dir, store, None, Settings::default()).await
