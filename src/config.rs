@@ -103,6 +103,9 @@ pub struct Settings {
     /// administrator's approval (`review_all`, `OSHEC_REVIEW_ALL`; docs/workflow.md). Default
     /// false: approvers and administrators publish their own changes.
     pub review_all: bool,
+    /// Each item keeps its newest this many revisions and every published one; 0 keeps every
+    /// revision (`revisions_keep`, `OSHEC_REVISIONS_KEEP`; docs/workflow.md). Default 0.
+    pub revisions_keep: usize,
     /// A session unused this long ends (`session_idle_minutes`). Default 30 min.
     pub session_idle: Duration,
     /// A sign-in ends the account's older sessions (`single_session`). Default false.
@@ -145,6 +148,7 @@ impl Default for Settings {
             link_check_allow: Vec::new(),
             require_mfa: false,
             review_all: false,
+            revisions_keep: 0,
             session_idle: Duration::from_secs(30 * 60),
             single_session: false,
         }
@@ -410,6 +414,9 @@ fn apply(
         "seed" => settings.seed = boolean(trimmed).ok_or_else(bad)?,
         "require_mfa" => settings.require_mfa = boolean(trimmed).ok_or_else(bad)?,
         "review_all" => settings.review_all = boolean(trimmed).ok_or_else(bad)?,
+        "revisions_keep" => {
+            settings.revisions_keep = trimmed.parse::<usize>().map_err(|_| bad())?
+        }
         "session_idle_minutes" => {
             settings.session_idle = positive_duration(trimmed, 60.0).ok_or_else(bad)?
         }

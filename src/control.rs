@@ -60,6 +60,12 @@ pub enum Request {
         since_ms: Option<u64>,
         limit: u64,
     },
+    /// Every item keeps its newest `keep` revisions and every published one; with `dry_run`,
+    /// only what that would free is said.
+    PurgeRevisions {
+        keep: usize,
+        dry_run: bool,
+    },
 }
 
 /// The answer: `ok` and a sentence for a person, plus the administrators for `list-admins`.
@@ -148,6 +154,17 @@ pub fn execute(services: &Services, request: Request) -> Response {
                     tracing::error!(error = %e, "backup failed");
                     Err(crate::auth::AuthError::Other(e.to_string()))
                 }
+            }
+        }
+        Request::PurgeRevisions { keep, dry_run } => {
+            match crate::content::workflow::purge_revisions(&services.store, keep, dry_run) {
+                Ok(freed) => {
+                    if !dry_run {
+                        tracing::info!(keep, revisions = freed.revisions, files = freed.files, images = freed.images, bytes = freed.bytes, "revisions purged");
+                    }
+                    Ok((freed.describe(!dry_run), vec![]))
+                }
+                Err(e) => Err(crate::auth::AuthError::Other(e.to_string())),
             }
         }
         Request::Audit { since_ms, limit } => {
@@ -308,6 +325,7 @@ fn command_name(request: &Request) -> &'static str {
         Request::ResetMfa { .. } => "reset-mfa",
         Request::Backup { .. } => "backup",
         Request::Audit { .. } => "audit",
+        Request::PurgeRevisions { .. } => "purge-revisions",
     }
 }
 
@@ -325,7 +343,7 @@ pub fn send(path: &Path, request: &Request) -> Result<Response, ControlError> {
     })?;
     // Hashing on a busy server can take a few seconds; a backup of a large file longer.
     let wait = match request {
-        Request::Backup { .. } => Duration::from_secs(3600),
+        Request::Backup { .. } | Request::PurgeRevisions { .. } => Duration::from_secs(3600),
         _ => Duration::from_secs(60),
     };
     stream.set_read_timeout(Some(wait)).map_err(io)?;

@@ -81,6 +81,18 @@ enum Command {
         file: PathBuf,
     },
     /// Show the audit trail: who changed what, and when (oldest of those shown first).
+    /// Let go of old revisions: each item keeps its newest N and every published one, and the
+    /// earlier files and images only the others named (docs/workflow.md). Works while
+    /// `oshec serve` runs.
+    PurgeRevisions {
+        /// Revisions each item keeps beyond its published ones (default: the `revisions_keep`
+        /// setting).
+        #[arg(long, value_name = "N")]
+        keep: Option<usize>,
+        /// Only say what would be removed and how many bytes that frees.
+        #[arg(long)]
+        dry_run: bool,
+    },
     Audit {
         /// Only entries from this date (2026-11-23) or time (2026-11-23T10:00:00Z) on.
         #[arg(long, value_name = "DATE")]
@@ -199,6 +211,16 @@ fn run(cli: Cli) -> Result<(), String> {
                 return Err("--limit must be at least 1".to_string());
             }
             Request::Audit { since_ms, limit }
+        }
+        Command::PurgeRevisions { keep, dry_run } => {
+            let keep = keep.unwrap_or(loaded.settings.revisions_keep);
+            if keep == 0 {
+                return Err(
+                    "nothing to purge: revisions_keep is 0 (every revision is kept); give --keep N"
+                        .to_string(),
+                );
+            }
+            Request::PurgeRevisions { keep, dry_run }
         }
     };
     for warning in &loaded.warnings {

@@ -129,8 +129,11 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     let local = listener.local_addr()?;
 
     let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
-    let content =
-        Arc::new(Content::new(Arc::clone(&store))?.with_max_document_mb(settings.max_document_mb));
+    let content = Arc::new(
+        Content::new(Arc::clone(&store))?
+            .with_max_document_mb(settings.max_document_mb)
+            .with_revisions_keep(settings.revisions_keep),
+    );
     // First, so the indexes are in memory as soon as possible (writes below wait for them).
     content.preload();
 

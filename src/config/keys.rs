@@ -144,6 +144,11 @@ pub(super) const REVIEW_ALL: Key = Key {
     env: "OSHEC_REVIEW_ALL",
     expected: "true or false",
 };
+pub(super) const REVISIONS_KEEP: Key = Key {
+    file: "revisions_keep",
+    env: "OSHEC_REVISIONS_KEEP",
+    expected: "a whole number of revisions such as 20, or 0 to keep every revision",
+};
 pub(super) const SESSION_IDLE_MINUTES: Key = Key {
     file: "session_idle_minutes",
     env: "OSHEC_SESSION_IDLE_MINUTES",
@@ -226,6 +231,7 @@ pub(super) const KEYS: &[&Key] = &[
     &LINK_CHECK_ALLOW,
     &REQUIRE_MFA,
     &REVIEW_ALL,
+    &REVISIONS_KEEP,
     &SESSION_IDLE_MINUTES,
     &SINGLE_SESSION,
 ];

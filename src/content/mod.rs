@@ -147,6 +147,8 @@ pub struct Content {
     store: Arc<Store>,
     /// The largest file of an entity's [`FileRule`], in bytes.
     max_file_bytes: u64,
+    /// Revisions kept per item beyond the published ones (0: all).
+    revisions_keep: usize,
     /// List order per entity and the public answers prepared from it.
     listings: Listings,
     /// Serialises write + index update, so the index follows the commits in order.
@@ -261,6 +263,7 @@ impl Content {
         Ok(Content {
             store,
             max_file_bytes: DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024,
+            revisions_keep: 0,
             listings: Listings::with_clock(clock),
             writes: Mutex::new(()),
             search: Search::default(),
@@ -290,6 +293,13 @@ impl Content {
         if let Some(waker) = self.mail.get() {
             waker.notify_one();
         }
+    }
+
+    /// Each item keeps its newest `keep` revisions and every published one; 0 keeps all (the
+    /// `revisions_keep` setting, docs/workflow.md).
+    pub fn with_revisions_keep(mut self, keep: usize) -> Content {
+        self.revisions_keep = keep;
+        self
     }
 
     /// Sets the largest accepted document, in MB (MiB) (the `max_document_mb` setting).

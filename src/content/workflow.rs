@@ -22,11 +22,14 @@ use crate::content::entities::Entity;
 use crate::mail;
 use crate::store::{FileMeta, StoreError, WriteTx};
 
+mod keep;
 mod preview;
 mod queue;
 mod review;
 mod revisions;
 
+pub use keep::{Freed, purge_revisions};
+use keep::{decode_revision, encode_revision, prune_item};
 use queue::notice_item;
 
 /// Revisions by (entity key, record id, revision number from 1).
@@ -270,21 +273,27 @@ fn write_state(tx: &WriteTx, key: &str, id: u64, state: &State) -> Result<(), St
     tx.put(key, id, &envelope)
 }
 
-/// Appends a revision and moves the state's revision number to it.
+/// Appends a revision and moves the state's revision number to it; then the item keeps the
+/// newest `keep` revisions and every published one (0: all; `keep.rs`).
 fn add_revision(
     tx: &WriteTx,
     key: &str,
     id: u64,
     state: &mut State,
     revision: Revision,
+    keep: usize,
 ) -> Result<(), StoreError> {
     state.revision += 1;
     state.updated_by = revision.by.clone();
     state.updated_at_ms = revision.at_ms;
     let mut table = tx.txn().open_table(REVISIONS).map_err(StoreError::other)?;
     table
-        .insert((key, id, state.revision), encode(&revision)?.as_slice())
+        .insert(
+            (key, id, state.revision),
+            encode_revision(&revision)?.as_slice(),
+        )
         .map_err(StoreError::other)?;
+    drop(table);
     if let Some(file) = tx.file_meta(key, id)? {
         let mut files = tx
             .txn()
@@ -294,6 +303,7 @@ fn add_revision(
             .insert((key, id, state.revision), encode(&file)?.as_slice())
             .map_err(StoreError::other)?;
     }
+    prune_item(tx, key, id, keep)?;
     Ok(())
 }
 
@@ -661,7 +671,14 @@ impl Content {
             }
             let mut revision = revision_of(actor, action, status, record);
             revision.comment = comment.clone();
-            add_revision(tx, entity.key, id, &mut state, revision)?;
+            add_revision(
+                tx,
+                entity.key,
+                id,
+                &mut state,
+                revision,
+                self.revisions_keep,
+            )?;
             write_state(tx, entity.key, id, &state)?;
             Ok(())
         };

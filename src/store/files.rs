@@ -114,6 +114,39 @@ pub(super) fn reuse_in(
     Ok(kept)
 }
 
+/// Removes the chunks of every file of (entity, id) whose tag is not in `keep`; answers how
+/// many files went and their bytes.
+pub(super) fn remove_except_in(
+    txn: &WriteTransaction,
+    entity: &str,
+    id: u64,
+    keep: &std::collections::HashSet<u64>,
+) -> Result<(u64, u64), StoreError> {
+    let mut table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+    let mut tags = std::collections::BTreeSet::new();
+    let mut bytes = 0u64;
+    for row in table
+        .range((entity, id, 0u64, 0u32)..=(entity, id, u64::MAX, u32::MAX))
+        .map_err(StoreError::other)?
+    {
+        let (k, v) = row.map_err(StoreError::other)?;
+        let tag = k.value().2;
+        if !keep.contains(&tag) {
+            tags.insert(tag);
+            bytes += v.value().len() as u64;
+        }
+    }
+    for tag in &tags {
+        table
+            .retain_in(
+                (entity, id, *tag, 0u32)..=(entity, id, *tag, u32::MAX),
+                |_, _| false,
+            )
+            .map_err(StoreError::other)?;
+    }
+    Ok((tags.len() as u64, bytes))
+}
+
 impl Store {
     /// The file of each of `ids` (in order), `None` where a record has none.
     pub fn file_metas(

@@ -152,6 +152,27 @@ impl WriteTx {
         files::reuse_in(&self.txn, entity, id, meta)
     }
 
+    /// Commits the write.
+    pub fn commit(self) -> Result<(), StoreError> {
+        self.txn.commit().map_err(StoreError::other)
+    }
+
+    /// Drops the write: nothing of it reaches the file.
+    pub fn abort(self) -> Result<(), StoreError> {
+        self.txn.abort().map_err(StoreError::other)
+    }
+
+    /// Removes the chunks of every file of (entity, id) whose tag is not in `keep`: earlier
+    /// files nothing names any more. Answers how many files went, and their bytes.
+    pub fn remove_files_except(
+        &self,
+        entity: &str,
+        id: u64,
+        keep: &std::collections::HashSet<u64>,
+    ) -> Result<(u64, u64), StoreError> {
+        files::remove_except_in(&self.txn, entity, id, keep)
+    }
+
     /// One record as this write sees it.
     pub fn get<T: DeserializeOwned>(&self, entity: &str, id: u64) -> Result<Option<T>, StoreError> {
         let records = self.txn.open_table(RECORDS).map_err(StoreError::other)?;
@@ -323,6 +344,14 @@ impl Store {
         let txn = self.db.begin_read().map_err(StoreError::other)?;
         let table = txn.open_table(RECORDS).map_err(StoreError::other)?;
         table.is_empty().map_err(StoreError::other)
+    }
+
+    /// A write the caller commits or drops itself (a dry run answers what a write would do,
+    /// then drops it).
+    pub fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        Ok(WriteTx {
+            txn: self.db.begin_write().map_err(StoreError::other)?,
+        })
     }
 
     /// Runs `work` in one write transaction and commits it when `work` succeeds, so a caller

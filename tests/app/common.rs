@@ -545,7 +545,8 @@ async fn serve_store(
             Some(clock) => Content::with_clock(store, clock).expect("content"),
             None => Content::new(store).expect("content"),
         }
-        .with_max_document_mb(mb),
+        .with_max_document_mb(mb)
+        .with_revisions_keep(settings.revisions_keep),
     );
     let backups = Arc::new(oshec::backup::Backups::new(content.store().clone()));
     let endpoint =

@@ -70,7 +70,14 @@ impl Content {
             let changes = crate::content::changes(entity, Some(&record), &draft);
             audit::append(tx.txn(), actor, "save-draft", entity.key, Some(id), changes)?;
             let revision = revision_of(actor, action, Status::Draft, &draft);
-            add_revision(tx, entity.key, id, &mut state, revision)?;
+            add_revision(
+                tx,
+                entity.key,
+                id,
+                &mut state,
+                revision,
+                self.revisions_keep,
+            )?;
             write_state(tx, entity.key, id, &state)?;
             Ok::<(), ContentError>(())
         })?;
@@ -190,7 +197,14 @@ impl Content {
             }
             let mut revision = revision_of(actor, action, state.status, &content);
             revision.comment = comment;
-            add_revision(tx, entity.key, id, &mut state, revision)?;
+            add_revision(
+                tx,
+                entity.key,
+                id,
+                &mut state,
+                revision,
+                self.revisions_keep,
+            )?;
             write_state(tx, entity.key, id, &state)?;
             Ok::<(), ContentError>(())
         })?;
@@ -283,7 +297,14 @@ impl Content {
                 )?;
             }
             let revision = revision_of(actor, "approve", Status::Published, record);
-            add_revision(tx, entity.key, id, &mut state, revision)?;
+            add_revision(
+                tx,
+                entity.key,
+                id,
+                &mut state,
+                revision,
+                self.revisions_keep,
+            )?;
             write_state(tx, entity.key, id, &state)?;
             Ok(())
         };

@@ -108,7 +108,14 @@ impl Content {
                 )],
             )?;
             let revision = revision_of(actor, action, status, &record);
-            add_revision(tx, entity.key, id, &mut state, revision)?;
+            add_revision(
+                tx,
+                entity.key,
+                id,
+                &mut state,
+                revision,
+                self.revisions_keep,
+            )?;
             write_state(tx, entity.key, id, &state)?;
             Ok::<_, ContentError>(record)
         })?;
@@ -177,7 +184,17 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Option<Revision>, ContentError> {
-        self.revision_row(REVISIONS, key, id, revision)
+        let txn = self
+            .store
+            .database()
+            .begin_read()
+            .map_err(StoreError::other)?;
+        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
+        Ok(table
+            .get((key, id, revision))
+            .map_err(StoreError::other)?
+            .map(|v| decode_revision(v.value()))
+            .transpose()?)
     }
 
     /// One row of a table keyed by (entity key, record id, revision), decoded.
@@ -219,7 +236,7 @@ impl Content {
             .rev()
         {
             let (k, v) = row.map_err(StoreError::other)?;
-            let r: Revision = decode(v.value())?;
+            let r = decode_revision(v.value())?;
             out.push(json!({
                 "revision": k.value().2,
                 "at": clock::rfc3339(r.at_ms),

@@ -192,6 +192,28 @@ fn admin_commands_work_while_the_server_holds_the_database() {
     server.token("admin@example.org", "a new password");
 }
 
+#[test]
+fn purge_revisions_says_what_it_would_free_while_the_server_runs() {
+    let site = Site::new();
+    let server = site.serve(&["--no-seed"]);
+    let out = site.cli(&["purge-revisions", "--keep", "5", "--dry-run"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("would remove 0 revision(s) of 0 item(s)"),
+        "{}",
+        text(&out.stdout)
+    );
+    // Without a number, and with revisions_keep at its default, there is nothing to do.
+    let out = site.cli(&["purge-revisions"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("--keep N"),
+        "{}",
+        text(&out.stderr)
+    );
+    drop(server);
+}
+
 /// Runs `oshec serve ARGS` where it must refuse to start: it ends with status 1; what it said.
 fn refused_serve(site: &Site, args: &[&str]) -> String {
     let out = support::run(site.command(&[&["serve"], args].concat()), "");
