@@ -411,13 +411,25 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
     }
 }
 
+/// A prepared answer and the entity's generation it was built at.
+struct Kept {
+    answer: Arc<Prepared>,
+    generation: u64,
+}
+
+/// One entity's prepared answers (docs/benchmarks.md, "Readers and writers"). A change bumps
+/// the generation and leaves the answers in place: the next visitor to ask for one rebuilds it,
+/// alone (a single flight per answer), while the others asking meanwhile are answered from the
+/// one it replaces, so no reader waits for a rebuild that a write caused.
 #[derive(Default)]
 struct PreparedCache {
-    /// Bumped by every change of the entity, so an answer built from an older state is never
-    /// kept after a newer change dropped the cache.
+    /// Bumped by every change of the entity.
     generation: u64,
-    answers: HashMap<Option<Paging>, Arc<Prepared>>,
-    /// When a schedule boundary passes (minutes since the epoch) and the answers go stale.
+    answers: HashMap<Option<Paging>, Kept>,
+    /// The answers being rebuilt now.
+    building: HashSet<Option<Paging>>,
+    /// When a schedule boundary passes (minutes since the epoch): from then on no kept answer
+    /// may be served, however new.
     expires: Option<i64>,
 }
 
@@ -425,6 +437,18 @@ impl PreparedCache {
     fn is_stale(&self, now: i64) -> bool {
         self.expires.is_some_and(|t| now >= t)
     }
+}
+
+/// What the cache holds for one answer.
+enum Lookup {
+    /// Current: serve it.
+    Fresh(Arc<Prepared>),
+    /// Older than a change, and being rebuilt by another request: serve it meanwhile.
+    Rebuilding(Arc<Prepared>),
+    /// Older than a change, and nobody rebuilds it.
+    Stale,
+    /// Nothing kept (or past a schedule boundary).
+    Missing,
 }
 
 /// The first midnight in India (UTC+05:30) after `now`, in minutes since the epoch.
@@ -551,10 +575,7 @@ impl Listings {
             index.put(&entity.order, entry_of(entity, &summary));
         }
         let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
-        let cache = prepared.entry(entity.key).or_default();
-        cache.generation += 1;
-        cache.answers.clear();
-        cache.expires = None;
+        prepared.entry(entity.key).or_default().generation += 1;
     }
 
     /// The position a new item takes: above the current top.
@@ -630,38 +651,111 @@ impl Listings {
         Some((found, now))
     }
 
-    /// The prepared public answer for `paging`, when one is kept.
+    /// The prepared public answer for `paging`, when one may be served without building.
     pub fn prepared(&self, entity: &Entity, paging: Option<Paging>) -> Option<Arc<Prepared>> {
-        self.cached(entity, paging).0
-    }
-
-    fn cached(&self, entity: &Entity, paging: Option<Paging>) -> (Option<Arc<Prepared>>, u64) {
-        let prepared = self.prepared.read().unwrap_or_else(|p| p.into_inner());
-        match prepared.get(entity.key) {
-            // Past a schedule boundary the kept answers are stale: treated as missing, and
-            // dropped by the next build.
-            Some(cache) if cache.is_stale(self.now()) => (None, cache.generation),
-            Some(cache) => (cache.answers.get(&paging).cloned(), cache.generation),
-            None => (None, 0),
+        match self.lookup(entity, paging) {
+            Lookup::Fresh(hit) | Lookup::Rebuilding(hit) => Some(hit),
+            Lookup::Stale | Lookup::Missing => None,
         }
     }
 
+    fn lookup(&self, entity: &Entity, paging: Option<Paging>) -> Lookup {
+        let prepared = self.prepared.read().unwrap_or_else(|p| p.into_inner());
+        let Some(cache) = prepared.get(entity.key) else {
+            return Lookup::Missing;
+        };
+        // Past a schedule boundary no kept answer is right: the next build drops them all.
+        if cache.is_stale(self.now()) {
+            return Lookup::Missing;
+        }
+        match cache.answers.get(&paging) {
+            None => Lookup::Missing,
+            Some(kept) if kept.generation == cache.generation => {
+                Lookup::Fresh(Arc::clone(&kept.answer))
+            }
+            Some(kept) if cache.building.contains(&paging) => {
+                Lookup::Rebuilding(Arc::clone(&kept.answer))
+            }
+            Some(_) => Lookup::Stale,
+        }
+    }
+
+    /// Claims the rebuild of a stale answer: true when this caller is to rebuild it, false
+    /// when another already does (or the answer became fresh meanwhile).
+    fn claim(&self, entity: &Entity, paging: Option<Paging>) -> bool {
+        let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
+        let cache = prepared.entry(entity.key).or_default();
+        let fresh = cache
+            .answers
+            .get(&paging)
+            .is_some_and(|k| k.generation == cache.generation);
+        !fresh && cache.building.insert(paging)
+    }
+
     /// The prepared public answer for `paging`, made by `build` when missing. Kept for later
-    /// visitors unless the entity changed meanwhile or enough answers are kept already.
+    /// visitors unless enough answers are kept already. An answer a change made stale is
+    /// rebuilt by one caller while the others are answered from it (see [`PreparedCache`]);
+    /// a missing one is built once, the others waiting for it.
     pub fn public_answer(
         &self,
         entity: &'static Entity,
         paging: Option<Paging>,
         build: impl FnOnce() -> Result<Prepared, ContentError>,
     ) -> Result<Arc<Prepared>, ContentError> {
-        if let (Some(hit), _) = self.cached(entity, paging) {
-            return Ok(hit);
+        match self.lookup(entity, paging) {
+            Lookup::Fresh(hit) | Lookup::Rebuilding(hit) => return Ok(hit),
+            Lookup::Stale => {
+                if !self.claim(entity, paging) {
+                    if let Lookup::Fresh(hit) | Lookup::Rebuilding(hit) =
+                        self.lookup(entity, paging)
+                    {
+                        return Ok(hit);
+                    }
+                    // It was rebuilt and dropped meanwhile: build it as a missing one.
+                    return self.build_missing(entity, paging, build);
+                }
+                let result = self.build_and_keep(entity, paging, build);
+                let mut prepared = self.prepared.write().unwrap_or_else(|p| p.into_inner());
+                prepared
+                    .entry(entity.key)
+                    .or_default()
+                    .building
+                    .remove(&paging);
+                result
+            }
+            Lookup::Missing => self.build_missing(entity, paging, build),
         }
+    }
+
+    /// Builds an answer nothing is kept of: one build at a time, so a burst of first visitors
+    /// builds it once.
+    fn build_missing(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        build: impl FnOnce() -> Result<Prepared, ContentError>,
+    ) -> Result<Arc<Prepared>, ContentError> {
         let _one_build = self.building.lock().unwrap_or_else(|p| p.into_inner());
-        let (hit, generation) = self.cached(entity, paging);
-        if let Some(hit) = hit {
+        if let Lookup::Fresh(hit) | Lookup::Rebuilding(hit) = self.lookup(entity, paging) {
             return Ok(hit);
         }
+        self.build_and_keep(entity, paging, build)
+    }
+
+    /// Builds an answer and keeps it, labelled with the generation read before the build (a
+    /// change committed during it makes it stale, never wrongly fresh).
+    fn build_and_keep(
+        &self,
+        entity: &'static Entity,
+        paging: Option<Paging>,
+        build: impl FnOnce() -> Result<Prepared, ContentError>,
+    ) -> Result<Arc<Prepared>, ContentError> {
+        let generation = self
+            .prepared
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(entity.key)
+            .map_or(0, |c| c.generation);
         let now = self.now();
         let built = Arc::new(build()?);
         let boundary = self
@@ -688,9 +782,21 @@ impl Listings {
         }
         // The whole list is always kept (the home page's banner answer is keyed on it); pages
         // only up to a bound, so odd page requests cannot fill memory.
-        let room = paging.is_none() || cache.answers.len() < PREPARED_PER_ENTITY;
-        if cache.generation == generation && room {
-            cache.answers.insert(paging, built.clone());
+        let room = paging.is_none()
+            || cache.answers.contains_key(&paging)
+            || cache.answers.len() < PREPARED_PER_ENTITY;
+        let newer_kept = cache
+            .answers
+            .get(&paging)
+            .is_some_and(|k| k.generation > generation);
+        if room && !newer_kept {
+            cache.answers.insert(
+                paging,
+                Kept {
+                    answer: Arc::clone(&built),
+                    generation,
+                },
+            );
         }
         Ok(built)
     }

@@ -303,3 +303,70 @@ fn midnight_in_india() {
     assert_eq!(next_ist_midnight(29_453_430 - 1), 29_453_430);
     assert_eq!(next_ist_midnight(29_453_430), 29_453_430 + 1440);
 }
+
+/// After a change, however many readers ask at once, the stale answer is rebuilt once; the
+/// others are answered at once from the answer it replaces, or wait for the one build.
+#[test]
+fn a_stale_answer_is_rebuilt_once_however_many_readers_ask() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listings = Arc::new(Listings::default());
+    let entity = super::super::entities::by_key("latestNews").expect("news");
+    let paging = Some(Paging { page: 1, size: 10 });
+    let builds = Arc::new(AtomicUsize::new(0));
+    let build = |builds: &AtomicUsize, body: &'static [u8]| {
+        builds.fetch_add(1, Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_millis(40));
+        Ok(Prepared::with_quality(body.to_vec(), 1))
+    };
+
+    // The first answer: many readers at once with nothing kept build it once.
+    let readers: Vec<_> = (0..16)
+        .map(|_| {
+            let (listings, builds) = (Arc::clone(&listings), Arc::clone(&builds));
+            std::thread::spawn(move || {
+                listings
+                    .public_answer(entity, paging, || build(&builds, b"[\"old\"]"))
+                    .map(|a| a.plain().clone())
+            })
+        })
+        .collect();
+    for reader in readers {
+        let body = reader.join().expect("reader").expect("answer");
+        assert_eq!(&body[..], b"[\"old\"]");
+    }
+    assert_eq!(builds.load(Ordering::SeqCst), 1);
+
+    // A change: sixteen readers at once, one rebuild; nobody gets an error, each gets the old
+    // answer or the new one, and the next reader gets the new one without a build.
+    listings
+        .prepared
+        .write()
+        .unwrap_or_else(|p| p.into_inner())
+        .entry(entity.key)
+        .or_default()
+        .generation += 1;
+    let readers: Vec<_> = (0..16)
+        .map(|_| {
+            let (listings, builds) = (Arc::clone(&listings), Arc::clone(&builds));
+            std::thread::spawn(move || {
+                listings
+                    .public_answer(entity, paging, || build(&builds, b"[\"new\"]"))
+                    .map(|a| a.plain().clone())
+            })
+        })
+        .collect();
+    let mut new = 0;
+    for reader in readers {
+        let body = reader.join().expect("reader").expect("answer");
+        assert!(&body[..] == b"[\"old\"]" || &body[..] == b"[\"new\"]");
+        new += usize::from(&body[..] == b"[\"new\"]");
+    }
+    assert!(new >= 1, "the reader that rebuilt it has the new answer");
+    assert_eq!(builds.load(Ordering::SeqCst), 2, "one rebuild");
+    let next = listings
+        .prepared(entity, paging)
+        .expect("kept")
+        .plain()
+        .clone();
+    assert_eq!(&next[..], b"[\"new\"]");
+}
