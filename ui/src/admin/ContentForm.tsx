@@ -7,6 +7,7 @@ import { formatNumber, formatSize } from '../shared/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
 import { FILE_FIELD, type FieldErrors } from './fieldErrors';
 import DateField from './DateField';
+import MarkdownField from './MarkdownField';
 import { FieldChanges } from './History';
 import type { FieldChange } from './history';
 
@@ -178,6 +179,28 @@ export default function ContentForm({
             lang={common.lang}
             t={t}
             language={language}
+          />
+          {errorUnder(field.name)}
+          {field.hint && (
+            <p className="adm-hint" id={hintId}>
+              {t(field.hint)}
+            </p>
+          )}
+        </div>
+      );
+    }
+    if (field.input === 'markdown') {
+      return (
+        <div className="adm-field" key={field.name}>
+          <MarkdownField
+            id={common.id}
+            label={labelOf(t, field.label, field.lang)}
+            value={common.value}
+            onChange={(v) => setValue(field.name, v)}
+            describedBy={describedBy}
+            invalid={own}
+            lang={common.lang}
+            t={t}
           />
           {errorUnder(field.name)}
           {field.hint && (

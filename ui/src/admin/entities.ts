@@ -4,7 +4,7 @@
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
 
-export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url' | 'select';
+export type InputKind = 'text' | 'textarea' | 'markdown' | 'email' | 'tel' | 'date' | 'url' | 'select';
 
 /** A choice of a select field: the wire value and its English label. */
 export interface Option {
@@ -280,7 +280,7 @@ const newsRequiredRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date',
 // site is optional too (an item without one opens on its own page).
 const newsRows = [
   ...newsRequiredRows,
-  bi('newsBody', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+  bi('newsBody', 'Text', 'markdown'),
   one('newsLink', 'Link', 'url'),
 ];
 const latestNews = entity('latestNews', {
@@ -414,7 +414,7 @@ const document = entity('document', {
 const pageRows: FieldRow[] = [
   one('slug', 'Page address (after /page/)'),
   bi('title', 'Title'),
-  bi('body', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+  bi('body', 'Text', 'markdown'),
 ];
 const page = entity('page', {
   route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',
