@@ -370,6 +370,18 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Page address', 'ପୃଷ୍ଠା ଠିକଣା'],
   ['Text (Markdown: ## heading, - list, [link](address), tables)', 'ପାଠ (ମାର୍କଡାଉନ୍: ## ଶୀର୍ଷକ, - ତାଲିକା, [ଲିଙ୍କ](ଠିକଣା), ସାରଣୀ)'],
   ['Text', 'ପାଠ'],
+  // forms that keep work (docs/editor.md)
+  ['Enter the {{field}} in {{language}}', '{{language}}ରେ {{field}} ଲେଖନ୍ତୁ'],
+  ['Enter the {{field}}', '{{field}} ଲେଖନ୍ତୁ'],
+  ['Choose the {{field}}', '{{field}} ବାଛନ୍ତୁ'],
+  ['Leave this page?', 'ଏହି ପୃଷ୍ଠା ଛାଡ଼ିବେ କି?'],
+  ['Your changes to this item are not saved. If you leave, they are lost.', 'ଏହି ବିଷୟରେ ଆପଣଙ୍କ ପରିବର୍ତ୍ତନ ସଞ୍ଚୟ ହୋଇନାହିଁ। ଛାଡ଼ିଗଲେ ସେଗୁଡ଼ିକ ହଜିଯିବ।'],
+  ['Leave without saving', 'ସଞ୍ଚୟ ନକରି ଛାଡ଼ନ୍ତୁ'],
+  ['Stay and keep editing', 'ରହି ସମ୍ପାଦନ ଜାରି ରଖନ୍ତୁ'],
+  ['Discard your changes?', 'ଆପଣଙ୍କ ପରିବର୍ତ୍ତନ ବାତିଲ୍ କରିବେ କି?'],
+  ['Your changes to this item are not saved. If you go on, they are lost.', 'ଏହି ବିଷୟରେ ଆପଣଙ୍କ ପରିବର୍ତ୍ତନ ସଞ୍ଚୟ ହୋଇନାହିଁ। ଆଗକୁ ଗଲେ ସେଗୁଡ଼ିକ ହଜିଯିବ।'],
+  ['Discard changes', 'ପରିବର୍ତ୍ତନ ବାତିଲ୍ କରନ୍ତୁ'],
+  ['Keep editing', 'ସମ୍ପାଦନ ଜାରି ରଖନ୍ତୁ'],
   // the text editor (docs/editor.md)
   ['Text tools: {{field}}', 'ଲେଖା ସାଧନ: {{field}}'],
   ['Heading', 'ଶିରୋନାମା'],

@@ -22,7 +22,7 @@ import {
   MdTitle,
   MdUndo,
 } from 'react-icons/md';
-import { editorExtensions, isAllowedLink } from './extensions';
+import { editorExtensions, isAllowedLink, markdownOf } from './extensions';
 import { LINK_MESSAGE } from '../validation';
 import type { AdminT } from '../useAdminT';
 import './editor.css';
@@ -111,7 +111,7 @@ export default function MarkdownEditor({ id, labelId, label, value, onChange, de
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
     onUpdate: ({ editor: e }) => {
-      const markdown = e.getMarkdown();
+      const markdown = markdownOf(e);
       last.current = markdown;
       onChangeRef.current(markdown);
     },

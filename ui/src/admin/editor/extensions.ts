@@ -4,7 +4,7 @@
 // tables, quotes, code and rules. Anything else pasted from Word or a web page (fonts, colours,
 // images, underline, classes, styles) has no place in the model, so ProseMirror's parser drops
 // it while it reads the paste: nothing is cleaned by hand.
-import type { AnyExtension, JSONContent, MarkdownRendererHelpers } from '@tiptap/core';
+import type { AnyExtension, Editor, JSONContent, MarkdownRendererHelpers } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
@@ -74,3 +74,10 @@ export function editorExtensions(): AnyExtension[] {
     Markdown.configure({ indentation: { style: 'space', size: 2 } }),
   ];
 }
+
+/**
+ * The Markdown the form stores. The editor keeps an empty paragraph after a closing heading or
+ * table (so the caret can get past it), which would end the text with blank lines; the server
+ * trims them on save anyway, so they are never part of the value.
+ */
+export const markdownOf = (editor: Editor): string => editor.getMarkdown().replace(/\s+$/, '');

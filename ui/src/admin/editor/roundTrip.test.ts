@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import starter from '../../../../src/seed/content.json';
 import { ENTITIES } from '../entities';
-import { editorExtensions, isAllowedLink } from './extensions';
+import { editorExtensions, isAllowedLink, markdownOf } from './extensions';
 
 /** The fields the back office edits with the editor, by entity key. */
 const MARKDOWN_FIELDS = Object.fromEntries(ENTITIES.map((d) => [d.key, d.rows.flat().filter((f) => f.input === 'markdown').map((f) => f.name)]));
@@ -41,7 +41,7 @@ describe('the editor and the starter content', () => {
 
   for (const { where, markdown } of bodies()) {
     it(`gives back ${where} exactly`, () => {
-      expect(load(markdown).getMarkdown()).toBe(markdown);
+      expect(markdownOf(load(markdown))).toBe(markdown);
     });
   }
 });
@@ -49,12 +49,16 @@ describe('the editor and the starter content', () => {
 describe('what the editor writes', () => {
   it('writes headings, lists, links and tables in the starter style', () => {
     const md = '## ଶିରୋନାମା\n\n- ଏକ\n- ଦୁଇ\n\n1. first\n2. second\n\nSee [ଯୋଗାଯୋଗ](/contact) and **bold** and *italic*.\n\n| a | b |\n|---|---|\n| 1 | 2 |';
-    expect(load(md).getMarkdown()).toBe(md);
+    expect(markdownOf(load(md))).toBe(md);
+  });
+
+  it('ends where the text ends, after a closing table or heading too', () => {
+    for (const md of ['Intro\n\n| a | b |\n|---|---|\n| 1 | 2 |', '## ଶେଷ']) expect(markdownOf(load(md))).toBe(md);
   });
 
   it('keeps a pipe inside a table cell escaped', () => {
     const md = '| a | b |\n|---|---|\n| x \\| y | 2 |';
-    expect(load(md).getMarkdown()).toBe(md);
+    expect(markdownOf(load(md))).toBe(md);
   });
 
   it('drops what the public page cannot show from pasted HTML: styles, images, underline, scripts', () => {
@@ -62,7 +66,7 @@ describe('what the editor writes', () => {
     e.commands.setContent(
       '<h2 style="color:red">Heading</h2><p class="MsoNormal"><span style="font-family:Calibri"><b>Bold</b> <u>under</u> <img src="x.png"> text</span></p><script>alert(1)</script>',
     );
-    expect(e.getMarkdown()).toBe('## Heading\n\n**Bold** under text');
+    expect(markdownOf(e)).toBe('## Heading\n\n**Bold** under text');
   });
 
   it('accepts the links the public page keeps, and no other', () => {
