@@ -166,7 +166,7 @@ export default function MarkdownEditor({ id, labelId, label, value, onChange, de
       setSource((on) => !on);
     },
   };
-  const all = [...tools, ...tableTools, sourceTool];
+  const all = [...tools, sourceTool, ...tableTools];
 
   // One stop in the Tab order: arrow keys, Home and End move along the toolbar (a roving
   // tabindex); the stop is the button last used, or the first one that can be used.
@@ -219,12 +219,13 @@ export default function MarkdownEditor({ id, labelId, label, value, onChange, de
         onKeyDown={onToolbarKey}
       >
         {tools.map(button)}
+        {button(sourceTool)}
+        {/* The table's own buttons, on a row of their own while the caret is in a table. */}
         {tableTools.length > 0 && (
           <span role="group" aria-label={t('Table')} className="adm-tool-group">
             {tableTools.map(button)}
           </span>
         )}
-        {button(sourceTool)}
       </div>
       {linking && editor && (
         <LinkForm

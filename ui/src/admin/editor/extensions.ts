@@ -38,10 +38,10 @@ export function tableMarkdown(node: JSONContent, h: MarkdownRendererHelpers): st
   const columns = rows.reduce((most, row) => Math.max(most, row.length), 0);
   if (columns === 0) return '';
   const line = (cells: string[]) => `| ${Array.from({ length: columns }, (_, i) => cells[i] ?? '').join(' | ')} |`;
-  const hasHeader = rows[0].some((c) => c.header);
-  const header = hasHeader ? rows[0].map((c) => c.text) : [];
-  const body = hasHeader ? rows.slice(1) : rows;
-  return [line(header), `|${Array.from({ length: columns }, () => '---').join('|')}|`, ...body.map((r) => line(r.map((c) => c.text)))].join('\n');
+  // Markdown's table always has a header: a table without one (pasted from Word) gets its
+  // first row as the header, rather than an empty one on the public page.
+  const [header, ...body] = rows.map((r) => r.map((c) => c.text));
+  return [line(header), `|${Array.from({ length: columns }, () => '---').join('|')}|`, ...body.map(line)].join('\n');
 }
 
 const StoredTable = Table.extend({
