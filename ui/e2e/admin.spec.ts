@@ -342,6 +342,8 @@ for (const c of PAGES) {
     // cancel
     await field(page, c.fields[0][0]).fill('thrown away');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Typed work is not thrown away without asking (docs/editor.md).
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     await expect(toastWith(page, c.cancelled)).toBeVisible();
     await expect(field(page, c.fields[0][0])).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
@@ -363,11 +365,13 @@ test('checks run before sending: image type, size, patterns', async ({ page, req
   await expect(toastWith(page, 'File size must not exceed 5MB.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Video Gallery' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await field(page, 'YouTube URL').fill('https://vimeo.com/1');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Please provide a valid YouTube URL.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Footer General Setting' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await field(page, 'Location Name').fill('Cuttack');
   await field(page, 'Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -378,6 +382,7 @@ test('checks run before sending: image type, size, patterns', async ({ page, req
   await expect(toastWith(page, 'Please enter a valid mobile number.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
 });
 

@@ -6,9 +6,11 @@ import type { Language } from '../i18n/language';
 import { formatNumber, formatSize } from '../shared/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
 import { FILE_FIELD, type FieldErrors } from './fieldErrors';
-import DateField from './DateField';
+import DateField, { FUTURE_YEARS } from './DateField';
+import MarkdownField from './MarkdownField';
 import { FieldChanges } from './History';
 import type { FieldChange } from './history';
+import { todayInIndia } from './when';
 
 /** A size in MB or KB for the back office ("1.2 MB"; Odia digits in Odia). */
 export function sizeText(bytes: number, language: Language): string {
@@ -47,11 +49,20 @@ export const hasOwnValidUntil = (desc: EntityDesc): boolean => fieldNames(desc).
 /** What the form's main buttons do: save (a draft or published, by role), or save and submit. */
 export type SaveIntent = 'save' | 'submit';
 
-export function emptyForm(desc: EntityDesc): FormState {
+/** The date fields a save needs (a News Date, a Publish Date): a new item starts them at today. */
+export function requiredDates(desc: EntityDesc): string[] {
+  const required = new Set(desc.checks.flatMap((c) => (c.kind === 'required' ? c.fields : [])));
+  return desc.rows.flat().filter((f) => f.input === 'date' && required.has(f.name)).map((f) => f.name);
+}
+
+/** A new item's form: empty, but a required date is today (India time); `now` for tests. */
+export function emptyForm(desc: EntityDesc, now: Date = new Date()): FormState {
+  const today = todayInIndia(now);
+  const dates = new Set(requiredDates(desc));
   return {
     id: null,
     name: '',
-    values: Object.fromEntries(fieldNames(desc).map((n) => [n, ''])),
+    values: Object.fromEntries(fieldNames(desc).map((n) => [n, dates.has(n) ? today : ''])),
     isActive: true,
     file: null,
     hasImage: false,
@@ -140,7 +151,8 @@ export default function ContentForm({
     if (!inReview) onSubmit('save');
   };
 
-  // A wrong field carries its own message under it; the form's message describes the rest.
+  // A wrong field carries its own message under it; the form's message is for a refusal that
+  // names no field.
   const fieldError = (name: string) => fieldErrors[name];
   const fieldErrorId = (name: string) => id(`${name}-error`);
   const describe = (name: string, ...ids: (string | undefined)[]) =>
@@ -155,7 +167,8 @@ export default function ContentForm({
   const renderField = (field: FieldDesc) => {
     const hintId = field.hint ? id(`${field.name}-hint`) : undefined;
     const own = fieldError(field.name) !== undefined;
-    const describedBy = describe(field.name, hintId, error && !own ? errorId : undefined);
+    // Its own message, not the form's: an optional field is never told "All fields are required!".
+    const describedBy = describe(field.name, hintId);
     const common = {
       id: id(field.name),
       name: field.name,
@@ -176,8 +189,31 @@ export default function ContentForm({
             describedBy={describedBy}
             invalid={own}
             lang={common.lang}
+            years={field.years}
             t={t}
             language={language}
+          />
+          {errorUnder(field.name)}
+          {field.hint && (
+            <p className="adm-hint" id={hintId}>
+              {t(field.hint)}
+            </p>
+          )}
+        </div>
+      );
+    }
+    if (field.input === 'markdown') {
+      return (
+        <div className="adm-field" key={field.name}>
+          <MarkdownField
+            id={common.id}
+            label={labelOf(t, field.label, field.lang)}
+            value={common.value}
+            onChange={(v) => setValue(field.name, v)}
+            describedBy={describedBy}
+            invalid={own}
+            lang={common.lang}
+            t={t}
           />
           {errorUnder(field.name)}
           {field.hint && (
@@ -321,6 +357,7 @@ export default function ContentForm({
             withTime
             value={form.showFrom}
             describedBy={id('schedule-hint')}
+            years={FUTURE_YEARS}
             onChange={(v) => setForm((f) => ({ ...f, showFrom: v }))}
             t={t}
             language={language}
@@ -333,6 +370,7 @@ export default function ContentForm({
             withTime
             value={form.showUntil}
             describedBy={id('schedule-hint')}
+            years={FUTURE_YEARS}
             onChange={(v) => setForm((f) => ({ ...f, showUntil: v }))}
             t={t}
             language={language}
@@ -350,6 +388,7 @@ export default function ContentForm({
               id={id('validUntil')}
               value={form.validUntil ?? ''}
               describedBy={id('validUntil-hint')}
+              years={FUTURE_YEARS}
               onChange={(v) => setForm((f) => ({ ...f, validUntil: v }))}
               t={t}
               language={language}

@@ -21,27 +21,27 @@ import {
 } from './rows';
 import { loadDraft, returnPath, saveDraft } from './session';
 import { firstFailing, type FormInput } from './validation';
-import { errorsOfCheck, firstWrongField, serverFieldErrors, type FieldErrors } from './fieldErrors';
+import { errorsOfCheck, fieldOf, firstWrongField, requiredMessage, serverFieldErrors, type FieldErrors } from './fieldErrors';
 import { useAdminT, type AdminT } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
 import ReturnDialog from './ReturnDialog';
 import PreviewDialog from './PreviewDialog';
-import { previewPage } from './previewPage';
+import { asUnsaved, previewPage } from './previewPage';
 import { previewForm, withImage, type PreviewAnswer } from '../api/preview';
 import History from './History';
 import { approveItem, returnItem, submitItem } from '../api/workflow';
 import { useRole } from './useRole';
 import ContentTable, { type MoveTo } from './ContentTable';
+import ConfirmDialog from './ConfirmDialog';
+import { hasUnsavedChanges } from './unsaved';
+import { useLeaveGuard } from './useLeaveGuard';
 
 /** The form as kept for this tab when a session ends (the chosen file cannot be kept). */
 type Draft = Omit<FormState, 'file' | 'preview'>;
 
-const isBlank = (form: FormState, desc: EntityDesc): boolean =>
-  form.id === null &&
-  form.showFrom === '' &&
-  form.showUntil === '' &&
-  fieldNames(desc).every((n) => (form.values[n] ?? '') === '');
+/** A new item's form as it opens (a required date at today counts as untouched). */
+const isBlank = (form: FormState, desc: EntityDesc): boolean => form.id === null && !hasUnsavedChanges(emptyForm(desc), form);
 
 /** A 401 has already sent the browser to `/` (client.ts): nothing more to say. */
 const sessionEnded = (e: unknown) => e instanceof ApiError && e.status === 401;
@@ -89,6 +89,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const [form, setForm] = useState<FormState>(() =>
     restored ? { ...emptyForm(desc), ...restored, file: null, preview: null } : emptyForm(desc),
   );
+  // The form as it was last opened, reset or saved: what differs from it is unsaved work.
+  const [baseline, setBaseline] = useState<FormState>(() => emptyForm(desc));
+  const dirty = hasUnsavedChanges(baseline, form);
+  // What waits on "Discard your changes?": a cancel, or another item opened.
+  const [discarding, setDiscarding] = useState<(() => void) | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -201,22 +206,37 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   );
 
   const reset = () => {
-    setForm(emptyForm(desc));
+    const empty = emptyForm(desc);
+    setForm(empty);
+    setBaseline(empty);
     setFormError(null);
     setFieldErrors({});
+  };
+  /** Runs `then` now, or after "Discard your changes?" is answered yes when the form has some. */
+  const unlessUnsaved = (then: () => void) => {
+    if (dirty) setDiscarding(() => then);
+    else then();
+  };
+  // Leaving the page (the menu, a link, closing the tab) with unsaved work asks first.
+  const leave = useLeaveGuard(dirty && !submitting);
+  /** Each empty field a save needs gets a message naming it ("Enter the title in Odia"). */
+  const named = (name: string) => {
+    const field = fieldOf(desc, name);
+    return field ? requiredMessage(field, t) : undefined;
   };
 
   /** A refused save: the toast, the message under each wrong field, focus on the first. */
   const refuse = (message: string, errors: FieldErrors, summary: boolean) => {
     toast.error(message, ERROR_TOAST);
     setFieldErrors(errors);
-    if (summary) setFormError(message);
+    // The fields say what is wrong with them; the form's message is for a refusal naming none.
+    setFormError(summary && Object.keys(errors).length === 0 ? message : null);
     const first = firstWrongField(desc, errors);
     if (first !== null) window.setTimeout(() => focusField(first), 0);
   };
   /** The server refused the save: its message names the fields through the entity's checks. */
   const refusedByServer = (message: string, input: FormInput) =>
-    refuse(message, serverFieldErrors(desc, message, input, t(message)), false);
+    refuse(message, serverFieldErrors(desc, message, input, t(message), named), false);
 
   /** The form's input when it passes `checks`; otherwise the first failure is shown, and null. */
   const passing = (checks: typeof desc.checks) => {
@@ -224,7 +244,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     const failed = firstFailing(checks, input);
     if (failed) {
       const message = t(failed.message);
-      refuse(message, errorsOfCheck(failed, input, message), true);
+      refuse(message, errorsOfCheck(failed, input, message, named), true);
       return null;
     }
     setFormError(null);
@@ -243,8 +263,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         refusedByServer(answer.message || t('The preview could not be made.'), input);
         return;
       }
-      const shown = form.file && desc.image ? withImage(answer.data, URL.createObjectURL(form.file)) : answer.data;
-      setPreview({ answer: shown, path: previewPage(desc.key, answer.data.id, form.values) });
+      // A new item is shown under an id of its own, so a page of its own (/news/<id>) shows it.
+      const data = asUnsaved(answer.data);
+      const shown = form.file && desc.image ? withImage(data, URL.createObjectURL(form.file)) : data;
+      setPreview({ answer: shown, path: previewPage(desc.key, data.id, form.values) });
     } catch (e) {
       if (!sessionEnded(e)) refusedByServer(errorText(t, e, 'The preview could not be made.'), input);
     }
@@ -286,8 +308,16 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
           toast.warning(t('This PDF has no text: it looks scanned, and cannot be read aloud or searched. Upload a PDF saved from the original, or one with recognised text.'), { autoClose: 8000 });
         }
         const created = form.id === null;
-        reset();
-        if (created) setPage(1); // the newest item heads the table
+        if (intent === 'save' && !can.review && Number.isSafeInteger(savedId) && savedId > 0) {
+          // A draft saved stays open, by its id (a new one too): its author goes on with it.
+          const kept = { ...form, id: savedId, name: form.values[desc.nameKey]?.trim() || form.name, file: null, status: form.status || 'draft' };
+          setForm(kept);
+          setBaseline(kept);
+          await loadItem(savedId, kept.name, true);
+        } else {
+          reset();
+          if (created) setPage(1); // the newest item heads the table
+        }
         await mutate();
       } else {
         refusedByServer(answer.message || t(desc.messages.submitFailed), input);
@@ -314,7 +344,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       { replace: true },
     );
     // The item need not be on the page shown: the form loads it by its id.
-    if (Number.isInteger(id) && id > 0) void onEdit({ [desc.idField]: id }, '');
+    if (Number.isInteger(id) && id > 0) void loadItem(id, '');
     // onEdit is made anew each render; the link is followed once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editParam, token]);
@@ -343,14 +373,22 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const onApprove = inReview ? () => review(() => approveItem(desc.key, form.id as number), 'Approved and published.') : undefined;
   const onReturnOpen = inReview ? () => setReturning(true) : undefined;
 
-  const onCancel = () => {
-    reset();
-    toast.info(t(desc.messages.cancelled));
+  const onCancel = () =>
+    unlessUnsaved(() => {
+      reset();
+      toast.info(t(desc.messages.cancelled));
+    });
+
+  /** "Edit" in the table: the item replaces the form, after asking when the form has unsaved work. */
+  const onEdit = (row: Row, name: string) => {
+    const id = rowId(row, desc.idField);
+    if (form.id === id && !dirty) return loadItem(id, name);
+    unlessUnsaved(() => void loadItem(id, name));
   };
 
-  const onEdit = async (row: Row, name: string) => {
-    const id = rowId(row, desc.idField);
-    setBusyRow(id);
+  /** Loads item `id` into the form. `quiet`: after a save, no toast, and focus stays. */
+  const loadItem = async (id: number, name: string, quiet = false) => {
+    if (!quiet) setBusyRow(id);
     try {
       const answer = await getById(desc.byId.path, desc.byId.field, id);
       const record = answer.data;
@@ -369,7 +407,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         desc.file && typeof fileUrl === 'string' && fileUrl !== ''
           ? { url: fileUrl, size: Number(record[desc.file.sizeKey] ?? 0) }
           : null;
-      setForm({
+      const loaded: FormState = {
         ...emptyForm(desc),
         id,
         name: name || String(record[desc.nameKey] ?? '') || `#${id}`,
@@ -385,9 +423,12 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         hasImage: existing !== null || currentFile !== null,
         preview: existing,
         currentFile,
-      });
+      };
+      setForm(loaded);
+      setBaseline(loaded);
       setFormError(null);
       setFieldErrors({});
+      if (quiet) return;
       if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
       formRef.current?.scrollIntoView?.({ block: 'start' });
       const first = fieldNames(desc)[0];
@@ -395,7 +436,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     } catch (e) {
       if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.loadError), ERROR_TOAST);
     } finally {
-      setBusyRow(null);
+      if (!quiet) setBusyRow(null);
     }
   };
 
@@ -481,6 +522,31 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         formRef={formRef}
         progress={progress}
       />
+      {leave.guard}
+      {leave.question && (
+        <ConfirmDialog
+          title={t('Leave this page?')}
+          message={t('Your changes to this item are not saved. If you leave, they are lost.')}
+          confirm={t('Leave without saving')}
+          cancel={t('Stay and keep editing')}
+          onConfirm={leave.question.leave}
+          onCancel={leave.question.stay}
+        />
+      )}
+      {discarding && (
+        <ConfirmDialog
+          title={t('Discard your changes?')}
+          message={t('Your changes to this item are not saved. If you go on, they are lost.')}
+          confirm={t('Discard changes')}
+          cancel={t('Keep editing')}
+          onConfirm={() => {
+            const then = discarding;
+            setDiscarding(null);
+            then();
+          }}
+          onCancel={() => setDiscarding(null)}
+        />
+      )}
       {form.id !== null && (
         <History
           key={form.id}

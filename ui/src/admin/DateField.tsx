@@ -13,6 +13,7 @@ import { useId } from 'react';
 import type { Language } from '../i18n/language';
 import { formatNumber, ODIA_MONTHS } from '../shared/format';
 import type { AdminT } from './useAdminT';
+import { yearInIndia } from './when';
 
 const MONTHS_EN = [
   'January',
@@ -69,14 +70,32 @@ export function hourText(hour: number, language: Language): string {
   return `${twelve} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-/** The years offered: from 1950 (old documents) to ten years ahead, and the value's own year. */
-function years(current: string, now: Date): number[] {
-  const last = now.getFullYear() + 10;
+/**
+ * Which years a date offers, from this year (India time) on, nearest first:
+ * - `past`: the day something happened or was published (a news item, a document): next year
+ *   (an item prepared in late December) down to `since`, the oldest such day the site holds;
+ * - `future`: a schedule or a last valid day: this year up to five years on.
+ * The value's own year is always offered, so an older item still shows its date.
+ */
+export type YearSpan = { kind: 'past'; since: number } | { kind: 'future' };
+
+/** The default for a date field that says nothing: news-like days since 1990. */
+export const PAST_YEARS: YearSpan = { kind: 'past', since: 1990 };
+export const FUTURE_YEARS: YearSpan = { kind: 'future' };
+
+/** The years offered, in the order the list shows them. */
+export function yearChoices(span: YearSpan, current: string, now: Date = new Date()): number[] {
+  const year = yearInIndia(now);
   const list: number[] = [];
-  for (let y = last; y >= 1950; y -= 1) list.push(y);
+  if (span.kind === 'past') for (let y = year + 1; y >= Math.min(span.since, year); y -= 1) list.push(y);
+  else for (let y = year; y <= year + 5; y += 1) list.push(y);
   const own = Number(current);
-  if (current !== '' && Number.isInteger(own) && !list.includes(own)) list.push(own);
-  return list.sort((a, b) => b - a);
+  if (current !== '' && Number.isInteger(own) && own > 0 && !list.includes(own)) {
+    // Kept where it belongs in the list's order.
+    list.push(own);
+    list.sort((a, b) => (span.kind === 'past' ? b - a : a - b));
+  }
+  return list;
 }
 
 interface Props {
@@ -93,9 +112,11 @@ interface Props {
   describedBy?: string;
   invalid?: boolean;
   lang?: string;
+  /** The years offered (past days by default). */
+  years?: YearSpan;
 }
 
-export default function DateField({ legend, value, onChange, withTime = false, t, language, id, describedBy, invalid, lang }: Props) {
+export default function DateField({ legend, value, onChange, withTime = false, t, language, id, describedBy, invalid, lang, years = PAST_YEARS }: Props) {
   const own = useId();
   const parts = dateParts(value);
   const set = (name: keyof DateParts) => (e: { target: { value: string } }) => {
@@ -114,7 +135,7 @@ export default function DateField({ legend, value, onChange, withTime = false, t
   const choices: [keyof DateParts, string, [string, string][]][] = [
     ['day', 'Day', Array.from({ length: 31 }, (_, i) => [pad(i + 1), formatNumber(i + 1, language)])],
     ['month', 'Month', (language === 'od' ? ODIA_MONTHS : MONTHS_EN).map((name, i) => [pad(i + 1), name])],
-    ['year', 'Year', years(parts.year, new Date()).map((y) => [String(y), formatNumber(y, language)])],
+    ['year', 'Year', yearChoices(years, parts.year).map((y) => [String(y), formatNumber(y, language)])],
   ];
   if (withTime) {
     choices.push(

@@ -2,9 +2,10 @@
 // generic page (ContentPage) reads these; nothing else differs
 // between the pages. Labels and messages are English text, translated through i18n.ts.
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
+import type { YearSpan } from './DateField';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
 
-export type InputKind = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'url' | 'select';
+export type InputKind = 'text' | 'textarea' | 'markdown' | 'email' | 'tel' | 'date' | 'url' | 'select';
 
 /** A choice of a select field: the wire value and its English label. */
 export interface Option {
@@ -23,6 +24,8 @@ export interface FieldDesc {
   options?: readonly Option[];
   /** A hint under the field. */
   hint?: string;
+  /** A date: the years its list offers (DateField). */
+  years?: YearSpan;
 }
 
 /** A form row: one field, or an English/Odia pair shown side by side. */
@@ -275,12 +278,13 @@ const features = entity('features', {
   messages: msgs({ listError: 'Error fetching data.' }),
 });
 
-const newsRequiredRows = [bi('newsTitle', 'Title'), one('newsDate', 'News Date', 'date'), bi('newsDesc', 'Description', 'textarea')];
+// News of the council's own site: none is older than the site's records (2000).
+const newsRequiredRows = [bi('newsTitle', 'Title'), [{ name: 'newsDate', label: 'News Date', input: 'date', years: { kind: 'past', since: 2000 } }] satisfies FieldRow, bi('newsDesc', 'Description', 'textarea')];
 // A news item has its own page (/news/<id>): an optional photo and body; the link to another
 // site is optional too (an item without one opens on its own page).
 const newsRows = [
   ...newsRequiredRows,
-  bi('newsBody', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+  bi('newsBody', 'Text', 'markdown'),
   one('newsLink', 'Link', 'url'),
 ];
 const latestNews = entity('latestNews', {
@@ -388,8 +392,9 @@ const documentRows: FieldRow[] = [
     { name: 'fileLanguage', label: 'Language of the file', input: 'select', options: [{ value: '', label: 'Select a language' }, ...FILE_LANGUAGES] },
   ],
   [
-    { name: 'publishDate', label: 'Publish Date', input: 'date' },
-    { name: 'validUntil', label: 'Valid Until', input: 'date', hint: 'Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.' },
+    // Acts and rules in force can be decades old.
+    { name: 'publishDate', label: 'Publish Date', input: 'date', years: { kind: 'past', since: 1950 } },
+    { name: 'validUntil', label: 'Valid Until', input: 'date', years: { kind: 'future' }, hint: 'Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.' },
   ],
 ];
 const document = entity('document', {
@@ -414,7 +419,7 @@ const document = entity('document', {
 const pageRows: FieldRow[] = [
   one('slug', 'Page address (after /page/)'),
   bi('title', 'Title'),
-  bi('body', 'Text (Markdown: ## heading, - list, [link](address), tables)', 'textarea'),
+  bi('body', 'Text', 'markdown'),
 ];
 const page = entity('page', {
   route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',

@@ -37,3 +37,13 @@ export function dateTime(at: string | null | undefined, language: Language): str
   if (language === 'od') return `${date}, ${hours < 12 ? 'ପୂର୍ବାହ୍ନ' : 'ଅପରାହ୍ନ'} ${localDigits(clock, 'od')}`;
   return `${date}, ${clock} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** Today's day in India time, `YYYY-MM-DD`: what a required date starts at in a new item. */
+export function todayInIndia(now: Date = new Date()): string {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())}`;
+}
+
+/** This year in India time. */
+export const yearInIndia = (now: Date = new Date()): number => Number(todayInIndia(now).slice(0, 4));
