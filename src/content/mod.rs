@@ -407,6 +407,13 @@ impl Content {
         }))
     }
 
+    /// The chunk size of a stored file (see `store::CHUNK_BYTES`); `None` once it was replaced.
+    pub fn file_chunk_size(&self, doc: &StoredDocument) -> Result<Option<u64>, ContentError> {
+        Ok(self
+            .store
+            .chunk_size(doc.entity.key, doc.id, doc.meta.tag)?)
+    }
+
     /// Chunk `n` of a stored file; `None` past its end or once the file was replaced.
     pub fn file_chunk(
         &self,

@@ -206,12 +206,31 @@ fn chunks(
     end: u64,
 ) -> impl futures_util::Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static {
     let doc = Arc::new(doc);
-    stream::unfold(Some(start), move |next| {
+    stream::unfold(Some((start, None)), move |next| {
         let content = content.clone();
         let doc = doc.clone();
         async move {
-            let pos = next?;
-            let chunk = CHUNK_BYTES as u64;
+            let (pos, known) = next?;
+            // The file's chunk size: its first chunk's length (files of earlier releases have
+            // larger chunks than new ones), read once per response.
+            let chunk = match known {
+                Some(size) => size,
+                None if pos == 0 => CHUNK_BYTES as u64,
+                None => {
+                    let doc = doc.clone();
+                    let content = content.clone();
+                    match tokio::task::spawn_blocking(move || content.file_chunk_size(&doc)).await {
+                        Ok(Ok(Some(size))) if size > 0 => size,
+                        Ok(Ok(_)) => {
+                            return Some((Err(std::io::Error::other("the file changed")), None));
+                        }
+                        Ok(Err(e)) => {
+                            return Some((Err(std::io::Error::other(e.to_string())), None));
+                        }
+                        Err(e) => return Some((Err(std::io::Error::other(e.to_string())), None)),
+                    }
+                }
+            };
             let n = u32::try_from(pos / chunk).ok()?;
             let read = {
                 let doc = doc.clone();
@@ -236,11 +255,17 @@ fn chunks(
                     None,
                 ));
             }
+            // Read from the start, the first chunk says the chunk size.
+            let chunk = if known.is_none() && n == 0 {
+                (bytes.len() as u64).max(1)
+            } else {
+                chunk
+            };
             let mut bytes = bytes;
             bytes.truncate(to);
             let piece = Bytes::from(bytes).slice(from..);
             let after = chunk_start + to as u64;
-            let next = (after <= end).then_some(after);
+            let next = (after <= end).then_some((after, Some(chunk)));
             Some((Ok(piece), next))
         }
     })

@@ -28,9 +28,13 @@ pub struct FileMeta {
     pub size: u64,
 }
 
-/// Bytes per chunk: small enough that twenty downloads at once hold little memory, large
-/// enough that a 25 MiB file is a hundred reads.
-pub const CHUNK_BYTES: usize = 256 * 1024;
+/// Bytes per chunk of a file stored now: a little under 64 KiB, because redb keeps a value
+/// larger than a page in a block of the next power of two pages: a chunk of exactly 256 KiB,
+/// with its key beside it, took 512 KiB (docs/benchmarks.md, "Ten years of edits"). Under
+/// 64 KiB a chunk takes 64 KiB, and a file's last chunk wastes at most its own size. Files
+/// stored by earlier releases keep their 256 KiB chunks: a file's chunk size is the length of
+/// its first chunk ([`Store::chunk_size`]).
+pub const CHUNK_BYTES: usize = 64 * 1024 - 512;
 
 /// A file to store with a record, in the record's transaction.
 #[derive(Debug, Clone, Copy)]
@@ -47,6 +51,7 @@ pub(super) fn replace_in(
     entity: &str,
     id: u64,
     file: FileWrite<'_>,
+    chunk_bytes: usize,
 ) -> Result<(), StoreError> {
     let mut table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
     let tag = file.meta.tag;
@@ -56,7 +61,7 @@ pub(super) fn replace_in(
             |_, _| false,
         )
         .map_err(StoreError::other)?;
-    for (n, chunk) in file.bytes.chunks(CHUNK_BYTES).enumerate() {
+    for (n, chunk) in file.bytes.chunks(chunk_bytes.max(1)).enumerate() {
         let n = u32::try_from(n).map_err(StoreError::other)?;
         table
             .insert((entity, id, tag, n), chunk)
@@ -165,6 +170,15 @@ impl Store {
                     .transpose()
             })
             .collect()
+    }
+
+    /// The chunk size of the file tagged `tag` of (entity, id): the length of its first chunk
+    /// (every chunk but the last has it); `None` when the file is not kept.
+    pub fn chunk_size(&self, entity: &str, id: u64, tag: u64) -> Result<Option<u64>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let table = txn.open_table(FILE_CHUNKS).map_err(StoreError::other)?;
+        let guard = table.get((entity, id, tag, 0)).map_err(StoreError::other)?;
+        Ok(guard.map(|g| g.value().len() as u64))
     }
 
     /// Chunk `n` of the file tagged `tag` of (entity, id); `None` when there is no such chunk

@@ -139,7 +139,19 @@ impl WriteTx {
 
     /// Makes `file` the file of (entity, id); the file it replaces stays kept.
     pub fn put_file(&self, entity: &str, id: u64, file: FileWrite<'_>) -> Result<(), StoreError> {
-        files::replace_in(&self.txn, entity, id, file)
+        files::replace_in(&self.txn, entity, id, file, CHUNK_BYTES)
+    }
+
+    /// [`WriteTx::put_file`] in chunks of `chunk_bytes`, as earlier releases stored files (256
+    /// KiB): for upgrade tests.
+    pub fn put_file_in_chunks(
+        &self,
+        entity: &str,
+        id: u64,
+        file: FileWrite<'_>,
+        chunk_bytes: usize,
+    ) -> Result<(), StoreError> {
+        files::replace_in(&self.txn, entity, id, file, chunk_bytes)
     }
 
     /// The file (entity, id) has now, if any.

@@ -195,7 +195,7 @@ async fn an_uploaded_pdf_is_listed_and_served_byte_for_byte() {
 async fn byte_ranges_resume_a_download() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    // Larger than one stored chunk (256 KiB), so ranges cross chunk borders.
+    // Larger than one stored chunk, so ranges cross chunk borders.
     // Uploads are parsed as PDFs: the filler is a stream inside the document.
     let filler: Vec<u8> = (0..700_000u32).map(|i| (i % 251) as u8).collect();
     let bytes = common::pdf_with("big", &filler);
@@ -268,6 +268,66 @@ async fn byte_ranges_resume_a_download() {
         header(resp.headers(), "content-range"),
         format!("bytes */{size}")
     );
+}
+
+/// A file stored by an earlier release, in chunks of 256 KiB (this one stores smaller
+/// chunks), downloads whole and by ranges as it did.
+#[tokio::test]
+async fn a_file_in_an_earlier_releases_chunks_downloads_whole_and_by_ranges() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let filler: Vec<u8> = (0..700_000u32).map(|i| (i % 249) as u8).collect();
+    let bytes = common::pdf_with("old chunks", &filler);
+    let saved = create(
+        &app,
+        &token,
+        &fields("Old report", "initiatives", "2025-01-01"),
+        bytes.clone(),
+    )
+    .await;
+    let id = saved["documentId"].as_u64().expect("id");
+    let store = app.content.store();
+    let meta = store
+        .file_metas("document", &[id])
+        .expect("meta")
+        .pop()
+        .flatten()
+        .expect("a file");
+    store
+        .write(|tx| {
+            let file = oshec::store::FileWrite {
+                meta: &meta,
+                bytes: &bytes,
+            };
+            tx.put_file_in_chunks("document", id, file, 256 * 1024)
+        })
+        .expect("rewritten as 256 KiB chunks");
+    assert_eq!(
+        store.chunk_size("document", id, meta.tag).expect("size"),
+        Some(256 * 1024)
+    );
+    let url = app.url(saved["documentPath"].as_str().expect("path"));
+    let whole = app.client.get(&url).send().await.expect("request");
+    assert_eq!(whole.bytes().await.expect("body").to_vec(), bytes);
+    for (start, end) in [
+        (262_140usize, 262_150usize),
+        (300_000, 600_000),
+        (65_000, 65_100),
+    ] {
+        let resp = app
+            .client
+            .get(&url)
+            .header("Range", format!("bytes={start}-{end}"))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(resp.status(), StatusCode::PARTIAL_CONTENT);
+        assert_eq!(
+            resp.bytes().await.expect("body").to_vec(),
+            bytes[start..=end],
+            "{start}-{end}"
+        );
+    }
 }
 
 #[tokio::test]
