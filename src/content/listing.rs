@@ -703,7 +703,7 @@ impl Listings {
         build: impl FnOnce() -> Result<Prepared, ContentError>,
     ) -> Result<Arc<Prepared>, ContentError> {
         match self.lookup(entity, paging) {
-            Lookup::Fresh(hit) | Lookup::Rebuilding(hit) => return Ok(hit),
+            Lookup::Fresh(hit) | Lookup::Rebuilding(hit) => Ok(hit),
             Lookup::Stale => {
                 if !self.claim(entity, paging) {
                     if let Lookup::Fresh(hit) | Lookup::Rebuilding(hit) =
