@@ -3,14 +3,32 @@
 //!
 //! Words are found with Unicode word boundaries (UAX #29, so Odia and English split alike),
 //! then NFC-normalised and lower-cased, so "Notice", "NOTICE" and "notice" match, and Odia
-//! typed with a precomposed letter matches Odia typed with letter + nukta. A query word of
-//! three or more letters also matches longer words it begins ("exam" finds "examinations").
-//! Every query word must match (in a title or a body, either language). Hits rank by how many
-//! query words their title holds, then newest first.
+//! typed with a precomposed letter matches Odia typed with letter + nukta. A query word then
+//! finds a text's word in one of three ways, from best to weakest (`words.rs` says each rule):
+//!
+//! - **exactly**: the same word;
+//! - **nearly**: a word it begins (three letters or more: "exam" finds "examinations"), or a
+//!   word with the same key: the same word once Odia spelling variants are made one (ଓଡିଆ finds
+//!   ଓଡ଼ିଆ, ପାଠ୍ଯକ୍ରମ finds ପାଠ୍ୟକ୍ରମ) and its ending is taken off (Odia case endings and
+//!   plurals: ପାଠ୍ୟକ୍ରମର finds ପାଠ୍ୟକ୍ରମ; English suffixes by the Porter stemmer: "university"
+//!   finds "universities");
+//! - **with a typo**: a word one edit away when the query word has five letters or more, two
+//!   when it has nine or more ("acreditation" finds "accreditation"); never a number.
+//!
+//! Every query word must match (in a title or a body, either language). Hits rank by how few
+//! query words they match only by a typo, then how many query words their title holds, then
+//! how many they match exactly, then newest first. When nothing is found, [`Search::suggest`]
+//! proposes the query with each word that found nothing replaced by the closest word of the
+//! index (one edit more than a typo may take), only if that query finds something a visitor
+//! may see.
 //!
 //! Memory: the index keeps word ids per record and (record, title/body) postings per word,
-//! never the texts; the page of hits shown reads its records from the store for snippets.
+//! never the texts; a word whose key is not itself is also listed under its key (rebuilt from
+//! the words when a kept index is read, so the kept form is unchanged). The typo scan reads the
+//! words of about the query word's length. The page of hits shown reads its records from the
+//! store for snippets, marked around every word that matched, however it matched.
 pub mod sources;
+pub mod words;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
@@ -53,10 +71,54 @@ pub fn normalise(word: &str) -> String {
     lower.nfc().collect()
 }
 
+/// How a query word matched a text's word, weakest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Tier {
+    Typo,
+    Near,
+    Exact,
+}
+
+/// A query word: as typed (normalised), its key and the edits a typo may take.
+#[derive(Debug, Clone)]
+struct Term {
+    word: String,
+    key: String,
+    edits: usize,
+}
+
+impl Term {
+    fn new(word: String) -> Term {
+        Term {
+            key: words::key(&word),
+            edits: words::typo_edits(&word),
+            word,
+        }
+    }
+
+    /// How the normalised `word`, whose key is `key`, matches this query word, if it does.
+    fn tier(&self, word: &str, key: &str) -> Option<Tier> {
+        if word == self.word {
+            Some(Tier::Exact)
+        } else if (prefixable(&self.word) && word.starts_with(self.word.as_str()))
+            || key == self.key
+        {
+            Some(Tier::Near)
+        } else if self.edits > 0
+            && !words::has_digit(word)
+            && words::edits_within(word, &self.word, self.edits).is_some()
+        {
+            Some(Tier::Typo)
+        } else {
+            None
+        }
+    }
+}
+
 /// A parsed query: its distinct words, normalised.
 #[derive(Debug, Clone)]
 pub struct Query {
-    terms: Vec<String>,
+    terms: Vec<Term>,
 }
 
 impl Query {
@@ -75,14 +137,15 @@ impl Query {
             }
         }
         terms.truncate(MAX_TERMS);
-        Ok(Query { terms })
+        Ok(Query {
+            terms: terms.into_iter().map(Term::new).collect(),
+        })
     }
 
-    /// True when a normalised word of a text matches a query word.
+    /// True when a normalised word of a text matches a query word, however it matches.
     fn matches(&self, word: &str) -> bool {
-        self.terms
-            .iter()
-            .any(|t| word == t || (prefixable(t) && word.starts_with(t.as_str())))
+        let key = words::key(word);
+        self.terms.iter().any(|t| t.tier(word, &key).is_some())
     }
 }
 
@@ -112,9 +175,115 @@ struct Index {
     postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
     by_key: HashMap<(u8, u64), u32>,
+    /// The words whose key (`words::key`) is not the word itself, by key: a word that is its
+    /// own key is found under its own spelling.
+    near: HashMap<String, Vec<u32>>,
+}
+
+/// Where a query word's match in a doc is kept: two bits (TITLE|BODY) per tier.
+fn tier_shift(tier: Tier) -> u32 {
+    match tier {
+        Tier::Exact => 0,
+        Tier::Near => 2,
+        Tier::Typo => 4,
+    }
+}
+
+/// How one query word matched one doc, for ranking: (only by a typo, in its title, exactly).
+fn word_rank(bits: u8) -> (u8, u8, u8) {
+    let exact = bits & 3;
+    let good = exact | ((bits >> 2) & 3);
+    let fields = if good != 0 { good } else { (bits >> 4) & 3 };
+    (
+        u8::from(good == 0),
+        u8::from(fields & TITLE != 0),
+        u8::from(exact != 0),
+    )
 }
 
 impl Index {
+    /// Lists word `t` under its key when that is not the word itself.
+    fn add_key(&mut self, word: &str, t: u32) {
+        let key = words::key(word);
+        if key != word {
+            self.near.entry(key).or_default().push(t);
+        }
+    }
+
+    /// Every word of the index a query word finds, with how (a word may come more than once).
+    fn matching_words(&self, term: &Term, mut found: impl FnMut(u32, Tier)) {
+        use std::ops::Bound::{Excluded, Unbounded};
+        if let Some(&t) = self.term_ids.get(&term.word) {
+            found(t, Tier::Exact);
+        }
+        if prefixable(&term.word) {
+            let after = self
+                .term_ids
+                .range::<str, _>((Excluded(term.word.as_str()), Unbounded));
+            for (word, &t) in after {
+                if !word.starts_with(term.word.as_str()) {
+                    break;
+                }
+                found(t, Tier::Near);
+            }
+        }
+        for &t in self.near.get(&term.key).into_iter().flatten() {
+            found(t, Tier::Near);
+        }
+        if term.key != term.word
+            && let Some(&t) = self.term_ids.get(&term.key)
+            && words::key(&term.key) == term.key
+        {
+            found(t, Tier::Near);
+        }
+        if term.edits > 0 {
+            for (word, &t) in &self.term_ids {
+                if *word != term.word
+                    && !words::has_digit(word)
+                    && words::edits_within(word, &term.word, term.edits).is_some()
+                {
+                    found(t, Tier::Typo);
+                }
+            }
+        }
+    }
+
+    /// The query with each word that finds nothing replaced by the closest word of the index
+    /// that some record still holds (fewest edits, then the most records, then the first in
+    /// order); `None` when no word was replaced or one has no close word.
+    fn suggest(&self, query: &Query) -> Option<String> {
+        let mut words_out = Vec::with_capacity(query.terms.len());
+        let mut replaced = false;
+        for term in &query.terms {
+            let mut finds = false;
+            self.matching_words(term, |t, _| {
+                finds |= !self.postings[t as usize].is_empty();
+            });
+            if finds {
+                words_out.push(term.word.clone());
+                continue;
+            }
+            let limit = words::suggestion_edits(&term.word);
+            if limit == 0 {
+                return None;
+            }
+            let (_, _, word) = self
+                .term_ids
+                .iter()
+                .filter(|(word, t)| {
+                    !self.postings[**t as usize].is_empty() && !words::has_digit(word)
+                })
+                .filter_map(|(word, &t)| {
+                    let d = words::edits_within(word, &term.word, limit)?;
+                    Some((d, std::cmp::Reverse(self.postings[t as usize].len()), word))
+                })
+                .min()?;
+            words_out.push(word.clone());
+            replaced = true;
+        }
+        replaced.then(|| words_out.join(" "))
+    }
+
     fn remove(&mut self, source: u8, id: u64) {
         let Some(&d) = self.by_key.get(&(source, id)) else {
             return;
@@ -181,6 +350,7 @@ impl Index {
                 None => {
                     let t = self.postings.len() as u32;
                     self.postings.push(Vec::new());
+                    self.add_key(&word, t);
                     self.term_ids.insert(word, t);
                     t
                 }
@@ -199,25 +369,27 @@ impl Index {
         (doc.from, doc.until) = window;
     }
 
-    /// Every matching doc with how many query words its title holds, best first.
+    /// Every matching doc, best first: fewest query words matched only by a typo, then most
+    /// query words in its title, then most matched exactly, then newest.
     fn search(&self, query: &Query) -> Vec<u32> {
-        let mut acc: Option<HashMap<u32, u32>> = None;
+        // Per doc: (words matched only by a typo, words in its title, words matched exactly).
+        let mut acc: Option<HashMap<u32, (u8, u8, u8)>> = None;
         for term in &query.terms {
             let mut found: HashMap<u32, u8> = HashMap::new();
-            for (word, &t) in self.term_ids.range(term.clone()..) {
-                if word != term && !(prefixable(term) && word.starts_with(term.as_str())) {
-                    break;
-                }
+            self.matching_words(term, |t, tier| {
+                let shift = tier_shift(tier);
                 for &p in &self.postings[t as usize] {
-                    *found.entry(p >> 2).or_default() |= (p & 3) as u8;
+                    *found.entry(p >> 2).or_default() |= ((p & 3) << shift) as u8;
                 }
-            }
-            let title = |m: u8| u32::from(m & TITLE != 0);
-            let next: HashMap<u32, u32> = match acc {
-                None => found.into_iter().map(|(d, m)| (d, title(m))).collect(),
+            });
+            let next: HashMap<u32, (u8, u8, u8)> = match acc {
+                None => found.into_iter().map(|(d, m)| (d, word_rank(m))).collect(),
                 Some(prev) => prev
                     .into_iter()
-                    .filter_map(|(d, n)| found.get(&d).map(|m| (d, n + title(*m))))
+                    .filter_map(|(d, (typos, titles, exact))| {
+                        let (t, ti, e) = word_rank(*found.get(&d)?);
+                        Some((d, (typos + t, titles + ti, exact + e)))
+                    })
                     .collect(),
             };
             let empty = next.is_empty();
@@ -226,15 +398,17 @@ impl Index {
                 break;
             }
         }
-        let mut hits: Vec<(u32, u32)> = acc.unwrap_or_default().into_iter().collect();
-        hits.sort_unstable_by(|a, b| {
-            b.1.cmp(&a.1)
+        let mut hits: Vec<(u32, (u8, u8, u8))> = acc.unwrap_or_default().into_iter().collect();
+        hits.sort_unstable_by(|(da, a), (db, b)| {
+            a.0.cmp(&b.0)
+                .then_with(|| b.1.cmp(&a.1))
+                .then_with(|| b.2.cmp(&a.2))
                 .then_with(|| {
-                    self.docs[b.0 as usize]
+                    self.docs[*db as usize]
                         .date
-                        .cmp(&self.docs[a.0 as usize].date)
+                        .cmp(&self.docs[*da as usize].date)
                 })
-                .then_with(|| b.0.cmp(&a.0))
+                .then_with(|| db.cmp(da))
         });
         hits.into_iter().map(|(d, _)| d).collect()
     }
@@ -412,17 +586,17 @@ impl Search {
             .enumerate()
             .map(|(d, doc)| ((doc.source, doc.id), d as u32))
             .collect();
-        let term_ids = words
-            .into_iter()
-            .enumerate()
-            .map(|(t, word)| (word, t as u32))
-            .collect();
-        Ok(KeptIndex(Index {
-            term_ids,
+        let mut index = Index {
             postings,
             docs,
             by_key,
-        }))
+            ..Index::default()
+        };
+        for (t, word) in words.into_iter().enumerate() {
+            index.add_key(&word, t as u32);
+            index.term_ids.insert(word, t as u32);
+        }
+        Ok(KeptIndex(index))
     }
 
     /// Makes a decoded index the loaded one.
@@ -502,6 +676,23 @@ impl Search {
             })
             .collect();
         Some((found, total))
+    }
+}
+
+impl Search {
+    /// When `query` finds nothing: the query with each word that found nothing replaced by the
+    /// closest word of the index, if that query finds a record `shown` accepts. `None` before
+    /// the index is loaded, or when no such query is found.
+    pub fn suggest(&self, query: &Query, shown: impl Fn(Window) -> bool) -> Option<String> {
+        let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
+        let index = guard.as_ref()?;
+        let text = index.suggest(query)?;
+        let suggested = Query::parse(&text).ok()?;
+        let finds = index.search(&suggested).into_iter().any(|d| {
+            let doc = &index.docs[d as usize];
+            shown((doc.from, doc.until))
+        });
+        finds.then_some(text)
     }
 }
 
