@@ -23,16 +23,17 @@
 //! may see.
 //!
 //! Memory: the index keeps word ids per record and (record, title/body) postings per word,
-//! never the texts; a word whose key is not itself is also listed under its key (rebuilt from
-//! the words when a kept index is read, so the kept form is unchanged). The typo scan reads the
-//! words of about the query word's length. The page of hits shown reads its records from the
+//! never the texts; a word whose key is not itself is also listed under its key (kept with the
+//! index, so a start need not stem every word again), and every word without digits is listed
+//! by its length with a 64-bit summary of its letters, so the typo scan reads only the words of
+//! about the query word's length that share nearly all its letters. The page of hits shown reads its records from the
 //! store for snippets, marked around every word that matched, however it matched.
 pub mod sources;
 pub mod words;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 
 use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization as _;
@@ -170,7 +171,7 @@ struct Doc {
 
 #[derive(Default)]
 struct Index {
-    term_ids: BTreeMap<String, u32>,
+    term_ids: BTreeMap<Arc<str>, u32>,
     /// By word id: `doc << 2 | TITLE|BODY`, ascending by doc (4 bytes a posting).
     postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
@@ -178,6 +179,26 @@ struct Index {
     /// The words whose key (`words::key`) is not the word itself, by key: a word that is its
     /// own key is found under its own spelling.
     near: HashMap<String, Vec<u32>>,
+    /// The words without digits by their length in characters (the last holds every longer
+    /// one), for the typo scan.
+    spelled: Vec<Vec<Spelled>>,
+}
+
+/// A word as the typo scan reads it.
+struct Spelled {
+    /// A bit per character (its code point modulo 64): a word `n` edits away from another
+    /// has at most `n` of these bits the other lacks, so most words are passed over unread.
+    classes: u64,
+    word: Arc<str>,
+    id: u32,
+}
+
+/// Lengths the typo scan tells apart.
+const SPELLED_LENGTHS: usize = 40;
+
+fn char_classes(word: &str) -> u64 {
+    word.chars()
+        .fold(0, |m, c| m | (1u64 << (u32::from(c) % 64)))
 }
 
 /// Where a query word's match in a doc is kept: two bits (TITLE|BODY) per tier.
@@ -202,18 +223,66 @@ fn word_rank(bits: u8) -> (u8, u8, u8) {
 }
 
 impl Index {
-    /// Lists word `t` under its key when that is not the word itself.
-    fn add_key(&mut self, word: &str, t: u32) {
-        let key = words::key(word);
+    /// Makes `word` the name of word id `t`: under its key when that is not the word itself,
+    /// and in the typo scan's lengths when it has no digit.
+    fn name_word(&mut self, word: String, t: u32) {
+        let key = words::key(&word);
         if key != word {
             self.near.entry(key).or_default().push(t);
+        }
+        self.spell_word(word, t);
+    }
+
+    /// Makes `word` the name of word id `t`, in the typo scan's lengths when it has no digit
+    /// (its key is listed apart).
+    fn spell_word(&mut self, word: String, t: u32) {
+        let word: Arc<str> = Arc::from(word);
+        if !words::has_digit(&word) {
+            let n = word.chars().count().min(SPELLED_LENGTHS - 1);
+            if self.spelled.len() <= n {
+                self.spelled.resize_with(n + 1, Vec::new);
+            }
+            self.spelled[n].push(Spelled {
+                classes: char_classes(&word),
+                word: word.clone(),
+                id: t,
+            });
+        }
+        self.term_ids.insert(word, t);
+    }
+
+    /// Every word of the index at most `limit` edits from `word` (not `word` itself), with
+    /// its id and its edits.
+    fn close_words<'a>(
+        &'a self,
+        word: &str,
+        limit: usize,
+        mut found: impl FnMut(&'a Arc<str>, u32, usize),
+    ) {
+        let len = word.chars().count();
+        let classes = char_classes(word);
+        let last = SPELLED_LENGTHS - 1;
+        let lowest = len.saturating_sub(limit).min(last);
+        let highest = (len + limit).min(last);
+        for lengths in self.spelled.iter().take(highest + 1).skip(lowest) {
+            for s in lengths {
+                if (classes & !s.classes).count_ones() as usize > limit
+                    || (s.classes & !classes).count_ones() as usize > limit
+                    || &*s.word == word
+                {
+                    continue;
+                }
+                if let Some(d) = words::edits_within(&s.word, word, limit) {
+                    found(&s.word, s.id, d);
+                }
+            }
         }
     }
 
     /// Every word of the index a query word finds, with how (a word may come more than once).
     fn matching_words(&self, term: &Term, mut found: impl FnMut(u32, Tier)) {
         use std::ops::Bound::{Excluded, Unbounded};
-        if let Some(&t) = self.term_ids.get(&term.word) {
+        if let Some(&t) = self.term_ids.get(term.word.as_str()) {
             found(t, Tier::Exact);
         }
         if prefixable(&term.word) {
@@ -231,20 +300,13 @@ impl Index {
             found(t, Tier::Near);
         }
         if term.key != term.word
-            && let Some(&t) = self.term_ids.get(&term.key)
+            && let Some(&t) = self.term_ids.get(term.key.as_str())
             && words::key(&term.key) == term.key
         {
             found(t, Tier::Near);
         }
         if term.edits > 0 {
-            for (word, &t) in &self.term_ids {
-                if *word != term.word
-                    && !words::has_digit(word)
-                    && words::edits_within(word, &term.word, term.edits).is_some()
-                {
-                    found(t, Tier::Typo);
-                }
-            }
+            self.close_words(&term.word, term.edits, |_, t, _| found(t, Tier::Typo));
         }
     }
 
@@ -267,18 +329,16 @@ impl Index {
             if limit == 0 {
                 return None;
             }
-            let (_, _, word) = self
-                .term_ids
-                .iter()
-                .filter(|(word, t)| {
-                    !self.postings[**t as usize].is_empty() && !words::has_digit(word)
-                })
-                .filter_map(|(word, &t)| {
-                    let d = words::edits_within(word, &term.word, limit)?;
-                    Some((d, std::cmp::Reverse(self.postings[t as usize].len()), word))
-                })
-                .min()?;
-            words_out.push(word.clone());
+            let mut best: Option<(usize, std::cmp::Reverse<usize>, &Arc<str>)> = None;
+            self.close_words(&term.word, limit, |word, t, d| {
+                let records = self.postings[t as usize].len();
+                let candidate = (d, std::cmp::Reverse(records), word);
+                if records > 0 && best.is_none_or(|b| candidate < b) {
+                    best = Some(candidate);
+                }
+            });
+            let (_, _, word) = best?;
+            words_out.push(word.to_string());
             replaced = true;
         }
         replaced.then(|| words_out.join(" "))
@@ -345,13 +405,12 @@ impl Index {
         };
         let mut terms = Vec::with_capacity(masks.len());
         for (word, mask) in masks {
-            let t = match self.term_ids.get(&word) {
+            let t = match self.term_ids.get(word.as_str()) {
                 Some(&t) => t,
                 None => {
                     let t = self.postings.len() as u32;
                     self.postings.push(Vec::new());
-                    self.add_key(&word, t);
-                    self.term_ids.insert(word, t);
+                    self.name_word(word, t);
                     t
                 }
             };
@@ -532,7 +591,8 @@ pub enum RestoreError {
 
 impl Search {
     /// The index, encoded to be kept for the next start (see `store::warm`): its words by
-    /// id, their postings and its documents. `None` before it is loaded.
+    /// id, their postings, its documents and the keys of the words that are not their own key
+    /// (so a start does not stem every word again). `None` before it is loaded.
     pub fn encode(&self) -> Result<Option<Vec<u8>>, bincode::error::EncodeError> {
         let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
         let Some(index) = guard.as_ref() else {
@@ -547,8 +607,13 @@ impl Search {
             .iter()
             .map(|d| (d.source, d.id, d.date.as_str(), d.live, d.from, d.until))
             .collect();
+        let near: Vec<(&str, &[u32])> = index
+            .near
+            .iter()
+            .map(|(key, ids)| (key.as_str(), ids.as_slice()))
+            .collect();
         bincode::serde::encode_to_vec(
-            (&words, &index.postings, &docs),
+            (&words, &index.postings, &docs, &near),
             bincode::config::standard(),
         )
         .map(Some)
@@ -557,10 +622,21 @@ impl Search {
     /// Reads an index [`Search::encode`] wrote, to [`Search::install`]. Each document's word
     /// list is not kept twice: it is found in the postings when the document changes.
     pub fn decode(bytes: &[u8]) -> Result<KeptIndex, RestoreError> {
-        type Kept = (Vec<String>, Vec<Vec<u32>>, Vec<KeptDoc<String>>);
-        let ((words, postings, kept), _): (Kept, usize) =
+        type Kept = (
+            Vec<String>,
+            Vec<Vec<u32>>,
+            Vec<KeptDoc<String>>,
+            Vec<(String, Vec<u32>)>,
+        );
+        let ((words, postings, kept, near), _): (Kept, usize) =
             bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
-        if words.len() != postings.len() || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len()) {
+        if words.len() != postings.len()
+            || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len())
+            || near
+                .iter()
+                .flat_map(|(_, ids)| ids)
+                .any(|&t| t as usize >= words.len())
+        {
             return Err(RestoreError::Inconsistent);
         }
         let docs: Vec<Doc> = kept
@@ -590,11 +666,11 @@ impl Search {
             postings,
             docs,
             by_key,
+            near: near.into_iter().collect(),
             ..Index::default()
         };
         for (t, word) in words.into_iter().enumerate() {
-            index.add_key(&word, t as u32);
-            index.term_ids.insert(word, t as u32);
+            index.spell_word(word, t as u32);
         }
         Ok(KeptIndex(index))
     }
