@@ -15,14 +15,15 @@
 //! - **with a typo**: a word one edit away when the query word has five letters or more, two
 //!   when it has nine or more ("acreditation" finds "accreditation"); never a number.
 //!
-//! Every query word must match (in a title or a body, either language). Hits rank by how few
-//! query words they match only by a typo, then how many query words their title holds, then
-//! how many they match exactly, then newest first. When nothing is found, [`Search::suggest`]
+//! Every query word must match (in a title, a body or further text, either language). Hits
+//! rank by how few query words they match only by a typo, then where they hold the words (a
+//! title above a body, a body above further text: for news, title, then summary, then the
+//! body of its own page), then how many they match exactly, then newest first. When nothing is found, [`Search::suggest`]
 //! proposes the query with each word that found nothing replaced by the closest word of the
 //! index (one edit more than a typo may take), only if that query finds something a visitor
 //! may see.
 //!
-//! Memory: the index keeps word ids per record and (record, title/body) postings per word,
+//! Memory: the index keeps word ids per record and (record, title/body/further) postings per word,
 //! never the texts; a word whose key is not itself is also listed under its key (kept with the
 //! index, so a start need not stem every word again), and every word without digits is listed
 //! by its length with a 64-bit summary of its letters, so the typo scan reads only the words of
@@ -53,8 +54,14 @@ const PREFIX_MIN_CHARS: usize = 3;
 const SNIPPET_BEFORE: usize = 60;
 const SNIPPET_CHARS: usize = 220;
 
+/// Where in a record a word was found: its title, its body (for news, the summary shown in the
+/// list), its further text (for news, the body on its own page). A posting holds the set of
+/// these in its low [`FIELD_BITS`] bits.
 const TITLE: u8 = 1;
 const BODY: u8 = 2;
+const MORE: u8 = 4;
+const FIELD_BITS: u32 = 3;
+const FIELDS: u32 = (1 << FIELD_BITS) - 1;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SearchError {
@@ -172,7 +179,7 @@ struct Doc {
 #[derive(Default)]
 struct Index {
     term_ids: BTreeMap<Arc<str>, u32>,
-    /// By word id: `doc << 2 | TITLE|BODY`, ascending by doc (4 bytes a posting).
+    /// By word id: `doc << FIELD_BITS | TITLE|BODY|MORE`, ascending by doc (4 bytes a posting).
     postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
     by_key: HashMap<(u8, u64), u32>,
@@ -201,25 +208,30 @@ fn char_classes(word: &str) -> u64 {
         .fold(0, |m, c| m | (1u64 << (u32::from(c) % 64)))
 }
 
-/// Where a query word's match in a doc is kept: two bits (TITLE|BODY) per tier.
+/// Where a query word's match in a doc is kept: the fields (TITLE|BODY|MORE) per tier.
 fn tier_shift(tier: Tier) -> u32 {
     match tier {
         Tier::Exact => 0,
-        Tier::Near => 2,
-        Tier::Typo => 4,
+        Tier::Near => FIELD_BITS,
+        Tier::Typo => 2 * FIELD_BITS,
     }
 }
 
-/// How one query word matched one doc, for ranking: (only by a typo, in its title, exactly).
-fn word_rank(bits: u8) -> (u8, u8, u8) {
-    let exact = bits & 3;
-    let good = exact | ((bits >> 2) & 3);
-    let fields = if good != 0 { good } else { (bits >> 4) & 3 };
-    (
-        u8::from(good == 0),
-        u8::from(fields & TITLE != 0),
-        u8::from(exact != 0),
-    )
+/// How one query word matched one doc, for ranking: (only by a typo, where: 3 in a title, 2 in
+/// a body, 1 in further text, exactly).
+fn word_rank(bits: u16) -> (u8, u8, u8) {
+    let part = |tier: Tier| ((u32::from(bits) >> tier_shift(tier)) & FIELDS) as u8;
+    let exact = part(Tier::Exact);
+    let good = exact | part(Tier::Near);
+    let fields = if good != 0 { good } else { part(Tier::Typo) };
+    let place = if fields & TITLE != 0 {
+        3
+    } else if fields & BODY != 0 {
+        2
+    } else {
+        1
+    };
+    (u8::from(good == 0), place, u8::from(exact != 0))
 }
 
 impl Index {
@@ -354,14 +366,14 @@ impl Index {
             None => (0..self.postings.len() as u32)
                 .filter(|&t| {
                     self.postings[t as usize]
-                        .binary_search_by_key(&d, |p| p >> 2)
+                        .binary_search_by_key(&d, |p| p >> FIELD_BITS)
                         .is_ok()
                 })
                 .collect(),
         };
         for t in terms {
             let list = &mut self.postings[t as usize];
-            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> 2) {
+            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> FIELD_BITS) {
                 list.remove(i);
             }
         }
@@ -375,11 +387,12 @@ impl Index {
         window: Window,
         title: [&str; 2],
         body: [&str; 2],
+        more: [&str; 2],
     ) {
         let (source, id) = key;
         self.remove(source, id);
         let mut masks: BTreeMap<String, u8> = BTreeMap::new();
-        for (texts, mask) in [(title, TITLE), (body, BODY)] {
+        for (texts, mask) in [(title, TITLE), (body, BODY), (more, MORE)] {
             for text in texts {
                 for word in text.unicode_words() {
                     *masks.entry(normalise(word)).or_default() |= mask;
@@ -415,9 +428,9 @@ impl Index {
                 }
             };
             let list = &mut self.postings[t as usize];
-            match list.binary_search_by_key(&d, |p| p >> 2) {
+            match list.binary_search_by_key(&d, |p| p >> FIELD_BITS) {
                 Ok(i) => list[i] |= u32::from(mask),
-                Err(i) => list.insert(i, (d << 2) | u32::from(mask)),
+                Err(i) => list.insert(i, (d << FIELD_BITS) | u32::from(mask)),
             }
             terms.push(t);
         }
@@ -428,26 +441,28 @@ impl Index {
         (doc.from, doc.until) = window;
     }
 
-    /// Every matching doc, best first: fewest query words matched only by a typo, then most
-    /// query words in its title, then most matched exactly, then newest.
+    /// Every matching doc, best first: fewest query words matched only by a typo, then where
+    /// it holds the words (each word counts 3 in a title, 2 in a body, 1 in further text), then
+    /// most matched exactly, then newest.
     fn search(&self, query: &Query) -> Vec<u32> {
-        // Per doc: (words matched only by a typo, words in its title, words matched exactly).
+        // Per doc: (words matched only by a typo, where the words are found, words matched
+        // exactly).
         let mut acc: Option<HashMap<u32, (u8, u8, u8)>> = None;
         for term in &query.terms {
-            let mut found: HashMap<u32, u8> = HashMap::new();
+            let mut found: HashMap<u32, u16> = HashMap::new();
             self.matching_words(term, |t, tier| {
                 let shift = tier_shift(tier);
                 for &p in &self.postings[t as usize] {
-                    *found.entry(p >> 2).or_default() |= ((p & 3) << shift) as u8;
+                    *found.entry(p >> FIELD_BITS).or_default() |= ((p & FIELDS) << shift) as u16;
                 }
             });
             let next: HashMap<u32, (u8, u8, u8)> = match acc {
                 None => found.into_iter().map(|(d, m)| (d, word_rank(m))).collect(),
                 Some(prev) => prev
                     .into_iter()
-                    .filter_map(|(d, (typos, titles, exact))| {
-                        let (t, ti, e) = word_rank(*found.get(&d)?);
-                        Some((d, (typos + t, titles + ti, exact + e)))
+                    .filter_map(|(d, (typos, places, exact))| {
+                        let (t, p, e) = word_rank(*found.get(&d)?);
+                        Some((d, (typos + t, places + p, exact + e)))
                     })
                     .collect(),
             };
@@ -565,12 +580,18 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
         .map_or([Cow::Borrowed(""), Cow::Borrowed("")], |(en, od)| {
             [body_text(source, f(en)), body_text(source, f(od))]
         });
+    let [more_en, more_od] = source
+        .more
+        .map_or([String::new(), String::new()], |(en, od)| {
+            [plain_text(f(en)), plain_text(f(od))]
+        });
     index.put(
         (n, entry.id),
         date,
         entry.window,
         [f(source.title.0), f(source.title.1)],
         [&en, &od],
+        [&more_en, &more_od],
     );
 }
 
@@ -651,10 +672,10 @@ impl Search {
                 until,
             })
             .collect();
-        if postings
-            .iter()
-            .any(|list| list.last().is_some_and(|p| (p >> 2) as usize >= docs.len()))
-        {
+        if postings.iter().any(|list| {
+            list.last()
+                .is_some_and(|p| (p >> FIELD_BITS) as usize >= docs.len())
+        }) {
             return Err(RestoreError::Inconsistent);
         }
         let by_key = docs
@@ -839,13 +860,23 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
     let f = |name: &str| field(fields, name).to_string();
     let title_en = f(source.title.0);
     let title_od = f(source.title.1);
-    let (snippet_en, snippet_od) = match source.body {
-        Some((en, od)) => (
-            snippet(&body_text(source, &f(en)), query),
-            snippet(&body_text(source, &f(od)), query),
-        ),
-        None => (String::new(), String::new()),
+    // A snippet comes from the body, or from the further text when only that holds a match.
+    let snippet_of = |body: Option<&str>, more: Option<&str>| -> String {
+        let body = body.map(|name| body_text(source, field(fields, name)).into_owned());
+        let more = more.map(|name| plain_text(field(fields, name)));
+        let holds = |text: &str| {
+            text.unicode_words()
+                .any(|word| query.matches(&normalise(word)))
+        };
+        match (body, more) {
+            (Some(body), Some(more)) if !holds(&body) && holds(&more) => snippet(&more, query),
+            (Some(body), _) => snippet(&body, query),
+            (None, Some(more)) => snippet(&more, query),
+            (None, None) => String::new(),
+        }
     };
+    let snippet_en = snippet_of(source.body.map(|b| b.0), source.more.map(|m| m.0));
+    let snippet_od = snippet_of(source.body.map(|b| b.1), source.more.map(|m| m.1));
     let url = match &source.url {
         Url::Fixed(url) => (*url).to_string(),
         Url::Field(name, fallback) => {

@@ -323,3 +323,80 @@ fn marks_fall_on_stemmed_folded_and_typoed_words() {
     let text = format!("{} curriculum {}", "word ".repeat(100), "tail ".repeat(10));
     assert!(snippet(&text, &q).starts_with("… word"));
 }
+
+#[test]
+fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
+    let search = Search::default();
+    let records = [
+        (
+            1,
+            map(&[
+                ("newsTitleEn", "Budget"),
+                ("newsDescEn", "The year's budget."),
+                (
+                    "newsBodyEn",
+                    "## Grants\n\nThe **scholarship** list follows.",
+                ),
+                ("newsDate", "2026-03-01"),
+            ]),
+        ),
+        (
+            2,
+            map(&[
+                ("newsTitleEn", "Grants"),
+                ("newsDescEn", "Scholarships for postgraduate students."),
+                ("newsDate", "2025-03-01"),
+            ]),
+        ),
+        (
+            3,
+            map(&[
+                ("newsTitleEn", "Scholarship results"),
+                ("newsDate", "2024-03-01"),
+            ]),
+        ),
+    ];
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == "latestNews" {
+                    for (id, fields) in &records {
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: (None, None),
+                            fields,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+    assert_eq!(found_ids(&search, "scholarship"), vec![3, 2, 1]);
+    // The body's hit is shown from the body, without its Markdown marks.
+    let q = Query::parse("scholarship").expect("query");
+    let found = Found {
+        source: &SOURCES[0],
+        id: 1,
+        date: "2026-03-01".into(),
+    };
+    let shown = hit(&found, &records[0].1, &q);
+    assert_eq!(
+        shown["snippetEn"],
+        json!("Grants The scholarship list follows.")
+    );
+    assert_eq!(shown["marks"]["snippetEn"], json!([[11, 22]]));
+    // A summary that holds the word is the snippet.
+    let found = Found {
+        source: &SOURCES[0],
+        id: 2,
+        date: "2025-03-01".into(),
+    };
+    let shown = hit(&found, &records[1].1, &q);
+    assert_eq!(
+        shown["snippetEn"],
+        json!("Scholarships for postgraduate students.")
+    );
+}

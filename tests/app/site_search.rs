@@ -850,6 +850,29 @@ async fn titles_rank_above_bodies_and_exact_words_above_typos() {
         "{}",
         found[1]
     );
+
+    // A news item's own page body (Markdown) is found too, below its title and summary, and
+    // the snippet shows the body's words.
+    let w = wire("latestNews");
+    let mut fields = sample(&w, "b");
+    fields["latestNewsId"] = Value::Null;
+    fields["newsTitleEn"] = json!("Council meeting");
+    fields["newsDescEn"] = json!("The council met on Friday.");
+    fields["newsBodyEn"] = json!(
+        "## Decisions
+
+The **curriculum** cell will meet monthly."
+    );
+    fields["newsDate"] = json!("2026-11-30");
+    let resp = app.manage(&w, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let (found, total) = hits(&app, "curriculum").await;
+    assert_eq!(total, 4);
+    assert_eq!(titles(&found)[2], "Council meeting", "{found:?}");
+    assert_eq!(
+        found[2]["snippetEn"],
+        json!("Decisions The curriculum cell will meet monthly.")
+    );
 }
 
 #[tokio::test]

@@ -76,7 +76,8 @@ pub fn site_operations() -> SiteOperations {
              endings, plurals and English suffixes are taken off) or with a typo (one edit \
              for words of five letters or more, two for nine or more; never numbers). Every \
              word must match. Hits best first: fewest words matched only by a typo, then \
-             title matches above body matches, then exact matches, then newest; ten a page; \
+             title matches above body matches (a news item's summary) above further text \
+             (its own page's body), then exact matches, then newest; ten a page; \
              total counts them all. marks holds, per text, the UTF-16 [start, end) ranges of \
              the matched words, however they matched. With no hit, suggestion may propose \
              a query that finds something.",
