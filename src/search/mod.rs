@@ -18,17 +18,19 @@
 //! Every query word must match (in a title, a body or further text, either language). Hits
 //! rank by how few query words they match only by a typo, then where they hold the words (a
 //! title above a body, a body above further text: for news, title, then summary, then the
-//! body of its own page), then how many they match exactly, then newest first. When nothing is found, [`Search::suggest`]
-//! proposes the query with each word that found nothing replaced by the closest word of the
-//! index (one edit more than a typo may take), only if that query finds something a visitor
-//! may see.
+//! body of its own page), then how many they match exactly, then newest first. When nothing
+//! is found, [`Search::suggest`] proposes the query with each word that found nothing replaced
+//! by the closest word of the index (one edit more than a typo may take), only if that query
+//! finds something a visitor may see.
 //!
-//! Memory: the index keeps word ids per record and (record, title/body/further) postings per word,
-//! never the texts; a word whose key is not itself is also listed under its key (kept with the
-//! index, so a start need not stem every word again), and every word without digits is listed
-//! by its length with a 64-bit summary of its letters, so the typo scan reads only the words of
-//! about the query word's length that share nearly all its letters. The page of hits shown reads its records from the
-//! store for snippets, marked around every word that matched, however it matched.
+//! Memory: the index keeps word ids per record and (record, title/body/further) postings per
+//! word, never the texts; a word whose key is not itself is also listed under its key (kept
+//! with the index, so a start need not stem every word again), and every word without digits
+//! is listed by its length with a 64-bit summary of its letters, so the typo scan reads only
+//! the words of about the query word's length that share nearly all its letters. The page of
+//! hits shown reads its records from the store for snippets, marked around every word that
+//! matched, however it matched (a snippet comes from the body, or from the further text when
+//! only that holds a match).
 pub mod sources;
 pub mod words;
 

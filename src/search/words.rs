@@ -52,7 +52,10 @@ fn is_odia(c: char) -> bool {
 
 /// A vowel sign, virama, nukta or other mark written on an Odia letter.
 fn is_odia_sign(c: char) -> bool {
-    matches!(c, '\u{0B01}'..='\u{0B03}' | '\u{0B3C}' | '\u{0B3E}'..='\u{0B57}' | '\u{0B62}'..='\u{0B63}')
+    matches!(
+        c,
+        '\u{0B01}'..='\u{0B03}' | '\u{0B3C}' | '\u{0B3E}'..='\u{0B57}' | '\u{0B62}'..='\u{0B63}'
+    )
 }
 
 fn folded_char(c: char) -> Option<char> {
