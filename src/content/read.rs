@@ -294,24 +294,31 @@ impl Content {
         let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
         self.load_search()?;
         let now = self.listings.now();
-        let (found, total) = self
-            .search
-            .query(&query, page, |(from, until)| {
-                listing::in_window(from, until, now)
-            })
-            .unwrap_or_default();
+        let shown = |(from, until): search::Window| listing::in_window(from, until, now);
+        let (found, total) = self.search.query(&query, page, shown).unwrap_or_default();
+        // A failed search is not a dead end: a query of the index's own words, if one finds
+        // something.
+        let suggestion = if total == 0 {
+            self.search.suggest(&query, shown)
+        } else {
+            None
+        };
         let mut hits = Vec::with_capacity(found.len());
         for f in &found {
             if let Some(record) = self.store.get::<Envelope>(f.source.entity, f.id)? {
                 hits.push(search::hit(f, &record.fields, &query));
             }
         }
-        Ok(json!({
+        let mut answer = json!({
             "outcome": true,
             "message": format!("{total} results"),
             "data": hits,
             "total": total,
-        }))
+        });
+        if let Some(suggestion) = suggestion {
+            answer["suggestion"] = json!(suggestion);
+        }
+        Ok(answer)
     }
 
     /// When each entity last changed (RFC 3339), and `release`: when this program was built.

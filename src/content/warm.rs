@@ -24,7 +24,7 @@ const BUILD: &str = "build";
 const LISTINGS: &str = "listings";
 const SEARCH: &str = "search";
 /// Bumped when what is kept changes shape (the build tag covers most changes anyway).
-const FORMAT: u32 = 2;
+const FORMAT: u32 = 3;
 
 /// This build of the program: a copy kept by another build is not trusted.
 pub(super) fn build_tag() -> String {

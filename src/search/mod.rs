@@ -3,18 +3,40 @@
 //!
 //! Words are found with Unicode word boundaries (UAX #29, so Odia and English split alike),
 //! then NFC-normalised and lower-cased, so "Notice", "NOTICE" and "notice" match, and Odia
-//! typed with a precomposed letter matches Odia typed with letter + nukta. A query word of
-//! three or more letters also matches longer words it begins ("exam" finds "examinations").
-//! Every query word must match (in a title or a body, either language). Hits rank by how many
-//! query words their title holds, then newest first.
+//! typed with a precomposed letter matches Odia typed with letter + nukta. A query word then
+//! finds a text's word in one of three ways, from best to weakest (`words.rs` says each rule):
 //!
-//! Memory: the index keeps word ids per record and (record, title/body) postings per word,
-//! never the texts; the page of hits shown reads its records from the store for snippets.
+//! - **exactly**: the same word;
+//! - **nearly**: a word it begins (three letters or more: "exam" finds "examinations"), or a
+//!   word with the same key: the same word once Odia spelling variants are made one (ଓଡିଆ finds
+//!   ଓଡ଼ିଆ, ପାଠ୍ଯକ୍ରମ finds ପାଠ୍ୟକ୍ରମ) and its ending is taken off (Odia case endings and
+//!   plurals: ପାଠ୍ୟକ୍ରମର finds ପାଠ୍ୟକ୍ରମ; English suffixes by the Porter stemmer: "university"
+//!   finds "universities");
+//! - **with a typo**: a word one edit away when the query word has five letters or more, two
+//!   when it has nine or more ("acreditation" finds "accreditation"); never a number.
+//!
+//! Every query word must match (in a title, a body or further text, either language). Hits
+//! rank by how few query words they match only by a typo, then where they hold the words (a
+//! title above a body, a body above further text: for news, title, then summary, then the
+//! body of its own page), then how many they match exactly, then newest first. When nothing
+//! is found, [`Search::suggest`] proposes the query with each word that found nothing replaced
+//! by the closest word of the index (one edit more than a typo may take), only if that query
+//! finds something a visitor may see.
+//!
+//! Memory: the index keeps word ids per record and (record, title/body/further) postings per
+//! word, never the texts; a word whose key is not itself is also listed under its key (kept
+//! with the index, so a start need not stem every word again), and every word without digits
+//! is listed by its length with a 64-bit summary of its letters, so the typo scan reads only
+//! the words of about the query word's length that share nearly all its letters. The page of
+//! hits shown reads its records from the store for snippets, marked around every word that
+//! matched, however it matched (a snippet comes from the body, or from the further text when
+//! only that holds a match).
 pub mod sources;
+pub mod words;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 
 use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization as _;
@@ -34,8 +56,14 @@ const PREFIX_MIN_CHARS: usize = 3;
 const SNIPPET_BEFORE: usize = 60;
 const SNIPPET_CHARS: usize = 220;
 
+/// Where in a record a word was found: its title, its body (for news, the summary shown in the
+/// list), its further text (for news, the body on its own page). A posting holds the set of
+/// these in its low [`FIELD_BITS`] bits.
 const TITLE: u8 = 1;
 const BODY: u8 = 2;
+const MORE: u8 = 4;
+const FIELD_BITS: u32 = 3;
+const FIELDS: u32 = (1 << FIELD_BITS) - 1;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SearchError {
@@ -53,10 +81,54 @@ pub fn normalise(word: &str) -> String {
     lower.nfc().collect()
 }
 
+/// How a query word matched a text's word, weakest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Tier {
+    Typo,
+    Near,
+    Exact,
+}
+
+/// A query word: as typed (normalised), its key and the edits a typo may take.
+#[derive(Debug, Clone)]
+struct Term {
+    word: String,
+    key: String,
+    edits: usize,
+}
+
+impl Term {
+    fn new(word: String) -> Term {
+        Term {
+            key: words::key(&word),
+            edits: words::typo_edits(&word),
+            word,
+        }
+    }
+
+    /// How the normalised `word`, whose key is `key`, matches this query word, if it does.
+    fn tier(&self, word: &str, key: &str) -> Option<Tier> {
+        if word == self.word {
+            Some(Tier::Exact)
+        } else if (prefixable(&self.word) && word.starts_with(self.word.as_str()))
+            || key == self.key
+        {
+            Some(Tier::Near)
+        } else if self.edits > 0
+            && !words::has_digit(word)
+            && words::edits_within(word, &self.word, self.edits).is_some()
+        {
+            Some(Tier::Typo)
+        } else {
+            None
+        }
+    }
+}
+
 /// A parsed query: its distinct words, normalised.
 #[derive(Debug, Clone)]
 pub struct Query {
-    terms: Vec<String>,
+    terms: Vec<Term>,
 }
 
 impl Query {
@@ -75,14 +147,15 @@ impl Query {
             }
         }
         terms.truncate(MAX_TERMS);
-        Ok(Query { terms })
+        Ok(Query {
+            terms: terms.into_iter().map(Term::new).collect(),
+        })
     }
 
-    /// True when a normalised word of a text matches a query word.
+    /// True when a normalised word of a text matches a query word, however it matches.
     fn matches(&self, word: &str) -> bool {
-        self.terms
-            .iter()
-            .any(|t| word == t || (prefixable(t) && word.starts_with(t.as_str())))
+        let key = words::key(word);
+        self.terms.iter().any(|t| t.tier(word, &key).is_some())
     }
 }
 
@@ -107,14 +180,184 @@ struct Doc {
 
 #[derive(Default)]
 struct Index {
-    term_ids: BTreeMap<String, u32>,
-    /// By word id: `doc << 2 | TITLE|BODY`, ascending by doc (4 bytes a posting).
+    term_ids: BTreeMap<Arc<str>, u32>,
+    /// By word id: `doc << FIELD_BITS | TITLE|BODY|MORE`, ascending by doc (4 bytes a posting).
     postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
     by_key: HashMap<(u8, u64), u32>,
+    /// The words whose key (`words::key`) is not the word itself, by key: a word that is its
+    /// own key is found under its own spelling.
+    near: HashMap<String, Vec<u32>>,
+    /// The words without digits by their length in characters (the last holds every longer
+    /// one), for the typo scan.
+    spelled: Vec<Vec<Spelled>>,
+}
+
+/// A word as the typo scan reads it.
+struct Spelled {
+    /// A bit per character (its code point modulo 64): a word `n` edits away from another
+    /// has at most `n` of these bits the other lacks, so most words are passed over unread.
+    classes: u64,
+    word: Arc<str>,
+    id: u32,
+}
+
+/// Lengths the typo scan tells apart.
+const SPELLED_LENGTHS: usize = 40;
+
+fn char_classes(word: &str) -> u64 {
+    word.chars()
+        .fold(0, |m, c| m | (1u64 << (u32::from(c) % 64)))
+}
+
+/// Where a query word's match in a doc is kept: the fields (TITLE|BODY|MORE) per tier.
+fn tier_shift(tier: Tier) -> u32 {
+    match tier {
+        Tier::Exact => 0,
+        Tier::Near => FIELD_BITS,
+        Tier::Typo => 2 * FIELD_BITS,
+    }
+}
+
+/// How one query word matched one doc, for ranking: (only by a typo, where: 3 in a title, 2 in
+/// a body, 1 in further text, exactly).
+fn word_rank(bits: u16) -> (u8, u8, u8) {
+    let part = |tier: Tier| ((u32::from(bits) >> tier_shift(tier)) & FIELDS) as u8;
+    let exact = part(Tier::Exact);
+    let good = exact | part(Tier::Near);
+    let fields = if good != 0 { good } else { part(Tier::Typo) };
+    let place = if fields & TITLE != 0 {
+        3
+    } else if fields & BODY != 0 {
+        2
+    } else {
+        1
+    };
+    (u8::from(good == 0), place, u8::from(exact != 0))
 }
 
 impl Index {
+    /// Makes `word` the name of word id `t`: under its key when that is not the word itself,
+    /// and in the typo scan's lengths when it has no digit.
+    fn name_word(&mut self, word: String, t: u32) {
+        let key = words::key(&word);
+        if key != word {
+            self.near.entry(key).or_default().push(t);
+        }
+        self.spell_word(word, t);
+    }
+
+    /// Makes `word` the name of word id `t`, in the typo scan's lengths when it has no digit
+    /// (its key is listed apart).
+    fn spell_word(&mut self, word: String, t: u32) {
+        let word: Arc<str> = Arc::from(word);
+        if !words::has_digit(&word) {
+            let n = word.chars().count().min(SPELLED_LENGTHS - 1);
+            if self.spelled.len() <= n {
+                self.spelled.resize_with(n + 1, Vec::new);
+            }
+            self.spelled[n].push(Spelled {
+                classes: char_classes(&word),
+                word: word.clone(),
+                id: t,
+            });
+        }
+        self.term_ids.insert(word, t);
+    }
+
+    /// Every word of the index at most `limit` edits from `word` (not `word` itself), with
+    /// its id and its edits.
+    fn close_words<'a>(
+        &'a self,
+        word: &str,
+        limit: usize,
+        mut found: impl FnMut(&'a Arc<str>, u32, usize),
+    ) {
+        let len = word.chars().count();
+        let classes = char_classes(word);
+        let last = SPELLED_LENGTHS - 1;
+        let lowest = len.saturating_sub(limit).min(last);
+        let highest = (len + limit).min(last);
+        for lengths in self.spelled.iter().take(highest + 1).skip(lowest) {
+            for s in lengths {
+                if (classes & !s.classes).count_ones() as usize > limit
+                    || (s.classes & !classes).count_ones() as usize > limit
+                    || &*s.word == word
+                {
+                    continue;
+                }
+                if let Some(d) = words::edits_within(&s.word, word, limit) {
+                    found(&s.word, s.id, d);
+                }
+            }
+        }
+    }
+
+    /// Every word of the index a query word finds, with how (a word may come more than once).
+    fn matching_words(&self, term: &Term, mut found: impl FnMut(u32, Tier)) {
+        use std::ops::Bound::{Excluded, Unbounded};
+        if let Some(&t) = self.term_ids.get(term.word.as_str()) {
+            found(t, Tier::Exact);
+        }
+        if prefixable(&term.word) {
+            let after = self
+                .term_ids
+                .range::<str, _>((Excluded(term.word.as_str()), Unbounded));
+            for (word, &t) in after {
+                if !word.starts_with(term.word.as_str()) {
+                    break;
+                }
+                found(t, Tier::Near);
+            }
+        }
+        for &t in self.near.get(&term.key).into_iter().flatten() {
+            found(t, Tier::Near);
+        }
+        if term.key != term.word
+            && let Some(&t) = self.term_ids.get(term.key.as_str())
+            && words::key(&term.key) == term.key
+        {
+            found(t, Tier::Near);
+        }
+        if term.edits > 0 {
+            self.close_words(&term.word, term.edits, |_, t, _| found(t, Tier::Typo));
+        }
+    }
+
+    /// The query with each word that finds nothing replaced by the closest word of the index
+    /// that some record still holds (fewest edits, then the most records, then the first in
+    /// order); `None` when no word was replaced or one has no close word.
+    fn suggest(&self, query: &Query) -> Option<String> {
+        let mut words_out = Vec::with_capacity(query.terms.len());
+        let mut replaced = false;
+        for term in &query.terms {
+            let mut finds = false;
+            self.matching_words(term, |t, _| {
+                finds |= !self.postings[t as usize].is_empty();
+            });
+            if finds {
+                words_out.push(term.word.clone());
+                continue;
+            }
+            let limit = words::suggestion_edits(&term.word);
+            if limit == 0 {
+                return None;
+            }
+            let mut best: Option<(usize, std::cmp::Reverse<usize>, &Arc<str>)> = None;
+            self.close_words(&term.word, limit, |word, t, d| {
+                let records = self.postings[t as usize].len();
+                let candidate = (d, std::cmp::Reverse(records), word);
+                if records > 0 && best.is_none_or(|b| candidate < b) {
+                    best = Some(candidate);
+                }
+            });
+            let (_, _, word) = best?;
+            words_out.push(word.to_string());
+            replaced = true;
+        }
+        replaced.then(|| words_out.join(" "))
+    }
+
     fn remove(&mut self, source: u8, id: u64) {
         let Some(&d) = self.by_key.get(&(source, id)) else {
             return;
@@ -125,14 +368,14 @@ impl Index {
             None => (0..self.postings.len() as u32)
                 .filter(|&t| {
                     self.postings[t as usize]
-                        .binary_search_by_key(&d, |p| p >> 2)
+                        .binary_search_by_key(&d, |p| p >> FIELD_BITS)
                         .is_ok()
                 })
                 .collect(),
         };
         for t in terms {
             let list = &mut self.postings[t as usize];
-            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> 2) {
+            if let Ok(i) = list.binary_search_by_key(&d, |p| p >> FIELD_BITS) {
                 list.remove(i);
             }
         }
@@ -146,11 +389,12 @@ impl Index {
         window: Window,
         title: [&str; 2],
         body: [&str; 2],
+        more: [&str; 2],
     ) {
         let (source, id) = key;
         self.remove(source, id);
         let mut masks: BTreeMap<String, u8> = BTreeMap::new();
-        for (texts, mask) in [(title, TITLE), (body, BODY)] {
+        for (texts, mask) in [(title, TITLE), (body, BODY), (more, MORE)] {
             for text in texts {
                 for word in text.unicode_words() {
                     *masks.entry(normalise(word)).or_default() |= mask;
@@ -176,19 +420,19 @@ impl Index {
         };
         let mut terms = Vec::with_capacity(masks.len());
         for (word, mask) in masks {
-            let t = match self.term_ids.get(&word) {
+            let t = match self.term_ids.get(word.as_str()) {
                 Some(&t) => t,
                 None => {
                     let t = self.postings.len() as u32;
                     self.postings.push(Vec::new());
-                    self.term_ids.insert(word, t);
+                    self.name_word(word, t);
                     t
                 }
             };
             let list = &mut self.postings[t as usize];
-            match list.binary_search_by_key(&d, |p| p >> 2) {
+            match list.binary_search_by_key(&d, |p| p >> FIELD_BITS) {
                 Ok(i) => list[i] |= u32::from(mask),
-                Err(i) => list.insert(i, (d << 2) | u32::from(mask)),
+                Err(i) => list.insert(i, (d << FIELD_BITS) | u32::from(mask)),
             }
             terms.push(t);
         }
@@ -199,25 +443,29 @@ impl Index {
         (doc.from, doc.until) = window;
     }
 
-    /// Every matching doc with how many query words its title holds, best first.
+    /// Every matching doc, best first: fewest query words matched only by a typo, then where
+    /// it holds the words (each word counts 3 in a title, 2 in a body, 1 in further text), then
+    /// most matched exactly, then newest.
     fn search(&self, query: &Query) -> Vec<u32> {
-        let mut acc: Option<HashMap<u32, u32>> = None;
+        // Per doc: (words matched only by a typo, where the words are found, words matched
+        // exactly).
+        let mut acc: Option<HashMap<u32, (u8, u8, u8)>> = None;
         for term in &query.terms {
-            let mut found: HashMap<u32, u8> = HashMap::new();
-            for (word, &t) in self.term_ids.range(term.clone()..) {
-                if word != term && !(prefixable(term) && word.starts_with(term.as_str())) {
-                    break;
-                }
+            let mut found: HashMap<u32, u16> = HashMap::new();
+            self.matching_words(term, |t, tier| {
+                let shift = tier_shift(tier);
                 for &p in &self.postings[t as usize] {
-                    *found.entry(p >> 2).or_default() |= (p & 3) as u8;
+                    *found.entry(p >> FIELD_BITS).or_default() |= ((p & FIELDS) << shift) as u16;
                 }
-            }
-            let title = |m: u8| u32::from(m & TITLE != 0);
-            let next: HashMap<u32, u32> = match acc {
-                None => found.into_iter().map(|(d, m)| (d, title(m))).collect(),
+            });
+            let next: HashMap<u32, (u8, u8, u8)> = match acc {
+                None => found.into_iter().map(|(d, m)| (d, word_rank(m))).collect(),
                 Some(prev) => prev
                     .into_iter()
-                    .filter_map(|(d, n)| found.get(&d).map(|m| (d, n + title(*m))))
+                    .filter_map(|(d, (typos, places, exact))| {
+                        let (t, p, e) = word_rank(*found.get(&d)?);
+                        Some((d, (typos + t, places + p, exact + e)))
+                    })
                     .collect(),
             };
             let empty = next.is_empty();
@@ -226,15 +474,17 @@ impl Index {
                 break;
             }
         }
-        let mut hits: Vec<(u32, u32)> = acc.unwrap_or_default().into_iter().collect();
-        hits.sort_unstable_by(|a, b| {
-            b.1.cmp(&a.1)
+        let mut hits: Vec<(u32, (u8, u8, u8))> = acc.unwrap_or_default().into_iter().collect();
+        hits.sort_unstable_by(|(da, a), (db, b)| {
+            a.0.cmp(&b.0)
+                .then_with(|| b.1.cmp(&a.1))
+                .then_with(|| b.2.cmp(&a.2))
                 .then_with(|| {
-                    self.docs[b.0 as usize]
+                    self.docs[*db as usize]
                         .date
-                        .cmp(&self.docs[a.0 as usize].date)
+                        .cmp(&self.docs[*da as usize].date)
                 })
-                .then_with(|| b.0.cmp(&a.0))
+                .then_with(|| db.cmp(da))
         });
         hits.into_iter().map(|(d, _)| d).collect()
     }
@@ -332,12 +582,18 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
         .map_or([Cow::Borrowed(""), Cow::Borrowed("")], |(en, od)| {
             [body_text(source, f(en)), body_text(source, f(od))]
         });
+    let [more_en, more_od] = source
+        .more
+        .map_or([String::new(), String::new()], |(en, od)| {
+            [plain_text(f(en)), plain_text(f(od))]
+        });
     index.put(
         (n, entry.id),
         date,
         entry.window,
         [f(source.title.0), f(source.title.1)],
         [&en, &od],
+        [&more_en, &more_od],
     );
 }
 
@@ -358,7 +614,8 @@ pub enum RestoreError {
 
 impl Search {
     /// The index, encoded to be kept for the next start (see `store::warm`): its words by
-    /// id, their postings and its documents. `None` before it is loaded.
+    /// id, their postings, its documents and the keys of the words that are not their own key
+    /// (so a start does not stem every word again). `None` before it is loaded.
     pub fn encode(&self) -> Result<Option<Vec<u8>>, bincode::error::EncodeError> {
         let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
         let Some(index) = guard.as_ref() else {
@@ -373,8 +630,13 @@ impl Search {
             .iter()
             .map(|d| (d.source, d.id, d.date.as_str(), d.live, d.from, d.until))
             .collect();
+        let near: Vec<(&str, &[u32])> = index
+            .near
+            .iter()
+            .map(|(key, ids)| (key.as_str(), ids.as_slice()))
+            .collect();
         bincode::serde::encode_to_vec(
-            (&words, &index.postings, &docs),
+            (&words, &index.postings, &docs, &near),
             bincode::config::standard(),
         )
         .map(Some)
@@ -383,10 +645,21 @@ impl Search {
     /// Reads an index [`Search::encode`] wrote, to [`Search::install`]. Each document's word
     /// list is not kept twice: it is found in the postings when the document changes.
     pub fn decode(bytes: &[u8]) -> Result<KeptIndex, RestoreError> {
-        type Kept = (Vec<String>, Vec<Vec<u32>>, Vec<KeptDoc<String>>);
-        let ((words, postings, kept), _): (Kept, usize) =
+        type Kept = (
+            Vec<String>,
+            Vec<Vec<u32>>,
+            Vec<KeptDoc<String>>,
+            Vec<(String, Vec<u32>)>,
+        );
+        let ((words, postings, kept, near), _): (Kept, usize) =
             bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
-        if words.len() != postings.len() || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len()) {
+        if words.len() != postings.len()
+            || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len())
+            || near
+                .iter()
+                .flat_map(|(_, ids)| ids)
+                .any(|&t| t as usize >= words.len())
+        {
             return Err(RestoreError::Inconsistent);
         }
         let docs: Vec<Doc> = kept
@@ -401,10 +674,10 @@ impl Search {
                 until,
             })
             .collect();
-        if postings
-            .iter()
-            .any(|list| list.last().is_some_and(|p| (p >> 2) as usize >= docs.len()))
-        {
+        if postings.iter().any(|list| {
+            list.last()
+                .is_some_and(|p| (p >> FIELD_BITS) as usize >= docs.len())
+        }) {
             return Err(RestoreError::Inconsistent);
         }
         let by_key = docs
@@ -412,17 +685,17 @@ impl Search {
             .enumerate()
             .map(|(d, doc)| ((doc.source, doc.id), d as u32))
             .collect();
-        let term_ids = words
-            .into_iter()
-            .enumerate()
-            .map(|(t, word)| (word, t as u32))
-            .collect();
-        Ok(KeptIndex(Index {
-            term_ids,
+        let mut index = Index {
             postings,
             docs,
             by_key,
-        }))
+            near: near.into_iter().collect(),
+            ..Index::default()
+        };
+        for (t, word) in words.into_iter().enumerate() {
+            index.spell_word(word, t as u32);
+        }
+        Ok(KeptIndex(index))
     }
 
     /// Makes a decoded index the loaded one.
@@ -505,6 +778,23 @@ impl Search {
     }
 }
 
+impl Search {
+    /// When `query` finds nothing: the query with each word that found nothing replaced by the
+    /// closest word of the index, if that query finds a record `shown` accepts. `None` before
+    /// the index is loaded, or when no such query is found.
+    pub fn suggest(&self, query: &Query, shown: impl Fn(Window) -> bool) -> Option<String> {
+        let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
+        let index = guard.as_ref()?;
+        let text = index.suggest(query)?;
+        let suggested = Query::parse(&text).ok()?;
+        let finds = index.search(&suggested).into_iter().any(|d| {
+            let doc = &index.docs[d as usize];
+            shown((doc.from, doc.until))
+        });
+        finds.then_some(text)
+    }
+}
+
 /// The UTF-16 ranges (as JavaScript counts) of the words of `text` that match `query`.
 fn marks(text: &str, query: &Query) -> Vec<[usize; 2]> {
     let mut out = Vec::new();
@@ -572,13 +862,23 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
     let f = |name: &str| field(fields, name).to_string();
     let title_en = f(source.title.0);
     let title_od = f(source.title.1);
-    let (snippet_en, snippet_od) = match source.body {
-        Some((en, od)) => (
-            snippet(&body_text(source, &f(en)), query),
-            snippet(&body_text(source, &f(od)), query),
-        ),
-        None => (String::new(), String::new()),
+    // A snippet comes from the body, or from the further text when only that holds a match.
+    let snippet_of = |body: Option<&str>, more: Option<&str>| -> String {
+        let body = body.map(|name| body_text(source, field(fields, name)).into_owned());
+        let more = more.map(|name| plain_text(field(fields, name)));
+        let holds = |text: &str| {
+            text.unicode_words()
+                .any(|word| query.matches(&normalise(word)))
+        };
+        match (body, more) {
+            (Some(body), Some(more)) if !holds(&body) && holds(&more) => snippet(&more, query),
+            (Some(body), _) => snippet(&body, query),
+            (None, Some(more)) => snippet(&more, query),
+            (None, None) => String::new(),
+        }
     };
+    let snippet_en = snippet_of(source.body.map(|b| b.0), source.more.map(|m| m.0));
+    let snippet_od = snippet_of(source.body.map(|b| b.1), source.more.map(|m| m.1));
     let url = match &source.url {
         Url::Fixed(url) => (*url).to_string(),
         Url::Field(name, fallback) => {

@@ -54,6 +54,10 @@ pub struct Source {
     /// Whether the body is Markdown: it is then indexed and cut into snippets as the plain
     /// text a reader sees, without its marks (`##`, `|`, `[…](…)`) or link addresses.
     pub markdown: bool,
+    /// Further text fields, English then Odia, always Markdown, found below the title and the
+    /// body (a news item's body on its own page, below its summary); a snippet comes from them
+    /// only when the body holds no match.
+    pub more: Option<(&'static str, &'static str)>,
     pub url: Url,
     /// The field holding the item's own date (`YYYY-MM-DD`); without one, a hit is dated by
     /// the day its entity last changed.
@@ -67,6 +71,7 @@ pub static SOURCES: &[Source] = &[
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
         markdown: false,
+        more: Some(("newsBodyEn", "newsBodyOd")),
         url: Url::FieldOrRecord("newsLink", "/news/"),
         date: Some("newsDate"),
     },
@@ -76,6 +81,7 @@ pub static SOURCES: &[Source] = &[
         title: ("announceLinkEn", "announceLinkOd"),
         body: None,
         markdown: false,
+        more: None,
         url: Url::Field("announceLinkPath", "/"),
         date: None,
     },
@@ -85,6 +91,7 @@ pub static SOURCES: &[Source] = &[
         title: ("announceTitleEn", "announceTitleOd"),
         body: Some(("announceDescEn", "announceDescOd")),
         markdown: false,
+        more: None,
         url: Url::Fixed("/#announce-heading"),
         date: None,
     },
@@ -94,6 +101,7 @@ pub static SOURCES: &[Source] = &[
         title: ("councilTitleEn", "councilTitleOd"),
         body: Some(("councilDescEn", "councilDescOd")),
         markdown: false,
+        more: None,
         url: Url::Fixed("/#council-heading"),
         date: None,
     },
@@ -103,6 +111,7 @@ pub static SOURCES: &[Source] = &[
         title: ("introductionTitleEn", "introductionTitleOd"),
         body: Some(("introductionDescEn", "introductionDescOd")),
         markdown: false,
+        more: None,
         url: Url::Fixed("/about/introduction"),
         date: None,
     },
@@ -112,6 +121,7 @@ pub static SOURCES: &[Source] = &[
         title: ("nameEn", "nameOd"),
         body: Some(("designationEn", "designationOd")),
         markdown: false,
+        more: None,
         url: Url::Fixed("/about/organizationstructure"),
         date: None,
     },
@@ -122,6 +132,7 @@ pub static SOURCES: &[Source] = &[
         title: ("titleEn", "titleOd"),
         body: Some(("bodyEn", "bodyOd")),
         markdown: true,
+        more: None,
         url: Url::Prefixed("/page/", "slug"),
         date: None,
     },
@@ -132,6 +143,7 @@ pub static SOURCES: &[Source] = &[
         title: ("titleEn", "titleOd"),
         body: None,
         markdown: false,
+        more: None,
         url: Url::Category("category", DOCUMENT_PAGES),
         date: Some("publishDate"),
     },

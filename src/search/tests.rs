@@ -189,3 +189,214 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
     );
     assert_eq!(ids(&search, 1_000), vec![2, 1]);
 }
+
+/// A loaded index of news records (id, title, body, date), all active and unscheduled.
+fn news_index(records: &[(u64, &str, &str, &str)]) -> Search {
+    let search = Search::default();
+    let maps: Vec<(u64, BTreeMap<String, String>)> = records
+        .iter()
+        .map(|(id, title, body, date)| {
+            (
+                *id,
+                map(&[
+                    ("newsTitleEn", title),
+                    ("newsDescEn", body),
+                    ("newsDate", date),
+                ]),
+            )
+        })
+        .collect();
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == "latestNews" {
+                    for (id, fields) in &maps {
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: (None, None),
+                            fields,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+    search
+}
+
+fn found_ids(search: &Search, q: &str) -> Vec<u64> {
+    let q = Query::parse(q).expect("query");
+    let found = search.query(&q, 1, |_| true).expect("loaded").0;
+    found.iter().map(|f| f.id).collect()
+}
+
+#[test]
+fn exact_matches_rank_above_stems_and_stems_above_typos_whatever_the_date() {
+    let search = news_index(&[
+        (
+            1,
+            "Model curriculum",
+            "for postgraduate programmes",
+            "2024-01-01",
+        ),
+        (2, "Model curiculum", "a typo in the title", "2026-01-01"),
+        (
+            3,
+            "Budget",
+            "the curricula and the curriculum",
+            "2025-01-01",
+        ),
+        (4, "Accreditation workshop", "NAAC", "2023-01-01"),
+        (5, "Colleges accredited", "NAAC", "2026-02-01"),
+    ]);
+    // Exact in a title, then exact in a body, then a typo (newest, in a title) last.
+    assert_eq!(found_ids(&search, "curriculum"), vec![1, 3, 2]);
+    // The typo finds all three; the exact spelling of the typo ranks first.
+    assert_eq!(found_ids(&search, "curiculum"), vec![2, 1, 3]);
+    // Stems: newer first among two stem matches in titles.
+    assert_eq!(found_ids(&search, "accreditation"), vec![4, 5]);
+    assert_eq!(found_ids(&search, "acreditation"), vec![4]);
+    assert_eq!(found_ids(&search, "programme"), vec![1]);
+}
+
+#[test]
+fn a_kept_index_finds_stems_and_folds_after_reading_back() {
+    let search = news_index(&[
+        (1, "State universities", "ଓଡ଼ିଆରେ ନୂତନ ପାଠ୍ୟକ୍ରମ", "2026-01-01"),
+        (2, "Examinations", "none", "2025-01-01"),
+    ]);
+    let bytes = search.encode().expect("encodes").expect("loaded");
+    let kept = Search::default();
+    kept.install(Search::decode(&bytes).expect("decodes"));
+    for q in ["university", "ଓଡିଆ", "ପାଠ୍ୟକ୍ରମର", "universitis"] {
+        assert_eq!(found_ids(&kept, q), vec![1], "{q}");
+        assert_eq!(found_ids(&search, q), vec![1], "{q}");
+    }
+    // A word written after the start is found by its key too.
+    let changed = map(&[("newsTitleEn", "Colleges"), ("newsDescEn", "ମହାବିଦ୍ୟାଳୟଗୁଡ଼ିକରେ")]);
+    kept.changed(
+        "latestNews",
+        Entry {
+            id: 2,
+            active: true,
+            window: (None, None),
+            fields: &changed,
+        },
+        "2026-01-01",
+    );
+    assert_eq!(found_ids(&kept, "college"), vec![2]);
+    assert_eq!(found_ids(&kept, "ମହାବିଦ୍ୟାଳୟ"), vec![2]);
+}
+
+#[test]
+fn a_search_that_finds_nothing_suggests_the_index_own_words() {
+    let search = news_index(&[
+        (1, "Council meeting", "minutes", "2026-01-01"),
+        (2, "Exam results", "declared", "2026-01-02"),
+    ]);
+    let suggest = |q: &str| search.suggest(&Query::parse(q).expect("query"), |_| true);
+    assert_eq!(found_ids(&search, "cuncel"), Vec::<u64>::new());
+    assert_eq!(suggest("cuncel").as_deref(), Some("council"));
+    // A word that finds something stays; the one that does not is replaced.
+    assert_eq!(suggest("COUNCIL metng").as_deref(), Some("council meeting"));
+    assert_eq!(suggest("exem").as_deref(), Some("exam"));
+    // Nothing close, a number, or words each found but never together: no suggestion.
+    assert_eq!(suggest("zzqqxx"), None);
+    assert_eq!(suggest("4321"), None);
+    assert_eq!(suggest("council results"), None);
+    // Never a query whose only finds a visitor may not see.
+    assert_eq!(
+        search.suggest(&Query::parse("cuncel").expect("query"), |_| false),
+        None
+    );
+}
+
+#[test]
+fn marks_fall_on_stemmed_folded_and_typoed_words() {
+    let q = Query::parse("universities ଓଡିଆ curiculum").expect("query");
+    assert_eq!(marks("State university", &q), vec![[6, 16]]);
+    assert_eq!(marks("Model curriculum", &q), vec![[6, 16]]);
+    assert_eq!(marks("ଓଡ଼ିଆରେ", &q), vec![[0, 7]]);
+    let text = format!("{} curriculum {}", "word ".repeat(100), "tail ".repeat(10));
+    assert!(snippet(&text, &q).starts_with("… word"));
+}
+
+#[test]
+fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
+    let search = Search::default();
+    let records = [
+        (
+            1,
+            map(&[
+                ("newsTitleEn", "Budget"),
+                ("newsDescEn", "The year's budget."),
+                (
+                    "newsBodyEn",
+                    "## Grants\n\nThe **scholarship** list follows.",
+                ),
+                ("newsDate", "2026-03-01"),
+            ]),
+        ),
+        (
+            2,
+            map(&[
+                ("newsTitleEn", "Grants"),
+                ("newsDescEn", "Scholarships for postgraduate students."),
+                ("newsDate", "2025-03-01"),
+            ]),
+        ),
+        (
+            3,
+            map(&[
+                ("newsTitleEn", "Scholarship results"),
+                ("newsDate", "2024-03-01"),
+            ]),
+        ),
+    ];
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == "latestNews" {
+                    for (id, fields) in &records {
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: (None, None),
+                            fields,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+    assert_eq!(found_ids(&search, "scholarship"), vec![3, 2, 1]);
+    // The body's hit is shown from the body, without its Markdown marks.
+    let q = Query::parse("scholarship").expect("query");
+    let found = Found {
+        source: &SOURCES[0],
+        id: 1,
+        date: "2026-03-01".into(),
+    };
+    let shown = hit(&found, &records[0].1, &q);
+    assert_eq!(
+        shown["snippetEn"],
+        json!("Grants The scholarship list follows.")
+    );
+    assert_eq!(shown["marks"]["snippetEn"], json!([[11, 22]]));
+    // A summary that holds the word is the snippet.
+    let found = Found {
+        source: &SOURCES[0],
+        id: 2,
+        date: "2025-03-01".into(),
+    };
+    let shown = hit(&found, &records[1].1, &q);
+    assert_eq!(
+        shown["snippetEn"],
+        json!("Scholarships for postgraduate students.")
+    );
+}

@@ -382,17 +382,21 @@ export interface SearchHit {
 export interface SearchAnswer {
   hits: SearchHit[];
   total: number;
+  /** Only when nothing is found: a query of the site's own words that finds something. */
+  suggestion?: string;
 }
 
 /** Hits per page of the search answer. */
 export const SEARCH_PAGE_SIZE = 10;
 
 async function fetchSearch([, q, page]: readonly [string, string, number]): Promise<SearchAnswer> {
-  const body = await getPublicJson<Envelope<SearchHit[]> & { total?: number }>(
+  const body = await getPublicJson<Envelope<SearchHit[]> & { total?: number; suggestion?: string }>(
     `/search/allowAll/query?q=${encodeURIComponent(q)}&page=${page}`,
   );
   if (!body || body.outcome === false || !Array.isArray(body.data)) throw new Error(body?.message || 'Unexpected search answer');
-  return { hits: body.data, total: body.total ?? body.data.length };
+  const answer: SearchAnswer = { hits: body.data, total: body.total ?? body.data.length };
+  if (typeof body.suggestion === 'string' && body.suggestion.trim()) answer.suggestion = body.suggestion;
+  return answer;
 }
 
 /** One page of site search for `q` (nothing is asked while `q` is blank). */

@@ -51,6 +51,18 @@ pub fn site_operations() -> SiteOperations {
             ("message", schema("string")),
             ("data", array(hit)),
             ("total", schema("integer")),
+            (
+                "suggestion",
+                inline(MetaSchema {
+                    description: Some(
+                        "Only when nothing is found: the query with each word that found \
+                         nothing replaced by the closest word the site holds, present only \
+                         when that query finds something (\"did you mean\").",
+                    ),
+                    example: Some(json!("accreditation")),
+                    ..MetaSchema::new("string")
+                }),
+            ),
         ],
         vec!["outcome", "message", "data", "total"],
     );
@@ -59,9 +71,16 @@ pub fn site_operations() -> SiteOperations {
         tag: SITE_TAG,
         summary: "Search active news, notices, announcements and pages",
         description: Some(
-            "Hits best first (title matches above body matches, then newest), ten a page; \
+            "A word matches exactly, nearly (a longer word it begins; the same word once Odia \
+             spelling variants such as the nukta, ୟ/ଯ and ୱ/ବ are made one and Odia case \
+             endings, plurals and English suffixes are taken off) or with a typo (one edit \
+             for words of five letters or more, two for nine or more; never numbers). Every \
+             word must match. Hits best first: fewest words matched only by a typo, then \
+             title matches above body matches (a news item's summary) above further text \
+             (its own page's body), then exact matches, then newest; ten a page; \
              total counts them all. marks holds, per text, the UTF-16 [start, end) ranges of \
-             the matched words.",
+             the matched words, however they matched. With no hit, suggestion may propose \
+             a query that finds something.",
         ),
         params: vec![
             query(

@@ -7,6 +7,8 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import { formatDate, formatNumber } from '../../shared/format';
 import { PageHeader } from './PageHeader';
 import { pageWindow, splitMarks } from './highlight';
+import { PATHS } from '../../shared/paths';
+import { SEARCH_PATH } from '../layout/SearchBox';
 
 const KINDS = ['news', 'notice', 'announcement', 'council', 'introduction', 'official', 'page', 'document'];
 
@@ -51,6 +53,36 @@ function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** What a search that found nothing offers: the server's suggestion as a link that runs it, and
+ * the pages where the notices, the documents and the news are listed. */
+function NothingFound({ suggestion }: { suggestion?: string }) {
+  const { t } = useT();
+  return (
+    <div>
+      {suggestion && (
+        <p>
+          {t('search.didYouMean')}{' '}
+          <Link to={`${SEARCH_PATH}?q=${encodeURIComponent(suggestion)}`} aria-label={t('search.suggestionLink', { q: suggestion })}>
+            {suggestion}
+          </Link>
+        </p>
+      )}
+      <p>{t('search.browse')}</p>
+      <ul>
+        <li>
+          <Link to={PATHS.notices}>{t('nav.notices')}</Link>
+        </li>
+        <li>
+          <Link to="/sitemap">{t('search.browseDocuments')}</Link>
+        </li>
+        <li>
+          <Link to={PATHS.news}>{t('nav.news')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export function SearchPage() {
   const { t } = useT();
   const [language] = useLanguage();
@@ -77,6 +109,7 @@ export function SearchPage() {
         <p role="status" className="search-count">
           {status}
         </p>
+        {q && data && !error && !isLoading && data.total === 0 && <NothingFound suggestion={data.suggestion} />}
         {data && data.hits.length > 0 && !error && (
           <ol className="search-results" start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
             {data.hits.map((hit, i) => (
