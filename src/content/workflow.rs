@@ -307,6 +307,22 @@ fn add_revision(
     Ok(())
 }
 
+impl Content {
+    /// The end of every workflow step, in its write: the revision added (and the item's old
+    /// ones let go as `revisions_keep` says), then the state written into the envelope.
+    fn record_step(
+        &self,
+        tx: &WriteTx,
+        key: &str,
+        id: u64,
+        state: &mut State,
+        revision: Revision,
+    ) -> Result<(), StoreError> {
+        add_revision(tx, key, id, state, revision, self.revisions_keep)?;
+        write_state(tx, key, id, state)
+    }
+}
+
 fn revision_of(actor: &Actor, action: &str, status: Status, record: &Envelope) -> Revision {
     Revision {
         at_ms: clock::now_ms(),
@@ -671,15 +687,7 @@ impl Content {
             }
             let mut revision = revision_of(actor, action, status, record);
             revision.comment = comment.clone();
-            add_revision(
-                tx,
-                entity.key,
-                id,
-                &mut state,
-                revision,
-                self.revisions_keep,
-            )?;
-            write_state(tx, entity.key, id, &state)?;
+            self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
         let (id, mut value) = self.save(entity, input, upload, true, actor, Some(&hook))?;

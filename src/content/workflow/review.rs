@@ -70,15 +70,7 @@ impl Content {
             let changes = crate::content::changes(entity, Some(&record), &draft);
             audit::append(tx.txn(), actor, "save-draft", entity.key, Some(id), changes)?;
             let revision = revision_of(actor, action, Status::Draft, &draft);
-            add_revision(
-                tx,
-                entity.key,
-                id,
-                &mut state,
-                revision,
-                self.revisions_keep,
-            )?;
-            write_state(tx, entity.key, id, &state)?;
+            self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<(), ContentError>(())
         })?;
         let mut value = crate::content::detail(entity, id, &draft, None);
@@ -197,15 +189,7 @@ impl Content {
             }
             let mut revision = revision_of(actor, action, state.status, &content);
             revision.comment = comment;
-            add_revision(
-                tx,
-                entity.key,
-                id,
-                &mut state,
-                revision,
-                self.revisions_keep,
-            )?;
-            write_state(tx, entity.key, id, &state)?;
+            self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<(), ContentError>(())
         })?;
         self.wake_mail();
@@ -297,15 +281,7 @@ impl Content {
                 )?;
             }
             let revision = revision_of(actor, "approve", Status::Published, record);
-            add_revision(
-                tx,
-                entity.key,
-                id,
-                &mut state,
-                revision,
-                self.revisions_keep,
-            )?;
-            write_state(tx, entity.key, id, &state)?;
+            self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
         let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;

@@ -108,15 +108,7 @@ impl Content {
                 )],
             )?;
             let revision = revision_of(actor, action, status, &record);
-            add_revision(
-                tx,
-                entity.key,
-                id,
-                &mut state,
-                revision,
-                self.revisions_keep,
-            )?;
-            write_state(tx, entity.key, id, &state)?;
+            self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<_, ContentError>(record)
         })?;
         self.changed(entity, id, &updated);
@@ -175,7 +167,7 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Option<FileMeta>, ContentError> {
-        self.revision_row(REVISION_FILES, key, id, revision)
+        self.revision_row(REVISION_FILES, key, id, revision, decode)
     }
 
     pub(super) fn revision_record(
@@ -184,26 +176,17 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Option<Revision>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
-        Ok(table
-            .get((key, id, revision))
-            .map_err(StoreError::other)?
-            .map(|v| decode_revision(v.value()))
-            .transpose()?)
+        self.revision_row(REVISIONS, key, id, revision, decode_revision)
     }
 
-    /// One row of a table keyed by (entity key, record id, revision), decoded.
-    pub(super) fn revision_row<T: for<'de> Deserialize<'de>>(
+    /// One row of a table keyed by (entity key, record id, revision), read with `decode`.
+    fn revision_row<T>(
         &self,
         table: TableDefinition<(&str, u64, u64), &[u8]>,
         key: &str,
         id: u64,
         revision: u64,
+        decode: fn(&[u8]) -> Result<T, StoreError>,
     ) -> Result<Option<T>, ContentError> {
         let txn = self
             .store
