@@ -45,6 +45,7 @@ mod compression;
 mod headers;
 mod limits;
 mod pages;
+mod prerendered;
 mod static_files;
 mod uploads;
 
@@ -137,6 +138,8 @@ pub struct Site<A> {
     files: Arc<StaticFiles>,
     /// `/` with the hero painted in (see `home`).
     home: HomePage,
+    /// The report, About and news pages with their first view painted in (`prerendered`).
+    prerendered: prerendered::Prerendered,
     banner: Option<&'static Entity>,
     /// Full path of every public list call, for the anonymous fast path.
     lists: HashMap<String, &'static Entity>,
@@ -159,6 +162,7 @@ impl<A> Site<A> {
             content,
             files,
             home: HomePage::default(),
+            prerendered: prerendered::Prerendered::default(),
             banner: entities::by_key("banner"),
             lists,
             edge: Arc::new(Edge::new(&crate::config::Settings::default())),
