@@ -124,6 +124,10 @@ const en = {
     error: 'Error fetching data.',
     empty: 'No data available',
   },
+  mapFrame: {
+    show: 'Show map',
+    showTitled: 'Show map: {{title}}',
+  },
   footer: {
     contact: 'Contact Us',
     address: 'Address',
