@@ -73,6 +73,8 @@ enum Answerer {
     Health,
     /// An RSS feed (docs/feeds.md).
     Feed,
+    /// The feeds' stylesheet.
+    FeedStylesheet,
     Sitemap,
     Robots,
     /// `/` with the first banner painted in (`home.rs`).
@@ -108,6 +110,10 @@ const ROUTES: &[SiteRoute] = &[
     SiteRoute {
         matches: |path, _| crate::feeds::Feed::from_path(path).is_some(),
         answerer: Answerer::Feed,
+    },
+    SiteRoute {
+        matches: |path, _| path == crate::feeds::STYLESHEET_PATH,
+        answerer: Answerer::FeedStylesheet,
     },
     SiteRoute {
         matches: |path, _| path == "/sitemap.xml",
@@ -232,6 +238,7 @@ impl<A: Endpoint<Output = Response>> Site<A> {
                 Some(feed) => self.serve_feed(&req, feed).await,
                 None => self.serve_path(&req),
             },
+            Answerer::FeedStylesheet => self.serve_feed_stylesheet(&req),
             Answerer::Sitemap => self.serve_sitemap(&req, true).await,
             Answerer::Robots => self.serve_sitemap(&req, false).await,
             Answerer::Home => self.serve_home(&req),

@@ -220,7 +220,26 @@ impl<A> Site<A> {
     }
 }
 
+/// The stylesheet that shows a feed as a page in a browser (docs/feeds.md), prepared once.
+static FEED_STYLESHEET: std::sync::LazyLock<Prepared> =
+    std::sync::LazyLock::new(|| Prepared::new(crate::feeds::STYLESHEET.as_bytes().to_vec()));
+
 impl<A> Site<A> {
+    /// `/feeds/feed.xsl`: the feeds' stylesheet. The page it makes from a feed lives under
+    /// the feed's Content-Security-Policy, the site's, whose `style-src 'unsafe-inline'`
+    /// allows its one style element.
+    pub(super) fn serve_feed_stylesheet(&self, req: &Request) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        answer_prepared(
+            req,
+            &FEED_STYLESHEET,
+            "text/xsl; charset=utf-8",
+            PUBLIC_CACHE,
+        )
+    }
+
     /// A feed of `/feeds/` (docs/feeds.md): made from the entity's public list, with the
     /// public lists' cache header and an ETag. Its links name the site by the request's
     /// address, so shared caches keep one copy per address.
@@ -234,12 +253,27 @@ impl<A> Site<A> {
         let content = self.content.clone();
         // Preparing a list after a change reads the store.
         let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-            let list = entities::by_key(feed.entity())
-                .and_then(|e| content.public_list(e))
+            let entity = entities::by_key(feed.entity())
+                .ok_or_else(|| "the feed's entity is unknown".to_string())?;
+            let list = content
+                .public_list(entity)
                 .ok_or_else(|| "the list could not be read".to_string())?;
             let body: serde_json::Value =
                 serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
-            crate::feeds::xml(feed, lang, &base, &body).map_err(|e| e.to_string())
+            // Notices have no date field: the day each was published.
+            let dates = if feed == crate::feeds::Feed::Notices {
+                let changed = content
+                    .changes()
+                    .map_err(|e| e.to_string())?
+                    .get(entity.key)
+                    .copied()
+                    .unwrap_or_else(crate::clock::release_ms);
+                let items = content.inventory(entity).map_err(|e| e.to_string())?;
+                crate::feeds::notice_dates(&items, changed)
+            } else {
+                Default::default()
+            };
+            crate::feeds::xml(feed, lang, &base, &body, &dates).map_err(|e| e.to_string())
         })
         .await
         .map_err(|e| e.to_string())
