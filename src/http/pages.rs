@@ -281,15 +281,21 @@ impl<A> Site<A> {
         match made {
             Ok(bytes) => {
                 let prepared = Prepared::with_quality_for_size(bytes);
-                let mut resp = answer_prepared(
-                    req,
-                    &prepared,
-                    "application/rss+xml; charset=utf-8",
-                    PUBLIC_CACHE,
-                );
+                // A browser opening the link asks for HTML first: it is sent the same document
+                // as XML, which it renders through the feed's stylesheet (an RSS type it would
+                // show as text). Feed readers get the RSS type.
+                let browser = req
+                    .header(header::ACCEPT)
+                    .is_some_and(|accept| accept.contains("text/html"));
+                let mime = if browser {
+                    "application/xml; charset=utf-8"
+                } else {
+                    "application/rss+xml; charset=utf-8"
+                };
+                let mut resp = answer_prepared(req, &prepared, mime, PUBLIC_CACHE);
                 resp.headers_mut().append(
                     header::VARY,
-                    HeaderValue::from_static("Host, X-Forwarded-Proto"),
+                    HeaderValue::from_static("Host, X-Forwarded-Proto, Accept"),
                 );
                 resp
             }

@@ -267,6 +267,48 @@ async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
         );
     }
 
+    // A browser opening the link (it asks for HTML first) gets the same feed as XML, which it
+    // renders through the stylesheet; a feed reader gets the RSS type.
+    let browser = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .header(
+            "Accept",
+            "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        )
+        .send()
+        .await
+        .expect("feed for a browser");
+    assert_eq!(
+        header(browser.headers(), "content-type"),
+        "application/xml; charset=utf-8"
+    );
+    let vary: Vec<&str> = browser
+        .headers()
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    assert!(vary.iter().any(|v| v.contains("Accept")), "{vary:?}");
+    let reader = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .header(
+            "Accept",
+            "application/rss+xml, application/xml;q=0.9, */*;q=0.8",
+        )
+        .send()
+        .await
+        .expect("feed for a reader");
+    assert_eq!(
+        header(reader.headers(), "content-type"),
+        "application/rss+xml; charset=utf-8"
+    );
+    assert_eq!(
+        browser.bytes().await.expect("body"),
+        reader.bytes().await.expect("body")
+    );
+
     let resp = app
         .client
         .get(app.url("/feeds/feed.xsl"))

@@ -2,8 +2,8 @@
 // slowed four times and the network held to about 1.6 Mbps with 150 ms of latency (Chromium's
 // own throttling, through the DevTools protocol). The figures are printed, never asserted
 // (docs/benchmarks.md, "Report and news pages on a slow phone"); what is asserted is that the
-// largest content is the server's pre-rendered copy: its text is in the HTML the server sent,
-// so it does not wait for any script file.
+// largest content is the server's pre-rendered copy: an element that was in the page when the
+// HTML had been read, before any script file ran, so its paint waits for no script.
 import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -13,6 +13,8 @@ interface Lcp {
   tag: string;
   text: string;
   src: string;
+  /** The element was in the page before any script file ran (the server's copy). */
+  prerendered: boolean;
 }
 
 async function throttle(page: Page) {
@@ -32,6 +34,12 @@ async function measure(page: Page, path: string): Promise<Lcp> {
   await page.addInitScript(() => {
     const record = window as unknown as { lcp: Lcp | null };
     record.lcp = null;
+    // The document is read (its inline script has shown the copy) and no script file has run
+    // yet: module scripts run after this. Every element in the page now is the server's.
+    const early = new WeakSet<Element>();
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') for (const element of document.querySelectorAll('*')) early.add(element);
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
         const element = entry.element;
@@ -40,6 +48,7 @@ async function measure(page: Page, path: string): Promise<Lcp> {
           tag: element?.tagName.toLowerCase() ?? '',
           text: (element?.textContent ?? '').trim().slice(0, 80),
           src: entry.url,
+          prerendered: element !== null && early.has(element),
         };
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -55,35 +64,33 @@ async function measure(page: Page, path: string): Promise<Lcp> {
   return lcp as Lcp;
 }
 
-async function html(page: Page, path: string): Promise<string> {
-  const answer = await page.request.get(path);
-  expect(answer.status()).toBe(200);
-  return answer.text();
-}
-
-/** The LCP element is the server's copy: its text (or its image) is in the HTML as sent. */
-function expectPreRendered(lcp: Lcp, source: string) {
-  const decoded = source.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  if (lcp.src) expect(decoded, `the image ${lcp.src} in the HTML`).toContain(new URL(lcp.src).pathname);
-  else {
-    expect(lcp.text.length, 'the LCP element has text').toBeGreaterThan(0);
-    expect(decoded, `"${lcp.text}" in the HTML`).toContain(lcp.text.slice(0, 40));
-  }
+function print(path: string, lcp: Lcp) {
+  const what = lcp.src || JSON.stringify(lcp.text);
+  console.log(`LCP ${path}: ${Math.round(lcp.at)} ms, <${lcp.tag}> ${what}${lcp.prerendered ? ' (pre-rendered)' : ''}`);
 }
 
 for (const { name, path } of [
   { name: 'a report page', path: '/Notifications/Notices' },
   { name: 'a report page in Odia', path: '/Acts&Rules/OSHECAct?lang=od' },
   { name: 'the introduction', path: '/about/introduction' },
-  { name: 'the news list', path: '/news' },
 ]) {
   test(`LCP of ${name} (${path}), slow phone`, async ({ page }) => {
     test.setTimeout(120_000);
     const lcp = await measure(page, path);
-    console.log(`LCP ${path}: ${Math.round(lcp.at)} ms, <${lcp.tag}> ${lcp.src || JSON.stringify(lcp.text)}`);
-    expectPreRendered(lcp, await html(page, path));
+    print(path, lcp);
+    expect(lcp.prerendered, `the largest content <${lcp.tag}> is the server's copy`).toBe(true);
   });
 }
+
+test('LCP of the news list (/news), slow phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lcp = await measure(page, '/news');
+  print('/news', lcp);
+  // Its cards come with the app (not pre-rendered: docs/visitors.md); its heading does not.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+});
 
 test('LCP of a news item page, slow phone', async ({ page }) => {
   test.setTimeout(120_000);
@@ -91,6 +98,6 @@ test('LCP of a news item page, slow phone', async ({ page }) => {
   const news = (list.data ?? list)[0];
   const path = `/news/${news.latestNewsId}`;
   const lcp = await measure(page, path);
-  console.log(`LCP ${path}: ${Math.round(lcp.at)} ms, <${lcp.tag}> ${lcp.src || JSON.stringify(lcp.text)}`);
-  expectPreRendered(lcp, await html(page, path));
+  print(path, lcp);
+  expect(lcp.prerendered, `the largest content <${lcp.tag}> is the server's copy`).toBe(true);
 });
