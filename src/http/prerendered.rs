@@ -1,7 +1,8 @@
 //! The first view of the report, About and news pages, pre-rendered like the home page's
 //! (`home`), so their heading, text and photo paint before any script file arrives.
 //!
-//! The UI build writes `ui/dist-shell/pages.json` (ui/src/shell/pages.tsx): for each page,
+//! The UI build writes `ui/dist-shell/pages.json.gz` (ui/src/shell/pages.tsx; gzipped, as the
+//! copies repeat the header and footer): for each page,
 //! copies of what React's first render draws there, per language, and for pages that show a
 //! record (the introduction, a news item) one copy per combination of the record's optional
 //! parts, with slots this file fills from the record as visitors see it (its public list):
@@ -32,7 +33,7 @@ use crate::content::Prepared;
 
 use super::home::{self, ShellFiles};
 
-const PAGES_FILE: &str = "pages.json";
+const PAGES_FILE: &str = "pages.json.gz";
 /// Brotli quality of a page made on a visitor's request and then kept.
 const PAGE_QUALITY: u32 = 9;
 /// At most this many pages are kept prepared; past it the store starts again.
@@ -107,11 +108,15 @@ impl PagesFile {
 
 static PAGES: LazyLock<Option<PagesFile>> = LazyLock::new(|| {
     let file = ShellFiles::get(PAGES_FILE)?;
-    match PagesFile::parse(&file.data) {
+    let mut json = Vec::new();
+    let unpacked =
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&file.data[..]), &mut json)
+            .map_err(|e| e.to_string());
+    match unpacked.and_then(|_| PagesFile::parse(&json)) {
         Ok(pages) => Some(pages),
         Err(reason) => {
             tracing::warn!(
-                file = "ui/dist-shell/pages.json",
+                file = "ui/dist-shell/pages.json.gz",
                 %reason,
                 "the pre-rendered pages are unusable; those pages are served as plain index.html"
             );
