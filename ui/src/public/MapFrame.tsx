@@ -2,7 +2,6 @@
 // waits behind a placeholder of the site's own with a "Show map" button: nothing is asked of
 // Google until the visitor presses it (docs/visitors.md, "The map").
 import { useEffect, useRef, useState } from 'react';
-import { FaMapLocationDot } from 'react-icons/fa6';
 import { useT } from '../i18n';
 
 /** The map's own page, for those who want directions or cannot use the embedded map. */
@@ -27,7 +26,6 @@ export function MapFrame({ query, title, className, width, height }: { query: st
   if (!shown) {
     return (
       <div className={`${className} map-poster`}>
-        <FaMapLocationDot className="map-poster-icon" aria-hidden="true" focusable="false" />
         <button type="button" className="btn btn-amber map-show" onClick={() => setShown(true)} aria-label={t('mapFrame.showTitled', { title })}>
           {t('mapFrame.show')}
         </button>
