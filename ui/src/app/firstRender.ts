@@ -19,14 +19,8 @@ export function takeEmbeddedPageData(doc: Document): boolean {
   if (!element?.textContent) return false;
   try {
     const body: unknown = JSON.parse(element.textContent);
-    switch (element.dataset.entity) {
-      case 'introduction':
-        return seedList('introduction', body);
-      case 'latestNews':
-        return seedNewsItem(body);
-      default:
-        return false;
-    }
+    const entity = element.dataset.entity;
+    return entity === 'latestNews' ? seedNewsItem(body) : entity === 'introduction' && seedList('introduction', body);
   } catch {
     return false;
   }

@@ -32,6 +32,5 @@ export function pageOf<K extends PageName>(name: K) {
     }
     return <Lazy {...props} />;
   }
-  Page.displayName = name;
   return Page;
 }

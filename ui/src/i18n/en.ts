@@ -126,7 +126,6 @@ const en = {
   },
   mapFrame: {
     show: 'Show map',
-    showTitled: 'Show map: {{title}}',
   },
   footer: {
     contact: 'Contact Us',

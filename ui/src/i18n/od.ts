@@ -130,7 +130,6 @@ const od: Catalogue<typeof en> = {
   },
   mapFrame: {
     show: 'ମାନଚିତ୍ର ଦେଖାନ୍ତୁ',
-    showTitled: 'ମାନଚିତ୍ର ଦେଖାନ୍ତୁ: {{title}}',
   },
   footer: {
     contact: 'ଯୋଗାଯୋଗ',

@@ -26,7 +26,7 @@ export function MapFrame({ query, title, className, width, height }: { query: st
   if (!shown) {
     return (
       <div className={`${className} map-poster`}>
-        <button type="button" className="btn btn-amber map-show" onClick={() => setShown(true)} aria-label={t('mapFrame.showTitled', { title })}>
+        <button type="button" className="btn btn-amber map-show" onClick={() => setShown(true)} aria-label={`${t('mapFrame.show')}: ${title}`}>
           {t('mapFrame.show')}
         </button>
       </div>

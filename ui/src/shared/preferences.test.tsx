@@ -114,17 +114,4 @@ describe('PreferencesProvider', () => {
     system.set(true);
     expect(document.body.classList.contains('dark')).toBe(false);
   });
-
-  it('takes a choice made in another tab', () => {
-    systemScheme(false);
-    show();
-    act(() => {
-      localStorage.setItem('darkMode', 'on');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'darkMode', newValue: 'on', storageArea: localStorage }));
-      localStorage.setItem('textSize', '22');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'textSize', newValue: '22', storageArea: localStorage }));
-    });
-    expect(document.body.classList.contains('dark')).toBe(true);
-    expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('22px');
-  });
 });

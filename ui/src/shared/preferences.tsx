@@ -1,8 +1,7 @@
 // The accessibility bar's settings: text size (on paragraph, link and span text, through the
 // --text-size custom property) and dark mode (the `dark` class on <body>). Both are kept in
 // local storage, like the language's last choice, so they hold across reloads, new tabs and
-// the next visit, and a change in one tab reaches the others (docs/visitors.md, "Text size and
-// dark mode"). Until the visitor chooses, dark mode follows the system's
+// the next visit, like the language's (docs/visitors.md, "Text size and dark mode"). Until the visitor chooses, dark mode follows the system's
 // `prefers-color-scheme`, and keeps following it as it changes.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FONT_DEFAULT, clampFontSize, largerFont, smallerFont } from './fontSize';
@@ -44,12 +43,8 @@ export const storedFontSize = (): number => readFontSize(stored(FONT_KEY));
 /** The visitor's dark-mode choice, or `null` when they have not made one. */
 export const storedDark = (): boolean | null => readDark(stored(DARK_KEY));
 
-function systemMedia(): MediaQueryList | null {
-  try {
-    return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  } catch {
-    return null;
-  }
+function systemMedia(): MediaQueryList | undefined {
+  return typeof window === 'undefined' ? undefined : window.matchMedia?.(DARK_QUERY);
 }
 
 /** Whether the system asks for a dark scheme. */
@@ -88,17 +83,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     media.addEventListener?.('change', follow);
     return () => media.removeEventListener?.('change', follow);
   }, [choice]);
-
-  // A choice made in another tab of the site.
-  useEffect(() => {
-    const other = (event: StorageEvent) => {
-      if (event.storageArea !== localStorage) return;
-      if (event.key === FONT_KEY) setFontSize(readFontSize(event.newValue));
-      if (event.key === DARK_KEY) setChoice(readDark(event.newValue));
-    };
-    window.addEventListener('storage', other);
-    return () => window.removeEventListener('storage', other);
-  }, []);
 
   const value = useMemo<Preferences>(() => {
     const size = (next: number) => {

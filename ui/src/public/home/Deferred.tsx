@@ -13,36 +13,22 @@ export const NEAR_VIEWPORT_PX = 200;
 
 /** Set by the first Tab of the visit: from then on every section is built at once. */
 let tabbed = false;
-const waiting = new Set<() => void>();
-
-function onFirstTab(event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  tabbed = true;
-  document.removeEventListener('keydown', onFirstTab, true);
-  for (const build of waiting) build();
-  waiting.clear();
-}
-
-/** Calls `build` on the first Tab of the visit (at once if it has happened); the undo. */
-export function onKeyboardUse(build: () => void): () => void {
-  if (tabbed) {
-    build();
-    return () => {};
-  }
-  if (waiting.size === 0) document.addEventListener('keydown', onFirstTab, true);
-  waiting.add(build);
-  return () => {
-    waiting.delete(build);
-    if (waiting.size === 0) document.removeEventListener('keydown', onFirstTab, true);
-  };
-}
 
 export function Deferred({ children, className = 'deferred' }: { children: ReactNode; className?: string }) {
   const { t } = useT();
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(tabbed);
 
-  useEffect(() => (near ? undefined : onKeyboardUse(() => setNear(true))), [near]);
+  useEffect(() => {
+    if (near) return;
+    const key = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      tabbed = true;
+      setNear(true);
+    };
+    document.addEventListener('keydown', key, true);
+    return () => document.removeEventListener('keydown', key, true);
+  }, [near]);
 
   // Near means: within reach below the viewport, or already scrolled past (a jump to the end
   // of the page, or to a section further down, loads everything above it too).
