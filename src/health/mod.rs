@@ -11,6 +11,7 @@ mod language;
 pub mod links;
 mod pdftext;
 mod review;
+mod starter;
 mod tables;
 
 use std::sync::{Arc, OnceLock, Weak};
@@ -104,6 +105,12 @@ pub struct Report {
     pub missing_language: Vec<Finding>,
     pub missing_alt_text: Vec<Finding>,
     pub due_for_review: Vec<Finding>,
+    /// Records of the starter content still as the seed wrote them.
+    pub starter_content: Vec<Finding>,
+    /// Videos with no title in either language.
+    pub untitled_videos: Vec<Finding>,
+    /// Contact details that are the starter content's placeholders.
+    pub placeholder_contacts: Vec<Finding>,
     /// When links were last checked (ms); absent before the first run.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub checked_at: Option<u64>,
@@ -169,6 +176,10 @@ impl Health {
             checked_at: tables::checked_at(store)?,
             ..Report::default()
         };
+        // A database that declined the starter content has none of it.
+        let seeded = crate::seed::chosen(&self.content)
+            .map_err(|e| HealthError::Store(StoreError::other(e)))?
+            != Some(false);
         for entity in &ENTITIES {
             let items: Vec<Item> = self
                 .content
@@ -195,6 +206,15 @@ impl Health {
             report
                 .broken_links
                 .extend(links::findings(store, entity, &items)?);
+            report
+                .starter_content
+                .extend(starter::unchanged_findings(entity, &items, seeded));
+            report
+                .untitled_videos
+                .extend(starter::untitled_videos(entity, &items));
+            report
+                .placeholder_contacts
+                .extend(starter::placeholder_contacts(entity, &items));
         }
         Ok(report)
     }

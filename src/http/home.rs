@@ -30,11 +30,11 @@ use crate::content::Prepared;
 #[derive(rust_embed::RustEmbed)]
 #[folder = "ui/dist-shell"]
 #[allow_missing = true]
-struct ShellFiles;
+pub(super) struct ShellFiles;
 
 const SHELL_FILE: &str = "home.json";
 /// Where the shell goes: right after the (empty) element React renders into.
-const ROOT_DIV: &[u8] = b"<div id=\"root\"></div>";
+pub(super) const ROOT_DIV: &[u8] = b"<div id=\"root\"></div>";
 /// Brotli quality of the home page: it is rebuilt on a content change, not once per process.
 const PAGE_QUALITY: u32 = 9;
 
@@ -128,15 +128,7 @@ pub fn render(shell: &Shell, index: &[u8], banner_list: &[u8]) -> Result<Vec<u8>
     out.extend_from_slice(&without_module_preloads(&index[..at]));
     out.extend_from_slice(filled.as_bytes());
     out.extend_from_slice(b"<script type=\"application/json\" id=\"home-data\">");
-    // `<` only occurs inside JSON strings, where `\u003c` means the same: still the same
-    // JSON, and no `</script>` in the content can end the element.
-    for &b in banner_list {
-        if b == b'<' {
-            out.extend_from_slice(b"\\u003c");
-        } else {
-            out.push(b);
-        }
-    }
+    json_in_script(&mut out, banner_list);
     out.extend_from_slice(b"</script><script>");
     out.extend_from_slice(shell.script.as_bytes());
     out.extend_from_slice(b"</script>");
@@ -148,7 +140,7 @@ pub fn render(shell: &Shell, index: &[u8], banner_list: &[u8]) -> Result<Vec<u8>
 /// first and starts the app after that paint (ui/src/main.tsx); preloading the app's chunks
 /// alongside the stylesheet would only make the first paint share the line with them. Every
 /// other page keeps them: it has nothing to show before the app runs.
-fn without_module_preloads(html: &[u8]) -> Vec<u8> {
+pub(super) fn without_module_preloads(html: &[u8]) -> Vec<u8> {
     const TAG: &[u8] = b"<link rel=\"modulepreload\"";
     let mut out = Vec::with_capacity(html.len());
     let mut rest = html;
@@ -199,21 +191,27 @@ fn fill(templates: &str, value: impl Fn(&str) -> Option<String>) -> Result<Strin
     Ok(out)
 }
 
-/// HTML escaping fit for text and for quoted attribute values.
+/// HTML escaping fit for text and for quoted attribute values (`&`, `<`, `>`, `"`, `'`), by
+/// pulldown-cmark's own escaper (already in the tree for Markdown).
 fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+    // Writing into a String cannot fail.
+    let _ = pulldown_cmark_escape::escape_html(out, text);
+}
+
+/// `json` as the content of a `<script type="application/json">`: `<` only occurs inside JSON
+/// strings, where `\u003c` means the same, so it is still the same JSON and no `</script>` in
+/// the content can end the element.
+pub(super) fn json_in_script(out: &mut Vec<u8>, json: &[u8]) {
+    for &b in json {
+        if b == b'<' {
+            out.extend_from_slice(b"\\u003c");
+        } else {
+            out.push(b);
         }
     }
 }
 
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+pub(super) fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 

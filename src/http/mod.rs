@@ -45,6 +45,7 @@ mod compression;
 mod headers;
 mod limits;
 mod pages;
+mod prerendered;
 mod static_files;
 mod uploads;
 
@@ -72,6 +73,8 @@ enum Answerer {
     Health,
     /// An RSS feed (docs/feeds.md).
     Feed,
+    /// The feeds' stylesheet.
+    FeedStylesheet,
     Sitemap,
     Robots,
     /// `/` with the first banner painted in (`home.rs`).
@@ -109,6 +112,10 @@ const ROUTES: &[SiteRoute] = &[
         answerer: Answerer::Feed,
     },
     SiteRoute {
+        matches: |path, _| path == crate::feeds::STYLESHEET_PATH,
+        answerer: Answerer::FeedStylesheet,
+    },
+    SiteRoute {
         matches: |path, _| path == "/sitemap.xml",
         answerer: Answerer::Sitemap,
     },
@@ -137,6 +144,8 @@ pub struct Site<A> {
     files: Arc<StaticFiles>,
     /// `/` with the hero painted in (see `home`).
     home: HomePage,
+    /// The report, About and news pages with their first view painted in (`prerendered`).
+    prerendered: prerendered::Prerendered,
     banner: Option<&'static Entity>,
     /// Full path of every public list call, for the anonymous fast path.
     lists: HashMap<String, &'static Entity>,
@@ -159,6 +168,7 @@ impl<A> Site<A> {
             content,
             files,
             home: HomePage::default(),
+            prerendered: prerendered::Prerendered::default(),
             banner: entities::by_key("banner"),
             lists,
             edge: Arc::new(Edge::new(&crate::config::Settings::default())),
@@ -228,6 +238,7 @@ impl<A: Endpoint<Output = Response>> Site<A> {
                 Some(feed) => self.serve_feed(&req, feed).await,
                 None => self.serve_path(&req),
             },
+            Answerer::FeedStylesheet => self.serve_feed_stylesheet(&req),
             Answerer::Sitemap => self.serve_sitemap(&req, true).await,
             Answerer::Robots => self.serve_sitemap(&req, false).await,
             Answerer::Home => self.serve_home(&req),

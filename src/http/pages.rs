@@ -16,25 +16,115 @@ impl<A> Site<A> {
     }
 }
 
+/// The items of a public list's body (`{data: [...]}` or the bare array).
+fn list_items(body: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
+    match body.get("data").unwrap_or(body) {
+        serde_json::Value::Array(items) => Some(items),
+        _ => None,
+    }
+}
+
 impl<A> Site<A> {
-    /// Whether visitors can see a record of `entity` whose `field` is `value` (a text or a
-    /// number), as its public list answers it.
-    pub(super) fn visible(&self, entity: &str, field: &str, value: &str) -> bool {
-        let Some(list) = entities::by_key(entity).and_then(|e| self.content.public_list(e)) else {
-            return false;
+    /// The record of `entity` whose `field` is `value` (a text or a number) that visitors can
+    /// see, as its public list answers it, with that list.
+    pub(super) fn public_record(
+        &self,
+        entity: &str,
+        field: &str,
+        value: &str,
+    ) -> Option<(Arc<Prepared>, serde_json::Value)> {
+        let list = entities::by_key(entity).and_then(|e| self.content.public_list(e))?;
+        let body = serde_json::from_slice::<serde_json::Value>(list.plain()).ok()?;
+        let item = list_items(&body)?
+            .iter()
+            .find(|item| match item.get(field) {
+                Some(serde_json::Value::String(s)) => s == value,
+                Some(serde_json::Value::Number(n)) => n.to_string() == value,
+                _ => false,
+            })?
+            .clone();
+        Some((list, item))
+    }
+
+    /// A page of the router with its first view painted in, when this build pre-rendered it
+    /// (`prerendered`) and the address is the plain one; `None`: the plain `index.html`.
+    fn prerendered_page(&self, req: &Request, path: &str) -> Option<Response> {
+        let file = prerendered::pages()?;
+        let shell = file.page(path)?;
+        if !prerendered::plain_query(req.uri().query()) {
+            return None;
+        }
+        let script = &home::shell()?.script;
+        let index = self.files.load("index.html")?;
+        let plain = index.prepared.plain();
+        let page = match &shell.data {
+            None => self.prerendered.page(shell.path.clone(), plain, None, || {
+                let fill = prerendered::Fill {
+                    variants: &shell.variants,
+                    record: None,
+                    data: None,
+                    host: None,
+                };
+                prerendered::render(file, script, plain, &fill)
+            })?,
+            Some(entity) => {
+                let list = entities::by_key(entity).and_then(|e| self.content.public_list(e))?;
+                let key = shell.path.clone();
+                self.prerendered.page(key, plain, Some(list.clone()), || {
+                    let body = serde_json::from_slice::<serde_json::Value>(list.plain())
+                        .map_err(|_| prerendered::Skip::BadRecord)?;
+                    let first = list_items(&body)
+                        .and_then(|items| items.first())
+                        .and_then(|item| item.as_object())
+                        .ok_or_else(|| prerendered::Skip::NoVariant("no record".into()))?;
+                    let fill = prerendered::Fill {
+                        variants: &shell.variants,
+                        record: Some(first),
+                        data: Some((entity.as_str(), list.plain())),
+                        host: None,
+                    };
+                    prerendered::render(file, script, plain, &fill)
+                })?
+            }
         };
-        let Ok(body) = serde_json::from_slice::<serde_json::Value>(list.plain()) else {
-            return false;
-        };
-        let items = match body.get("data").unwrap_or(&body) {
-            serde_json::Value::Array(items) => items,
-            _ => return false,
-        };
-        items.iter().any(|item| match item.get(field) {
-            Some(serde_json::Value::String(s)) => s == value,
-            Some(serde_json::Value::Number(n)) => n.to_string() == value,
-            _ => false,
-        })
+        Some(answer_prepared(req, &page, index.mime, PUBLIC_CACHE))
+    }
+
+    /// A record's own page (a news item) with the record painted in, when this build has
+    /// copies for its entity; `None`: the plain `index.html`.
+    fn prerendered_record(
+        &self,
+        req: &Request,
+        entity: &str,
+        list: Arc<Prepared>,
+        record: &serde_json::Value,
+    ) -> Option<Response> {
+        let file = prerendered::pages()?;
+        let shell = file.record(entity)?;
+        if !prerendered::plain_query(req.uri().query()) {
+            return None;
+        }
+        let script = &home::shell()?.script;
+        let index = self.files.load("index.html")?;
+        let plain = index.prepared.plain();
+        let host = req.header(header::HOST);
+        let key = format!("{}\n{}", req.uri().path(), host.unwrap_or(""));
+        let page = self.prerendered.page(key, plain, Some(list), || {
+            let object = record.as_object().ok_or(prerendered::Skip::BadRecord)?;
+            let json = serde_json::to_vec(record).map_err(|_| prerendered::Skip::BadRecord)?;
+            let fill = prerendered::Fill {
+                variants: &shell.variants,
+                record: Some(object),
+                data: Some((entity, &json)),
+                host,
+            };
+            prerendered::render(file, script, plain, &fill)
+        })?;
+        let mut resp = answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
+        // Whether its link opens in a new tab depends on the site's own address.
+        resp.headers_mut()
+            .append(header::VARY, HeaderValue::from_static("Host"));
+        Some(resp)
     }
 
     /// Any other path: a file of `ui/dist`, a page of the router (`index.html`), an old
@@ -48,18 +138,25 @@ impl<A> Site<A> {
             return self.files.serve(req);
         }
         match crate::http::paths::classify(path) {
-            Address::Page => self.files.serve(req),
+            Address::Page => self
+                .prerendered_page(req, path)
+                .unwrap_or_else(|| self.files.serve(req)),
             Address::Record {
                 entity,
                 field,
                 value,
-            } if self.visible(entity, field, &value) => self.files.serve(req),
+            } => match self.public_record(entity, field, &value) {
+                Some((list, record)) => self
+                    .prerendered_record(req, entity, list, &record)
+                    .unwrap_or_else(|| self.files.serve(req)),
+                None => self.files.not_found(req),
+            },
             Address::Old => Response::builder()
                 .status(StatusCode::MOVED_PERMANENTLY)
                 .header(header::LOCATION, "/")
                 .header(header::CACHE_CONTROL, PUBLIC_CACHE)
                 .finish(),
-            Address::Record { .. } | Address::Unknown => self.files.not_found(req),
+            Address::Unknown => self.files.not_found(req),
         }
     }
 
@@ -123,7 +220,26 @@ impl<A> Site<A> {
     }
 }
 
+/// The stylesheet that shows a feed as a page in a browser (docs/feeds.md), prepared once.
+static FEED_STYLESHEET: std::sync::LazyLock<Prepared> =
+    std::sync::LazyLock::new(|| Prepared::new(crate::feeds::STYLESHEET.as_bytes().to_vec()));
+
 impl<A> Site<A> {
+    /// `/feeds/feed.xsl`: the feeds' stylesheet. The page it makes from a feed lives under
+    /// the feed's Content-Security-Policy, the site's, whose `style-src 'unsafe-inline'`
+    /// allows its one style element.
+    pub(super) fn serve_feed_stylesheet(&self, req: &Request) -> Response {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return method_not_allowed();
+        }
+        answer_prepared(
+            req,
+            &FEED_STYLESHEET,
+            "text/xsl; charset=utf-8",
+            PUBLIC_CACHE,
+        )
+    }
+
     /// A feed of `/feeds/` (docs/feeds.md): made from the entity's public list, with the
     /// public lists' cache header and an ETag. Its links name the site by the request's
     /// address, so shared caches keep one copy per address.
@@ -137,12 +253,27 @@ impl<A> Site<A> {
         let content = self.content.clone();
         // Preparing a list after a change reads the store.
         let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-            let list = entities::by_key(feed.entity())
-                .and_then(|e| content.public_list(e))
+            let entity = entities::by_key(feed.entity())
+                .ok_or_else(|| "the feed's entity is unknown".to_string())?;
+            let list = content
+                .public_list(entity)
                 .ok_or_else(|| "the list could not be read".to_string())?;
             let body: serde_json::Value =
                 serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
-            crate::feeds::xml(feed, lang, &base, &body).map_err(|e| e.to_string())
+            // Notices have no date field: the day each was published.
+            let dates = if feed == crate::feeds::Feed::Notices {
+                let changed = content
+                    .changes()
+                    .map_err(|e| e.to_string())?
+                    .get(entity.key)
+                    .copied()
+                    .unwrap_or_else(crate::clock::release_ms);
+                let items = content.inventory(entity).map_err(|e| e.to_string())?;
+                crate::feeds::notice_dates(&items, changed)
+            } else {
+                Default::default()
+            };
+            crate::feeds::xml(feed, lang, &base, &body, &dates).map_err(|e| e.to_string())
         })
         .await
         .map_err(|e| e.to_string())
@@ -150,15 +281,21 @@ impl<A> Site<A> {
         match made {
             Ok(bytes) => {
                 let prepared = Prepared::with_quality_for_size(bytes);
-                let mut resp = answer_prepared(
-                    req,
-                    &prepared,
-                    "application/rss+xml; charset=utf-8",
-                    PUBLIC_CACHE,
-                );
+                // A browser opening the link asks for HTML first: it is sent the same document
+                // as XML, which it renders through the feed's stylesheet (an RSS type it would
+                // show as text). Feed readers get the RSS type.
+                let browser = req
+                    .header(header::ACCEPT)
+                    .is_some_and(|accept| accept.contains("text/html"));
+                let mime = if browser {
+                    "application/xml; charset=utf-8"
+                } else {
+                    "application/rss+xml; charset=utf-8"
+                };
+                let mut resp = answer_prepared(req, &prepared, mime, PUBLIC_CACHE);
                 resp.headers_mut().append(
                     header::VARY,
-                    HeaderValue::from_static("Host, X-Forwarded-Proto"),
+                    HeaderValue::from_static("Host, X-Forwarded-Proto, Accept"),
                 );
                 resp
             }

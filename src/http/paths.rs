@@ -55,7 +55,7 @@ pub enum Address {
 
 /// `path` with `%XX` escapes decoded (as the router decodes it); `None` when the bytes are
 /// not UTF-8.
-fn decode(path: &str) -> Option<String> {
+pub(super) fn decode(path: &str) -> Option<String> {
     let bytes = path.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

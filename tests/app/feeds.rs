@@ -132,15 +132,39 @@ async fn notices_and_documents_feeds_are_valid_and_public_only() {
         let resp = app.manage(&notice, &fields, None, Some(&token)).await;
         assert_eq!(resp.status(), StatusCode::OK);
     }
+    // A notice shown from a day of its schedule is dated by that day.
+    let mut fields = sample(&notice, "scheduled");
+    fields["announceNoticeId"] = Value::Null;
+    fields["announceLinkEn"] = json!("Notice scheduled");
+    fields["announceLinkOd"] = json!("ନୋଟିସ୍ scheduled");
+    fields["announceLinkPath"] = json!("/Notifications/Notices");
+    fields["isActive"] = json!(true);
+    fields["showFrom"] = json!("2025-01-02T09:30");
+    let resp = app.manage(&notice, &fields, None, Some(&token)).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+
     let en = feed(&app, "/feeds/notices.xml").await;
-    assert_eq!(titles(&en), ["Notice second", "Notice first"]);
+    assert_eq!(
+        titles(&en),
+        ["Notice second", "Notice first", "Notice scheduled"]
+    );
+    // Every notice is dated: the day it was published (today, in India), or its schedule's.
+    let now = oshec::clock::now_ms() / 1000 + 5 * 3600 + 1800;
+    let (y, m, d) = oshec::clock::civil_from_days(i64::try_from(now / 86_400).expect("days"));
+    let today = oshec::feeds::rfc2822_date(&format!("{y:04}-{m:02}-{d:02}")).expect("today");
+    assert_eq!(en.items()[0].pub_date(), Some(today.as_str()));
+    assert_eq!(en.items()[1].pub_date(), Some(today.as_str()));
+    assert_eq!(
+        en.items()[2].pub_date(),
+        Some("Thu, 02 Jan 2025 00:00:00 +0530")
+    );
     assert_eq!(en.items()[0].link(), Some("https://example.org/x"));
     assert_eq!(
         en.items()[1].link(),
         Some("https://oshec.example.org/Notifications/Notices")
     );
     let od = feed(&app, "/feeds/notices.xml?lang=od").await;
-    assert_eq!(titles(&od), ["ନୋଟିସ୍ second", "ନୋଟିସ୍ first"]);
+    assert_eq!(titles(&od), ["ନୋଟିସ୍ second", "ନୋଟିସ୍ first", "ନୋଟିସ୍ scheduled"]);
     assert_eq!(
         od.items()[1].link(),
         Some("https://oshec.example.org/Notifications/Notices?lang=od")
@@ -222,4 +246,122 @@ async fn feeds_answer_conditional_requests_and_refuse_other_methods() {
         .await
         .expect("request");
     assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
+    let app = spawn_app().await;
+    for path in [
+        "/feeds/news.xml",
+        "/feeds/notices.xml?lang=od",
+        "/feeds/documents.xml",
+    ] {
+        let resp = app.client.get(app.url(path)).send().await.expect("feed");
+        let body = resp.text().await.expect("body");
+        assert!(
+            body.starts_with(
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\
+                 <?xml-stylesheet type=\"text/xsl\" href=\"/feeds/feed.xsl\"?><rss"
+            ),
+            "{path}: {body}"
+        );
+    }
+
+    // A browser opening the link (it asks for HTML first) gets the same feed as XML, which it
+    // renders through the stylesheet; a feed reader gets the RSS type.
+    let browser = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .header(
+            "Accept",
+            "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        )
+        .send()
+        .await
+        .expect("feed for a browser");
+    assert_eq!(
+        header(browser.headers(), "content-type"),
+        "application/xml; charset=utf-8"
+    );
+    let vary: Vec<&str> = browser
+        .headers()
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    assert!(vary.iter().any(|v| v.contains("Accept")), "{vary:?}");
+    let reader = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .header(
+            "Accept",
+            "application/rss+xml, application/xml;q=0.9, */*;q=0.8",
+        )
+        .send()
+        .await
+        .expect("feed for a reader");
+    assert_eq!(
+        header(reader.headers(), "content-type"),
+        "application/rss+xml; charset=utf-8"
+    );
+    assert_eq!(
+        browser.bytes().await.expect("body"),
+        reader.bytes().await.expect("body")
+    );
+
+    let resp = app
+        .client
+        .get(app.url("/feeds/feed.xsl"))
+        .send()
+        .await
+        .expect("stylesheet");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let headers = resp.headers().clone();
+    assert_eq!(header(&headers, "content-type"), "text/xsl; charset=utf-8");
+    assert_eq!(header(&headers, "x-content-type-options"), "nosniff");
+    // The page it makes lives under the feed's policy, the site's: its style element is
+    // allowed, no script is.
+    let feed_resp = app
+        .client
+        .get(app.url("/feeds/news.xml"))
+        .send()
+        .await
+        .expect("feed");
+    let csp = header(feed_resp.headers(), "content-security-policy").to_string();
+    assert!(csp.contains("style-src 'self' 'unsafe-inline'"), "{csp}");
+    assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
+    assert!(!header(&headers, "etag").is_empty());
+    let xsl = resp.text().await.expect("body");
+    // Well-formed XML, an XSLT stylesheet, saying what a feed is in both languages.
+    let mut reader = quick_xml::Reader::from_str(&xsl);
+    let mut root = None;
+    loop {
+        match reader.read_event() {
+            Ok(quick_xml::events::Event::Start(e)) if root.is_none() => {
+                root = Some(String::from_utf8_lossy(e.name().as_ref()).into_owned());
+            }
+            Ok(quick_xml::events::Event::Eof) => break,
+            Ok(_) => {}
+            Err(e) => panic!("the stylesheet is not XML: {e}"),
+        }
+    }
+    assert_eq!(root.as_deref(), Some("xsl:stylesheet"));
+    assert!(xsl.contains("This is an RSS feed."));
+    assert!(xsl.contains("ଏହା ଏକ ଆରଏସଏସ୍ ଫିଡ୍।"));
+    assert!(!xsl.contains("<script"), "no script in the page it makes");
+
+    let head = app
+        .client
+        .head(app.url("/feeds/feed.xsl"))
+        .send()
+        .await
+        .expect("head");
+    assert_eq!(head.status(), StatusCode::OK);
+    let post = app
+        .client
+        .post(app.url("/feeds/feed.xsl"))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
 }

@@ -26,6 +26,7 @@ mod mail;
 mod mfa;
 mod model;
 mod openapi_document;
+mod prerendered_pages;
 mod revisions;
 mod security;
 mod site_search;

@@ -38,3 +38,27 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test('a feed opened in the browser reads as a page, in its language, without breaking the site\'s policy', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/feeds/news.xml');
+  await expect(page.getByRole('heading', { level: 1, name: 'Odisha State Higher Education Council: Latest news' })).toBeVisible();
+  await expect(page.getByText('This is an RSS feed.')).toBeVisible();
+  await expect(page.getByText('ଏହା ଏକ ଆରଏସଏସ୍ ଫିଡ୍।')).toBeVisible();
+  const items = page.locator('main li');
+  expect(await items.count()).toBeGreaterThan(0);
+  await expect(items.first().getByRole('link')).toHaveAttribute('href', /\/news\/\d+$/);
+  // Every item has its date.
+  expect(await page.locator('main li .date').count()).toBe(await items.count());
+  // Its style applies (the header band is the site's blue).
+  expect(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 61, 107)');
+  expect(refused).toEqual([]);
+
+  await page.goto('/feeds/notices.xml?lang=od');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+  await expect(page.getByRole('link', { name: 'ୱେବସାଇଟକୁ ଯାଆନ୍ତୁ' })).toBeVisible();
+  expect(await page.locator('main li .date').count()).toBe(await page.locator('main li').count());
+});

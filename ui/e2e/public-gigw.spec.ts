@@ -2,7 +2,7 @@
 // languages, Contact Us with the feedback form (its error states and confirmation, axe clean),
 // links that leave the site marked, and print without the site's chrome.
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, storeLanguage } from './public-helpers';
+import { appRunning, expectAxeClean, storeLanguage } from './public-helpers';
 
 const POLICY_PAGES = [
   ['copyright-policy', 'Copyright Policy', 'କପିରାଇଟ୍ ନୀତି'],
@@ -69,7 +69,7 @@ test.describe('Contact Us and feedback', () => {
     await expect(office.getByRole('link').nth(1)).toHaveAttribute('href', /^tel:/);
     // The office landline with its STD code (GIGW §5.4.1), from the general settings.
     await expect(office.getByRole('link', { name: '0674-2391234' })).toHaveAttribute('href', 'tel:06742391234');
-    await expect(page.locator('iframe.contact-map')).toHaveAttribute('title', 'Map showing the council office');
+    await expect(page.locator('.contact-map').getByRole('button', { name: 'Show map: Map showing the council office' })).toBeVisible();
     await expectAxeClean(page);
 
     await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -122,6 +122,33 @@ test.describe('Contact Us and feedback', () => {
 test.describe('the map', () => {
   test.use({ viewport: { width: 1280, height: 1400 } });
 
+  test('asks nothing of Google until "Show map" is pressed, then shows the frame', async ({ page }) => {
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (/(^|\.)google\.com$|(^|\.)gstatic\.com$|(^|\.)googleapis\.com$/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    await page.goto('/contact');
+    await appRunning(page);
+    // Scrolled to the end: the footer's map is in view too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const show = page.locator('.contact-map').getByRole('button', { name: /^Show map/ });
+    await expect(show).toBeVisible();
+    await expect(page.locator('.site-footer .map').getByRole('button', { name: /^Show map/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(google).toEqual([]);
+    await expectAxeClean(page);
+
+    await show.click();
+    const frame = page.locator('iframe.contact-map');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    await expect(frame).toHaveAttribute('title', 'Map showing the council office');
+    await expect(frame).toBeFocused();
+    await expect.poll(() => google.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+    // The footer's map still waits for its own press.
+    await expect(page.locator('.site-footer iframe')).toHaveCount(0);
+  });
+
   test('Back leaves Contact Us after the map moved to the council\'s address', async ({ page }) => {
     // The settings arrive after the map first shows the default address, as on a slow line.
     await page.route('**/oshec/api/generalSetting/allowAll/list**', async (route) => {
@@ -131,6 +158,7 @@ test.describe('the map', () => {
     await page.goto('/sitemap');
     await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+    await page.locator('.contact-map').getByRole('button', { name: /^Show map/ }).click();
     await expect(page.locator('iframe.contact-map')).toHaveAttribute('src', /751001/);
     await page.goBack();
     await expect(page).toHaveURL(/\/sitemap$/);

@@ -127,6 +127,9 @@ fn report_schema() -> MetaSchemaRef {
             ("missingLanguage", array(finding())),
             ("missingAltText", array(finding())),
             ("dueForReview", array(finding())),
+            ("starterContent", array(finding())),
+            ("untitledVideos", array(finding())),
+            ("placeholderContacts", array(finding())),
             ("checkedAt", schema("integer")),
         ],
         vec![
@@ -135,6 +138,9 @@ fn report_schema() -> MetaSchemaRef {
             "missingLanguage",
             "missingAltText",
             "dueForReview",
+            "starterContent",
+            "untitledVideos",
+            "placeholderContacts",
         ],
     );
     object(
@@ -148,7 +154,8 @@ fn report_schema() -> MetaSchemaRef {
 }
 
 const REPORT_ANSWER: &str = "data: one list per check (brokenLinks, textlessDocuments, \
-    missingLanguage, missingAltText, dueForReview), each finding with entity, id, the item's \
+    missingLanguage, missingAltText, dueForReview, starterContent, untitledVideos, \
+    placeholderContacts), each finding with entity, id, the item's \
     titles, detail, and where it helps field, url, status or error, redirectedTo, \
     lastReviewedAt; checkedAt: when links were last checked (ms), absent before the first run.";
 

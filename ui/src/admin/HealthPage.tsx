@@ -38,6 +38,15 @@ export function problemOf(t: AdminT, check: HealthCheck, f: Finding, language: L
       return f.lastReviewedAt
         ? t('Last saved or reviewed {{when}}.', { when: dateTime(iso(f.lastReviewedAt), language) })
         : t('Never saved or reviewed since dates were kept.');
+    case 'starterContent':
+      return t("Unchanged since the site was set up: replace it with the council's own, or switch it off.");
+    case 'untitledVideos':
+      return t('No title in either language: visitors see only its place ("Video {{n}} of {{total}}").', {
+        n: formatNumber(1, language),
+        total: formatNumber(2, language),
+      });
+    case 'placeholderContacts':
+      return t('A placeholder of the starter content: visitors would write to it or call it.');
   }
 }
 

@@ -18,15 +18,36 @@ describe('site health findings', () => {
   });
 
   it('has an Odia text for every problem it names', () => {
-    for (const check of ['textlessDocuments', 'missingLanguage', 'missingAltText', 'dueForReview'] as const) {
+    for (const check of ['textlessDocuments', 'missingLanguage', 'missingAltText', 'dueForReview', 'starterContent', 'untitledVideos', 'placeholderContacts'] as const) {
       const text = problemOf(od, check, link, 'od');
       expect(text).toMatch(/[\u0B00-\u0B7F]/);
+      expect(text, check).not.toMatch(/[0-9]/);
     }
+    expect(problemOf(en, 'untitledVideos', link, 'en')).toBe('No title in either language: visitors see only its place ("Video 1 of 2").');
+    expect(problemOf(od, 'untitledVideos', link, 'od')).toContain('୨ଟିରୁ ୧ ନମ୍ବର ଭିଡିଓ');
   });
 
   it('counts the findings of each check', () => {
-    const report = { brokenLinks: [link, link], textlessDocuments: [], missingLanguage: [link], missingAltText: [], dueForReview: [] } as HealthReport;
-    expect(countsOf(report)).toEqual({ brokenLinks: 2, textlessDocuments: 0, missingLanguage: 1, missingAltText: 0, dueForReview: 0 });
+    const report = {
+      brokenLinks: [link, link],
+      textlessDocuments: [],
+      missingLanguage: [link],
+      missingAltText: [],
+      dueForReview: [],
+      starterContent: [link, link, link],
+      untitledVideos: [link],
+      placeholderContacts: [],
+    } as HealthReport;
+    expect(countsOf(report)).toEqual({
+      brokenLinks: 2,
+      textlessDocuments: 0,
+      missingLanguage: 1,
+      missingAltText: 0,
+      dueForReview: 0,
+      starterContent: 3,
+      untitledVideos: 1,
+      placeholderContacts: 0,
+    });
     expect(countsOf(undefined)).toBeUndefined();
   });
 

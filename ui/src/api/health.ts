@@ -3,7 +3,16 @@ import { request, type Envelope } from './client';
 
 export const HEALTH_REPORT_PATH = '/health/report';
 
-export const HEALTH_CHECKS = ['brokenLinks', 'textlessDocuments', 'missingLanguage', 'missingAltText', 'dueForReview'] as const;
+export const HEALTH_CHECKS = [
+  'brokenLinks',
+  'textlessDocuments',
+  'missingLanguage',
+  'missingAltText',
+  'dueForReview',
+  'starterContent',
+  'untitledVideos',
+  'placeholderContacts',
+] as const;
 export type HealthCheck = (typeof HEALTH_CHECKS)[number];
 
 export interface Finding {

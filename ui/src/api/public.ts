@@ -424,6 +424,20 @@ export const PAGE_SIZES = { news: 9, photos: 12, videos: 6 } as const;
  * largest size at a time, newest first (an item of the latest hundred takes one request).
  * `null` when there is no such active item.
  */
+/** News items a page already carries (the server embeds the one a news page shows), by id. */
+const seededNews = new Map<number, LatestNews>();
+
+/**
+ * Takes a news item the page carries (a pre-rendered news page's #page-data) as the answer
+ * for its id, so the first render draws it. False, and nothing kept, when it is malformed.
+ */
+export function seedNewsItem(body: unknown): boolean {
+  const item = body as Partial<LatestNews> | null;
+  if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.latestNewsId)) return false;
+  seededNews.set(item.latestNewsId as number, { ...(item as LatestNews), id: item.latestNewsId } as LatestNews);
+  return true;
+}
+
 export function useNewsItem(id: number): { item: LatestNews | null | undefined; error: Error | undefined } {
   const { data, error } = useSWR<LatestNews | null, Error, readonly ['public', 'newsItem', number]>(
     ['public', 'newsItem', id] as const,
@@ -436,6 +450,7 @@ export function useNewsItem(id: number): { item: LatestNews | null | undefined; 
         if (items.length === 0 || total === undefined || page * NEWS_SCAN_SIZE >= total) return null;
       }
     },
+    { fallbackData: seededNews.get(id) },
   );
   return { item: data, error };
 }

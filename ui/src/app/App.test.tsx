@@ -91,9 +91,9 @@ describe('App', () => {
     const larger = screen.getByRole('button', { name: 'Increase text size' });
     for (let i = 0; i < 6; i += 1) if (!(larger as HTMLButtonElement).disabled) await userEvent.click(larger);
     expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('24px');
-    // Kept for the visit, like the language (docs/decisions.md §9).
-    expect(sessionStorage.getItem('textSize')).toBe('24');
-    expect(sessionStorage.getItem('darkMode')).toBe('on');
+    // Kept across reloads and tabs, like the language's last choice (docs/visitors.md).
+    expect(localStorage.getItem('textSize')).toBe('24');
+    expect(localStorage.getItem('darkMode')).toBe('on');
     await userEvent.click(screen.getByRole('button', { name: 'Reset text size' }));
     expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('16px');
   });

@@ -1,24 +1,24 @@
 // The public pages besides home (docs/decisions.md §1), by their exact paths. They share one chunk,
-// loaded on first visit to any of them.
-import { lazy, type ReactElement } from 'react';
+// loaded on first visit to any of them (./pageChunk.tsx).
+import type { ReactElement } from 'react';
 import { PATHS } from '../shared/paths';
+import { pageOf } from './pageChunk';
 
-const pages = () => import('../public/pages');
-const IntroductionPage = lazy(() => pages().then((m) => ({ default: m.IntroductionPage })));
-const VisionMissionPage = lazy(() => pages().then((m) => ({ default: m.VisionMissionPage })));
-const OrganizationPage = lazy(() => pages().then((m) => ({ default: m.OrganizationPage })));
-const ReportPage = lazy(() => pages().then((m) => ({ default: m.ReportPage })));
-const ScreenReaderPage = lazy(() => pages().then((m) => ({ default: m.ScreenReaderPage })));
-const PolicyPage = lazy(() => pages().then((m) => ({ default: m.PolicyPage })));
-const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));
-const SearchPage = lazy(() => pages().then((m) => ({ default: m.SearchPage })));
-const SitemapPage = lazy(() => pages().then((m) => ({ default: m.SitemapPage })));
-const NewsPage = lazy(() => pages().then((m) => ({ default: m.NewsPage })));
-const NewsItemPage = lazy(() => pages().then((m) => ({ default: m.NewsItemPage })));
-const PhotoGalleryPage = lazy(() => pages().then((m) => ({ default: m.PhotoGalleryPage })));
-const VideoGalleryPage = lazy(() => pages().then((m) => ({ default: m.VideoGalleryPage })));
+const IntroductionPage = pageOf('IntroductionPage');
+const VisionMissionPage = pageOf('VisionMissionPage');
+const OrganizationPage = pageOf('OrganizationPage');
+const ReportPage = pageOf('ReportPage');
+const ScreenReaderPage = pageOf('ScreenReaderPage');
+const PolicyPage = pageOf('PolicyPage');
+const ContactPage = pageOf('ContactPage');
+const SearchPage = pageOf('SearchPage');
+const SitemapPage = pageOf('SitemapPage');
+const NewsPage = pageOf('NewsPage');
+const NewsItemPage = pageOf('NewsItemPage');
+const PhotoGalleryPage = pageOf('PhotoGalleryPage');
+const VideoGalleryPage = pageOf('VideoGalleryPage');
 /** Every address that is no page (the server answers those with status 404). */
-export const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+export const NotFoundPage = pageOf('NotFoundPage');
 
 /** Addresses once answered with the home page, still sent there (src/http/paths.rs lists the same). */
 export const OLD_ADDRESSES = [

@@ -124,6 +124,9 @@ const en = {
     error: 'Error fetching data.',
     empty: 'No data available',
   },
+  mapFrame: {
+    show: 'Show map',
+  },
   footer: {
     contact: 'Contact Us',
     address: 'Address',

@@ -199,6 +199,8 @@ export const GLOSSARY: readonly Term[] = [
   { en: 'Results', od: 'ଫଳାଫଳ', match: /\bresults?\b/i },
 
   // Controls and messages.
+  { en: 'Starter content', od: 'ପ୍ରାରମ୍ଭିକ ବିଷୟବସ୍ତୁ', match: /\bstarter content\b/i, why: 'What the site was set up with (site health).' },
+  { en: 'placeholder', od: 'ନମୁନା', match: /\bplaceholders?\b/i, why: 'A sample value standing in for the council\'s own (site health).' },
   { en: 'Email', od: 'ଇମେଲ୍' },
   { en: 'Phone', od: 'ଫୋନ୍' },
   { en: 'Download', od: 'ଡାଉନଲୋଡ୍', match: /\bdownload\b/i },

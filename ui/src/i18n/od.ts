@@ -128,6 +128,9 @@ const od: Catalogue<typeof en> = {
     error: 'ତଥ୍ୟ ଆଣିବାରେ ତ୍ରୁଟି।',
     empty: 'କୌଣସି ତଥ୍ୟ ଉପଲବ୍ଧ ନାହିଁ',
   },
+  mapFrame: {
+    show: 'ମାନଚିତ୍ର ଦେଖାନ୍ତୁ',
+  },
   footer: {
     contact: 'ଯୋଗାଯୋଗ',
     address: 'ଠିକଣା',

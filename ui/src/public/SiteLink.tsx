@@ -1,8 +1,9 @@
 // A link from content (notice, feature, news): a page of this site navigates inside the app, so
-// the visit's settings and loaded sections stay; anything else is an ordinary link.
+// the visit's settings and loaded sections stay; a document file downloads (docs/visitors.md);
+// anything else is an ordinary link.
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { isAppPath } from './links';
+import { isAppPath, isDocumentFile } from './links';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -15,7 +16,7 @@ export default function SiteLink({ href, children, ...rest }: Props) {
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a href={href} download={isDocumentFile(href) ? '' : undefined} {...rest}>
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './links';
+import { isAppPath, isDocumentFile } from './links';
 
 describe('isAppPath', () => {
   it('routes pages of this site inside the app', () => {
@@ -15,5 +15,15 @@ describe('isAppPath', () => {
       'javascript:alert(1)',
     ])
       expect(isAppPath(href)).toBe(false);
+  });
+});
+
+describe('isDocumentFile', () => {
+  it('is true for the council\'s document files only', () => {
+    expect(isDocumentFile('/uploads/document/3-ab12.pdf')).toBe(true);
+    expect(isDocumentFile('/uploads/document/3-ab12.pdf?x=1')).toBe(true);
+    expect(isDocumentFile('/uploads/news/3-ab12.jpg')).toBe(false);
+    expect(isDocumentFile('/Notifications/Notices')).toBe(false);
+    expect(isDocumentFile('https://example.org/uploads/document/1.pdf')).toBe(false);
   });
 });

@@ -14,3 +14,16 @@ export function isAppPath(href: string): boolean {
   const last = path.split('/').pop() ?? '';
   return !/\.[A-Za-z0-9]{1,5}$/.test(last);
 }
+
+/** The council's document files: where the server keeps them. */
+const DOCUMENT_FILE = /^\/uploads\/document\/[^/?#]+$/i;
+
+/**
+ * True for a link to one of the council's document files (a PDF of the report pages). Every
+ * such link downloads the file (the `download` attribute) and says so, wherever it is: the
+ * report pages' Download buttons, and links in notices, news and pages (docs/visitors.md,
+ * "Documents download").
+ */
+export function isDocumentFile(href: string): boolean {
+  return DOCUMENT_FILE.test(href.split(/[?#]/)[0]);
+}

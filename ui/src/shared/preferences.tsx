@@ -1,15 +1,18 @@
 // The accessibility bar's settings: text size (on paragraph, link and span text, through the
-// --text-size custom property) and dark mode (the `dark` class on <body>). Both are kept for the
-// visit in session storage, like the language (docs/decisions.md §9).
+// --text-size custom property) and dark mode (the `dark` class on <body>). Both are kept in
+// local storage, like the language's last choice, so they hold across reloads, new tabs and
+// the next visit, like the language's (docs/visitors.md, "Text size and dark mode"). Until the visitor chooses, dark mode follows the system's
+// `prefers-color-scheme`, and keeps following it as it changes.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FONT_DEFAULT, clampFontSize, largerFont, smallerFont } from './fontSize';
 
 export const FONT_KEY = 'textSize';
 export const DARK_KEY = 'darkMode';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function stored(key: string): string | null {
   try {
-    return sessionStorage.getItem(key);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -17,20 +20,35 @@ function stored(key: string): string | null {
 
 function keep(key: string, value: string): void {
   try {
-    sessionStorage.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
     // Storage refused (private mode, quota): the setting lasts for this page only.
   }
 }
 
-/** The text size kept for this visit, or the default. */
-export function storedFontSize(): number {
-  const n = Number(stored(FONT_KEY));
-  return Number.isFinite(n) && n > 0 ? clampFontSize(n) : FONT_DEFAULT;
+/** A stored text size, or the default for anything else. */
+export function readFontSize(value: string | null): number {
+  const n = Number(value);
+  return value !== null && Number.isFinite(n) && n > 0 ? clampFontSize(n) : FONT_DEFAULT;
 }
 
-/** Whether dark mode is on for this visit. */
-export const storedDark = (): boolean => stored(DARK_KEY) === 'on';
+/** A stored dark-mode choice: `null` when the visitor has not chosen (the system decides). */
+export function readDark(value: string | null): boolean | null {
+  return value === 'on' ? true : value === 'off' ? false : null;
+}
+
+/** The text size kept from an earlier choice, or the default. */
+export const storedFontSize = (): number => readFontSize(stored(FONT_KEY));
+
+/** The visitor's dark-mode choice, or `null` when they have not made one. */
+export const storedDark = (): boolean | null => readDark(stored(DARK_KEY));
+
+function systemMedia(): MediaQueryList | undefined {
+  return typeof window === 'undefined' ? undefined : window.matchMedia?.(DARK_QUERY);
+}
+
+/** Whether the system asks for a dark scheme. */
+export const systemDark = (): boolean => systemMedia()?.matches ?? false;
 
 interface Preferences {
   fontSize: number;
@@ -45,29 +63,44 @@ const PreferencesContext = createContext<Preferences | null>(null);
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [fontSize, setFontSize] = useState(storedFontSize);
-  const [dark, setDark] = useState(storedDark);
+  const [choice, setChoice] = useState(storedDark);
+  const [system, setSystem] = useState(systemDark);
+  const dark = choice ?? system;
 
   useEffect(() => {
     document.documentElement.style.setProperty('--text-size', `${fontSize}px`);
-    keep(FONT_KEY, String(fontSize));
   }, [fontSize]);
 
   useEffect(() => {
     document.body.classList.toggle('dark', dark);
-    keep(DARK_KEY, dark ? 'on' : 'off');
   }, [dark]);
 
-  const value = useMemo<Preferences>(
-    () => ({
+  // The system's scheme, followed while the visitor has not chosen.
+  useEffect(() => {
+    const media = systemMedia();
+    if (!media || choice !== null) return;
+    const follow = () => setSystem(media.matches);
+    media.addEventListener?.('change', follow);
+    return () => media.removeEventListener?.('change', follow);
+  }, [choice]);
+
+  const value = useMemo<Preferences>(() => {
+    const size = (next: number) => {
+      setFontSize(next);
+      keep(FONT_KEY, String(next));
+    };
+    return {
       fontSize,
-      larger: () => setFontSize(largerFont),
-      smaller: () => setFontSize(smallerFont),
-      resetFont: () => setFontSize(FONT_DEFAULT),
+      larger: () => size(largerFont(fontSize)),
+      smaller: () => size(smallerFont(fontSize)),
+      resetFont: () => size(FONT_DEFAULT),
       dark,
-      toggleDark: () => setDark((d) => !d),
-    }),
-    [fontSize, dark],
-  );
+      toggleDark: () => {
+        setChoice(!dark);
+        keep(DARK_KEY, dark ? 'off' : 'on');
+      },
+    };
+  }, [fontSize, dark]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 

@@ -13,6 +13,8 @@ import { AppTree } from '../app/App';
 import { seedList, type Banner } from '../api/public';
 import { inlineScript, SHELL_IDS } from './showShell';
 
+export { renderPageShells } from './pages';
+
 /** The banner fields the hero shows, each as the slot the server fills. */
 const SLOT_FIELDS = [
   'bannerTitleEn',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLanguage } from '../i18n/language';
-import { inlineScript, SHELL_IDS, showShell } from './showShell';
+import { applyPreferences, inlineScript, SHELL_IDS, showShell } from './showShell';
 
 function page(): void {
   document.body.innerHTML =
@@ -54,5 +54,32 @@ describe('inlineScript', () => {
     new Function(inlineScript())();
     expect(shown()).toBe('ନମସ୍କାର');
     expect(document.documentElement.lang).toBe('or');
+  });
+});
+
+describe('the inline script applies the kept preferences before the copy paints', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.className = '';
+    document.documentElement.style.removeProperty('--text-size');
+  });
+
+  it('applies a kept text size and dark mode', () => {
+    page();
+    localStorage.setItem('textSize', '40');
+    localStorage.setItem('darkMode', 'on');
+    new Function(inlineScript())();
+    expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('24px');
+    expect(document.body.classList.contains('dark')).toBe(true);
+  });
+
+  it('follows the system scheme only while nothing was chosen', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    applyPreferences(document, null, null, true);
+    expect(document.body.classList.contains('dark')).toBe(true);
+    document.body.className = '';
+    applyPreferences(document, null, 'off', true);
+    expect(document.body.classList.contains('dark')).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--text-size')).toBe('');
   });
 });

@@ -1,5 +1,8 @@
 // Content below the fold: its code and data are fetched when it comes near the viewport, so
 // the first view of the home page loads only what it shows. The space is reserved meanwhile.
+// A keyboard visitor's first Tab builds every section at once: Tab moves through the page
+// without scrolling it first, and must find each section's links there when it reaches them
+// (docs/visitors.md, "Keyboard").
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
@@ -8,10 +11,24 @@ import { LoadBoundary } from '../../shared/LoadBoundary';
 /** How far below the viewport a section starts loading, in pixels. */
 export const NEAR_VIEWPORT_PX = 200;
 
+/** Set by the first Tab of the visit: from then on every section is built at once. */
+let tabbed = false;
+
 export function Deferred({ children, className = 'deferred' }: { children: ReactNode; className?: string }) {
   const { t } = useT();
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(tabbed);
+
+  useEffect(() => {
+    if (near) return;
+    const key = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      tabbed = true;
+      setNear(true);
+    };
+    document.addEventListener('keydown', key, true);
+    return () => document.removeEventListener('keydown', key, true);
+  }, [near]);
 
   // Near means: within reach below the viewport, or already scrolled past (a jump to the end
   // of the page, or to a section further down, loads everything above it too).

@@ -10,7 +10,6 @@ import { MapFrame, mapLink } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
 import { formatNumber, localDigits } from '../../shared/format';
 import { Logo } from './Logo';
-import { Deferred } from '../home/Deferred';
 import { PATHS } from './menu';
 
 export const YEAR_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -158,10 +157,8 @@ export function FooterContent() {
         )}
         <section aria-labelledby="footer-map">
           <h2 id="footer-map">{t('footer.findUs')}</h2>
-          {/* The one heavy part (a third-party frame): loaded when the footer comes near. */}
-          <Deferred className="map map-placeholder">
-            <MapFrame query={mapQuery} title={t('footer.map')} className="map" width={400} height={220} />
-          </Deferred>
+          {/* A third-party frame: only once the visitor presses "Show map". */}
+          <MapFrame query={mapQuery} title={t('footer.map')} className="map" width={400} height={220} />
           <p className="map-link">
             <ExternalLink href={mapLink(mapQuery)}>{t('footer.mapLink')}</ExternalLink>
           </p>

@@ -31,13 +31,14 @@ export function TopBar({ onSkip }: { onSkip: () => void }) {
         </div>
         <div className="topbar-controls" role="group" aria-label={t('topbar.label')}>
           <div className="font-controls" role="group" aria-label={t('topbar.textSize')}>
-            <button type="button" onClick={smaller} disabled={fontSize <= FONT_MIN} aria-label={t('topbar.decrease')}>
+            {/* The size in force is the pressed one: smaller than the default, the default, or larger. */}
+            <button type="button" onClick={smaller} disabled={fontSize <= FONT_MIN} aria-pressed={fontSize < FONT_DEFAULT} aria-label={t('topbar.decrease')}>
               A-
             </button>
             <button type="button" onClick={resetFont} aria-pressed={fontSize === FONT_DEFAULT} aria-label={t('topbar.reset')}>
               A
             </button>
-            <button type="button" onClick={larger} disabled={fontSize >= FONT_MAX} aria-label={t('topbar.increase')}>
+            <button type="button" onClick={larger} disabled={fontSize >= FONT_MAX} aria-pressed={fontSize > FONT_DEFAULT} aria-label={t('topbar.increase')}>
               A+
             </button>
           </div>

@@ -4,6 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { isExternal } from '../ExternalLink';
+import { isDocumentFile } from '../links';
+
+/** Links under `root` to a document file download it, as every document link does. */
+export function markDocumentLinks(root: HTMLElement): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (isDocumentFile(link.getAttribute('href') ?? '')) link.setAttribute('download', '');
+  }
+}
 
 /** Marks the links under `root` that leave the site; `note` is "opens in a new tab". */
 export function markExternalLinks(root: HTMLElement, note: string): void {
@@ -24,7 +32,10 @@ export function MarkdownBody({ html, className }: { html: string; className: str
   const note = t('external.newTab');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (box.current) markExternalLinks(box.current, note);
+    if (box.current) {
+      markExternalLinks(box.current, note);
+      markDocumentLinks(box.current);
+    }
   }, [html, note]);
   return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

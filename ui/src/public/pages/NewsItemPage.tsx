@@ -47,6 +47,7 @@ function Pending({ failed }: { failed?: string }) {
 
 function NewsItem({ news }: { news: LatestNews }) {
   const { t, language } = useT(PAGES_NS);
+  const { t: common } = useT();
   const title = either(language, news.newsTitleEn, news.newsTitleOd);
   const summary = either(language, news.newsDescEn, news.newsDescOd);
   const body = either(language, news.newsBodyEnHtml, news.newsBodyOdHtml);
@@ -54,7 +55,7 @@ function NewsItem({ news }: { news: LatestNews }) {
   usePageMeta(title, summary);
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} parent={{ to: PATHS.news, label: common('nav.news') }} />
       <div className="container page-body news-item">
         <p className="news-date">
           <time dateTime={news.newsDate}>{formatDate(news.newsDate, language)}</time>

@@ -4,8 +4,19 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { groupOf, PATHS } from '../layout/menu';
 
-/** `headingRef`: for a page that moves focus to its heading (the heading then takes focus). */
-export function PageHeader({ title, headingRef }: { title: string; headingRef?: Ref<HTMLHeadingElement> }) {
+/**
+ * `headingRef`: for a page that moves focus to its heading (the heading then takes focus).
+ * `parent`: the page this one belongs to, named between Home and it (a news item's "Latest News").
+ */
+export function PageHeader({
+  title,
+  headingRef,
+  parent,
+}: {
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  parent?: { to: string; label: string };
+}) {
   const { t } = useT();
   const { pathname } = useLocation();
   const group = groupOf(pathname);
@@ -18,6 +29,11 @@ export function PageHeader({ title, headingRef }: { title: string; headingRef?: 
               <Link to={PATHS.home}>{t('nav.home')}</Link>
             </li>
             {group && <li>{t(group.label)}</li>}
+            {parent && (
+              <li>
+                <Link to={parent.to}>{parent.label}</Link>
+              </li>
+            )}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>

@@ -103,7 +103,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
         </td>
         <td data-label={t('report.download')}>
           {doc.documentPath && (
-            <a className="btn btn-small doc-download" href={doc.documentPath} type="application/pdf" aria-label={t('report.downloadItem', { title, format })}>
+            <a className="btn btn-small doc-download" href={doc.documentPath} type="application/pdf" download aria-label={t('report.downloadItem', { title, format })}>
               <FaDownload aria-hidden="true" focusable="false" />
               <span>{t('report.download')}</span>
               <span className="doc-format">{format}</span>

@@ -3,7 +3,14 @@
 //!
 //! A feed is made from the entity's public list answer (active items inside their schedule,
 //! exactly as the site shows them), so it can never show more than the site does. Links are
-//! absolute: the site's address comes from the request, as for the sitemap.
+//! absolute: the site's address comes from the request, as for the sitemap. Every item is
+//! dated: news and documents by their own date field, notices (which have none) by the day
+//! they were published ([`notice_dates`]). Each feed names a small XSLT stylesheet
+//! ([`STYLESHEET`], served at [`STYLESHEET_PATH`]) that shows it as a readable page when its
+//! link is opened in a browser.
+use std::collections::HashMap;
+
+use quick_xml::events::{BytesPI, Event};
 use serde_json::Value;
 
 use crate::clock;
@@ -36,6 +43,45 @@ impl Lang {
 pub enum FeedError {
     #[error("writing the feed failed")]
     Write(#[from] rss::Error),
+    #[error("adding the stylesheet to the feed failed")]
+    Stylesheet(#[from] quick_xml::Error),
+}
+
+/// Where the feeds' stylesheet is served.
+pub const STYLESHEET_PATH: &str = "/feeds/feed.xsl";
+/// The stylesheet: the feed as a page, with what a feed is said in English and Odia.
+pub const STYLESHEET: &str = include_str!("feed.xsl");
+
+/// The publication day of each notice, by id, `YYYY-MM-DD` in India: the day its schedule
+/// shows it from (`showFrom`) when it has one, else the day it was last saved (published or
+/// changed: an approver's publish is a save), else `fallback_ms` (the last change of the
+/// notices, for items of releases that kept no save time).
+pub fn notice_dates(
+    items: &[crate::content::inventory::Item],
+    fallback_ms: u64,
+) -> HashMap<u64, String> {
+    items
+        .iter()
+        .map(|item| {
+            let from = item.text(crate::content::listing::SHOW_FROM).trim();
+            let date = match from.get(..10) {
+                Some(day) if rfc2822_date(day).is_some() => day.to_string(),
+                _ => india_day(if item.saved_at_ms > 0 {
+                    item.saved_at_ms
+                } else {
+                    fallback_ms
+                }),
+            };
+            (item.id, date)
+        })
+        .collect()
+}
+
+/// The day in India (UTC+5:30) of a moment in ms since 1970, as `YYYY-MM-DD`.
+fn india_day(ms: u64) -> String {
+    let secs = i64::try_from(ms / 1000).unwrap_or(0) + 5 * 3600 + 1800;
+    let (y, m, d) = clock::civil_from_days(secs.div_euclid(86_400));
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 impl Feed {
@@ -166,8 +212,15 @@ fn items_of(list: &Value) -> &[Value] {
     }
 }
 
-/// The feed's items, newest first, from `list` (the entity's public list answer).
-fn items(feed: Feed, lang: Lang, base: &str, list: &Value) -> Vec<rss::Item> {
+/// The feed's items, newest first, from `list` (the entity's public list answer); `dates`
+/// gives the items of an entity without a date field theirs, by id.
+fn items(
+    feed: Feed,
+    lang: Lang,
+    base: &str,
+    list: &Value,
+    dates: &HashMap<u64, String>,
+) -> Vec<rss::Item> {
     let mut out: Vec<(i64, u64, rss::Item)> = Vec::new();
     for item in items_of(list) {
         let (id, title, description, link, date) = match feed {
@@ -181,13 +234,16 @@ fn items(feed: Feed, lang: Lang, base: &str, list: &Value) -> Vec<rss::Item> {
                     text(item, "newsDate"),
                 )
             }
-            Feed::Notices => (
-                id_of(item, "announceNoticeId"),
-                pick(item, "announceLinkEn", "announceLinkOd", lang),
-                "",
-                absolute(base, text(item, "announceLinkPath"), lang),
-                "",
-            ),
+            Feed::Notices => {
+                let id = id_of(item, "announceNoticeId");
+                (
+                    id,
+                    pick(item, "announceLinkEn", "announceLinkOd", lang),
+                    "",
+                    absolute(base, text(item, "announceLinkPath"), lang),
+                    dates.get(&id).map_or("", String::as_str),
+                )
+            }
             Feed::Documents => (
                 id_of(item, "documentId"),
                 pick(item, "titleEn", "titleOd", lang),
@@ -242,8 +298,14 @@ fn items(feed: Feed, lang: Lang, base: &str, list: &Value) -> Vec<rss::Item> {
 }
 
 /// The feed document for the site at `base` (no trailing slash) from the entity's public
-/// list answer.
-pub fn xml(feed: Feed, lang: Lang, base: &str, list: &Value) -> Result<Vec<u8>, FeedError> {
+/// list answer, naming the stylesheet that shows it in a browser; `dates` as for [`items`].
+pub fn xml(
+    feed: Feed,
+    lang: Lang,
+    base: &str,
+    list: &Value,
+    dates: &HashMap<u64, String>,
+) -> Result<Vec<u8>, FeedError> {
     let channel = rss::Channel {
         title: feed.title(lang).to_string(),
         link: absolute(base, feed.page(), lang),
@@ -256,13 +318,43 @@ pub fn xml(feed: Feed, lang: Lang, base: &str, list: &Value) -> Result<Vec<u8>, 
             .to_string(),
         ),
         docs: Some("https://www.rssboard.org/rss-specification".to_string()),
-        items: items(feed, lang, base, list),
+        items: items(feed, lang, base, list, dates),
         generator: Some(format!("oshec {}", env!("CARGO_PKG_VERSION"))),
         ..Default::default()
     };
-    let mut bytes = channel.write_to(Vec::new())?;
+    let mut bytes = with_stylesheet(&channel.write_to(Vec::new())?)?;
     bytes.push(b'\n');
     Ok(bytes)
+}
+
+/// `feed` with `<?xml-stylesheet type="text/xsl" href="/feeds/feed.xsl"?>` after its XML
+/// declaration: read and written again event by event with quick-xml (the rss crate writes no
+/// processing instructions), so the document stays well-formed whatever it holds.
+fn with_stylesheet(feed: &[u8]) -> Result<Vec<u8>, FeedError> {
+    let mut reader = quick_xml::Reader::from_reader(feed);
+    let mut writer = quick_xml::Writer::new(Vec::with_capacity(feed.len() + 64));
+    let instruction = format!("xml-stylesheet type=\"text/xsl\" href=\"{STYLESHEET_PATH}\"");
+    let mut buf = Vec::new();
+    let mut placed = false;
+    loop {
+        let event = reader.read_event_into(&mut buf)?;
+        let declaration = matches!(event, Event::Decl(_));
+        match event {
+            Event::Eof => break,
+            Event::Start(_) | Event::Empty(_) if !placed => {
+                writer.write_event(Event::PI(BytesPI::new(instruction.as_str())))?;
+                placed = true;
+                writer.write_event(event)?;
+            }
+            other => writer.write_event(other)?,
+        }
+        if declaration && !placed {
+            writer.write_event(Event::PI(BytesPI::new(instruction.as_str())))?;
+            placed = true;
+        }
+        buf.clear();
+    }
+    Ok(writer.into_inner())
 }
 
 #[cfg(test)]
@@ -300,8 +392,14 @@ mod tests {
             {"latestNewsId": 2, "newsTitleEn": "New", "newsTitleOd": "", "newsDate": "2026-03-04",
              "newsDescEn": "e", "newsDescOd": "ଇ"},
         ]);
-        let text = String::from_utf8(xml(Feed::News, Lang::Od, "https://x.org", &list)?)
-            .unwrap_or_default();
+        let text = String::from_utf8(xml(
+            Feed::News,
+            Lang::Od,
+            "https://x.org",
+            &list,
+            &HashMap::new(),
+        )?)
+        .unwrap_or_default();
         let new = text.find("<title>New</title>").unwrap_or(usize::MAX);
         let old = text.find("<title>ପୁରୁଣା</title>").unwrap_or(usize::MAX);
         assert!(new < old && old < usize::MAX, "{text}");
@@ -310,6 +408,68 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("<language>or</language>"), "{text}");
+        assert!(
+            text.starts_with("<?xml version=\"1.0\" encoding=\"utf-8\"?><?xml-stylesheet type=\"text/xsl\" href=\"/feeds/feed.xsl\"?><rss"),
+            "{text}"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn notices_are_dated_by_their_publication() -> Result<(), FeedError> {
+        let item = |id: u64, show_from: &str, saved_at_ms: u64| crate::content::inventory::Item {
+            id,
+            active: true,
+            status: crate::content::Status::Published,
+            live: true,
+            fields: [(
+                crate::content::listing::SHOW_FROM.to_string(),
+                show_from.to_string(),
+            )]
+            .into_iter()
+            .collect(),
+            has_image: false,
+            saved_at_ms,
+            file: None,
+        };
+        // 2026-03-04T20:00Z is already the 5th in India.
+        let saved = 1_772_654_400_000;
+        let dates = notice_dates(
+            &[
+                item(1, "2026-01-02T09:30", saved),
+                item(2, "", saved),
+                item(3, "", 0),
+            ],
+            0,
+        );
+        assert_eq!(dates[&1], "2026-01-02");
+        assert_eq!(dates[&2], "2026-03-05");
+        assert_eq!(dates[&3], "1970-01-01");
+
+        let list = json!([
+            {"announceNoticeId": 1, "announceLinkEn": "Old", "announceLinkOd": "", "announceLinkPath": "/a"},
+            {"announceNoticeId": 2, "announceLinkEn": "New", "announceLinkOd": "", "announceLinkPath": "/b"},
+        ]);
+        let text = String::from_utf8(xml(
+            Feed::Notices,
+            Lang::En,
+            "https://x.org",
+            &list,
+            &dates,
+        )?)
+        .unwrap_or_default();
+        assert!(
+            text.contains("<pubDate>Thu, 05 Mar 2026 00:00:00 +0530</pubDate>"),
+            "{text}"
+        );
+        assert!(
+            text.contains("<pubDate>Fri, 02 Jan 2026 00:00:00 +0530</pubDate>"),
+            "{text}"
+        );
+        assert!(
+            text.find("<title>New</title>") < text.find("<title>Old</title>"),
+            "newest first: {text}"
+        );
         Ok(())
     }
 }
