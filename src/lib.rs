@@ -20,6 +20,7 @@ pub mod health;
 pub mod http;
 pub mod mail;
 pub mod memory;
+pub mod messages;
 pub mod metrics;
 pub mod netaddr;
 pub mod search;

@@ -79,6 +79,7 @@ fn entity(e: &Entity) -> Value {
     json!({
         "key": e.key,
         "title": e.title,
+        "titleOd": e.title_od,
         "listPath": e.list_path,
         "managePath": e.manage_path,
         "getPath": e.get_path,

@@ -110,10 +110,7 @@ impl Auth {
         // they know (docs/security.md).
         if policy::normalize(new) == policy::normalize(current) {
             self.password_change_refused(&actor, "the new password is the current one")?;
-            return Err(AuthError::WeakPassword(
-                "The new password must differ from the current one (a temporary password an administrator set must be replaced)."
-                    .into(),
-            ));
+            return Err(AuthError::WeakPassword(crate::msg!("password-same")));
         }
         let attempt = self
             .throttle
@@ -298,9 +295,7 @@ impl Auth {
         }
         let Some(id) = change.admin_id else {
             let Some(password) = change.password else {
-                return Err(AuthError::WeakPassword(
-                    "Give the new account a first password.".into(),
-                ));
+                return Err(AuthError::WeakPassword(crate::msg!("password-first")));
             };
             let id = self.create_account(&email, &password, change.role, true, actor)?;
             if !change.active {
@@ -333,9 +328,7 @@ impl Auth {
             && account.active
             && (change.role != Role::Administrator || !change.active);
         if losing_admin && other_active_administrators(&txn, &old_email)? == 0 {
-            return Err(AuthError::Forbidden(
-                "The last active administrator cannot be demoted or deactivated.".into(),
-            ));
+            return Err(AuthError::Forbidden(crate::msg!("last-administrator")));
         }
         let mut end_all = false;
         if email != old_email {

@@ -1,17 +1,18 @@
 //! What can go wrong in sign-in and account work, each mapped to its answer at the edge.
 
 use super::*;
+use crate::messages::{Msg, msg};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AuthError {
     /// Wrong user name or password (answered 200 with outcome false by the API).
-    #[error("Invalid username or password.")]
+    #[error("{}", msg!("sign-in-failed"))]
     InvalidCredentials,
     /// Too many failures; the API answers 429 with this message.
-    #[error("Too many failed sign-in attempts. Try again in {retry_after_secs} seconds.")]
+    #[error("{}", msg!("sign-in-throttled", n = *retry_after_secs))]
     Throttled { retry_after_secs: u64 },
     /// Unknown, expired or revoked token: 401.
-    #[error("Your session is not valid. Please sign in again.")]
+    #[error("{}", msg!("session-invalid"))]
     InvalidToken,
     /// `create-admin` for an e-mail that already has an account.
     #[error(
@@ -22,38 +23,34 @@ pub enum AuthError {
     #[error("there is no administrator {0}; `oshec list-admins` shows who there is")]
     UnknownAdmin(String),
     #[error("{0}")]
-    InvalidEmail(String),
+    InvalidEmail(Msg),
     #[error("{0}")]
-    WeakPassword(String),
+    WeakPassword(Msg),
     /// The current password given to change it is not right (400).
-    #[error("The current password is not right.")]
+    #[error("{}", msg!("password-wrong"))]
     WrongPassword,
     /// The caller's role may not do this, or the change would leave no administrator (403).
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Msg),
     /// No account with that id (404).
-    #[error("There is no account with that id.")]
+    #[error("{}", msg!("account-not-found"))]
     NoSuchAccount,
     /// The password was right but the account has a second factor and no right code came
     /// with it (401 with `data: {"mfaRequired": true}` at sign-in; a failure for the throttle).
-    #[error("{}", if *wrong { "That code is not right. Enter the current six-digit code from your authenticator app, or one of your recovery codes." } else { "Enter the six-digit code from your authenticator app, or one of your recovery codes." })]
+    #[error("{}", if *wrong { msg!("mfa-code-not-right") } else { msg!("mfa-required") })]
     MfaRequired { wrong: bool },
     /// A code given to change the second factor is not right (400).
-    #[error(
-        "That code is not right. Enter the current six-digit code from your authenticator app."
-    )]
+    #[error("{}", msg!("mfa-setup-code-wrong"))]
     WrongCode,
     /// The second factor is not in the state the call needs (409).
     #[error("{0}")]
-    MfaState(String),
+    MfaState(Msg),
     /// No live session with that id (404).
-    #[error("There is no session with that id: it may have ended already.")]
+    #[error("{}", msg!("session-not-found"))]
     NoSuchSession,
     /// A second-factor secret does not open with this server's key file: the database came
     /// from elsewhere without its key (503; docs/backups.md).
-    #[error(
-        "The second factor of this account cannot be checked: the database's key file is not the one its secrets were encrypted with. Ask the server's IT staff to put the key file back beside the database, or to reset the factor with `oshec reset-mfa`."
-    )]
+    #[error("{}", msg!("mfa-key-file"))]
     SecretKey,
     #[error("{0}")]
     Other(String),

@@ -80,9 +80,7 @@ impl Auth {
             return Err(AuthError::NoSuchSession);
         };
         if record.email != caller_email && !may_end_others {
-            return Err(AuthError::Forbidden(
-                "Only an administrator may end another account's session.".into(),
-            ));
+            return Err(AuthError::Forbidden(crate::msg!("end-others-session")));
         }
         txn.open_table(SESSIONS)
             .map_err(AuthError::db)?
@@ -134,9 +132,7 @@ impl Auth {
     /// (a second call replaces it). Refused while a factor is on.
     pub fn mfa_setup(&self, session: &Session, actor: &Actor) -> Result<MfaSetup, AuthError> {
         if self.factor(session.admin_id)?.is_some() {
-            return Err(AuthError::MfaState(
-                "A second factor is already on. Turn it off first to set up a new one.".into(),
-            ));
+            return Err(AuthError::MfaState(crate::msg!("mfa-on-setup")));
         }
         let secret = mfa::new_secret();
         let totp = mfa::totp(&secret, &session.email)?;
@@ -176,7 +172,7 @@ impl Auth {
         client: IpAddr,
     ) -> Result<Vec<String>, AuthError> {
         if self.factor(session.admin_id)?.is_some() {
-            return Err(AuthError::MfaState("A second factor is already on.".into()));
+            return Err(AuthError::MfaState(crate::msg!("mfa-on")));
         }
         if self.pending(session.admin_id)?.is_none() {
             return Err(no_pending());
@@ -193,7 +189,7 @@ impl Auth {
             .is_some()
         {
             txn.abort().map_err(AuthError::db)?;
-            return Err(AuthError::MfaState("A second factor is already on.".into()));
+            return Err(AuthError::MfaState(crate::msg!("mfa-on")));
         }
         let pending = txn
             .open_table(PENDING)
@@ -273,10 +269,7 @@ impl Auth {
         client: IpAddr,
     ) -> Result<(), AuthError> {
         if self.require_mfa {
-            return Err(AuthError::Forbidden(
-                "This site requires a second factor for every account, so it cannot be turned off. To move it to a new phone, ask the server's IT staff to reset it."
-                    .into(),
-            ));
+            return Err(AuthError::Forbidden(crate::msg!("mfa-required-by-site")));
         }
         if self.factor(session.admin_id)?.is_none() {
             return Err(no_factor());
@@ -554,13 +547,11 @@ pub(super) struct CodeCheck {
 }
 
 pub(super) fn no_pending() -> AuthError {
-    AuthError::MfaState(
-        "Start with setup: there is no second factor waiting to be confirmed.".into(),
-    )
+    AuthError::MfaState(crate::msg!("mfa-none-pending"))
 }
 
 pub(super) fn no_factor() -> AuthError {
-    AuthError::MfaState("No second factor is on.".into())
+    AuthError::MfaState(crate::msg!("mfa-off"))
 }
 
 /// Checks `code` against the factor of `admin_id` inside `txn` and, when right, spends it

@@ -35,18 +35,15 @@ pub fn verify(password: &str, phc: &str) -> bool {
 /// The policy of [`super::policy`] for a new password of the account `email`, with a message
 /// that says which rule failed.
 pub fn check_new(password: &str, email: &str) -> Result<(), AuthError> {
-    super::policy::check(password, email).map_err(|r| AuthError::WeakPassword(r.to_string()))
+    super::policy::check(password, email).map_err(|r| AuthError::WeakPassword(r.msg()))
 }
 
 /// Parses an administrator's e-mail (the login user name) into its stored form: trimmed and
 /// lower-case, so `Admin@Council.in` and `admin@council.in` are one administrator.
 pub fn normalize_email(email: &str) -> Result<String, AuthError> {
     let email = email.trim().to_lowercase();
-    let bad = || {
-        AuthError::InvalidEmail(format!(
-            "{email:?} is not an e-mail address; expected a form such as admin@oshec.odisha.gov.in"
-        ))
-    };
+    let bad =
+        || AuthError::InvalidEmail(crate::msg!("email-invalid", value = format!("{email:?}")));
     if email.len() > 254 || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return Err(bad());
     }
@@ -115,7 +112,7 @@ mod tests {
     #[test]
     fn new_passwords_follow_the_policy() {
         let weak = |p: &str| match check_new(p, "a@example.org") {
-            Err(AuthError::WeakPassword(m)) => m,
+            Err(AuthError::WeakPassword(m)) => m.en(),
             other => panic!("{p:?}: {other:?}"),
         };
         assert!(weak("short").contains("at least 12 characters"));

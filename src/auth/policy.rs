@@ -40,30 +40,42 @@ const SITE_NAMES: &[&str] = &[
 /// the terminal, so each says which rule failed and how to choose better.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    #[error("The password must have at least {MIN_CHARS} characters.")]
+    #[error("{}", self.msg())]
     TooShort,
-    #[error("The password must have at most {MAX_BYTES} bytes.")]
+    #[error("{}", self.msg())]
     TooLong,
-    #[error("The password must not be only spaces.")]
+    #[error("{}", self.msg())]
     Blank,
-    #[error("The password must not be your e-mail address or its name part.")]
+    #[error("{}", self.msg())]
     IsEmail,
-    #[error("The password must not be the name of this website.")]
+    #[error("{}", self.msg())]
     IsSiteName,
-    #[error(
-        "The password is in a list of common passwords known from breaches, which attackers try first. Choose another, such as a few unrelated words."
-    )]
+    #[error("{}", self.msg())]
     Common,
-    #[error(
-        "The password repeats one short pattern (such as aaaaaaaaaaaa), which attackers try first. Choose another."
-    )]
+    #[error("{}", self.msg())]
     Repetitive,
-    #[error("The password must not contain control characters (such as a tab or a line break).")]
+    #[error("{}", self.msg())]
     Control,
-    #[error(
-        "The password is a run of the keyboard or the alphabet (such as qwertyuiop or abcdefgh), which attackers try first. Choose another."
-    )]
+    #[error("{}", self.msg())]
     Run,
+}
+
+impl Refusal {
+    /// The rule's message in the catalogue.
+    pub fn msg(&self) -> crate::messages::Msg {
+        use crate::msg;
+        match self {
+            Refusal::TooShort => msg!("password-too-short", n = MIN_CHARS),
+            Refusal::TooLong => msg!("password-too-long", n = MAX_BYTES),
+            Refusal::Blank => msg!("password-blank"),
+            Refusal::IsEmail => msg!("password-is-email"),
+            Refusal::IsSiteName => msg!("password-is-site-name"),
+            Refusal::Common => msg!("password-common"),
+            Refusal::Repetitive => msg!("password-repetitive"),
+            Refusal::Control => msg!("password-control"),
+            Refusal::Run => msg!("password-run"),
+        }
+    }
 }
 
 /// A password in the form it is checked, hashed and verified in: Unicode NFKC.

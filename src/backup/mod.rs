@@ -35,30 +35,39 @@ const SUFFIX: &str = ".redb";
 
 #[derive(Debug, thiserror::Error)]
 pub enum BackupError {
-    #[error(
-        "{0} already exists; a backup never overwrites a file. Choose another name with --output"
-    )]
+    #[error("{}", self.msg())]
     Exists(PathBuf),
-    #[error(
-        "cannot write a backup in {dir}: the folder does not exist. Create it, or choose another path with --output"
-    )]
+    #[error("{}", self.msg())]
     NoFolder { dir: PathBuf },
-    #[error(
-        "cannot write a backup in {dir}: permission denied. Choose a folder this user may write to (the one running oshec serve, if it runs)"
-    )]
+    #[error("{}", self.msg())]
     Denied { dir: PathBuf },
-    #[error(
-        "the disk holding {dir} is full; nothing was written. Free some space or choose another disk with --output"
-    )]
+    #[error("{}", self.msg())]
     DiskFull { dir: PathBuf },
-    #[error(
-        "the backup could not be written to {path}: {reason}. Nothing was left under that name"
-    )]
+    #[error("{}", self.msg())]
     Failed { path: PathBuf, reason: String },
-    #[error("the copy did not match the database ({0}); it was removed")]
+    #[error("{}", self.msg())]
     Mismatch(String),
-    #[error("another backup is running; try again when it has finished")]
+    #[error("{}", self.msg())]
     Busy,
+}
+
+impl BackupError {
+    /// Its message in the catalogue (the server's paths stay in the English only).
+    pub fn msg(&self) -> crate::messages::Msg {
+        use crate::msg;
+        let shown = |p: &std::path::Path| p.display().to_string();
+        match self {
+            BackupError::Exists(path) => msg!("backup-exists", path = shown(path)),
+            BackupError::NoFolder { dir } => msg!("backup-no-folder", dir = shown(dir)),
+            BackupError::Denied { dir } => msg!("backup-denied", dir = shown(dir)),
+            BackupError::DiskFull { dir } => msg!("backup-disk-full", dir = shown(dir)),
+            BackupError::Failed { path, reason } => {
+                msg!("backup-failed", path = shown(path), reason = reason)
+            }
+            BackupError::Mismatch(reason) => msg!("backup-mismatch", reason = reason),
+            BackupError::Busy => msg!("backup-busy"),
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -108,8 +108,9 @@ impl AdminQuery {
             return Ok(None);
         }
         if q.is_some_and(|q| q.chars().count() > MAX_QUERY_CHARS) {
-            return Err(ContentError::Invalid(format!(
-                "q is too long (at most {MAX_QUERY_CHARS} characters)."
+            return Err(ContentError::Invalid(crate::msg!(
+                "query-too-long",
+                n = MAX_QUERY_CHARS
             )));
         }
         let words = q
@@ -118,9 +119,10 @@ impl AdminQuery {
         let status = match status {
             None => None,
             Some(s) => Some(StatusFilter::parse(s).ok_or_else(|| {
-                ContentError::Invalid(format!(
-                    "Unknown status {s:?}: use one of {}.",
-                    STATUS_NAMES.join(", ")
+                ContentError::Invalid(crate::msg!(
+                    "unknown-status",
+                    value = format!("{s:?}"),
+                    list = STATUS_NAMES.join(", ")
                 ))
             })?),
         };
@@ -171,9 +173,10 @@ fn parse_sort(entity: &Entity, text: &str) -> Result<Sort, ContentError> {
             .map(SortKey::Field)
     };
     let key = key.ok_or_else(|| {
-        ContentError::Invalid(format!(
-            "Unknown sort field {name:?}: use one of {} (with - before it for descending).",
-            sort_names(entity).join(", ")
+        ContentError::Invalid(crate::msg!(
+            "unknown-sort",
+            value = format!("{name:?}"),
+            list = sort_names(entity).join(", ")
         ))
     })?;
     Ok(Sort { key, descending })

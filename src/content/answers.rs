@@ -98,9 +98,10 @@ pub(super) fn summary(id: u64, record: &Envelope, shown: bool) -> Summary<'_> {
 }
 
 pub(super) fn not_found(entity: &Entity, id: u64) -> ContentError {
-    ContentError::NotFound(format!(
-        "{} item {id} does not exist. Reload the list.",
-        entity.title
+    ContentError::NotFound(crate::msg!(
+        "item-not-found",
+        kind = crate::messages::title(entity),
+        n = id
     ))
 }
 

@@ -34,6 +34,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "banner",
         title: "Banner",
+        title_od: "ବ୍ୟାନର",
         list_path: "/banner/allowAll/list",
         manage_path: "/banner/manage",
         get_path: "/banner/getBannerById",
@@ -79,6 +80,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "imageGallery",
         title: "Media gallery",
+        title_od: "ମିଡିଆ ଗ୍ୟାଲେରୀ",
         list_path: "/imageGallery/allowAll/list",
         manage_path: "/imageGallery/manage",
         get_path: "/imageGallery/getImageGalleryById",
@@ -112,6 +114,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "announce",
         title: "Focused announcement",
+        title_od: "ମୁଖ୍ୟ ଘୋଷଣା",
         list_path: "/announce/allowAll/list",
         manage_path: "/announce/manage",
         get_path: "/announce/getAnnounceSectionById",
@@ -152,6 +155,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "announceNotice",
         title: "Focused announcement notification",
+        title_od: "ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନା",
         list_path: "/announce/notice/allowAll/list",
         manage_path: "/announce/notice/manage",
         get_path: "/announce/getAnnounceNoticeById",
@@ -178,6 +182,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "council",
         title: "Education council",
+        title_od: "ଶିକ୍ଷା ପରିଷଦ",
         list_path: "/council/allowAll/list",
         manage_path: "/council/manage",
         get_path: "/council/getCouncilSectionById",
@@ -215,6 +220,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "features",
         title: "Education council features",
+        title_od: "ଶିକ୍ଷା ପରିଷଦ ବୈଶିଷ୍ଟ୍ୟ",
         list_path: "/features/allowAll/list",
         manage_path: "/features/manage",
         get_path: "/features/getFeaturesSectionById",
@@ -260,6 +266,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "latestNews",
         title: "Latest news",
+        title_od: "ସଦ୍ୟତମ ସମ୍ବାଦ",
         list_path: "/latestNews/allowAll/list",
         manage_path: "/latestNews/manage",
         get_path: "/latestNews/getLatestNewsIdById",
@@ -315,6 +322,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "videoGallery",
         title: "Video gallery",
+        title_od: "ଭିଡିଓ ଗ୍ୟାଲେରୀ",
         list_path: "/videoGallery/allowAll/list",
         manage_path: "/videoGallery/manage",
         get_path: "/videoGallery/getVideoGalleryById",
@@ -346,6 +354,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "strongFuture",
         title: "Futures together",
+        title_od: "ଏକାଠି ଭବିଷ୍ୟତ",
         list_path: "/strongFuture/allowAll/list",
         manage_path: "/strongFuture/manage",
         get_path: "/strongFuture/getStrongFuturerById",
@@ -376,6 +385,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "generalSetting",
         title: "Footer general setting",
+        title_od: "ଫୁଟର ସାଧାରଣ ସେଟିଂ",
         list_path: "/generalSetting/allowAll/list",
         manage_path: "/generalSetting/manage",
         get_path: "/generalSetting/getGeneralSettingById",
@@ -427,6 +437,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "introduction",
         title: "Introduction",
+        title_od: "ପରିଚୟ",
         list_path: "/introduction/allowAll/list",
         manage_path: "/introduction/manage",
         get_path: "/introduction/getIntroductionById",
@@ -460,6 +471,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "document",
         title: "Document",
+        title_od: "ଦଲିଲ",
         list_path: "/document/allowAll/list",
         manage_path: "/document/manage",
         get_path: "/document/getDocumentById",
@@ -525,6 +537,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "page",
         title: "Policy and help page",
+        title_od: "ନୀତି ଓ ସହାୟତା ପୃଷ୍ଠା",
         list_path: "/page/allowAll/list",
         manage_path: "/page/manage",
         get_path: "/page/getPageById",
@@ -555,6 +568,7 @@ pub static ENTITIES: [Entity; 14] = [
     Entity {
         key: "official",
         title: "Who is who",
+        title_od: "କିଏ କିଏ",
         list_path: "/official/allowAll/list",
         manage_path: "/official/manage",
         get_path: "/official/getOfficialById",

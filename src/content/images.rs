@@ -15,14 +15,6 @@ use crate::files::{self, FileError, Variant};
 use crate::store::{Store, StoreError};
 use entities::{ENTITIES, Entity};
 
-const UNREADABLE: &str = "The image could not be read. Choose a JPG or PNG photo.";
-const TOO_MANY_PIXELS: &str =
-    "The image has too many pixels: at most 25 megapixels (for example 6000 × 4000).";
-const TOO_LONG: &str =
-    "The image is too long or too wide: each side may have at most 16383 pixels.";
-const TOO_MUCH_MEMORY: &str = "The image is too large to process: save it as an ordinary 8-bit \
-     colour photo of at most about 20 megapixels (for example 5400 × 3600) and upload it again.";
-
 /// A checked upload, ready to store.
 pub(super) struct Upload {
     pub stored: StoredImage,
@@ -35,22 +27,27 @@ pub(super) struct Upload {
 /// large photo (decoding): the caller is on a blocking thread and holds no lock.
 pub(super) fn prepare(entity: &Entity, bytes: Vec<u8>) -> Result<Upload, ContentError> {
     let stored = check_image(entity, &bytes)?;
-    let stripped = files::strip(&bytes).map_err(|_| ContentError::Invalid(UNREADABLE.into()))?;
+    let stripped =
+        files::strip(&bytes).map_err(|_| ContentError::Invalid(crate::msg!("image-unreadable")))?;
     drop(bytes);
-    let (w, h) =
-        files::dimensions(&stripped).map_err(|_| ContentError::Invalid(UNREADABLE.into()))?;
+    let (w, h) = files::dimensions(&stripped)
+        .map_err(|_| ContentError::Invalid(crate::msg!("image-unreadable")))?;
     if u64::from(w) * u64::from(h) > files::MAX_PIXELS {
-        return Err(ContentError::Invalid(TOO_MANY_PIXELS.into()));
+        return Err(ContentError::Invalid(crate::msg!("image-too-many-pixels")));
     }
     if w > files::MAX_SIDE || h > files::MAX_SIDE {
-        return Err(ContentError::Invalid(TOO_LONG.into()));
+        return Err(ContentError::Invalid(crate::msg!("image-too-long")));
     }
     let variants =
         files::one_at_a_time(|| files::make_variants(&stripped)).map_err(|e| match e {
-            FileError::Unreadable(_) => ContentError::Invalid(UNREADABLE.into()),
-            FileError::TooManyPixels(_) => ContentError::Invalid(TOO_MANY_PIXELS.into()),
-            FileError::TooLong(..) => ContentError::Invalid(TOO_LONG.into()),
-            FileError::TooMuchMemory(_) => ContentError::Invalid(TOO_MUCH_MEMORY.into()),
+            FileError::Unreadable(_) => ContentError::Invalid(crate::msg!("image-unreadable")),
+            FileError::TooManyPixels(_) => {
+                ContentError::Invalid(crate::msg!("image-too-many-pixels"))
+            }
+            FileError::TooLong(..) => ContentError::Invalid(crate::msg!("image-too-long")),
+            FileError::TooMuchMemory(_) => {
+                ContentError::Invalid(crate::msg!("image-too-much-memory"))
+            }
             FileError::Encode(e) => ContentError::Store(StoreError::Other(e)),
         })?;
     Ok(Upload {

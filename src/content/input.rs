@@ -15,10 +15,10 @@ pub(super) fn schedule_time(
             if s.is_empty() || checks::ist_minutes(s).is_some() {
                 Ok(Some(s.to_string()))
             } else {
-                Err(ContentError::Invalid(SCHEDULE_FORMAT.into()))
+                Err(ContentError::Invalid(msg!("schedule-format")))
             }
         }
-        Some(_) => Err(ContentError::Invalid(SCHEDULE_FORMAT.into())),
+        Some(_) => Err(ContentError::Invalid(msg!("schedule-format"))),
     }
 }
 
@@ -28,9 +28,7 @@ pub(super) fn check_window(fields: &BTreeMap<String, String>) -> Result<(), Cont
     if let (Some(from), Some(until)) = (time(SHOW_FROM), time(SHOW_UNTIL))
         && until <= from
     {
-        return Err(ContentError::Invalid(
-            "showUntil must be later than showFrom.".into(),
-        ));
+        return Err(ContentError::Invalid(msg!("schedule-order")));
     }
     Ok(())
 }
@@ -47,10 +45,10 @@ pub(super) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> Strin
 
 pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
     let Value::Object(map) = value else {
-        return Err(ContentError::Invalid(format!(
-            "{} must hold a JSON object of the {} fields.",
-            entity.manage_field,
-            entity.title.to_lowercase()
+        return Err(ContentError::Invalid(msg!(
+            "form-not-object",
+            field = entity.manage_field,
+            kind = crate::messages::kind(entity)
         )));
     };
     let id = match map.get(entity.id_field) {
@@ -65,9 +63,10 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
         None | Some(Value::Null) => None,
         Some(Value::Bool(b)) => Some(*b),
         Some(_) => {
-            return Err(ContentError::Invalid(
-                "isActive must be true or false.".into(),
-            ));
+            return Err(ContentError::Invalid(msg!(
+                "not-true-or-false",
+                field = "isActive"
+            )));
         }
     };
     let mut fields = BTreeMap::new();
@@ -77,19 +76,21 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
             // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
             // nukta (U+0B21 U+0B3C) is stored, listed and compared as the same text.
             Some(Value::String(s)) => checks::clean_text(name, s)
-                .map_err(ContentError::Invalid)?
+                .map_err(|_| ContentError::Invalid(msg!("unwanted-character", field = name)))?
                 .trim()
                 .nfc()
                 .collect(),
             // A number typed into a text box (a phone number) is still text to us.
             Some(Value::Number(n)) => n.to_string(),
             Some(_) => {
-                return Err(ContentError::Invalid(format!("{name} must be text.")));
+                return Err(ContentError::Invalid(msg!("field-not-text", field = name)));
             }
         };
         if text.chars().count() > MAX_TEXT_CHARS {
-            return Err(ContentError::Invalid(format!(
-                "{name} is too long (at most {MAX_TEXT_CHARS} characters)."
+            return Err(ContentError::Invalid(msg!(
+                "field-too-long",
+                field = name,
+                n = MAX_TEXT_CHARS
             )));
         }
         fields.insert(name.to_string(), text);
@@ -104,10 +105,7 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
             Some(s.trim().to_string())
         }
         Some(_) => {
-            return Err(ContentError::Invalid(
-                "validUntil must be a date like 2027-03-31 (the last day the item is valid), or empty."
-                    .into(),
-            ));
+            return Err(ContentError::Invalid(msg!("valid-until-format")));
         }
     };
     Ok(Input {
@@ -121,10 +119,7 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
 }
 
 pub(super) fn bad_id(entity: &Entity) -> ContentError {
-    ContentError::Invalid(format!(
-        "{} must be a whole number, or null to create a new item.",
-        entity.id_field
-    ))
+    ContentError::Invalid(msg!("id-or-null", field = entity.id_field))
 }
 
 pub(super) fn run_checks(
@@ -152,13 +147,13 @@ pub(super) fn run_checks(
             Check::Unique(..) => true,
         };
         if !ok {
-            return Err(ContentError::Invalid(check_message(check).to_string()));
+            return Err(ContentError::Invalid(Msg::english(check_message(check))));
         }
     }
     Ok(())
 }
 
-pub(super) fn check_message(check: &Check) -> &'static str {
+pub(crate) fn check_message(check: &Check) -> &'static str {
     match check {
         Check::Required(_, m)
         | Check::Email(_, m)
@@ -179,15 +174,15 @@ pub(super) fn check_message(check: &Check) -> &'static str {
 /// Checks an upload against the entity's image rule; returns what to store.
 pub(super) fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentError> {
     let Some(rule) = &entity.image else {
-        return Err(ContentError::Invalid(format!(
-            "{} items have no image.",
-            entity.title
+        return Err(ContentError::Invalid(msg!(
+            "no-image",
+            kind = crate::messages::title(entity)
         )));
     };
-    let kind =
-        ImageKind::sniff(bytes).ok_or_else(|| ContentError::Invalid(rule.wrong_type.into()))?;
+    let kind = ImageKind::sniff(bytes)
+        .ok_or_else(|| ContentError::Invalid(Msg::english(rule.wrong_type)))?;
     if bytes.len() > MAX_IMAGE_BYTES {
-        return Err(ContentError::TooLarge(rule.too_large.into()));
+        return Err(ContentError::TooLarge(Msg::english(rule.too_large)));
     }
     Ok(StoredImage {
         hash: short_hash(bytes),

@@ -73,9 +73,7 @@ impl Paging {
             Some(p) => checks::whole_number(p)
                 .map(|p| p as usize)
                 .filter(|p| *p >= 1 && *p <= 1_000_000)
-                .ok_or_else(|| {
-                    ContentError::Invalid("page must be a whole number from 1.".into())
-                })?,
+                .ok_or_else(|| ContentError::Invalid(crate::msg!("page-number")))?,
         };
         let size = match size {
             None => DEFAULT_PAGE_SIZE,
@@ -83,9 +81,7 @@ impl Paging {
                 .map(|s| s as usize)
                 .filter(|s| (1..=MAX_PAGE_SIZE).contains(s))
                 .ok_or_else(|| {
-                    ContentError::Invalid(format!(
-                        "size must be a whole number from 1 to {MAX_PAGE_SIZE}."
-                    ))
+                    ContentError::Invalid(crate::msg!("page-size", n = MAX_PAGE_SIZE))
                 })?,
         };
         Ok(Some(Paging { page, size }))
@@ -132,8 +128,9 @@ impl Filter {
         // Exactly what the schema lists: an empty category or q is no filter; a year or
         // archived, when given, must be one.
         if q.is_some_and(|q| q.chars().count() > MAX_QUERY_CHARS) {
-            return Err(ContentError::Invalid(format!(
-                "q is too long (at most {MAX_QUERY_CHARS} characters)."
+            return Err(ContentError::Invalid(crate::msg!(
+                "query-too-long",
+                n = MAX_QUERY_CHARS
             )));
         }
         let category = category.filter(|c| !c.is_empty());
@@ -144,23 +141,25 @@ impl Filter {
         if let Some(c) = category
             && !allowed_values(entity, filters.category).is_none_or(|values| values.contains(&c))
         {
-            return Err(ContentError::Invalid(format!("Unknown category {c:?}.")));
+            return Err(ContentError::Invalid(crate::msg!(
+                "unknown-category",
+                value = format!("{c:?}")
+            )));
         }
         if let Some(y) = year
             && !(y.len() == 4 && checks::whole_number(y).is_some_and(|y| y >= 1000))
         {
-            return Err(ContentError::Invalid(
-                "year must be four digits, such as 2025.".into(),
-            ));
+            return Err(ContentError::Invalid(crate::msg!("year-format")));
         }
         let archived = match archived {
             None => None,
             Some("true") => Some(true),
             Some("false") => Some(false),
             Some(_) => {
-                return Err(ContentError::Invalid(
-                    "archived must be true or false.".into(),
-                ));
+                return Err(ContentError::Invalid(crate::msg!(
+                    "not-true-or-false",
+                    field = "archived"
+                )));
             }
         };
         let words = match q {

@@ -45,6 +45,12 @@ use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary, VALID_UN
 pub use prepared::{Encoding, Prepared};
 pub use workflow::{Authority, QueueItem, Status};
 
+use crate::messages::{Msg, msg};
+
+/// The message of an entity row's check (its English; the catalogue has its Odia).
+#[cfg(test)]
+pub(crate) use input::check_message as check_text;
+
 /// The largest accepted image: 5 MiB (docs/decisions.md §8).
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 pub use crate::config::DEFAULT_MAX_DOCUMENT_MB;
@@ -55,27 +61,27 @@ pub const MAX_TEXT_CHARS: usize = 20_000;
 pub enum ContentError {
     /// Input a person can correct (400).
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Msg),
     /// An image over the limit (413).
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Msg),
     /// No such record (404).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Msg),
     /// The caller's role may not do this to this item (403): a contributor and someone
     /// else's draft, or an approver and their own submission.
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Msg),
     /// The item is not in a state that allows this step (409): approving a draft, say.
     #[error("{0}")]
-    WrongState(String),
+    WrongState(Msg),
     /// A toggle based on a status that is no longer current (409).
-    #[error("This item was changed elsewhere. Reload the list.")]
+    #[error("{}", msg!("changed-elsewhere"))]
     Conflict,
     /// Another record already holds a value that must be unique (409): the request was well
     /// formed, it clashes with what is stored.
     #[error("{0}")]
-    Taken(String),
+    Taken(Msg),
     #[error("unknown entity {0}")]
     UnknownEntity(String),
     /// The store failed: the server's fault, not the client's (500).
@@ -185,8 +191,6 @@ struct Input {
     /// `validUntil` when sent: empty, or the last day (India time) the item is valid.
     valid_until: Option<String>,
 }
-
-const SCHEDULE_FORMAT: &str = "showFrom and showUntil must be a date and time in India Standard Time like 2026-11-23T09:30, or empty.";
 
 /// The change-time key of the part of `entity` that `record` belongs to, when the entity's
 /// lists are filtered by category: `document:acts` dates the report page of that category.
@@ -314,9 +318,8 @@ impl Content {
     }
 
     /// The refusal of a file over the limit, in the entity's words.
-    pub fn too_large_message(&self, rule: &FileRule) -> String {
-        rule.too_large
-            .replace("{N}", &(self.max_file_bytes / (1024 * 1024)).to_string())
+    pub fn too_large_message(&self, rule: &FileRule) -> Msg {
+        Msg::english(rule.too_large).with("N", self.max_file_bytes / (1024 * 1024))
     }
 
     /// The store, for services that read beside the content (the audit trail).
@@ -491,14 +494,10 @@ impl Content {
         // archived one comes back by restoring it (docs/workflow.md).
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         if !state.live() {
-            return Err(ContentError::WrongState(
-                "This item was never approved: it has no public version to show or hide. Submit it for review.".into(),
-            ));
+            return Err(ContentError::WrongState(msg!("never-approved")));
         }
         if state.status() == Status::Archived {
-            return Err(ContentError::WrongState(
-                "This item is archived: restore it from the archive to show it again.".into(),
-            ));
+            return Err(ContentError::WrongState(msg!("archived-toggle")));
         }
         let updated = self
             .store
@@ -542,9 +541,9 @@ impl Content {
         actor: &Actor,
     ) -> Result<(), ContentError> {
         if entity.order != entities::Order::Display {
-            return Err(ContentError::Invalid(format!(
-                "{} items are listed newest date first; they cannot be moved.",
-                entity.title
+            return Err(ContentError::Invalid(msg!(
+                "not-movable",
+                kind = crate::messages::title(entity)
             )));
         }
         self.load_index(entity)?;

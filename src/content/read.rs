@@ -291,7 +291,7 @@ impl Content {
     /// Site search: one page (from 1) of hits for `q` over active records, in the envelope
     /// with `total`.
     pub fn search(&self, q: &str, page: usize) -> Result<Value, ContentError> {
-        let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.to_string()))?;
+        let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.msg()))?;
         self.load_search()?;
         let now = self.listings.now();
         let shown = |(from, until): search::Window| listing::in_window(from, until, now);

@@ -25,7 +25,7 @@ impl Content {
         let file_meta = match (&entity.file, &file) {
             (Some(rule), Some(bytes)) => Some(self.check_file(rule, bytes)?),
             (Some(rule), None) if input.id.is_none() => {
-                return Err(ContentError::Invalid(rule.required.into()));
+                return Err(ContentError::Invalid(Msg::english(rule.required)));
             }
             _ => None,
         };
@@ -33,7 +33,7 @@ impl Content {
         let upload = match (image, &entity.image) {
             (Some(bytes), _) => Some(images::prepare(entity, bytes)?),
             (None, Some(rule)) if input.id.is_none() => match rule.required {
-                Some(message) => return Err(ContentError::Invalid(message.into())),
+                Some(message) => return Err(ContentError::Invalid(Msg::english(message))),
                 None => None,
             },
             (None, _) => None,
@@ -200,7 +200,7 @@ impl Content {
         bytes: &[u8],
     ) -> Result<FileMeta, ContentError> {
         if !rule.kind.matches(bytes) {
-            return Err(ContentError::Invalid(rule.wrong_type.into()));
+            return Err(ContentError::Invalid(Msg::english(rule.wrong_type)));
         }
         if bytes.len() as u64 > self.max_file_bytes {
             return Err(ContentError::TooLarge(self.too_large_message(rule)));
@@ -284,7 +284,7 @@ impl Content {
                 Some(*other) != id && r.fields.get(*field).map(String::as_str) == Some(value)
             });
             if taken {
-                return Err(ContentError::Taken(check_message(check).to_string()));
+                return Err(ContentError::Taken(Msg::english(check_message(check))));
             }
         }
         Ok(())

@@ -61,6 +61,17 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status in a message: its wire name in English, its name in Odia.
+    pub fn label(self) -> (&'static str, &'static str) {
+        let od = match self {
+            Status::Draft => "ଡ୍ରାଫ୍ଟ",
+            Status::Review => "ସମୀକ୍ଷା",
+            Status::Published => "ପ୍ରକାଶିତ",
+            Status::Archived => "ଅଭିଲେଖ",
+        };
+        (self.as_str(), od)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Draft => "draft",
@@ -354,9 +365,10 @@ fn in_review(entity: &Entity, state: &State) -> ContentError {
         .submitted_by
         .as_deref()
         .unwrap_or(state.author.as_str());
-    wrong_state(format!(
-        "This {} awaits review, submitted by {by}: an approver approves it or returns it before it can be changed.",
-        entity.title.to_lowercase()
+    wrong_state(crate::msg!(
+        "in-review",
+        kind = crate::messages::kind(entity),
+        by = by
     ))
 }
 
@@ -381,17 +393,18 @@ fn take_over_audit(
 
 /// The refusal of a contributor's save over another official's pending version.
 fn owned_by(entity: &Entity, author: &str) -> ContentError {
-    wrong_state(format!(
-        "{author} is changing this {}: their draft waits for review. Ask them, or an approver, before changing it.",
-        entity.title.to_lowercase()
+    wrong_state(crate::msg!(
+        "draft-of-another",
+        author = author,
+        kind = crate::messages::kind(entity)
     ))
 }
 
-fn forbidden(message: &str) -> ContentError {
-    ContentError::Forbidden(message.to_string())
+fn forbidden(message: crate::messages::Msg) -> ContentError {
+    ContentError::Forbidden(message)
 }
 
-fn wrong_state(message: String) -> ContentError {
+fn wrong_state(message: crate::messages::Msg) -> ContentError {
     ContentError::WrongState(message)
 }
 
@@ -422,6 +435,8 @@ pub struct QueueItem {
     pub entity: &'static str,
     pub id: u64,
     pub title: String,
+    /// The Odia title: the first Odia field with text (empty when none has).
+    pub title_od: String,
     pub status: &'static str,
     pub submitted_by: Option<String>,
     pub submitted_at: Option<String>,
@@ -430,6 +445,18 @@ pub struct QueueItem {
     pub updated_at: Option<String>,
     /// A published version stays live while this waits.
     pub live: bool,
+}
+
+/// The Odia title of a record for lists of work and mails: its first `…Od` field with text.
+pub(super) fn title_od_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
+    entity
+        .fields
+        .iter()
+        .filter(|f| f.ends_with("Od"))
+        .filter_map(|f| fields.get(*f))
+        .find(|v| !v.is_empty())
+        .map(|v| v.chars().take(120).collect())
+        .unwrap_or_default()
 }
 
 /// The title of a record for lists of work: its first English field that has text.
@@ -611,9 +638,7 @@ impl Content {
                     .save_pending(entity, id, input, upload, actor, state, action, authority);
             }
             if id.is_some() && state.author != actor.admin && !authority.moderates() {
-                return Err(forbidden(
-                    "A contributor may change only their own drafts and published items.",
-                ));
+                return Err(forbidden(crate::msg!("contributor-own-drafts")));
             }
             // A draft is never public.
             if let Value::Object(map) = &mut input {

@@ -6,6 +6,7 @@
 //! A reply is queued for mail in the same transaction when mail is configured.
 pub mod limit;
 
+use crate::messages::{Msg, msg};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -51,11 +52,25 @@ const CSV_HEADER: [&str; 8] = [
 #[derive(Debug, thiserror::Error)]
 pub enum FeedbackError {
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Msg),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Msg),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// A feedback field's label in Odia, for its messages.
+fn label_od(name: &str) -> &'static str {
+    match name {
+        "name" => "ଆପଣଙ୍କ ନାମ",
+        "email" => "ଆପଣଙ୍କ ଇମେଲ୍ ଠିକଣା",
+        "phone" => "ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର",
+        "subject" => "ଏକ ବିଷୟ",
+        "message" => "ଆପଣଙ୍କ ବାର୍ତ୍ତା",
+        "note" => "ଟିପ୍ପଣୀ",
+        "reply" => "ଉତ୍ତର",
+        _ => "ଏହି ଘର",
+    }
 }
 
 fn store_error(e: impl std::fmt::Display) -> FeedbackError {
@@ -132,9 +147,7 @@ impl Update {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) if STATUSES.contains(&s.as_str()) => Some(s.clone()),
             Some(_) => {
-                return Err(FeedbackError::Invalid(
-                    "status must be one of new, inProgress, replied, closed.".into(),
-                ));
+                return Err(FeedbackError::Invalid(msg!("feedback-status")));
             }
         };
         let assignee = match body.get("assigneeId") {
@@ -143,10 +156,7 @@ impl Update {
             Some(v) => match v.as_u64() {
                 Some(id) => Some(Some(id)),
                 None => {
-                    return Err(FeedbackError::Invalid(
-                        "assigneeId must be an adminId from /account/admins, or null to unassign."
-                            .into(),
-                    ));
+                    return Err(FeedbackError::Invalid(msg!("feedback-assignee")));
                 }
             },
         };
@@ -155,21 +165,28 @@ impl Update {
                 None | Some(Value::Null) => Ok(None),
                 Some(Value::String(s)) => {
                     if s.chars().count() > MAX_NOTE_CHARS {
-                        return Err(FeedbackError::Invalid(format!(
-                            "The {label} is too long (at most {MAX_NOTE_CHARS} characters)."
+                        return Err(FeedbackError::Invalid(msg!(
+                            "feedback-note-too-long",
+                            label = (label, label_od(name)),
+                            n = MAX_NOTE_CHARS
                         )));
                     }
                     let clean: String = crate::content::checks::clean_text(name, s)
-                        .map_err(FeedbackError::Invalid)?
+                        .map_err(|_| {
+                            FeedbackError::Invalid(msg!("unwanted-character", field = name))
+                        })?
                         .trim()
                         .nfc()
                         .collect();
                     if clean.is_empty() {
-                        return Err(FeedbackError::Invalid(format!("Please write the {label}.")));
+                        return Err(FeedbackError::Invalid(msg!(
+                            "feedback-note-empty",
+                            label = (label, label_od(name))
+                        )));
                     }
                     Ok(Some(clean))
                 }
-                Some(_) => Err(FeedbackError::Invalid(format!("{name} must be text."))),
+                Some(_) => Err(FeedbackError::Invalid(msg!("field-not-text", field = name))),
             }
         };
         Ok(Update {
@@ -202,19 +219,17 @@ impl Submission {
     /// is given. The first failure is the answer.
     pub fn parse(body: &Value) -> Result<Submission, FeedbackError> {
         let Value::Object(map) = body else {
-            return Err(FeedbackError::Invalid(
-                "Send the form as a JSON object of name, email, phone, subject and message.".into(),
-            ));
+            return Err(FeedbackError::Invalid(msg!("feedback-not-object")));
         };
         let text = |name: &str| -> Result<String, FeedbackError> {
             match map.get(name) {
                 None | Some(Value::Null) => Ok(String::new()),
                 Some(Value::String(s)) => Ok(crate::content::checks::clean_text(name, s)
-                    .map_err(FeedbackError::Invalid)?
+                    .map_err(|_| FeedbackError::Invalid(msg!("unwanted-character", field = name)))?
                     .trim()
                     .nfc()
                     .collect()),
-                Some(_) => Err(FeedbackError::Invalid(format!("{name} must be text."))),
+                Some(_) => Err(FeedbackError::Invalid(msg!("field-not-text", field = name))),
             }
         };
         let sent_chars = |name: &str| {
@@ -227,33 +242,36 @@ impl Submission {
             None | Some(Value::Null) => false,
             Some(Value::String(s)) => !s.trim().is_empty(),
             Some(_) => {
-                return Err(FeedbackError::Invalid(format!("{HONEYPOT} must be text.")));
+                return Err(FeedbackError::Invalid(msg!(
+                    "field-not-text",
+                    field = HONEYPOT
+                )));
             }
         };
         let mut fields = BTreeMap::new();
         for (name, label, max, required) in FIELDS {
             let value = text(name)?;
             if required && value.is_empty() {
-                return Err(FeedbackError::Invalid(format!("Please enter {label}.")));
+                return Err(FeedbackError::Invalid(msg!(
+                    "feedback-required",
+                    label = (label, label_od(name))
+                )));
             }
             if sent_chars(name) > max {
-                return Err(FeedbackError::Invalid(format!(
-                    "{} is too long (at most {max} characters).",
-                    capitalised(label)
+                return Err(FeedbackError::Invalid(msg!(
+                    "feedback-too-long",
+                    label = (capitalised(label), label_od(name).to_string()),
+                    n = max
                 )));
             }
             fields.insert(name.to_string(), value);
         }
         let get = |n: &str| fields.get(n).map(String::as_str).unwrap_or("");
         if !is_email(get("email")) {
-            return Err(FeedbackError::Invalid(
-                "Please enter a valid e-mail address.".into(),
-            ));
+            return Err(FeedbackError::Invalid(msg!("feedback-email")));
         }
         if !get("phone").is_empty() && !is_mobile(get("phone")) {
-            return Err(FeedbackError::Invalid(
-                "The phone number must have 10 digits.".into(),
-            ));
+            return Err(FeedbackError::Invalid(msg!("feedback-phone")));
         }
         Ok(Submission { fields, is_bot })
     }
@@ -441,9 +459,7 @@ impl Feedback {
                 .map_err(store_error)?
                 .map(|g| decode(g.value()));
             let Some(current) = current else {
-                return Err(FeedbackError::NotFound(format!(
-                    "Feedback {id} does not exist. Reload the inbox."
-                )));
+                return Err(FeedbackError::NotFound(msg!("feedback-not-found", n = id)));
             };
             let mut stored = current?;
             let before = table
@@ -545,9 +561,7 @@ impl Feedback {
                 .map_err(store_error)?
                 .map(|g| decode(g.value()));
             let Some(current) = current else {
-                return Err(FeedbackError::NotFound(format!(
-                    "Feedback {id} does not exist. Reload the inbox."
-                )));
+                return Err(FeedbackError::NotFound(msg!("feedback-not-found", n = id)));
             };
             let mut stored = current?;
             if stored.read == read {

@@ -19,7 +19,7 @@ fn checks_fields_in_order() {
     ];
     assert!(Submission::parse(&form(&ok)).is_ok());
     let msg = |pairs: &[(&str, &str)]| match Submission::parse(&form(pairs)) {
-        Err(FeedbackError::Invalid(m)) => m,
+        Err(FeedbackError::Invalid(m)) => m.en(),
         other => panic!("{other:?}"),
     };
     assert_eq!(msg(&ok[1..]), "Please enter your name.");

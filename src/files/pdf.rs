@@ -23,47 +23,46 @@ pub const FILE_LIMIT: usize = 256 << 20;
 /// holds a few hundred thousand; eight megabytes of `0 ` make four million.
 pub const TOKEN_LIMIT: u64 = 2_000_000;
 
-/// Why a PDF is refused; the text is shown to the administrator as it is.
+/// Why a PDF is refused; the text is shown to the administrator as it is (`msg`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.msg())]
 pub enum PdfRefusal {
-    #[error(
-        "The PDF could not be read: it is damaged, incomplete or password-protected. Save or export it again as a PDF and upload that."
-    )]
     Broken,
-    #[error(
-        "The PDF contains JavaScript, which is not accepted. Print it to a new PDF (or export it without scripts) and upload that."
-    )]
     JavaScript,
-    #[error(
-        "The PDF contains a link to a javascript: address (a URI action that runs a script), which is not accepted. Remove the link, or print it to a new PDF, and upload that."
-    )]
     ScriptLink,
-    #[error(
-        "The PDF contains a launch action (it can start a program), which is not accepted. Print it to a new PDF and upload that."
-    )]
     Launch,
-    #[error(
-        "The PDF contains a form that sends what is typed into it to an address (a SubmitForm action), which is not accepted. Print it to a new PDF (or flatten the form) and upload that."
-    )]
     SubmitForm,
-    #[error(
-        "The PDF contains a link that opens another file (a GoToR action), which is not accepted. Remove the link, or print it to a new PDF, and upload that."
-    )]
     RemoteGoTo,
-    #[error(
-        "The PDF contains embedded files or attachments, which are not accepted. Remove them, or print it to a new PDF, and upload that."
-    )]
     EmbeddedFiles,
-    #[error("The file is a web page as well as a PDF, which is not accepted. Upload a plain PDF.")]
     Html,
-    #[error(
-        "The PDF holds compressed content that expands to more than {limit_mib} MiB{whole}, which is not accepted (it looks like a decompression bomb). Print it to a new PDF and upload that."
-    , limit_mib = limit >> 20, whole = if *whole_file { " in all" } else { " in one part" })]
     Inflates { limit: usize, whole_file: bool },
-    #[error(
-        "The PDF is made of more than {limit} parts (numbers, names, strings), more than this server reads (it looks built to exhaust memory). Print it to a new PDF and upload that."
-    )]
     TooManyParts { limit: u64 },
+}
+
+impl PdfRefusal {
+    /// Its message in the catalogue.
+    pub fn msg(&self) -> crate::messages::Msg {
+        use crate::msg;
+        match self {
+            PdfRefusal::Broken => msg!("pdf-broken"),
+            PdfRefusal::JavaScript => msg!("pdf-javascript"),
+            PdfRefusal::ScriptLink => msg!("pdf-script-link"),
+            PdfRefusal::Launch => msg!("pdf-launch"),
+            PdfRefusal::SubmitForm => msg!("pdf-submit-form"),
+            PdfRefusal::RemoteGoTo => msg!("pdf-remote-goto"),
+            PdfRefusal::EmbeddedFiles => msg!("pdf-embedded-files"),
+            PdfRefusal::Html => msg!("pdf-html"),
+            PdfRefusal::Inflates { limit, whole_file } => {
+                let mib = limit >> 20;
+                if *whole_file {
+                    msg!("pdf-inflates-all", n = mib)
+                } else {
+                    msg!("pdf-inflates-part", n = mib)
+                }
+            }
+            PdfRefusal::TooManyParts { limit } => msg!("pdf-too-many-parts", n = *limit),
+        }
+    }
 }
 
 impl PdfRefusal {

@@ -33,10 +33,10 @@ pub use pdftext::{has_text, keep_upload_verdict};
 pub enum HealthError {
     /// Input a person can correct (400).
     #[error("{0}")]
-    Invalid(String),
+    Invalid(crate::messages::Msg),
     /// No such item (404).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(crate::messages::Msg),
     #[error(transparent)]
     Content(#[from] ContentError),
     #[error(transparent)]
@@ -242,9 +242,9 @@ impl Health {
     /// Marks (entity, id) reviewed now without changing it; an audit entry says who.
     pub fn mark_reviewed(&self, entity: &str, id: u64, actor: &Actor) -> Result<u64, HealthError> {
         let entity = crate::content::entities::by_key(entity).ok_or_else(|| {
-            HealthError::Invalid(format!(
-                "entity must be one of the content keys ({}).",
-                ENTITIES
+            HealthError::Invalid(crate::msg!(
+                "entity-key",
+                list = ENTITIES
                     .iter()
                     .map(|e| e.key)
                     .collect::<Vec<_>>()

@@ -104,9 +104,10 @@ pub fn mark(
 ) -> Result<u64, HealthError> {
     let exists = content.inventory(entity)?.iter().any(|i| i.id == id);
     if !exists {
-        return Err(HealthError::NotFound(format!(
-            "{} item {id} does not exist.",
-            entity.title
+        return Err(HealthError::NotFound(crate::msg!(
+            "health-item-not-found",
+            kind = crate::messages::title(entity),
+            n = id
         )));
     }
     let now = crate::clock::now_ms();

@@ -33,7 +33,7 @@ pub async fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response 
     let Ok(plain) = body.into_vec().await else {
         return envelope_response(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "The answer could not be read.",
+            &crate::msg!("answer-unreadable"),
         );
     };
     let compressed = match encoding {

@@ -24,7 +24,9 @@ const REFUSAL_AUDIT_EVERY: Duration = Duration::from_secs(60);
 const REMEMBER_AT_MOST: usize = 10_000;
 
 /// The message of a 403 from the allow-list.
-pub const REFUSED: &str = "The back office cannot be used from this address.";
+pub fn refused() -> crate::messages::Msg {
+    crate::msg!("address-not-allowed")
+}
 
 pub struct Edge {
     /// The `Strict-Transport-Security` value.

@@ -7,7 +7,7 @@ pub const FILE_BODY_MARGIN: u64 = 1024 * 1024;
 
 /// The `manage` calls of entities that carry files (documents): their body limit (the
 /// `max_document_mb` setting plus [`FILE_BODY_MARGIN`]) and their refusal, by full path.
-pub type FileLimits = HashMap<String, (u64, String)>;
+pub type FileLimits = HashMap<String, (u64, crate::messages::Msg)>;
 
 pub(super) fn file_limits(content: &Content) -> FileLimits {
     ENTITIES
@@ -44,7 +44,7 @@ pub(super) fn too_large(path: &str, limit: u64, files: &FileLimits) -> Response 
         Response::builder()
             .status(StatusCode::PAYLOAD_TOO_LARGE)
             .content_type("text/plain; charset=utf-8")
-            .body(too_large_message(limit))
+            .body(too_large_message(limit).en())
     }
 }
 
@@ -89,7 +89,7 @@ pub(super) fn limit_body(req: &mut Request, files: &FileLimits) -> Option<Respon
             Ok(_) => Some(too_large(&path, limit, files)),
             Err(_) if is_api(&path) => Some(envelope_response(
                 StatusCode::BAD_REQUEST,
-                "The Content-Length header is not a number.",
+                &crate::msg!("content-length"),
             )),
             Err(_) => Some(
                 Response::builder()

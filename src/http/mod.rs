@@ -196,13 +196,13 @@ impl<A> Site<A> {
         }
         tracing::warn!(client = %client, path = %path, "back-office request from an address not allowed");
         if is_api(path) {
-            envelope_response(StatusCode::FORBIDDEN, edge::REFUSED)
+            envelope_response(StatusCode::FORBIDDEN, &edge::refused())
         } else {
             Response::builder()
                 .status(StatusCode::FORBIDDEN)
                 .content_type("text/plain; charset=utf-8")
                 .header(header::CACHE_CONTROL, "no-store")
-                .body(edge::REFUSED)
+                .body(edge::refused().en())
         }
     }
 }

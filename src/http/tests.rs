@@ -14,7 +14,7 @@ fn upload_paths() {
 fn limits() {
     let files = FileLimits::from([(
         "/oshec/api/document/manage".to_string(),
-        (26 * 1024 * 1024, "big".to_string()),
+        (26 * 1024 * 1024, crate::msg!("body-too-large")),
     )]);
     assert_eq!(
         body_limit(&Method::POST, "/oshec/api/banner/manage", &files),

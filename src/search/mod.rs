@@ -67,8 +67,17 @@ const FIELDS: u32 = (1 << FIELD_BITS) - 1;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SearchError {
-    #[error("The search is too long: at most {MAX_QUERY_CHARS} characters.")]
+    #[error("{}", self.msg())]
     TooLong,
+}
+
+impl SearchError {
+    /// Its message in the catalogue.
+    pub fn msg(&self) -> crate::messages::Msg {
+        match self {
+            SearchError::TooLong => crate::msg!("search-too-long", n = MAX_QUERY_CHARS),
+        }
+    }
 }
 
 /// A word as it is matched: NFC, lower case.

@@ -23,6 +23,7 @@ mod home_shell;
 mod images;
 mod logging;
 mod mail;
+mod messages;
 mod mfa;
 mod model;
 mod openapi_document;

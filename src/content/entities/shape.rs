@@ -140,6 +140,8 @@ pub struct Entity {
     pub key: &'static str,
     /// Human name, for the OpenAPI document and messages.
     pub title: &'static str,
+    /// Its name in Odia, for messages, mails and the back office.
+    pub title_od: &'static str,
     /// Paths under `/oshec/api` (docs/decisions.md §6, §4).
     pub list_path: &'static str,
     pub manage_path: &'static str,

@@ -84,6 +84,7 @@ impl Content {
                 entity: entity.key,
                 id,
                 title: title_of(entity, &fields),
+                title_od: title_od_of(entity, &fields),
                 status: state.status.as_str(),
                 submitted_by: state.submitted_by.clone(),
                 submitted_at: state.submitted_at_ms.map(clock::rfc3339),
@@ -132,6 +133,7 @@ impl Content {
                             "entity": entity.key,
                             "id": id,
                             "title": title_of(entity, &record.fields),
+                            "titleOd": title_od_of(entity, &record.fields),
                             "validUntil": until,
                         }),
                     ));

@@ -96,13 +96,13 @@ impl Content {
     ) -> Result<Value, ContentError> {
         self.transition(entity, id, actor, "submit", |state| {
             if state.status != Status::Draft {
-                return Err(wrong_state(format!(
-                    "Only a draft can be submitted; this item is {}.",
-                    state.status.as_str()
+                return Err(wrong_state(crate::msg!(
+                    "submit-not-draft",
+                    status = state.status.label()
                 )));
             }
             if !authority.moderates() && state.author != actor.admin {
-                return Err(forbidden("A contributor may submit only their own drafts."));
+                return Err(forbidden(crate::msg!("contributor-own-submit")));
             }
             state.status = Status::Review;
             state.submitted_by = Some(actor.admin.clone());
@@ -122,15 +122,13 @@ impl Content {
     ) -> Result<Value, ContentError> {
         let comment: String = comment.trim().chars().take(MAX_COMMENT_CHARS).collect();
         if comment.is_empty() {
-            return Err(ContentError::Invalid(
-                "Say why it is returned: the comment is what its author reads.".into(),
-            ));
+            return Err(ContentError::Invalid(crate::msg!("return-comment")));
         }
         self.transition(entity, id, actor, "return", |state| {
             if state.status != Status::Review {
-                return Err(wrong_state(format!(
-                    "Only an item awaiting review can be returned; this item is {}.",
-                    state.status.as_str()
+                return Err(wrong_state(crate::msg!(
+                    "return-not-in-review",
+                    status = state.status.label()
                 )));
             }
             state.status = Status::Draft;
@@ -210,20 +208,16 @@ impl Content {
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         if state.status != Status::Review {
-            return Err(wrong_state(format!(
-                "Only an item awaiting review can be approved; this item is {}.",
-                state.status.as_str()
+            return Err(wrong_state(crate::msg!(
+                "approve-not-in-review",
+                status = state.status.label()
             )));
         }
         if state.submitted_by.as_deref() == Some(actor.admin.as_str()) {
-            return Err(forbidden(
-                "You submitted this item: another approver or administrator must approve it (four eyes).",
-            ));
+            return Err(forbidden(crate::msg!("four-eyes")));
         }
         if state.author == actor.admin {
-            return Err(forbidden(
-                "You wrote this change: another approver or administrator must approve it (four eyes).",
-            ));
+            return Err(forbidden(crate::msg!("four-eyes-author")));
         }
         let author = state.author.clone();
         let (fields, active, upload) = match &state.pending {

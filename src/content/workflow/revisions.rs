@@ -41,17 +41,13 @@ impl Content {
                 shown = Some(status);
                 match (archive, status) {
                     (true, Status::Archived) => {
-                        return Err(wrong_state("This item is already archived.".into()));
+                        return Err(wrong_state(crate::msg!("already-archived")));
                     }
                     (true, Status::Draft | Status::Review) if !state.live => {
-                        return Err(wrong_state(
-                            "A draft that was never published cannot be archived.".into(),
-                        ));
+                        return Err(wrong_state(crate::msg!("archive-never-published")));
                     }
                     (false, s) if s != Status::Archived => {
-                        return Err(wrong_state(
-                            "Only an archived item can be restored without a revision.".into(),
-                        ));
+                        return Err(wrong_state(crate::msg!("restore-not-archived")));
                     }
                     _ => {}
                 }
@@ -130,7 +126,7 @@ impl Content {
         let old = self
             .revision_record(entity.key, id, revision)?
             .ok_or_else(|| {
-                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
             })?;
         // Published as that revision was: a published revision with its active flag; a
         // draft's or a submission's (stored hidden, as every draft is) shown, as approving it
@@ -243,7 +239,7 @@ impl Content {
         let r = self
             .revision_record(entity.key, id, revision)?
             .ok_or_else(|| {
-                ContentError::NotFound(format!("Revision {revision} of this item does not exist."))
+                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
             })?;
         let record = Envelope {
             active: r.active,

@@ -16,6 +16,7 @@ use crate::audit::{self, Query};
 use crate::auth::{AccountChange, Role};
 use crate::clock;
 use crate::content::{checks, entities};
+use crate::messages::msg;
 
 /// Largest JSON body these calls read (three passwords of at most 1 KiB each).
 const MAX_BODY: usize = 8 * 1024;
@@ -40,9 +41,7 @@ fn whole(text: Option<&str>, name: &str, default: u64, max: u64) -> Result<u64, 
     };
     checks::whole_number(text)
         .filter(|n| (1..=max).contains(n))
-        .ok_or_else(|| {
-            ApiError::BadRequest(format!("{name} must be a whole number from 1 to {max}."))
-        })
+        .ok_or_else(|| ApiError::BadRequest(msg!("number-range", field = name, n = max)))
 }
 
 /// A `from`/`to` filter: a day such as 2026-11-23, or empty for none.
@@ -53,9 +52,7 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
     let ms = checks::is_iso_date(text)
         .then(|| clock::parse(text))
         .flatten()
-        .ok_or_else(|| {
-            ApiError::BadRequest(format!("{name} must be a date such as 2026-11-23."))
-        })?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("date-format", field = name)))?;
     // A `to` day includes the whole of that day.
     Ok(Some(if end_of_day { ms + 86_400_000 - 1 } else { ms }))
 }
@@ -63,14 +60,14 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
 pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("open the audit trail")?;
+    caller.must_moderate(("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି"))?;
     // Approvers read what happened to content; accounts, sessions and backups are the
     // administrators' (docs/roles.md).
     let only_entities =
         (!caller.role().administers()).then(|| entities::ENTITIES.iter().map(|e| e.key).collect());
     let q: AuditQuery = if req.uri().query().is_some() {
         req.params().map_err(|_| {
-            ApiError::BadRequest("The query string could not be read: use ?page=1&size=20.".into())
+            ApiError::BadRequest(msg!("query-unreadable", example = "?page=1&size=20"))
         })?
     } else {
         AuditQuery {
@@ -116,21 +113,15 @@ pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response
     let viewer = hides_drafts(&caller);
     let q: LatestQuery = req
         .params()
-        .map_err(|_| ApiError::BadRequest("Use ?entity=banner&ids=1,2,3.".into()))?;
+        .map_err(|_| ApiError::BadRequest(msg!("latest-query")))?;
     let entity = q
         .entity
         .as_deref()
         .and_then(entities::by_key)
-        .ok_or_else(|| {
-            ApiError::BadRequest("entity must be a content type such as banner.".into())
-        })?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("entity-such-as", example = "banner")))?;
     let ids = match q.ids.as_deref() {
         None => Vec::new(),
-        Some(list) => parse_ids(list).ok_or_else(|| {
-            ApiError::BadRequest(
-                "ids must be 1 to 100 whole numbers separated by commas, such as 1,2,3.".into(),
-            )
-        })?,
+        Some(list) => parse_ids(list).ok_or_else(|| ApiError::BadRequest(msg!("ids-list")))?,
     };
     let content = state.content.clone();
     // A contributor learns nothing of the items they may not see (docs/roles.md).
@@ -164,13 +155,8 @@ fn parse_ids(list: &str) -> Option<Vec<u64>> {
 }
 
 async fn read_json<T: for<'de> Deserialize<'de>>(body: RequestBody) -> Result<T, ApiError> {
-    let limit = Some((MAX_BODY, "The request is too large."));
-    read_json_body(
-        body,
-        limit,
-        "The request must be a JSON object of the fields.",
-    )
-    .await
+    let limit = Some((MAX_BODY, msg!("body-too-large")));
+    read_json_body(body, limit, msg!("json-fields")).await
 }
 
 #[derive(Deserialize)]
@@ -194,12 +180,10 @@ pub async fn change_password(
     let (token, actor) = admin(&state, &req).await?;
     let change: PasswordChange = read_json(body).await?;
     if change.current_password.is_empty() || change.new_password.is_empty() {
-        return Err(ApiError::BadRequest(
-            "Give your current password and the new one twice.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("password-give-all")));
     }
     if change.new_password != change.repeat_password {
-        return Err(ApiError::BadRequest("The two new passwords differ.".into()));
+        return Err(ApiError::BadRequest(msg!("passwords-differ")));
     }
     let client = actor.address.unwrap_or_else(|| client_ip(&state, &req));
     state
@@ -232,7 +216,7 @@ pub async fn logout_everywhere(state: Arc<ApiState>, req: Request) -> Result<Res
 /// (administrators only).
 pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("manage accounts")?;
+    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
     let actor = caller.actor;
     let auth = state.auth.clone();
     let list = tokio::task::spawn_blocking(move || auth.list_admins())
@@ -281,11 +265,10 @@ pub async fn manage_admin(
     body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("manage accounts")?;
+    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
     let input: ManageAccount = read_json(body).await?;
-    let role = Role::parse(&input.role).ok_or_else(|| {
-        ApiError::BadRequest("role must be administrator, approver or contributor.".into())
-    })?;
+    let role =
+        Role::parse(&input.role).ok_or_else(|| ApiError::BadRequest(msg!("role-unknown")))?;
     let password = input.password.filter(|p| !p.is_empty());
     let creating = input.admin_id.is_none();
     let own_email_changes = input.admin_id == Some(caller.session.admin_id)
@@ -332,9 +315,7 @@ async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
     let input: CodeBody = read_json(body).await?;
     let code = input.code.trim().to_string();
     if code.is_empty() || code.chars().count() > 64 {
-        return Err(ApiError::BadRequest(
-            "Give the six-digit code from your authenticator app as code.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("mfa-code-missing")));
     }
     Ok((code, input.current_password))
 }
@@ -349,9 +330,7 @@ async fn reauthenticate(
     password: &str,
 ) -> Result<(), ApiError> {
     if password.is_empty() {
-        return Err(ApiError::BadRequest(
-            "Give your current password as currentPassword: this change asks for it again.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("reauthenticate")));
     }
     state
         .auth
@@ -484,9 +463,8 @@ struct SessionsQuery {
 pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
     let q: SessionsQuery = if req.uri().query().is_some() {
-        req.params().map_err(|_| {
-            ApiError::BadRequest("The query string could not be read: use ?adminId=1.".into())
-        })?
+        req.params()
+            .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?adminId=1")))?
     } else {
         SessionsQuery { admin_id: None }
     };
@@ -499,10 +477,10 @@ pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
         None => caller.session.admin_id,
         Some(text) => checks::whole_number(text)
             .filter(|n| *n >= 1)
-            .ok_or_else(|| ApiError::BadRequest("adminId must be a whole number from 1.".into()))?,
+            .ok_or_else(|| ApiError::BadRequest(msg!("admin-id")))?,
     };
     if id != caller.session.admin_id {
-        caller.must_administer("see another account's sessions")?;
+        caller.must_administer(("see another account's sessions", "ଅନ୍ୟ ଖାତାର ସେସନ ଦେଖି"))?;
     }
     let auth = state.auth.clone();
     let token = caller.token.clone();
@@ -543,9 +521,7 @@ pub async fn end_session(
     let input: EndSession = read_json(body).await?;
     let id = input.session_id.trim().to_string();
     if id.is_empty() || id.chars().count() > 64 {
-        return Err(ApiError::BadRequest(
-            "Give the sessionId of a session from the list.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("session-id")));
     }
     let auth = state.auth.clone();
     let administers = caller.role().administers();

@@ -18,6 +18,7 @@ use super::error::ApiError;
 use super::form::read_json_body;
 use super::handlers::{ApiState, caller, json_response};
 use crate::backup::{BackupError, shelf};
+use crate::messages::msg;
 
 pub const LIST: &str = "/backups/list";
 pub const RUN: &str = "/backups/run";
@@ -30,8 +31,8 @@ pub use crate::backup::BackupPlan;
 impl From<BackupError> for ApiError {
     fn from(e: BackupError) -> Self {
         match e {
-            BackupError::Busy | BackupError::Exists(_) => ApiError::Conflict(e.to_string()),
-            other => ApiError::Unavailable(other.to_string()),
+            BackupError::Busy | BackupError::Exists(_) => ApiError::Conflict(e.msg()),
+            other => ApiError::Unavailable(other.msg()),
         }
     }
 }
@@ -46,19 +47,17 @@ async fn blocking<T: Send + 'static>(
 
 /// The folder, or 409 saying how to set one.
 fn folder(state: &ApiState) -> Result<PathBuf, ApiError> {
-    state.backup_plan.dir.clone().ok_or_else(|| {
-        ApiError::Conflict(
-            "No backup folder is set. The IT officer sets backup_dir in oshec.toml (or \
-             OSHEC_BACKUP_DIR) and restarts the server."
-                .into(),
-        )
-    })
+    state
+        .backup_plan
+        .dir
+        .clone()
+        .ok_or_else(|| ApiError::Conflict(msg!("backup-no-dir")))
 }
 
 /// `GET /backups/list`: the schedule and the files, newest first.
 async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("see the backups")?;
+    caller.must_administer(("see the backups", "ବ୍ୟାକଅପ୍ ଦେଖି"))?;
     let plan = state.backup_plan.clone();
     let store = state.content.store().clone();
     let dir = plan.dir.clone();
@@ -108,7 +107,7 @@ async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> 
 /// `POST /backups/run`: a checked backup into the folder now.
 async fn run(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("make backups")?;
+    caller.must_administer(("make backups", "ବ୍ୟାକଅପ୍ ନେଇ"))?;
     let dir = folder(&state)?;
     let keep = state.backup_plan.keep;
     let backups = state.backups.clone();
@@ -134,11 +133,8 @@ async fn run(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
 fn named(state: &ApiState, name: Option<&str>) -> Result<(PathBuf, String), ApiError> {
     let dir = folder(state)?;
     let name = name.unwrap_or_default().to_string();
-    let path = shelf::find(&dir, &name).ok_or_else(|| {
-        ApiError::NotFound(format!(
-            "There is no backup named {name:?} in the backup folder. Reload the list."
-        ))
-    })?;
+    let path = shelf::find(&dir, &name)
+        .ok_or_else(|| ApiError::NotFound(msg!("backup-not-found", name = format!("{name:?}"))))?;
     Ok((path, name))
 }
 
@@ -149,8 +145,8 @@ async fn check(
     body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("check backups")?;
-    let expected = "The request must be a JSON object with the backup's name.";
+    caller.must_administer(("check backups", "ବ୍ୟାକଅପ୍ ଯାଞ୍ଚ କରି"))?;
+    let expected = msg!("backup-request");
     let input: Value = read_json_body(body, None, expected).await?;
     let (path, name) = named(&state, input.get("name").and_then(Value::as_str))?;
     let store = state.content.store().clone();
@@ -175,14 +171,18 @@ struct DownloadQuery {
 /// `GET /backups/download?name=`: the file, streamed as an attachment.
 async fn download(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_administer("download backups")?;
-    let query: DownloadQuery = req.params().map_err(|_| {
-        ApiError::BadRequest("The query string could not be read: use ?name=<file>.".into())
-    })?;
+    caller.must_administer(("download backups", "ବ୍ୟାକଅପ୍ ଡାଉନଲୋଡ୍ କରି"))?;
+    let query: DownloadQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?name=<file>")))?;
     let (path, name) = named(&state, query.name.as_deref())?;
-    let file = tokio::fs::File::open(&path)
-        .await
-        .map_err(|e| ApiError::NotFound(format!("The backup {name} cannot be read: {e}.")))?;
+    let file = tokio::fs::File::open(&path).await.map_err(|e| {
+        ApiError::NotFound(msg!(
+            "backup-unreadable",
+            name = name.as_str(),
+            detail = e.to_string()
+        ))
+    })?;
     let size = file
         .metadata()
         .await

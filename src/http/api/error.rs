@@ -1,38 +1,44 @@
-//! The one place where failures become a status and the envelope of docs/decisions.md §6.
+//! The one place where failures become a status and the envelope of docs/decisions.md §6:
+//! `{outcome: false, code, message, messageOd}`, the message in English and Odia from the
+//! catalogue (`crate::messages`, docs/messages.md).
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
 use serde_json::json;
 
 use crate::auth::AuthError;
 use crate::content::ContentError;
+use crate::messages::{Msg, msg};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Msg),
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Msg),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Msg),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Msg),
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Msg),
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Msg),
     #[error("{0}")]
-    UnsupportedType(String),
+    UnsupportedType(Msg),
     /// The server cannot do it now for a reason the caller may act on (a full disk).
     #[error("{0}")]
-    Unavailable(String),
+    Unavailable(Msg),
     #[error("{message}")]
-    Throttled { message: String, retry_after: u64 },
+    Throttled { message: Msg, retry_after: u64 },
     /// Our own fault; the detail goes to the log, never to the client.
     #[error("internal: {0}")]
     Internal(String),
 }
 
-pub const SIGN_IN_FIRST: &str = "Please sign in to do this.";
+/// The refusal of a call that needs a signed-in account, made without a token.
+pub fn sign_in_first() -> Msg {
+    msg!("sign-in-first")
+}
 
 impl ApiError {
     pub fn status(&self) -> StatusCode {
@@ -50,30 +56,49 @@ impl ApiError {
         }
     }
 
-    fn client_message(&self) -> String {
+    /// What the client is told.
+    pub fn message(&self) -> Msg {
         match self {
             ApiError::Internal(detail) => {
                 tracing::error!(%detail, "request failed on the server side");
-                "Something went wrong on the server. Please try again later.".to_string()
+                msg!("server-error")
             }
-            other => other.to_string(),
+            ApiError::BadRequest(m)
+            | ApiError::Unauthorized(m)
+            | ApiError::Forbidden(m)
+            | ApiError::NotFound(m)
+            | ApiError::Conflict(m)
+            | ApiError::TooLarge(m)
+            | ApiError::UnsupportedType(m)
+            | ApiError::Unavailable(m)
+            | ApiError::Throttled { message: m, .. } => m.clone(),
         }
     }
 }
 
-/// `{"outcome": false, "message": ...}` with `status`.
-pub fn envelope_response(status: StatusCode, message: &str) -> Response {
-    let body = json!({"outcome": false, "message": message});
+/// The failure envelope's fields for `message`: `outcome`, `code`, `message` (English) and
+/// `messageOd` (Odia).
+pub fn envelope_json(message: &Msg) -> serde_json::Value {
+    json!({
+        "outcome": false,
+        "code": message.code(),
+        "message": message.en(),
+        "messageOd": message.od(),
+    })
+}
+
+/// `{"outcome": false, "code": ..., "message": ..., "messageOd": ...}` with `status`.
+pub fn envelope_response(status: StatusCode, message: &Msg) -> Response {
     Response::builder()
         .status(status)
         .content_type("application/json")
         .header("Cache-Control", "no-store")
-        .body(body.to_string())
+        .body(envelope_json(message).to_string())
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut resp = envelope_response(self.status(), &self.client_message());
+        let mut resp = envelope_response(self.status(), &self.message());
         if let ApiError::Throttled { retry_after, .. } = self
             && let Ok(v) = retry_after.to_string().parse()
         {
@@ -89,11 +114,11 @@ impl From<ContentError> for ApiError {
             ContentError::Invalid(m) => ApiError::BadRequest(m),
             ContentError::TooLarge(m) => ApiError::TooLarge(m),
             ContentError::NotFound(m) => ApiError::NotFound(m),
-            ContentError::Conflict => ApiError::Conflict(ContentError::Conflict.to_string()),
+            ContentError::Conflict => ApiError::Conflict(msg!("changed-elsewhere")),
             ContentError::Taken(m) => ApiError::Conflict(m),
             ContentError::Forbidden(m) => ApiError::Forbidden(m),
             ContentError::WrongState(m) => ApiError::Conflict(m),
-            ContentError::UnknownEntity(k) => ApiError::NotFound(format!("Unknown content {k}.")),
+            ContentError::UnknownEntity(k) => ApiError::NotFound(msg!("unknown-content", key = k)),
             ContentError::Store(s) => ApiError::Internal(s.to_string()),
         }
     }
@@ -102,29 +127,33 @@ impl From<ContentError> for ApiError {
 impl From<AuthError> for ApiError {
     fn from(e: AuthError) -> Self {
         match e {
-            AuthError::InvalidToken => ApiError::Unauthorized(e.to_string()),
+            AuthError::InvalidToken => ApiError::Unauthorized(msg!("session-invalid")),
             AuthError::Throttled { retry_after_secs } => ApiError::Throttled {
-                message: e.to_string(),
+                message: msg!("sign-in-throttled", n = retry_after_secs),
                 retry_after: retry_after_secs,
             },
             // Answered 200 by the login call itself; anywhere else it means "not signed in".
-            AuthError::InvalidCredentials => ApiError::Unauthorized(e.to_string()),
-            AuthError::WrongPassword
-            | AuthError::WeakPassword(_)
-            | AuthError::InvalidEmail(_)
-            | AuthError::UnknownAdmin(_) => ApiError::BadRequest(e.to_string()),
+            AuthError::InvalidCredentials => ApiError::Unauthorized(msg!("sign-in-failed")),
+            AuthError::WrongPassword => ApiError::BadRequest(msg!("password-wrong")),
+            AuthError::WeakPassword(m) | AuthError::InvalidEmail(m) => ApiError::BadRequest(m),
+            AuthError::UnknownAdmin(email) => {
+                ApiError::BadRequest(msg!("account-unknown", email = email))
+            }
             AuthError::AdminExists(email) => {
-                ApiError::Conflict(format!("An account {email} already exists."))
+                ApiError::Conflict(msg!("account-exists", email = email))
             }
             AuthError::Forbidden(m) => ApiError::Forbidden(m),
-            AuthError::NoSuchAccount | AuthError::NoSuchSession => {
-                ApiError::NotFound(e.to_string())
-            }
+            AuthError::NoSuchAccount => ApiError::NotFound(msg!("account-not-found")),
+            AuthError::NoSuchSession => ApiError::NotFound(msg!("session-not-found")),
             // Answered with its own body by the sign-in call; anywhere else, not signed in.
-            AuthError::MfaRequired { .. } => ApiError::Unauthorized(e.to_string()),
-            AuthError::WrongCode => ApiError::BadRequest(e.to_string()),
+            AuthError::MfaRequired { wrong } => ApiError::Unauthorized(if wrong {
+                msg!("mfa-code-not-right")
+            } else {
+                msg!("mfa-required")
+            }),
+            AuthError::WrongCode => ApiError::BadRequest(msg!("mfa-setup-code-wrong")),
             AuthError::MfaState(m) => ApiError::Conflict(m),
-            AuthError::SecretKey => ApiError::Unavailable(e.to_string()),
+            AuthError::SecretKey => ApiError::Unavailable(msg!("mfa-key-file")),
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
         }
@@ -136,15 +165,15 @@ impl From<AuthError> for ApiError {
 pub fn poem_error_to_envelope(err: poem::Error) -> Response {
     let status = err.status();
     let message = match status {
-        StatusCode::NOT_FOUND => "There is no such call under /oshec/api.".to_string(),
-        StatusCode::METHOD_NOT_ALLOWED => "This call does not accept that method.".to_string(),
+        StatusCode::NOT_FOUND => msg!("no-such-call"),
+        StatusCode::METHOD_NOT_ALLOWED => msg!("wrong-method"),
         // The body limits are applied (and answered with their size) before poem reads a body.
-        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large for this call.".to_string(),
+        StatusCode::PAYLOAD_TOO_LARGE => msg!("request-too-large"),
         s if s.is_server_error() => {
             tracing::error!(error = %err, "request failed on the server side");
-            "Something went wrong on the server. Please try again later.".to_string()
+            msg!("server-error")
         }
-        _ => format!("The request could not be read: {err}"),
+        _ => msg!("request-unreadable", detail = err.to_string()),
     };
     envelope_response(status, &message)
 }
@@ -176,33 +205,39 @@ fn limit_passed(err: &(dyn std::error::Error + 'static)) -> Option<u64> {
 pub fn unreadable(what: &str, err: &(dyn std::error::Error + 'static)) -> ApiError {
     match limit_passed(err) {
         Some(limit) => ApiError::TooLarge(too_large_message(limit)),
-        None => ApiError::BadRequest(format!("{what} could not be read: {err}")),
+        None => ApiError::BadRequest(msg!(
+            "body-unreadable",
+            what = what,
+            detail = err.to_string()
+        )),
     }
 }
 
-/// Largest image an upload may carry (the content layer's own check, with each entity's
-/// message, applies below the body limit).
-const IMAGE_LIMIT_TEXT: &str = "5 MB";
+/// Largest image an upload may carry, in MB (the content layer's own check, with each
+/// entity's message, applies below the body limit).
+const IMAGE_LIMIT_MB: u64 = 5;
 
 /// The 413 message of a call whose body limit is `limit` bytes: it names that limit, and the
 /// image limit only where a body that large can carry an image.
-pub fn too_large_message(limit: u64) -> String {
+pub fn too_large_message(limit: u64) -> Msg {
     const KIB: u64 = 1024;
     const MIB: u64 = 1024 * 1024;
-    let size = if limit >= MIB && limit.is_multiple_of(MIB) {
-        format!("{} MiB", limit / MIB)
+    let (n, unit) = if limit >= MIB && limit.is_multiple_of(MIB) {
+        (limit / MIB, ("MiB", "MiB"))
     } else if limit >= KIB && limit.is_multiple_of(KIB) {
-        format!("{} KiB", limit / KIB)
+        (limit / KIB, ("KiB", "KiB"))
     } else {
-        format!("{limit} bytes")
+        (limit, ("bytes", "ବାଇଟ୍"))
     };
     if limit > MIB {
-        format!(
-            "The request is too large: this call accepts at most {size} \
-             (an image of at most {IMAGE_LIMIT_TEXT} and its form)."
+        msg!(
+            "too-large-with-image",
+            n = n,
+            unit = unit,
+            image = IMAGE_LIMIT_MB
         )
     } else {
-        format!("The request is too large: this call accepts at most {size}.")
+        msg!("too-large", n = n, unit = unit)
     }
 }
 
@@ -213,18 +248,19 @@ mod tests {
     #[test]
     fn too_large_messages_name_the_limit() {
         assert_eq!(
-            too_large_message(64 * 1024),
+            too_large_message(64 * 1024).en(),
             "The request is too large: this call accepts at most 64 KiB."
         );
         assert_eq!(
-            too_large_message(7 * 1024 * 1024),
+            too_large_message(7 * 1024 * 1024).en(),
             "The request is too large: this call accepts at most 7 MiB \
              (an image of at most 5 MB and its form)."
         );
+        assert!(too_large_message(64 * 1024).od().contains("୬୪ KiB"));
         let wrapped = std::io::Error::other(BodyTooLarge { limit: 2048 });
         assert!(matches!(
             unreadable("The form", &wrapped),
-            ApiError::TooLarge(m) if m.contains("at most 2 KiB")
+            ApiError::TooLarge(m) if m.en().contains("at most 2 KiB")
         ));
     }
 }

@@ -12,6 +12,7 @@ use super::handlers::{ApiState, caller, client_ip, json_response};
 use crate::audit::Change;
 use crate::content::Paging;
 use crate::feedback::{FeedbackError, InboxFilter, STATUSES, Submission, Update};
+use crate::messages::msg;
 
 pub const SUBMIT: &str = "/feedback/allowAll/submit";
 pub const LIST: &str = "/feedback/list";
@@ -55,8 +56,7 @@ async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError
         .into_bytes()
         .await
         .map_err(|e| unreadable(what, &e))?;
-    serde_json::from_slice(&bytes)
-        .map_err(|_| ApiError::BadRequest(format!("{what} must be a JSON object.")))
+    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(msg!("json-object")))
 }
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
@@ -73,9 +73,7 @@ pub async fn submit(
         .and_then(|ct| ct.split(';').next())
         .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"));
     if !is_json {
-        return Err(ApiError::UnsupportedType(
-            "Send the feedback as JSON, with Content-Type: application/json.".into(),
-        ));
+        return Err(ApiError::UnsupportedType(msg!("feedback-json")));
     }
     let input = json_body("The feedback form", &mut body).await?;
     let submission = Submission::parse(&input)?;
@@ -87,10 +85,7 @@ pub async fn submit(
                 .increment(1);
         })
         .map_err(|retry_after| ApiError::Throttled {
-            message: format!(
-                "You have sent several messages in the last hour. Please try again in {} minutes.",
-                retry_after.div_ceil(60)
-            ),
+            message: msg!("feedback-throttled", n = retry_after.div_ceil(60)),
             retry_after,
         })?;
     // Counted, never logged: a visitor's words stay in the inbox.
@@ -130,10 +125,10 @@ struct PageQuery {
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
 pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("open visitors' feedback")?;
-    let query: PageQuery = req.params().map_err(|_| {
-        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
-    })?;
+    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
+    let query: PageQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?page=1&size=10")))?;
     let paging = Paging::from_query(
         Some(query.page.as_deref().unwrap_or("1")),
         query.size.as_deref(),
@@ -143,9 +138,7 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
         None | Some("") => None,
         Some(s) if STATUSES.contains(&s) => Some(s.to_string()),
         Some(_) => {
-            return Err(ApiError::BadRequest(
-                "status must be one of new, inProgress, replied, closed.".into(),
-            ));
+            return Err(ApiError::BadRequest(msg!("feedback-status")));
         }
     };
     let assignee = match query.assignee_id.as_deref() {
@@ -154,11 +147,7 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
             a.parse::<u64>()
                 .ok()
                 .filter(|id| *id <= MAX_ADMIN_ID)
-                .ok_or_else(|| {
-                    ApiError::BadRequest(
-                        "assigneeId must be an adminId from /account/admins.".into(),
-                    )
-                })?,
+                .ok_or_else(|| ApiError::BadRequest(msg!("feedback-assignee-filter")))?,
         ),
     };
     let asked = Change::new(
@@ -205,17 +194,17 @@ pub async fn mark_read(
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("open visitors' feedback")?;
+    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
     let actor = caller.actor;
     let input = json_body("The request", &mut body).await?;
     let id = input
         .get("feedbackId")
         .and_then(Value::as_u64)
-        .ok_or_else(|| ApiError::BadRequest("feedbackId must be the message's id.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
     let read = input
         .get("isRead")
         .and_then(Value::as_bool)
-        .ok_or_else(|| ApiError::BadRequest("isRead must be true or false.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("not-true-or-false", field = "isRead")))?;
     let feedback = state.feedback.clone();
     let now = blocking(move || feedback.set_read(id, read, &actor)).await?;
     Ok(json_response(
@@ -247,18 +236,16 @@ pub async fn update(
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("answer visitors' feedback")?;
+    caller.must_moderate(("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତର ଉତ୍ତର ଦେଇ"))?;
     let actor = caller.actor;
     let input = json_body("The request", &mut body).await?;
     if !input.is_object() {
-        return Err(ApiError::BadRequest(
-            "The request must be a JSON object with feedbackId.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("feedback-update-object")));
     }
     let id = input
         .get("feedbackId")
         .and_then(Value::as_u64)
-        .ok_or_else(|| ApiError::BadRequest("feedbackId must be the message's id.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
     let update = Update::parse(&input)?;
     if let Some(Some(assignee)) = update.assignee {
         let fits = moderators(&state)
@@ -266,11 +253,7 @@ pub async fn update(
             .iter()
             .any(|(id, _)| *id == assignee);
         if !fits {
-            return Err(ApiError::NotFound(
-                "No active approver or administrator has this assigneeId (see \
-                 /account/admins)."
-                    .into(),
-            ));
+            return Err(ApiError::NotFound(msg!("feedback-assignee-unknown")));
         }
     }
     let mails = state.content.mails();
@@ -289,7 +272,7 @@ pub async fn update(
 
 pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("open visitors' feedback")?;
+    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
     let feedback = state.feedback.clone();
     let actor = caller.actor;
     let bytes = blocking(move || {

@@ -10,10 +10,11 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, unreadable};
+use crate::messages::{Msg, msg};
 
 /// The largest JSON body a call reads, and what it answers (413) to a larger one; without
 /// it, the edge's body limit is the only one.
-pub type JsonLimit = Option<(usize, &'static str)>;
+pub type JsonLimit = Option<(usize, Msg)>;
 
 /// The whole body; a body that cannot be read answers as `unreadable` says, naming `what`.
 pub async fn body_bytes(body: &mut RequestBody, what: &str) -> Result<Bytes, ApiError> {
@@ -29,15 +30,15 @@ pub async fn body_bytes(body: &mut RequestBody, what: &str) -> Result<Bytes, Api
 pub async fn read_json_body<T: DeserializeOwned>(
     mut body: RequestBody,
     limit: JsonLimit,
-    expected: &str,
+    expected: Msg,
 ) -> Result<T, ApiError> {
     let bytes = body_bytes(&mut body, "The request").await?;
     if let Some((max, too_large)) = limit
         && bytes.len() > max
     {
-        return Err(ApiError::TooLarge(too_large.into()));
+        return Err(ApiError::TooLarge(too_large));
     }
-    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(expected.into()))
+    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(expected))
 }
 
 /// Bodies up to this size (by their Content-Length) are read before the call runs; below the
@@ -75,7 +76,7 @@ impl FormData {
         self.texts
             .get(name)
             .map(String::as_str)
-            .ok_or_else(|| ApiError::BadRequest(format!("The form field {name} is missing.")))
+            .ok_or_else(|| ApiError::BadRequest(msg!("form-field-missing", field = name)))
     }
 
     pub fn take_file(&mut self) -> Option<Vec<u8>> {
@@ -116,7 +117,7 @@ pub async fn read_form(
                 }
             } else {
                 let text = String::from_utf8(bytes).map_err(|_| {
-                    ApiError::BadRequest(format!("The form field {name} must be text."))
+                    ApiError::BadRequest(msg!("form-field-not-text", field = name.as_str()))
                 })?;
                 form.texts.insert(name, text);
             }
@@ -129,10 +130,7 @@ pub async fn read_form(
         form.texts = texts;
         Ok(form)
     } else {
-        Err(ApiError::UnsupportedType(
-            "Send this call as a form (multipart/form-data or application/x-www-form-urlencoded)."
-                .into(),
-        ))
+        Err(ApiError::UnsupportedType(msg!("form-type")))
     }
 }
 
@@ -142,16 +140,14 @@ pub fn decode_base64(field: &str, text: &str) -> Result<Vec<u8>, ApiError> {
     STANDARD_PAD_INDIFFERENT
         .decode(&compact)
         .or_else(|_| URL_SAFE_PAD_INDIFFERENT.decode(&compact))
-        .map_err(|_| ApiError::BadRequest(format!("{field} is not valid base64.")))
+        .map_err(|_| ApiError::BadRequest(msg!("base64", field = field)))
 }
 
 /// A field holding base64 of JSON.
 pub fn decode_base64_json(field: &str, text: &str) -> Result<Value, ApiError> {
     let bytes = decode_base64(field, text)?;
     serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError::BadRequest(format!(
-            "{field} does not hold valid JSON once decoded: {e}"
-        ))
+        ApiError::BadRequest(msg!("base64-json", field = field, detail = e.to_string()))
     })
 }
 
@@ -161,11 +157,7 @@ pub fn decode_base64_id(field: &str, text: &str) -> Result<u64, ApiError> {
     std::str::from_utf8(&bytes)
         .ok()
         .and_then(|s| s.trim().parse::<u64>().ok())
-        .ok_or_else(|| {
-            ApiError::BadRequest(format!(
-                "{field} must be base64 of the item's id, a whole number."
-            ))
-        })
+        .ok_or_else(|| ApiError::BadRequest(msg!("base64-id", field = field)))
 }
 
 /// `Authorization` header: `None` when absent, `Some(Err)` when present but not a bearer token.
@@ -176,9 +168,7 @@ pub fn bearer(req: &Request) -> Option<Result<String, ApiError>> {
         let token = token.trim();
         (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
     });
-    Some(parsed.ok_or_else(|| {
-        ApiError::Unauthorized("Your session is not valid. Please sign in again.".into())
-    }))
+    Some(parsed.ok_or_else(|| ApiError::Unauthorized(msg!("session-invalid"))))
 }
 
 #[cfg(test)]

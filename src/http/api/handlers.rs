@@ -7,7 +7,7 @@ use poem::{Request, RequestBody, Response};
 use serde_json::{Value, json};
 
 use super::doc::LOGOUT_PATH;
-use super::error::{ApiError, SIGN_IN_FIRST};
+use super::error::{ApiError, envelope_json, sign_in_first};
 use super::form::{
     FormData, bearer, body_bytes, decode_base64, decode_base64_id, decode_base64_json, read_form,
 };
@@ -21,6 +21,7 @@ use crate::content::{
 };
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
+use crate::messages::{Msg, msg};
 
 pub struct ApiState {
     pub content: Arc<Content>,
@@ -143,7 +144,7 @@ impl Caller {
     }
 
     /// 403 with `refusal` unless the caller moderates content (approvers, administrators).
-    pub fn must_moderate(&self, refusal: &str) -> Result<(), ApiError> {
+    pub fn must_moderate(&self, refusal: Deed) -> Result<(), ApiError> {
         if self.role().moderates() {
             Ok(())
         } else {
@@ -152,7 +153,7 @@ impl Caller {
     }
 
     /// 403 with `refusal` unless the caller is an administrator.
-    pub fn must_administer(&self, refusal: &str) -> Result<(), ApiError> {
+    pub fn must_administer(&self, refusal: Deed) -> Result<(), ApiError> {
         if self.role().administers() {
             Ok(())
         } else {
@@ -167,14 +168,21 @@ pub(super) fn hides_drafts(caller: &Caller) -> Option<String> {
     (!caller.role().moderates()).then(|| caller.actor.admin.clone())
 }
 
+/// What a role may not do, said in both languages: "publish content".
+pub type Deed = (&'static str, &'static str);
+
 /// "A contributor may not publish content." (docs/roles.md)
-pub(super) fn role_refusal(role: Role, what: &str) -> String {
-    let article = if role == Role::Administrator || role == Role::Approver {
-        "An"
-    } else {
-        "A"
+pub(super) fn role_refusal(role: Role, what: Deed) -> Msg {
+    let (article, od) = match role {
+        Role::Administrator => ("An", "ପ୍ରଶାସକ"),
+        Role::Approver => ("An", "ଅନୁମୋଦକ"),
+        Role::Contributor => ("A", "ଲେଖକ"),
     };
-    format!("{article} {role} may not {what}.")
+    msg!(
+        "role-may-not",
+        role = (format!("{article} {role}"), od.to_string()),
+        what = what
+    )
 }
 
 /// The calls an account that must change its password, or set up a second factor, may still
@@ -201,7 +209,7 @@ pub(super) async fn admin(state: &ApiState, req: &Request) -> Result<(String, Ac
 /// gets 403 on every call but the password change and sign-out until it chooses its own; one
 /// signed in under `require_mfa` without a factor, on every call but setting one up.
 pub(super) async fn caller(state: &ApiState, req: &Request) -> Result<Caller, ApiError> {
-    let token = bearer(req).ok_or_else(|| ApiError::Unauthorized(SIGN_IN_FIRST.into()))??;
+    let token = bearer(req).ok_or_else(|| ApiError::Unauthorized(sign_in_first()))??;
     let client = client_ip(state, req);
     let session = verify(state, token.clone(), client).await?;
     let path = req.uri().path();
@@ -211,10 +219,9 @@ pub(super) async fn caller(state: &ApiState, req: &Request) -> Result<Caller, Ap
         || (session.enrol_only && is(&WHILE_FACTOR_MUST_BE_SET_UP));
     if !allowed {
         return Err(ApiError::Forbidden(if session.enrol_only {
-            "Set up a second factor first: this site requires one for every account.".into()
+            msg!("mfa-set-up-first")
         } else {
-            "Choose a new password first: your account's password was set by an administrator."
-                .into()
+            msg!("password-change-first")
         }));
     }
     let actor = Actor::admin(&session.email, client).in_role(session.role.as_str());
@@ -294,9 +301,9 @@ fn list_query(
     if req.uri().query().is_none() {
         return Ok((None, None));
     }
-    let query: ListQuery = req.params().map_err(|_| {
-        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
-    })?;
+    let query: ListQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?page=1&size=10")))?;
     let paging = Paging::from_query(query.page.as_deref(), query.size.as_deref())?;
     let filter = Filter::from_query(
         entity,
@@ -318,9 +325,9 @@ fn admin_list_query(entity: &Entity, req: &Request) -> Result<AdminListQuery, Ap
     if req.uri().query().is_none() {
         return Ok((None, None, None));
     }
-    let query: ListQuery = req.params().map_err(|_| {
-        ApiError::BadRequest("The query string could not be read: use ?page=1&size=10.".into())
-    })?;
+    let query: ListQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?page=1&size=10")))?;
     let admin = AdminQuery::from_query(
         entity,
         query.q.as_deref(),
@@ -489,7 +496,7 @@ async fn checked_pdf(
     })
     .await
     .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
-    let checked = verdict.map_err(|refusal| ApiError::BadRequest(refusal.to_string()))?;
+    let checked = verdict.map_err(|refusal| ApiError::BadRequest(refusal.msg()))?;
     kept.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict: {e}")))?;
     Ok((Some(bytes), !checked.shows_text))
 }
@@ -520,7 +527,7 @@ async fn moderators_form(
     state: &ApiState,
     req: &Request,
     body: &mut RequestBody,
-    refusal: &str,
+    refusal: Deed,
 ) -> Result<(Actor, FormData), ApiError> {
     let caller = caller(state, req).await?;
     caller.must_moderate(refusal)?;
@@ -535,8 +542,13 @@ pub async fn toggle(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (actor, form) =
-        moderators_form(&state, &req, &mut body, "activate or deactivate content").await?;
+    let (actor, form) = moderators_form(
+        &state,
+        &req,
+        &mut body,
+        ("activate or deactivate content", "ବିଷୟବସ୍ତୁ ସକ୍ରିୟ ବା ନିଷ୍କ୍ରିୟ କରି"),
+    )
+    .await?;
     let field = entity.toggle_field;
     let payload = decode_base64_json(field, form.text(field)?)?;
     let id = match payload.get("helperId") {
@@ -544,18 +556,14 @@ pub async fn toggle(
         Some(Value::String(s)) => s.trim().parse().ok(),
         _ => None,
     }
-    .ok_or_else(|| ApiError::BadRequest(format!("{field} needs helperId, the item's id.")))?;
+    .ok_or_else(|| ApiError::BadRequest(msg!("toggle-id", field = field)))?;
     let status = match payload.get("status") {
         Some(Value::Bool(b)) => Some(*b),
         Some(Value::String(s)) if s == "true" => Some(true),
         Some(Value::String(s)) if s == "false" => Some(false),
         _ => None,
     }
-    .ok_or_else(|| {
-        ApiError::BadRequest(format!(
-            "{field} needs status, the item's current status (true or false)."
-        ))
-    })?;
+    .ok_or_else(|| ApiError::BadRequest(msg!("toggle-status", field = field)))?;
     let content = state.content.clone();
     let now = blocking(move || content.toggle(entity, id, status, &actor)).await?;
     Ok(ok("Status updated successfully!", json!({"isActive": now})))
@@ -578,15 +586,21 @@ pub async fn move_item(
     req: Request,
     mut body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let (actor, form) = moderators_form(&state, &req, &mut body, "reorder content").await?;
+    let (actor, form) = moderators_form(
+        &state,
+        &req,
+        &mut body,
+        ("reorder content", "ବିଷୟବସ୍ତୁର କ୍ରମ ବଦଳାଇ"),
+    )
+    .await?;
     let id = checks::whole_number(form.text("id")?)
-        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
     let to = match form.text("to")? {
         "up" => Move::Up,
         "down" => Move::Down,
         "top" => Move::Top,
         _ => {
-            return Err(ApiError::BadRequest("to must be up, down or top.".into()));
+            return Err(ApiError::BadRequest(msg!("move-to")));
         }
     };
     let content = state.content.clone();
@@ -602,30 +616,24 @@ pub async fn authenticate(
 ) -> Result<Response, ApiError> {
     let text = body_bytes(&mut body, "The sign-in request").await?;
     let text = String::from_utf8(text.to_vec())
-        .map_err(|_| ApiError::BadRequest("The sign-in request must be base64 text.".into()))?;
+        .map_err(|_| ApiError::BadRequest(msg!("sign-in-base64")))?;
     let bytes = decode_base64("The sign-in request", text.trim())?;
-    let login: Value = serde_json::from_slice(&bytes).map_err(|_| {
-        ApiError::BadRequest("The sign-in request does not hold valid JSON once decoded.".into())
-    })?;
+    let login: Value =
+        serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(msg!("sign-in-json")))?;
     let field = |name: &str| login.get(name).and_then(Value::as_str).unwrap_or("");
     let (user, password) = (
         field("userName").trim().to_string(),
         field("password").to_string(),
     );
     if user.is_empty() || password.is_empty() {
-        return Err(ApiError::BadRequest(
-            "Both username and password are required.".into(),
-        ));
+        return Err(ApiError::BadRequest(msg!("sign-in-both")));
     }
     // The second factor's code, for an account that has one (docs/sign-in.md).
     let otp = match login.get("otp") {
         None | Some(Value::Null) => None,
         Some(Value::String(code)) if code.chars().count() <= 64 => Some(code.clone()),
         Some(_) => {
-            return Err(ApiError::BadRequest(
-                "otp must be the six-digit code from your authenticator app, or a recovery code."
-                    .into(),
-            ));
+            return Err(ApiError::BadRequest(msg!("sign-in-otp")));
         }
     };
     let client = client_ip(&state, &req);
@@ -657,15 +665,16 @@ pub async fn authenticate(
             }),
         )),
         // 200, not 401: a 401 would trip the client's session-ended handler (docs/decisions.md §6).
-        Err(e @ AuthError::InvalidCredentials) => Ok(json_response(
+        Err(AuthError::InvalidCredentials) => Ok(json_response(
             StatusCode::OK,
-            &json!({"outcome": false, "message": e.to_string()}),
+            &envelope_json(&msg!("sign-in-failed")),
         )),
         // The password was right; the code is missing or wrong.
-        Err(e @ AuthError::MfaRequired { .. }) => Ok(json_response(
-            StatusCode::UNAUTHORIZED,
-            &json!({"outcome": false, "message": e.to_string(), "data": {"mfaRequired": true}}),
-        )),
+        Err(e @ AuthError::MfaRequired { .. }) => {
+            let mut body = envelope_json(&ApiError::from(e).message());
+            body["data"] = json!({"mfaRequired": true});
+            Ok(json_response(StatusCode::UNAUTHORIZED, &body))
+        }
         Err(e) => Err(e.into()),
     }
 }

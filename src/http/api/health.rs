@@ -16,6 +16,7 @@ use super::form::read_json_body;
 use super::handlers::{ApiState, caller, json_response};
 use crate::content::entities::ENTITIES;
 use crate::health::{HealthError, Report};
+use crate::messages::msg;
 
 pub const REPORT: &str = "/health/report";
 pub const CHECK: &str = "/health/check";
@@ -47,7 +48,7 @@ fn answer(report: &Report) -> Result<Response, ApiError> {
 pub async fn report(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     caller(&state, &req)
         .await?
-        .must_moderate("see the site health report")?;
+        .must_moderate(("see the site health report", "ସାଇଟ୍ ଯାଞ୍ଚର ବିବରଣୀ ଦେଖି"))?;
     let health = state.health.clone();
     let report = tokio::task::spawn_blocking(move || health.report())
         .await
@@ -59,7 +60,7 @@ pub async fn report(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
 pub async fn check(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     caller(&state, &req)
         .await?
-        .must_moderate("run the site health checks")?;
+        .must_moderate(("run the site health checks", "ସାଇଟ୍ ଯାଞ୍ଚ ଚଳାଇ"))?;
     let report = state.health.check().await?;
     answer(&report)
 }
@@ -71,21 +72,19 @@ pub async fn reviewed(
     body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("mark content reviewed")?;
-    let expected = "The request must be a JSON object {entity, id}.";
+    caller.must_moderate(("mark content reviewed", "ବିଷୟବସ୍ତୁକୁ ସମୀକ୍ଷିତ ବୋଲି ଚିହ୍ନିତ କରି"))?;
+    let expected = msg!("json-entity-id");
     let input: Value = read_json_body(body, None, expected).await?;
     let entity = input
         .get("entity")
         .and_then(Value::as_str)
-        .ok_or_else(|| {
-            ApiError::BadRequest("entity must be a content key such as latestNews.".into())
-        })?
+        .ok_or_else(|| ApiError::BadRequest(msg!("entity-such-as", example = "latestNews")))?
         .to_string();
     let id = input
         .get("id")
         .and_then(Value::as_u64)
         .filter(|id| *id <= MAX_ID)
-        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
     let health = state.health.clone();
     let actor = caller.actor;
     let at = tokio::task::spawn_blocking(move || health.mark_reviewed(&entity, id, &actor))

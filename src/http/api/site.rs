@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::error::ApiError;
 use super::handlers::{ApiState, answer_prepared, blocking};
 use crate::content::{Prepared, checks};
+use crate::messages::msg;
 
 #[derive(serde::Deserialize)]
 struct SearchQuery {
@@ -17,18 +18,18 @@ struct SearchQuery {
 
 /// `GET /search/allowAll/query?q=&page=`: one page of hits over active content.
 pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let query: SearchQuery = req.params().map_err(|_| {
-        ApiError::BadRequest("The query string could not be read: use ?q=words&page=1.".into())
-    })?;
+    let query: SearchQuery = req
+        .params()
+        .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?q=words&page=1")))?;
     let q = query
         .q
-        .ok_or_else(|| ApiError::BadRequest("Say what to search for: ?q=words.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("search-empty")))?;
     let page = match query.page.as_deref() {
         None => 1,
         Some(p) => checks::whole_number(p)
             .filter(|p| (1..=10_000).contains(p))
             .ok_or_else(|| {
-                ApiError::BadRequest("page must be a whole number from 1 to 10000.".into())
+                ApiError::BadRequest(msg!("number-range", field = "page", n = 10_000u64))
             })? as usize,
     };
     let content = state.content.clone();

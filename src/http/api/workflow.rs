@@ -8,19 +8,21 @@ use serde_json::{Value, json};
 
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{ApiState, blocking, caller, hides_drafts, ok};
+use super::handlers::{ApiState, Deed, blocking, caller, hides_drafts, ok};
 use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
 use crate::content::{Authority, Content, ContentError, checks};
+use crate::messages::msg;
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
 const MAX_BODY: usize = 16 * 1024;
 
 fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     name.and_then(entities::by_key).ok_or_else(|| {
-        ApiError::BadRequest(
-            "entity must be a content type such as latestNews, banner or document.".into(),
-        )
+        ApiError::BadRequest(msg!(
+            "entity-such-as",
+            example = "latestNews, banner or document"
+        ))
     })
 }
 
@@ -35,14 +37,13 @@ struct Step {
 }
 
 async fn read_step(body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
-    let limit = Some((MAX_BODY, "The request is too large."));
-    let expected =
-        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}.";
+    let limit = Some((MAX_BODY, msg!("body-too-large")));
+    let expected = msg!("json-step");
     let step: Step = read_json_body(body, limit, expected).await?;
     let entity = entity_named(step.entity.as_deref())?;
     let id = step
         .id
-        .ok_or_else(|| ApiError::BadRequest("id must be the item's id, a whole number.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
     Ok((entity, id, step))
 }
 
@@ -61,8 +62,8 @@ struct StepArgs {
 /// the refusal), anyone signed in, or moderators only when the body names no revision.
 enum Who {
     Anyone,
-    Moderators(&'static str),
-    ModeratorsWithoutRevision(&'static str),
+    Moderators(Deed),
+    ModeratorsWithoutRevision(Deed),
 }
 
 /// Refuses a caller `who` does not allow (before reading the body when the role alone
@@ -120,7 +121,7 @@ pub async fn approve(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let moderated = Who::Moderators("approve content");
+    let moderated = Who::Moderators(("approve content", "ବିଷୟବସ୍ତୁ ଅନୁମୋଦନ କରି"));
     take_step(
         state,
         req,
@@ -138,7 +139,7 @@ pub async fn return_item(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let moderated = Who::Moderators("return content");
+    let moderated = Who::Moderators(("return content", "ବିଷୟବସ୍ତୁ ଫେରାଇ"));
     let done = "Returned to its author with your comment.";
     take_step(state, req, body, moderated, done, |a| {
         let comment = a.step.comment.unwrap_or_default();
@@ -153,7 +154,7 @@ pub async fn archive(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let moderated = Who::Moderators("archive content");
+    let moderated = Who::Moderators(("archive content", "ବିଷୟବସ୍ତୁ ଅଭିଲେଖକୁ ପଠାଇ"));
     let done = "Archived: it has left the public site.";
     take_step(state, req, body, moderated, done, |a| {
         a.content.archive(a.entity, a.id, &a.actor)
@@ -169,7 +170,8 @@ pub async fn restore(
     req: Request,
     body: RequestBody,
 ) -> Result<Response, ApiError> {
-    let moderated = Who::ModeratorsWithoutRevision("restore archived content");
+    let moderated =
+        Who::ModeratorsWithoutRevision(("restore archived content", "ଅଭିଲେଖରୁ ବିଷୟବସ୍ତୁ ଫେରାଇଆଣି"));
     take_step(state, req, body, moderated, "Restored.", |a| {
         match a.step.revision {
             Some(revision) => {
@@ -185,7 +187,7 @@ pub async fn restore(
 /// `GET /workflow/queue`.
 pub async fn queue(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    caller.must_moderate("review content")?;
+    caller.must_moderate(("review content", "ବିଷୟବସ୍ତୁ ସମୀକ୍ଷା କରି"))?;
     let content = state.content.clone();
     let items = blocking(move || content.queue()).await?;
     Ok(ok("Awaiting review", json!(items)))
@@ -210,15 +212,16 @@ struct ItemQuery {
 
 fn item_query(req: &Request) -> Result<ItemQuery, ApiError> {
     req.params().map_err(|_| {
-        ApiError::BadRequest(
-            "The query string could not be read: use ?entity=latestNews&id=3.".into(),
-        )
+        ApiError::BadRequest(msg!(
+            "query-unreadable",
+            example = "?entity=latestNews&id=3"
+        ))
     })
 }
 
 fn number(text: Option<&str>, name: &str) -> Result<u64, ApiError> {
     text.and_then(checks::whole_number)
-        .ok_or_else(|| ApiError::BadRequest(format!("{name} must be a whole number.")))
+        .ok_or_else(|| ApiError::BadRequest(msg!("whole-number", field = name)))
 }
 
 /// Runs `read` on the item the query names (`entity`, `id`) once the caller is known to be
@@ -259,7 +262,7 @@ pub async fn revision(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
             .revision
             .as_deref()
             .and_then(checks::whole_number)
-            .ok_or_else(|| ContentError::Invalid("revision must be a whole number.".into()))?;
+            .ok_or_else(|| ContentError::Invalid(msg!("whole-number", field = "revision")))?;
         content.revision(entity, id, revision)
     })
     .await?;
@@ -293,17 +296,13 @@ pub async fn preview_form(
     body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    let limit = Some((
-        MAX_PREVIEW_BODY,
-        "The request is too large (1 MiB at most).",
-    ));
-    let expected =
-        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"item\": {…}}.";
+    let limit = Some((MAX_PREVIEW_BODY, msg!("preview-too-large")));
+    let expected = msg!("json-preview");
     let asked: PreviewBody = read_json_body(body, limit, expected).await?;
     let entity = entity_named(asked.entity.as_deref())?;
     let item = asked
         .item
-        .ok_or_else(|| ApiError::BadRequest("item must be the form's fields, an object.".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(msg!("preview-item")))?;
     let content = state.content.clone();
     let viewer = hides_drafts(&caller);
     let answer = blocking(move || content.preview_input(entity, item, viewer.as_deref())).await?;
@@ -318,9 +317,7 @@ pub async fn expiring(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
         None => 14,
         Some(text) => checks::whole_number(text)
             .map(|d| d.min(3660))
-            .ok_or_else(|| {
-                ApiError::BadRequest("days must be a whole number, such as 14.".into())
-            })?,
+            .ok_or_else(|| ApiError::BadRequest(msg!("days")))?,
     };
     let content = state.content.clone();
     let list = blocking(move || content.expiring(days)).await?;
@@ -425,7 +422,7 @@ const ROWS: &[Row] = &[
     Row {
         path: "/workflow/queue",
         summary: "What awaits review",
-        description: "Approvers and administrators. Oldest submission first: [{entity, id, title, status, submittedBy, submittedAt, author, comment, updatedAt, live}].",
+        description: "Approvers and administrators. Oldest submission first: [{entity, id, title, titleOd, status, submittedBy, submittedAt, author, comment, updatedAt, live}].",
         input: Input::Query(&[]),
         handler: handler!(queue),
     },

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { ADMINS_PATH, changePassword, logoutEverywhere, type AdminAccount } from '../api/account';
 import { ApiError, getJson, tokenStore, type Envelope } from '../api/client';
-import { useAdminT } from './useAdminT';
+import { useAdminT, useServerText } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 import { passwordChanged, signedInAs } from './session';
 import { useRole } from './useRole';
@@ -26,6 +26,7 @@ export function passwordProblem(current: string, next: string, repeat: string, e
 /** /oshec/admin/account: change your password, sign out everywhere, see the administrators. */
 export default function AccountPage() {
   const t = useAdminT();
+  const said = useServerText();
   const ids = useId();
   const navigate = useNavigate();
   const [current, setCurrent] = useState('');
@@ -61,7 +62,7 @@ export default function AccountPage() {
       toast.success(t('Your password was changed. Your other sessions were signed out.'));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
-        const message = e instanceof ApiError ? t(e.message) : t('Failed to submit data.');
+        const message = e instanceof ApiError ? said(e) : t('Failed to submit data.');
         setError(message);
         toast.error(message, ERROR_TOAST);
       }

@@ -4,7 +4,7 @@ import { manageAccount, type AdminAccount } from '../api/account';
 import { ApiError } from '../api/client';
 import { useLanguage } from '../i18n';
 import { ERROR_TOAST } from './toasts';
-import { useAdminT } from './useAdminT';
+import { useAdminT, useServerText } from './useAdminT';
 import { ROLE_LABELS } from './useRole';
 import { Sessions } from './Security';
 import { dateTime } from './when';
@@ -42,6 +42,7 @@ export function accountProblem(form: Editing): string | null {
 /** The accounts (administrators only): who may sign in, in which role; add or change one. */
 export default function Accounts({ admins, error, reload }: { admins: AdminAccount[] | undefined; error: Error | undefined; reload: () => void }) {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   const [form, setForm] = useState<Editing>(blank);
@@ -72,7 +73,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
         ...(changesOwnEmail(form) ? { currentPassword: form.currentPassword } : {}),
       });
       if (answer.outcome === false) {
-        setProblem(answer.message);
+        setProblem(said(answer, 'Failed to submit data.'));
       } else {
         toast.success(t(form.adminId === null ? 'Account created. Its owner chooses a new password at the first sign-in.' : 'Account changed.'));
         setForm(blank);
@@ -80,7 +81,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
       }
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
-        const message = e instanceof ApiError && e.message ? e.message : t('Failed to submit data.');
+        const message = e instanceof ApiError && e.message ? said(e) : t('Failed to submit data.');
         setProblem(message);
         toast.error(message, ERROR_TOAST);
       }
@@ -90,7 +91,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
 
   return (
     <>
-      <section className="adm-card adm-table-card" aria-labelledby={`${ids}-list`}>
+      <section id="accounts" className="adm-card adm-table-card" aria-labelledby={`${ids}-list`}>
         <h2 id={`${ids}-list`}>{t('Accounts')}</h2>
         <div className="adm-table-wrap" role="region" aria-labelledby={`${ids}-list`} tabIndex={0}>
           <table className="adm-table">
@@ -107,7 +108,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
             <tbody>
               {error ? (
                 <tr>
-                  <td colSpan={6} className="adm-form-error">{error.message}</td>
+                  <td colSpan={6} className="adm-form-error">{said(error, 'Failed to submit data.')}</td>
                 </tr>
               ) : (
                 (admins ?? []).map((a) => (

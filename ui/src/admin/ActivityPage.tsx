@@ -4,57 +4,17 @@ import { getJson } from '../api/client';
 import { ADMINS_PATH, auditListPath, type AdminAccount, type AuditEntry, type AuditPage } from '../api/account';
 import type { Envelope } from '../api/client';
 import { ENTITIES } from './entities';
-import { useAdminT, type AdminT } from './useAdminT';
+import { useAdminT, type AdminT, useServerText } from './useAdminT';
 import { dateTime } from './when';
 import DateField from './DateField';
 import { isDate } from './validation';
 import { useLanguage } from '../i18n';
 import { formatNumber } from '../shared/format';
+import { actionLabel, fieldLabel, valueLabel } from './activityLabels';
 
 const PAGE_SIZE = 20;
 
-/** What an entry's action reads as. */
-export const ACTIONS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  activate: 'Activated',
-  deactivate: 'Deactivated',
-  move: 'Moved',
-  read: 'Marked read',
-  unread: 'Marked unread',
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Failed sign-in',
-  logout: 'Signed out',
-  'logout-everywhere': 'Signed out everywhere',
-  'session-expired': 'Expired session used',
-  'sign-in-throttled': 'Sign-in refused: too many failures',
-  'sign-in-factor-needed': 'Code asked at sign-in',
-  'sign-in-factor-failed': 'Wrong code at sign-in',
-  'sign-in-factor-throttled': 'Code refused: too many wrong codes',
-  'reauthentication-refused': 'Change refused: wrong current password',
-  'session-ended': 'Session ended',
-  'session-idle': 'Idle session ended',
-  'sessions-replaced': 'Older sessions ended',
-  'mfa-setup': 'Second factor setup started',
-  'mfa-enabled': 'Second factor turned on',
-  'mfa-disabled': 'Second factor turned off',
-  'mfa-recovery-codes': 'Recovery codes renewed',
-  'mfa-reset': 'Second factor reset',
-  'mfa-enable-refused': 'Second factor change refused: wrong code',
-  'mfa-disable-refused': 'Second factor change refused: wrong code',
-  'mfa-recovery-codes-refused': 'Second factor change refused: wrong code',
-  'access-refused': 'Refused: address not allowed',
-  'admin-created': 'Administrator created',
-  'password-changed': 'Password changed',
-  'password-change-refused': 'Password change refused',
-  backup: 'Backup',
-  'backup-check': 'Backup checked',
-  'backup-download': 'Backup downloaded',
-  restore: 'Restore',
-  list: 'Inbox opened',
-  export: 'Inbox exported',
-  reviewed: 'Marked reviewed',
-};
+export { ACTIONS } from './activityLabels';
 
 /** Content types by the server's name, plus the other things entries are about. */
 const OTHER_KINDS: ReadonlyArray<readonly [string, string]> = [
@@ -79,15 +39,18 @@ function whoLabel(t: AdminT, admin: string): string {
 
 const clip = (v: string | null): string => (v === null ? '–' : v.length > 80 ? `${v.slice(0, 80)}…` : v);
 
-function Changes({ entry }: { entry: AuditEntry }) {
+export function Changes({ entry, t }: { entry: AuditEntry; t: AdminT }) {
   if (entry.changes.length === 0) return null;
   return (
     <ul className="adm-changes">
-      {entry.changes.map((c) => (
-        <li key={c.field} title={`${c.field}: ${c.before ?? '–'} → ${c.after ?? '–'}`}>
-          <span className="adm-change-field">{c.field}</span>: {clip(c.before)} → {clip(c.after)}
-        </li>
-      ))}
+      {entry.changes.map((c) => {
+        const [field, before, after] = [fieldLabel(t, entry.entity, c.field), valueLabel(t, c.before), valueLabel(t, c.after)];
+        return (
+          <li key={c.field} title={`${field}: ${before ?? '–'} → ${after ?? '–'}`}>
+            <span className="adm-change-field">{field}</span>: {clip(before)} → {clip(after)}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -95,6 +58,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** /oshec/admin/activity: the audit trail, newest first, filtered and paged on the server. */
 export default function ActivityPage() {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   const [page, setPage] = useState(1);
@@ -128,7 +92,7 @@ export default function ActivityPage() {
   if (error) {
     body = (
       <tr>
-        <td colSpan={7} className="adm-form-error">{error.message}</td>
+        <td colSpan={7} className="adm-form-error">{said(error)}</td>
       </tr>
     );
   } else if (isLoading && !data) {
@@ -150,13 +114,13 @@ export default function ActivityPage() {
           <time dateTime={entry.at}>{dateTime(entry.at, language)}</time>
         </td>
         <td data-label={t('Administrator')}>{whoLabel(t, entry.admin)}</td>
-        <td data-label={t('Action')}>{t(ACTIONS[entry.action] ?? entry.action)}</td>
+        <td data-label={t('Action')}>{actionLabel(t, entry.action)}</td>
         <td data-label={t('Content type')}>{kindLabel(t, entry.entity)}</td>
         <td className="adm-col-num" data-label={t('Item')}>
           {entry.recordId == null ? '' : formatNumber(entry.recordId, language)}
         </td>
         <td data-label={t('Changes')}>
-          <Changes entry={entry} />
+          <Changes entry={entry} t={t} />
         </td>
         <td data-label={t('Address')}>{entry.address ?? ''}</td>
       </tr>

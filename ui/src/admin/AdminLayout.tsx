@@ -7,9 +7,49 @@ import { toast } from 'react-toastify';
 import { FiLogOut } from 'react-icons/fi';
 import { logout } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
-import { ENTITIES } from './entities';
+import { ENTITIES, type EntityDesc } from './entities';
+import { useLanguage } from '../i18n';
 import { useAdminT } from './useAdminT';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
+
+/**
+ * The menu in the council's words, by task: each group names what officials look after, with
+ * the content types that serve it (a group of one is a link of its own). Routes are the
+ * entities' own (entities.ts); a route no group names is listed under "Other" so none is lost.
+ */
+export const MENU_GROUPS: ReadonlyArray<{ label: string; routes: readonly string[] }> = [
+  { label: 'News', routes: ['news'] },
+  { label: 'Notices', routes: ['focused-notification'] },
+  { label: 'Documents', routes: ['documents'] },
+  { label: 'Home page', routes: ['banner', 'focused', 'introduction', 'education-council', 'features', 'footer'] },
+  { label: 'Gallery', routes: ['gallery', 'video'] },
+  { label: 'Partners', routes: ['together'] },
+  { label: 'Pages', routes: ['pages', 'officials'] },
+];
+
+/** The menu's groups with their entities, and any entity no group names under "Other". */
+export function menuGroups(entities: readonly EntityDesc[] = ENTITIES): { label: string; items: EntityDesc[] }[] {
+  const named = new Set(MENU_GROUPS.flatMap((g) => g.routes));
+  const groups = MENU_GROUPS.map((g) => ({ label: g.label, items: g.routes.flatMap((r) => entities.filter((e) => e.route === r)) }));
+  const rest = entities.filter((e) => !named.has(e.route));
+  return [...groups, ...(rest.length > 0 ? [{ label: 'Other', items: rest }] : [])].filter((g) => g.items.length > 0);
+}
+
+/** English / ଓଡ଼ିଆ: the back office's own switch, kept with the public site's preference. */
+export function LanguageSwitch() {
+  const t = useAdminT();
+  const [language, setLanguage] = useLanguage();
+  return (
+    <div className="adm-language" role="group" aria-label={t('Language')}>
+      <button type="button" className="adm-button adm-secondary" lang="en" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+        English
+      </button>
+      <button type="button" className="adm-button adm-secondary" lang="or" aria-pressed={language === 'od'} onClick={() => setLanguage('od')}>
+        ଓଡ଼ିଆ
+      </button>
+    </div>
+  );
+}
 
 /** /oshec/admin: top bar, sidebar of docs/decisions.md §3, and the routed content. */
 export default function AdminLayout() {
@@ -83,6 +123,7 @@ export default function AdminLayout() {
           <span aria-hidden="true">OSHEC</span>
         </Link>
         <div className="adm-topbar-end">
+          <LanguageSwitch />
           <span className="adm-user">
             <span className="visually-hidden">{t('Signed in as')} </span>
             {email ?? t('Admin')}
@@ -117,11 +158,26 @@ export default function AdminLayout() {
                 {t('Dashboard')}
               </NavLink>
             </li>
-            {ENTITIES.map((desc) => (
-              <li key={desc.route}>
-                <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
-              </li>
-            ))}
+            {menuGroups().map((group) =>
+              group.items.length === 1 ? (
+                <li key={group.label}>
+                  <NavLink to={`/oshec/admin/${group.items[0].route}`}>{t(group.label)}</NavLink>
+                </li>
+              ) : (
+                <li key={group.label} className="adm-nav-group">
+                  <span className="adm-nav-heading" id={`adm-nav-${group.label.replace(/\W+/g, '-').toLowerCase()}`}>
+                    {t(group.label)}
+                  </span>
+                  <ul aria-labelledby={`adm-nav-${group.label.replace(/\W+/g, '-').toLowerCase()}`}>
+                    {group.items.map((desc) => (
+                      <li key={desc.route}>
+                        <NavLink to={`/oshec/admin/${desc.route}`}>{t(desc.navLabel)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
             {can.feedback && (
               <li>
                 <NavLink to="/oshec/admin/feedback">{t('Feedback')}</NavLink>
@@ -130,6 +186,11 @@ export default function AdminLayout() {
             {can.review && (
               <li>
                 <NavLink to="/oshec/admin/health">{t('Site health')}</NavLink>
+              </li>
+            )}
+            {can.accounts && (
+              <li className="adm-nav-gap">
+                <NavLink to="/oshec/admin/account#accounts">{t('Accounts')}</NavLink>
               </li>
             )}
             {can.activity && (

@@ -9,7 +9,7 @@ import { BACKUPS_PATH, backUpNow, checkBackup, downloadBackup, type Backup, type
 import { useLanguage } from '../i18n';
 import { formatNumber, formatSize } from '../shared/format';
 import { ERROR_TOAST } from './toasts';
-import { useAdminT, type AdminT } from './useAdminT';
+import { useAdminT, type AdminT, useServerText } from './useAdminT';
 import { dateTime } from './when';
 
 function verdict(t: AdminT, backup: Backup): { text: string; className: string } {
@@ -20,6 +20,7 @@ function verdict(t: AdminT, backup: Backup): { text: string; className: string }
 
 export default function BackupsPage() {
   const t = useAdminT();
+  const fromServer = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export default function BackupsPage() {
       await mutate();
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
-        const message = e instanceof Error && e.message ? e.message : t('Failed to submit data.');
+        const message = fromServer(e, 'Failed to submit data.');
         setSaid(message);
         toast.error(message, ERROR_TOAST);
       }
@@ -69,7 +70,7 @@ export default function BackupsPage() {
   if (error) {
     rows = (
       <tr>
-        <td colSpan={4} className="adm-form-error">{error.message}</td>
+        <td colSpan={4} className="adm-form-error">{fromServer(error)}</td>
       </tr>
     );
   } else if (isLoading && !shelf) {

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { fieldChanges } from './history';
 import { getById, listPage, manage, moveItem, toggle, UnexpectedFormatError, type ListPage, type Row } from '../api/admin';
-import { ApiError, useToken } from '../api/client';
+import { ApiError, serverText, useToken } from '../api/client';
 import { fieldNames, movePath, type EntityDesc } from './entities';
 import {
   DEFAULT_PAGE_SIZE,
@@ -22,7 +22,7 @@ import {
 import { loadDraft, returnPath, saveDraft } from './session';
 import { firstFailing, type FormInput } from './validation';
 import { errorsOfCheck, fieldOf, firstWrongField, requiredMessage, serverFieldErrors, type FieldErrors } from './fieldErrors';
-import { useAdminT, type AdminT } from './useAdminT';
+import { useAdminT, useServerText, type SaidText } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import ContentForm, { emptyForm, hasOwnValidUntil, type FormState, type SaveIntent } from './ContentForm';
 import ReturnDialog from './ReturnDialog';
@@ -46,10 +46,10 @@ const isBlank = (form: FormState, desc: EntityDesc): boolean => form.id === null
 /** A 401 has already sent the browser to `/` (client.ts): nothing more to say. */
 const sessionEnded = (e: unknown) => e instanceof ApiError && e.status === 401;
 
-/** The server's own message for a refused call; the page's text for anything else. */
-function errorText(t: AdminT, e: unknown, fallback: string): string {
-  if (e instanceof ApiError && e.message) return e.message;
-  return t(fallback, { message: e instanceof Error ? e.message : String(e) });
+/** The server's own message for a refused call (in the reader's language); the page's text for anything else. */
+function errorText(said: SaidText, e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.message) return said(e);
+  return said(null, fallback, { message: e instanceof Error ? e.message : String(e) });
 }
 
 /** Milliseconds of no typing before a table's search is sent to the server. */
@@ -67,6 +67,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 export default function ContentPage({ desc }: { desc: EntityDesc }) {
   const t = useAdminT();
+  const said = useServerText();
   const token = useToken();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
@@ -234,9 +235,12 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     const first = firstWrongField(desc, errors);
     if (first !== null) window.setTimeout(() => focusField(first), 0);
   };
-  /** The server refused the save: its message names the fields through the entity's checks. */
-  const refusedByServer = (message: string, input: FormInput) =>
-    refuse(message, serverFieldErrors(desc, message, input, t(message), named), false);
+  /** The server refused the save: its (English) message names the fields through the entity's checks; the reader reads it in their language. */
+  const refusedByServer = (source: unknown, fallback: string, input: FormInput) => {
+    const english = serverText(source, 'en') || fallback;
+    const shown = said(source, fallback);
+    refuse(shown, serverFieldErrors(desc, english, input, shown, named), false);
+  };
 
   /** The form's input when it passes `checks`; otherwise the first failure is shown, and null. */
   const passing = (checks: typeof desc.checks) => {
@@ -260,7 +264,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     try {
       const answer = await previewForm(desc.key, manageJson(desc, form));
       if (!answer.outcome || !answer.data) {
-        refusedByServer(answer.message || t('The preview could not be made.'), input);
+        refusedByServer(answer, 'The preview could not be made.', input);
         return;
       }
       // A new item is shown under an id of its own, so a page of its own (/news/<id>) shows it.
@@ -268,7 +272,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       const shown = form.file && desc.image ? withImage(data, URL.createObjectURL(form.file)) : data;
       setPreview({ answer: shown, path: previewPage(desc.key, data.id, form.values) });
     } catch (e) {
-      if (!sessionEnded(e)) refusedByServer(errorText(t, e, 'The preview could not be made.'), input);
+      if (!sessionEnded(e)) refusedByServer(e instanceof ApiError ? e : null, errorText(said, e, 'The preview could not be made.'), input);
     }
   };
   const closePreview = () => {
@@ -295,7 +299,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         if (intent === 'submit') {
           const sent = await submitItem(desc.key, savedId);
           if (sent.outcome === false) {
-            toast.error(sent.message || t('The item could not be submitted for review.'), ERROR_TOAST);
+            toast.error(said(sent, 'The item could not be submitted for review.'), ERROR_TOAST);
             await mutate();
             return;
           }
@@ -320,10 +324,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         }
         await mutate();
       } else {
-        refusedByServer(answer.message || t(desc.messages.submitFailed), input);
+        refusedByServer(answer, desc.messages.submitFailed, input);
       }
     } catch (e) {
-      if (!sessionEnded(e)) refusedByServer(errorText(t, e, desc.messages.submitError), input);
+      if (!sessionEnded(e)) refusedByServer(e instanceof ApiError ? e : null, errorText(said, e, desc.messages.submitError), input);
     } finally {
       setSubmitting(false);
       setProgress(null);
@@ -356,7 +360,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     try {
       const answer = await step();
       if (answer.outcome === false) {
-        toast.error(answer.message || t('The review step failed.'), ERROR_TOAST);
+        toast.error(said(answer, 'The review step failed.'), ERROR_TOAST);
         return;
       }
       toast.success(t(done));
@@ -364,7 +368,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       reset();
       await mutate();
     } catch (e) {
-      if (!sessionEnded(e)) toast.error(errorText(t, e, 'The review step failed.'), ERROR_TOAST);
+      if (!sessionEnded(e)) toast.error(errorText(said, e, 'The review step failed.'), ERROR_TOAST);
     } finally {
       setSubmitting(false);
     }
@@ -393,7 +397,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       const answer = await getById(desc.byId.path, desc.byId.field, id);
       const record = answer.data;
       if (!answer.outcome || !record || typeof record !== 'object') {
-        toast.error(answer.message || t(desc.messages.loadFailed), ERROR_TOAST);
+        toast.error(said(answer, desc.messages.loadFailed), ERROR_TOAST);
         return;
       }
       const values: Record<string, string> = {};
@@ -434,7 +438,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       const first = fieldNames(desc)[0];
       if (first) window.setTimeout(() => focusField(first), 0);
     } catch (e) {
-      if (!sessionEnded(e)) toast.error(errorText(t, e, desc.messages.loadError), ERROR_TOAST);
+      if (!sessionEnded(e)) toast.error(errorText(said, e, desc.messages.loadError), ERROR_TOAST);
     } finally {
       if (!quiet) setBusyRow(null);
     }
@@ -453,12 +457,12 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         mark(id, data);
         await mutate();
       } else {
-        toast.error(answer.message || t(desc.messages.toggleFailed), ERROR_TOAST);
+        toast.error(said(answer, desc.messages.toggleFailed), ERROR_TOAST);
         await mutate();
       }
     } catch (e) {
       if (sessionEnded(e)) return;
-      toast.error(errorText(t, e, desc.messages.toggleError), ERROR_TOAST);
+      toast.error(errorText(said, e, desc.messages.toggleError), ERROR_TOAST);
       if (e instanceof ApiError && e.status === 409) await mutate(); // changed elsewhere
     } finally {
       setBusyRow(null);
@@ -475,10 +479,10 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
         await mutate();
         toast.success(t('Order updated.'));
       } else {
-        toast.error(answer.message || t('The order could not be changed.'), ERROR_TOAST);
+        toast.error(said(answer, 'The order could not be changed.'), ERROR_TOAST);
       }
     } catch (e) {
-      if (!sessionEnded(e)) toast.error(errorText(t, e, 'The order could not be changed.'), ERROR_TOAST);
+      if (!sessionEnded(e)) toast.error(errorText(said, e, 'The order could not be changed.'), ERROR_TOAST);
     } finally {
       setBusyRow(null);
     }

@@ -17,7 +17,7 @@ import {
   type FeedbackStatus,
   type FeedbackUpdate,
 } from '../api/feedback';
-import { useAdminT } from './useAdminT';
+import { useAdminT, useServerText } from './useAdminT';
 import { useLanguage } from '../i18n';
 import { formatNumber } from '../shared/format';
 import { dateTime } from './when';
@@ -53,6 +53,7 @@ export function changesOf(
 
 function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assignees: Assignee[]; onSaved: (saved: FeedbackMessage) => void }) {
   const t = useAdminT();
+  const said = useServerText();
   const ids = useId();
   const [status, setStatus] = useState<FeedbackStatus>(item.status);
   const [assignee, setAssignee] = useState(item.assigneeId == null ? '' : String(item.assigneeId));
@@ -80,7 +81,7 @@ function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assig
       }
       toast.success(t('Saved.'));
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
+      setProblem(said(err, 'Failed to submit data.'));
     } finally {
       setSaving(false);
     }
@@ -134,6 +135,7 @@ function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assig
 
 export default function FeedbackInbox() {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_SIZE);
@@ -162,7 +164,7 @@ export default function FeedbackInbox() {
       await markRead(id, read);
       await mutate();
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e), ERROR_TOAST);
+      toast.error(said(e, 'Failed to submit data.'), ERROR_TOAST);
     } finally {
       setBusy(null);
     }
@@ -229,7 +231,7 @@ export default function FeedbackInbox() {
         </div>
         {error ? (
           <p className="adm-form-error" role="alert">
-            {t('The inbox could not be loaded.')} {error instanceof Error ? error.message : ''}
+            {t('The inbox could not be loaded.')} {said(error)}
           </p>
         ) : isLoading && !data ? (
           <p role="status">{t('Loading…')}</p>

@@ -8,7 +8,7 @@ import { useLanguage, type Language } from '../i18n';
 import { formatNumber, localDigits } from '../shared/format';
 import { ENTITIES } from './entities';
 import { ERROR_TOAST } from './toasts';
-import { labelOf, useAdminT, type AdminT } from './useAdminT';
+import { labelOf, useAdminT, type AdminT, useServerText } from './useAdminT';
 import { dateTime } from './when';
 import { itemLink } from './Welcome';
 import { CHECK_LABELS } from './healthLabels';
@@ -62,6 +62,7 @@ export function fieldLabelOf(t: AdminT, entity: string, field: string): string {
 /** /oshec/admin/health: what a GIGW audit would find, each finding linking to its item. */
 export default function HealthPage() {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const { data, error, isLoading, mutate } = useSWR<Envelope<HealthReport>, Error>(HEALTH_REPORT_PATH, getJson);
   const [checking, setChecking] = useState(false);
@@ -81,7 +82,7 @@ export default function HealthPage() {
       setStatus(t('Checked.'));
     } catch (e) {
       setStatus('');
-      toast.error(e instanceof Error ? e.message : String(e), ERROR_TOAST);
+      toast.error(said(e, 'Failed to submit data.'), ERROR_TOAST);
     } finally {
       setChecking(false);
     }
@@ -94,7 +95,7 @@ export default function HealthPage() {
       toast.success(t('Marked reviewed.'));
       await mutate();
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e), ERROR_TOAST);
+      toast.error(said(e, 'Failed to submit data.'), ERROR_TOAST);
     } finally {
       setBusy(null);
     }
@@ -123,7 +124,7 @@ export default function HealthPage() {
       </section>
       {error ? (
         <p className="adm-form-error" role="alert">
-          {t('The report could not be loaded.')} {error.message}
+          {t('The report could not be loaded.')} {said(error)}
         </p>
       ) : isLoading && !report ? (
         <p role="status">{t('Loading…')}</p>

@@ -10,7 +10,7 @@ import type { EntityDesc } from './entities';
 import { fieldChanges, textDiff, type FieldChange } from './history';
 import { STAGE_LABELS, stageOf } from './rows';
 import { ERROR_TOAST } from './toasts';
-import { labelOf, useAdminT } from './useAdminT';
+import { labelOf, useAdminT, useServerText } from './useAdminT';
 import { ROLE_LABELS, useRole } from './useRole';
 import { dateTime } from './when';
 import type { Role } from './session';
@@ -61,6 +61,7 @@ export function FieldChanges({ changes }: { changes: FieldChange[] }) {
 /** An item's revisions, newest first: view one, see what it changed, restore it. */
 export default function History({ desc, id, onRestored }: { desc: EntityDesc; id: number; onRestored: () => void }) {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   // Asked afresh whenever the item is opened: an approval a moment ago is a new revision.
@@ -87,7 +88,7 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
     setBusy(true);
     try {
       const answer = await restoreItem(desc.key, id, revision);
-      if (answer.outcome === false) toast.error(answer.message, ERROR_TOAST);
+      if (answer.outcome === false) toast.error(said(answer, 'Failed to submit data.'), ERROR_TOAST);
       else {
         toast.success(t('Revision {{n}} restored.', { n: formatNumber(revision, language) }));
         setShown(null);
@@ -95,7 +96,7 @@ export default function History({ desc, id, onRestored }: { desc: EntityDesc; id
         onRestored();
       }
     } catch (e) {
-      if (!(e instanceof ApiError && e.status === 401)) toast.error(e instanceof Error ? e.message : String(e), ERROR_TOAST);
+      if (!(e instanceof ApiError && e.status === 401)) toast.error(said(e, 'Failed to submit data.'), ERROR_TOAST);
     }
     setBusy(false);
   };

@@ -18,7 +18,7 @@ import {
 import { ApiError, base64Utf8, getJson, type Envelope } from '../api/client';
 import { useLanguage, type Language } from '../i18n';
 import { formatNumber, localDigits } from '../shared/format';
-import { useAdminT, type AdminT } from './useAdminT';
+import { useAdminT, useServerText, type AdminT, type SaidText } from './useAdminT';
 import { ERROR_TOAST } from './toasts';
 import { rememberMfaEnrolment } from './session';
 import { dateTime } from './when';
@@ -57,9 +57,9 @@ function agentLabel(t: AdminT, agent: string | null): string {
 }
 
 /** The failure's message for a person (in their language where the catalogue has it). */
-function failure(t: AdminT, e: unknown): string | null {
+function failure(said: SaidText, e: unknown): string | null {
   if (e instanceof ApiError && e.status === 401) return null; // the session ended: off to sign in
-  return e instanceof ApiError ? t(e.message) : t('Failed to submit data.');
+  return said(e instanceof ApiError ? e : null, 'Failed to submit data.');
 }
 
 /** A code field with its label and hint. */
@@ -138,6 +138,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Set up, use and turn off the second factor. */
 export function SecondFactor() {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   const { data, mutate } = useSWR<Envelope<MfaStatus>, Error>(MFA_PATH, getJson);
@@ -158,7 +159,7 @@ export function SecondFactor() {
     try {
       await work();
     } catch (e) {
-      const message = failure(t, e);
+      const message = failure(said, e);
       if (message) {
         setError(message);
         toast.error(message, ERROR_TOAST);
@@ -321,6 +322,7 @@ export type SessionsOf = { own: true; onEverywhere: () => void; busy: boolean } 
 /** An account's sessions, each with an End button; for one's own, signing out everywhere too. */
 export function Sessions(props: SessionsOf) {
   const t = useAdminT();
+  const said = useServerText();
   const [language] = useLanguage();
   const ids = useId();
   const path = props.own ? SESSIONS_PATH : sessionsOfPath(props.adminId);
@@ -335,7 +337,7 @@ export function Sessions(props: SessionsOf) {
       toast.success(t('The session was ended.'));
       await mutate();
     } catch (e) {
-      const message = failure(t, e);
+      const message = failure(said, e);
       if (message) toast.error(message, ERROR_TOAST);
     }
     setEnding(null);

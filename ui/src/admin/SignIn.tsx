@@ -4,13 +4,14 @@ import { toast } from 'react-toastify';
 import { FaEye, FaEyeSlash } from 'react-icons/fa';
 import { asksForCode, authenticate } from '../api/admin';
 import { ApiError, tokenStore } from '../api/client';
-import { useAdminT } from './useAdminT';
+import { useAdminT, useServerText } from './useAdminT';
 import { forgetReturn, linkPath, rememberEmail, rememberMfaEnrolment, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /** /oshec: the administrators' sign-in (docs/decisions.md §3, §9, §7). */
 export default function SignIn() {
   const t = useAdminT();
+  const said = useServerText();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -76,16 +77,16 @@ export default function SignIn() {
         timer.current = window.setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
         return; // stays "in flight" until the page changes
       }
-      fail(answer.message || t('Login failed. Please try again.'));
+      fail(said(answer, 'Login failed. Please try again.'));
     } catch (e) {
       if (asksForCode(e)) {
         const first = !needsCode;
         setNeedsCode(true);
         if (first) setError(null);
-        else fail(t((e as ApiError).message));
+        else fail(said(e));
         setAskedCode((n) => n + 1);
       } else {
-        fail(e instanceof ApiError && e.message ? t(e.message) : t('An error occurred during login.'));
+        fail(e instanceof ApiError && e.message ? said(e) : t('An error occurred during login.'));
       }
     }
     inFlight.current = false;

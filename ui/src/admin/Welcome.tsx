@@ -7,7 +7,7 @@ import { countsOf, HEALTH_CHECKS, HEALTH_REPORT_PATH, type HealthReport } from '
 import { formatNumber } from '../shared/format';
 import { expiringPath, MINE_PATH, QUEUE_PATH, type ExpiringItem, type QueueItem } from '../api/workflow';
 import { useLanguage } from '../i18n';
-import { ACTIONS } from './ActivityPage';
+import { actionLabel } from './activityLabels';
 import { CHECK_LABELS } from './healthLabels';
 import { ENTITIES } from './entities';
 import { STAGE_LABELS, stageOf } from './rows';
@@ -16,6 +16,11 @@ import { useRole } from './useRole';
 import { dateTime, dayText } from './when';
 
 /** `?item=<entity>/<id>` (the link in a workflow e-mail): where that item is edited. */
+/** An item's title in `language`: its Odia title in Odia when it has one, else its English title. */
+export function itemTitle(item: { title: string; titleOd?: string }, language: 'en' | 'od'): string {
+  return language === 'od' && item.titleOd ? item.titleOd : item.title;
+}
+
 export function linkedItem(item: string | null): string | null {
   const m = item ? /^([A-Za-z]+)\/(\d+)$/.exec(item) : null;
   return m ? itemLink(m[1], Number(m[2])) : null;
@@ -74,16 +79,17 @@ function Dashboard() {
   const soon = new Set((week.data?.data ?? []).map((i) => `${i.entity}/${i.id}`));
   const later = fortnight.data?.data?.filter((i) => !soon.has(`${i.entity}/${i.id}`));
 
-  const title = (entity: string, id: number, text: string) => {
+  /** An item's link, named by its title in the reader's language (the English one when it has no Odia). */
+  const title = (entity: string, id: number, item: { title: string; titleOd?: string }) => {
     const to = itemLink(entity, id);
-    const name = text || `#${id}`;
+    const name = itemTitle(item, language) || `#${formatNumber(id, language)}`;
     return to ? <Link to={to}>{name}</Link> : name;
   };
   const expiring = (items: ExpiringItem[]) => (
     <ul className="adm-dash-list">
       {items.map((i) => (
         <li key={`${i.entity}/${i.id}`}>
-          {title(i.entity, i.id, i.title)} <span className="adm-muted">({t(kindOf(i.entity))})</span>
+          {title(i.entity, i.id, i)} <span className="adm-muted">({t(kindOf(i.entity))})</span>
           <br />
           {t('Valid until {{day}}', { day: dayText(i.validUntil, language) })}
         </li>
@@ -103,7 +109,7 @@ function Dashboard() {
             <ul className="adm-dash-list">
               {queue.data?.data?.map((i) => (
                 <li key={`${i.entity}/${i.id}`}>
-                  {title(i.entity, i.id, i.title)} <span className="adm-muted">({t(kindOf(i.entity))})</span>
+                  {title(i.entity, i.id, i)} <span className="adm-muted">({t(kindOf(i.entity))})</span>
                   <br />
                   {t('Submitted by {{who}}, {{when}}', { who: i.submittedBy, when: dateTime(i.submittedAt, language) })}
                 </li>
@@ -115,7 +121,7 @@ function Dashboard() {
           <ul className="adm-dash-list">
             {mine.data?.data?.map((i) => (
               <li key={`${i.entity}/${i.id}`}>
-                {title(i.entity, i.id, i.title)} <span className="adm-muted">({t(kindOf(i.entity))})</span>{' '}
+                {title(i.entity, i.id, i)} <span className="adm-muted">({t(kindOf(i.entity))})</span>{' '}
                 <span className={`adm-badge adm-stage adm-stage-${stageOf(i)}`}>{t(STAGE_LABELS[stageOf(i)])}</span>
                 {i.comment && stageOf(i) === 'draft' && (
                   <p className="adm-return-comment">
@@ -151,7 +157,7 @@ function Dashboard() {
             <ul className="adm-dash-list">
               {recent.data?.data?.map((e) => (
                 <li key={e.auditId}>
-                  <time dateTime={e.at}>{dateTime(e.at, language)}</time>: {e.admin}, {t(ACTIONS[e.action] ?? e.action)}
+                  <time dateTime={e.at}>{dateTime(e.at, language)}</time>: {e.admin}, {actionLabel(t, e.action)}
                   {e.entity && <> ({t(kindOf(e.entity))}{e.recordId !== null && e.recordId !== undefined ? ` #${e.recordId}` : ''})</>}
                 </li>
               ))}

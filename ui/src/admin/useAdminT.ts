@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '../i18n';
+import { serverText } from '../api/client';
 import { NS } from './i18n';
 
 export type AdminT = (key: string, vars?: Record<string, string | number>) => string;
@@ -12,6 +13,25 @@ export type AdminT = (key: string, vars?: Record<string, string | number>) => st
 export function useAdminT(): AdminT {
   const { t } = useT(NS);
   return useCallback<AdminT>((key, vars) => t(key, vars), [t]);
+}
+
+/**
+ * What the server said (an envelope or an ApiError) in the reader's language, never a raw
+ * English sentence in Odia: the server's `messageOd` in Odia, its `message` in English;
+ * `fallback` (a catalogue key, with `vars`) when it said nothing.
+ */
+export type SaidText = (source: unknown, fallback?: string, vars?: Record<string, string | number>) => string;
+
+export function useServerText(): SaidText {
+  const { t, language } = useT(NS);
+  return useCallback<SaidText>(
+    (source, fallback, vars) => {
+      const said = serverText(source, language);
+      if (said) return language === 'od' && said === serverText(source, 'en') ? t(said) : said;
+      return fallback ? t(fallback, vars) : '';
+    },
+    [t, language],
+  );
 }
 
 /** A field or column label with its language after it: "Title (English)". */

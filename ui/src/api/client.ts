@@ -8,7 +8,12 @@ const TOKEN_KEY = 'token';
 /** The body every non-list call answers with, failures included. */
 export interface Envelope<T = unknown> {
   outcome: boolean;
+  /** English. */
   message: string;
+  /** A failure's stable code from the server's catalogue (docs/messages.md). */
+  code?: string;
+  /** A failure's message in Odia. */
+  messageOd?: string;
   data?: T;
 }
 
@@ -16,12 +21,39 @@ export class ApiError extends Error {
   readonly status: number;
   /** The failure envelope's `data`, when it has one (the sign-in's `{mfaRequired}`). */
   readonly data: unknown;
-  constructor(status: number, message: string, data?: unknown) {
+  /** The server's code and Odia message, when the answer was the failure envelope. */
+  readonly code?: string;
+  readonly messageOd?: string;
+  constructor(status: number, message: string, data?: unknown, said?: { code?: string; messageOd?: string }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.code = said?.code;
+    this.messageOd = said?.messageOd;
   }
+}
+
+/** The code and Odia message of a failure envelope, when `body` is one. */
+function saidBy(body: unknown): { code?: string; messageOd?: string } {
+  if (!body || typeof body !== 'object') return {};
+  const { code, messageOd } = body as { code?: unknown; messageOd?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    messageOd: typeof messageOd === 'string' ? messageOd : undefined,
+  };
+}
+
+/**
+ * What the server said, in the reader's language: the Odia message when the UI is Odia and the
+ * server gave one, else the English; empty when `source` carries no message (an envelope, an
+ * ApiError, or anything else).
+ */
+export function serverText(source: unknown, language: 'en' | 'od'): string {
+  if (!source || typeof source !== 'object') return '';
+  const { message, messageOd } = source as { message?: unknown; messageOd?: unknown };
+  if (language === 'od' && typeof messageOd === 'string' && messageOd.trim() !== '') return messageOd;
+  return typeof message === 'string' ? message : '';
 }
 
 type Listener = () => void;
@@ -118,7 +150,7 @@ export async function request<T>(path: string, init: RequestInit = {}, { anonymo
         ? body.message
         : `Request failed (${response.status})`;
     const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
-    throw new ApiError(response.status, message, data);
+    throw new ApiError(response.status, message, data, saidBy(body));
   }
   return body as T;
 }
@@ -161,7 +193,7 @@ function failure(status: number, body: unknown): ApiError {
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
       : `Request failed (${status})`;
-  return new ApiError(status, message);
+  return new ApiError(status, message, undefined, saidBy(body));
 }
 
 /**

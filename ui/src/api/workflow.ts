@@ -24,6 +24,8 @@ export interface QueueItem {
   entity: string;
   id: number;
   title: string;
+  /** The Odia title (its first Odia field with text); empty when there is none. */
+  titleOd?: string;
   submittedBy: string;
   submittedAt: string;
   /** In /workflow/mine: draft or review, and the comment it was last returned with. */
@@ -37,6 +39,7 @@ export interface ExpiringItem {
   entity: string;
   id: number;
   title: string;
+  titleOd?: string;
   /** YYYY-MM-DD, India time */
   validUntil: string;
 }

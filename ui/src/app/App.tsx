@@ -9,9 +9,16 @@ import { PreferencesProvider } from '../shared/preferences';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage, OLD_ADDRESSES, publicRoutes } from './routes';
 import { HomePage } from '../public/home/HomePage';
+import { useT } from '../i18n';
 
 // The back office, with its strings (registered in the app's translation store by its chunk).
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+/** What shows while the back office's chunk loads: in the reader's language, from the site's catalogue. */
+function AdminLoading() {
+  const { t } = useT();
+  return <p className="page-loading" role="status">{t('status.loading')}</p>;
+}
 
 export function AppRoutes() {
   return (
@@ -20,7 +27,7 @@ export function AppRoutes() {
         path="/oshec/*"
         element={
           <LoadBoundary>
-            <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
+            <Suspense fallback={<AdminLoading />}>
               <AdminApp />
             </Suspense>
           </LoadBoundary>

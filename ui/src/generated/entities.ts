@@ -44,6 +44,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Focused announcement",
+    "titleOd": "ମୁଖ୍ୟ ଘୋଷଣା",
     "toggleField": "helperDto",
     "togglePath": "/announce/activeInactiveByAnnounceId"
   },
@@ -84,6 +85,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Focused announcement notification",
+    "titleOd": "ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନା",
     "toggleField": "helperDto",
     "togglePath": "/announce/activeInactiveByAnnounceNoticeId"
   },
@@ -132,6 +134,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Banner",
+    "titleOd": "ବ୍ୟାନର",
     "toggleField": "bannerSliderDto",
     "togglePath": "/banner/activeInactiveByBannerId"
   },
@@ -173,6 +176,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Education council",
+    "titleOd": "ଶିକ୍ଷା ପରିଷଦ",
     "toggleField": "helperDto",
     "togglePath": "/council/activeInactiveByCouncilId"
   },
@@ -269,6 +273,7 @@ export const SERVER_ENTITIES = {
       "field": "publishDate"
     },
     "title": "Document",
+    "titleOd": "ଦଲିଲ",
     "toggleField": "helperDto",
     "togglePath": "/document/activeInactiveByDocumentId"
   },
@@ -320,6 +325,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Education council features",
+    "titleOd": "ଶିକ୍ଷା ପରିଷଦ ବୈଶିଷ୍ଟ୍ୟ",
     "toggleField": "helperDto",
     "togglePath": "/features/activeInactiveByFeaturesId"
   },
@@ -387,6 +393,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Footer general setting",
+    "titleOd": "ଫୁଟର ସାଧାରଣ ସେଟିଂ",
     "toggleField": "helperDto",
     "togglePath": "/generalSetting/activeInactiveByGeneralSettingId"
   },
@@ -427,6 +434,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Media gallery",
+    "titleOd": "ମିଡିଆ ଗ୍ୟାଲେରୀ",
     "toggleField": "helperDto",
     "togglePath": "/imageGallery/activeInactiveByImageGalleryId"
   },
@@ -464,6 +472,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Introduction",
+    "titleOd": "ପରିଚୟ",
     "toggleField": "helperDto",
     "togglePath": "/introduction/activeInactiveByIntroductionId"
   },
@@ -524,6 +533,7 @@ export const SERVER_ENTITIES = {
       "field": "newsDate"
     },
     "title": "Latest news",
+    "titleOd": "ସଦ୍ୟତମ ସମ୍ବାଦ",
     "toggleField": "helperDto",
     "togglePath": "/latestNews/activeInactiveByLatestNewsId"
   },
@@ -585,6 +595,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Who is who",
+    "titleOd": "କିଏ କିଏ",
     "toggleField": "helperDto",
     "togglePath": "/official/activeInactiveByOfficialId"
   },
@@ -634,6 +645,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Policy and help page",
+    "titleOd": "ନୀତି ଓ ସହାୟତା ପୃଷ୍ଠା",
     "toggleField": "helperDto",
     "togglePath": "/page/activeInactiveByPageId"
   },
@@ -683,6 +695,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Futures together",
+    "titleOd": "ଏକାଠି ଭବିଷ୍ୟତ",
     "toggleField": "strongFutureDto",
     "togglePath": "/strongFuture/activeInactiveByStrongFutureId"
   },
@@ -723,6 +736,7 @@ export const SERVER_ENTITIES = {
       "by": "display"
     },
     "title": "Video gallery",
+    "titleOd": "ଭିଡିଓ ଗ୍ୟାଲେରୀ",
     "toggleField": "helperDto",
     "togglePath": "/videoGallery/activeInactiveByVideoGalleryId"
   }

@@ -273,6 +273,34 @@ export const GLOSSARY: readonly Term[] = [
     why: 'ସାମୟିକ is "periodical" (a magazine), not "current".',
   },
 
+  // The back office's words for its own work.
+  {
+    en: 'item',
+    od: 'ବିଷୟ',
+    avoid: ['ଆଇଟମ', 'ଆଇଟମ୍'],
+    why: 'One word for a piece of content (ନୂଆ ବିଷୟ ଯୋଗ କରନ୍ତୁ), not a loan word written two ways.',
+  },
+  {
+    en: 'submit (for review)',
+    od: 'ଦାଖଲ',
+    match: /\bsubmit(s|ted|ting)?\b|\bsubmission\b/i,
+    why: 'A draft is ଦାଖଲ (filed) for review, as an office files a paper; ପଠାନ୍ତୁ is "send".',
+  },
+  {
+    en: 'Site health',
+    od: 'ସାଇଟ୍ ଯାଞ୍ଚ',
+    avoid: ['ସାଇଟ୍ ସ୍ୱାସ୍ଥ୍ୟ', 'ସାଇଟ୍ ସୁସ୍ଥ'],
+    match: /\bsite health\b/i,
+    why: 'The page checks the site (links, files, languages); ସ୍ୱାସ୍ଥ୍ୟ is a person\'s health.',
+  },
+  {
+    en: 'Export (a file to download)',
+    od: 'ଡାଉନଲୋଡ୍',
+    avoid: ['ରପ୍ତାନି'],
+    match: /\binbox exported\b|\bexport the inbox\b/i,
+    why: 'ରପ୍ତାନି is the export of goods in trade; a CSV file is downloaded.',
+  },
+
   // Messages of the back office.
   {
     en: 'required (a field)',
@@ -317,6 +345,9 @@ export const LATIN_ALLOWED: Readonly<Record<string, string>> = {
   YouTube: 'name of the video service',
   URL: 'web address, as typed',
   PDF: 'file format',
+  JSON: 'data format of the API, named in its wire messages as programmers know it',
+  KiB: 'unit of size in which the server names its limits',
+  MiB: 'unit of size in which the server names its limits',
   CSV: 'file format of the feedback export, as spreadsheet programs name it',
   IP: 'Internet Protocol, as in "IP address" (privacy policy)',
   Ctrl: 'a key, named as printed on keyboards (help page)',

@@ -315,7 +315,14 @@ pub fn register(registry: &mut Registry) {
         FAILURE.to_string(),
         MetaSchema {
             rust_typename: Some("oshec::http::api::Failure"),
-            description: Some("Every failure: outcome false and a message a person can act on."),
+            description: Some(
+                "Every failure: outcome false, a stable code from the server's message catalogue \
+                 (docs/messages.md; kebab-case, e.g. sign-in-failed, four-eyes, in-review, \
+                 item-not-found, role-may-not), and a message a person can act on in English \
+                 (message) and in Odia (messageOd, Odia digits). Clients show messageOd to an \
+                 Odia reader and may branch on code; the English wording may change, the codes \
+                 do not.",
+            ),
             properties: vec![
                 (
                     "outcome",
@@ -324,10 +331,26 @@ pub fn register(registry: &mut Registry) {
                         ..MetaSchema::new("boolean")
                     }),
                 ),
+                (
+                    "code",
+                    inline(MetaSchema {
+                        enum_items: crate::messages::CATALOGUE
+                            .iter()
+                            .map(|r| json!(r.code))
+                            .collect(),
+                        ..MetaSchema::new("string")
+                    }),
+                ),
                 ("message", schema("string")),
+                ("messageOd", schema("string")),
             ],
-            required: vec!["outcome", "message"],
-            example: Some(json!({"outcome": false, "message": "Please sign in to do this."})),
+            required: vec!["outcome", "code", "message", "messageOd"],
+            example: Some(json!({
+                "outcome": false,
+                "code": "sign-in-first",
+                "message": "Please sign in to do this.",
+                "messageOd": "ଏହା କରିବା ପାଇଁ ଦୟାକରି ଲଗଇନ୍ କରନ୍ତୁ।",
+            })),
             ..MetaSchema::new("object")
         },
     );

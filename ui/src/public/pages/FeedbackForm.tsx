@@ -2,7 +2,7 @@
 // rules, so mistakes are shown before sending: each field names its error (aria-invalid,
 // aria-describedby), and a summary at the top, focused, lists them with links to the fields.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, serverText } from '../../api/client';
 import { EMAIL_PATTERN, FEEDBACK_LIMITS, PHONE_PATTERN, submitFeedback, type FeedbackInput } from '../../api/feedback';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../shared/format';
@@ -59,7 +59,7 @@ export function FeedbackForm() {
       setSentTo(values.email.trim());
       setValues(EMPTY);
     } catch (e) {
-      const message = e instanceof ApiError && e.status === 429 ? t('feedback.tooMany') : t('feedback.failed', { message: e instanceof Error ? e.message : String(e) });
+      const message = e instanceof ApiError && e.status === 429 ? t('feedback.tooMany') : t('feedback.failed', { message: e instanceof ApiError ? serverText(e, language) : e instanceof Error ? e.message : String(e) });
       setFailure(message);
       setAttempt((n) => n + 1);
     } finally {
