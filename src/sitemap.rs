@@ -3,7 +3,7 @@
 //! The public routes are listed here with the entities each page shows, so a route's
 //! `lastmod` is the latest change of what it shows (the release date for pages whose text is
 //! part of the program). Records that are pages of their own (policy pages at `/page/<slug>`)
-//! come from data rows: one row per such entity.
+//! come from the entity rows' record pages.
 //!
 //! `<loc>` must be absolute, so the site's address is taken from the request: its `Host`
 //! header and `X-Forwarded-Proto` (nginx in front sets both; see docs/operations.md). No setting is
@@ -119,32 +119,27 @@ pub static ROUTES: &[Route] = &[
 
 /// Records that are pages or files of their own: each record visitors see of `entity` (active,
 /// inside its schedule) is at `prefix` + the value of `field` in its public list item.
+#[derive(Debug, Clone, Copy)]
 pub struct DataRoute {
     pub entity: &'static str,
     pub prefix: &'static str,
     pub field: &'static str,
 }
 
-/// Policy and help pages (GIGW §5.1.14), news items' own pages, and the documents' PDF files.
-/// The rows with a prefix are also the record pages the site answers (`http/paths.rs`): one
-/// table says both what a record's page is and that the sitemap lists it.
-pub static DATA_ROUTES: &[DataRoute] = &[
-    DataRoute {
-        entity: "page",
-        prefix: "/page/",
-        field: "slug",
-    },
-    DataRoute {
-        entity: "latestNews",
-        prefix: "/news/",
-        field: "latestNewsId",
-    },
-    DataRoute {
-        entity: "document",
-        prefix: "",
-        field: "documentPath",
-    },
-];
+/// The record pages of the entity rows ([`crate::content::entities::RecordPage`]): policy and
+/// help pages, news items' own pages, and the documents' PDF files. Those with a path prefix are
+/// also the record pages the site answers (`http/paths.rs`): one row says both what a record's
+/// page is and that the sitemap lists it.
+pub fn data_routes() -> impl Iterator<Item = DataRoute> {
+    crate::content::entities::ENTITIES.iter().filter_map(|e| {
+        let page = e.public.page.as_ref()?;
+        Some(DataRoute {
+            entity: e.key,
+            prefix: page.prefix,
+            field: page.field,
+        })
+    })
+}
 
 /// The site's address (`https://host`) from the request's `Host` and `X-Forwarded-Proto`;
 /// a missing or malformed host gives `http://localhost`.
@@ -195,7 +190,7 @@ pub fn entries(
         .iter()
         .map(|r| (r.path.to_string(), lastmod(r.entities, changes, release)))
         .collect();
-    for route in DATA_ROUTES {
+    for route in data_routes() {
         let when = lastmod(&[route.entity], changes, release);
         for value in values(route.entity, route.field) {
             out.push((

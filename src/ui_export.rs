@@ -13,13 +13,53 @@
 use serde_json::{Map, Value, json};
 
 use crate::content::DEFAULT_MAX_DOCUMENT_MB;
-use crate::content::entities::{Check, ENTITIES, Entity, FileKind, Order};
-use crate::search::SOURCES;
-use crate::sitemap::{DATA_ROUTES, ROUTES};
+use crate::content::entities::{
+    Check, ENTITIES, Entity, Field, FieldKind, FileKind, Label, ListExtra, Names, Order, Years,
+};
+use crate::sitemap::ROUTES;
 
 /// Where the generated file lives, from the repository's root.
 pub const UI_ENTITIES_FILE: &str = "ui/src/generated/entities.ts";
 pub const UI_ROUTES_FILE: &str = "ui/src/generated/routes.ts";
+
+fn label(l: &Label) -> Value {
+    json!({"en": l.en, "od": l.od})
+}
+
+/// A field of the form: its names, kind (with what the kind carries), label, hint and column.
+fn field(f: &Field) -> Value {
+    let names = match f.names {
+        Names::One(name) => json!([name]),
+        Names::Bilingual(en, od) => json!([en, od]),
+    };
+    let kind = match &f.kind {
+        FieldKind::Text => json!({"kind": "text"}),
+        FieldKind::LongText => json!({"kind": "longText"}),
+        FieldKind::Markdown => json!({"kind": "markdown"}),
+        FieldKind::Date(Years::Since(year)) => json!({"kind": "date", "since": year}),
+        FieldKind::Date(Years::Ahead) => json!({"kind": "date", "since": null}),
+        FieldKind::Link => json!({"kind": "link"}),
+        FieldKind::Video => json!({"kind": "video"}),
+        FieldKind::Email => json!({"kind": "email"}),
+        FieldKind::Phone => json!({"kind": "phone"}),
+        FieldKind::Slug => json!({"kind": "slug"}),
+        FieldKind::Select { choices, prompt } => json!({
+            "kind": "select",
+            "prompt": label(prompt),
+            "choices": choices
+                .iter()
+                .map(|c| json!({"value": c.value, "label": label(&c.label)}))
+                .collect::<Vec<_>>(),
+        }),
+    };
+    json!({
+        "names": names,
+        "type": kind,
+        "label": label(&f.label),
+        "hint": f.hint.as_ref().map(label),
+        "listed": f.listed,
+    })
+}
 
 fn check(c: &Check) -> Value {
     let one = |kind: &str, field: &str, message: &str| json!({"kind": kind, "field": field, "message": message});
@@ -33,6 +73,7 @@ fn check(c: &Check) -> Value {
         Check::OptionalLink(f, m) => one("optionalLink", f, m),
         Check::DateOrEmpty(f, m) => one("dateOrEmpty", f, m),
         Check::OneOf(f, values, m) => {
+            let values: Vec<&str> = values.iter().map(|c| c.value).collect();
             json!({"kind": "oneOf", "field": f, "values": values, "message": m})
         }
         Check::Slug(f, m) => one("slug", f, m),
@@ -47,6 +88,7 @@ fn check(c: &Check) -> Value {
 fn entity(e: &Entity) -> Value {
     let image = e.image.as_ref().map(|i| {
         json!({
+            "label": label(&i.label),
             "fileField": i.file_field,
             "detailField": i.detail_field,
             "pathField": i.path_field,
@@ -58,6 +100,8 @@ fn entity(e: &Entity) -> Value {
     let file = e.file.as_ref().map(|f| {
         json!({
             "kind": match f.kind { FileKind::Pdf => "pdf" },
+            "label": label(&f.label),
+            "hint": label(&f.hint),
             "mime": f.kind.mime(),
             "extension": f.kind.extension(),
             "fileField": f.file_field,
@@ -87,7 +131,8 @@ fn entity(e: &Entity) -> Value {
         "idField": e.id_field,
         "manageField": e.manage_field,
         "toggleField": e.toggle_field,
-        "fields": e.fields,
+        "fields": e.field_names().collect::<Vec<_>>(),
+        "form": e.fields.iter().map(field).collect::<Vec<_>>(),
         "listRenames": e.list_renames.iter().map(|(from, to)| json!([from, to])).collect::<Vec<_>>(),
         "checks": e.checks.iter().map(check).collect::<Vec<_>>(),
         "image": image,
@@ -122,6 +167,47 @@ pub fn ui_entities_ts(entities: &[Entity]) -> String {
 /// The text of `ui/src/generated/routes.ts` (the public site's): the list paths, the id fields,
 /// which content types each public page shows and which ones site search finds. A file of its
 /// own, so the public bundle does not carry every check and message of the back office.
+/// The TypeScript type of an entity's public list item, as `content::answers` writes it.
+fn list_item_type(e: &Entity) -> String {
+    let mut props: Vec<String> = vec![
+        format!("{}: number", e.id_field),
+        "isActive: boolean".into(),
+    ];
+    for name in e.field_names() {
+        let out = e
+            .list_renames
+            .iter()
+            .find(|(from, _)| *from == name)
+            .map_or(name, |(_, to)| *to);
+        props.push(format!("{out}: string"));
+    }
+    if let Some(image) = &e.image {
+        props.push(format!("{}?: string | null", image.path_field));
+    }
+    match &e.list_extra {
+        ListExtra::None => {}
+        ListExtra::Markdown(pairs) => {
+            props.extend(pairs.iter().map(|(_, html)| format!("{html}?: string")));
+        }
+        ListExtra::Gallery { .. } => {
+            props.push("id?: number".into());
+            props.push(
+                "imageGalleryImages?: { titleEn: string; titleOd: string; imagePath: string }[]"
+                    .into(),
+            );
+        }
+    }
+    if let Some(file) = &e.file {
+        props.push(format!("{}: string | null", file.path_field));
+        props.push(format!("{}: number | null", file.size_field));
+        props.push(format!("{}: string", file.type_field));
+    }
+    if e.filters.is_some() {
+        props.push("archived: boolean".into());
+    }
+    format!("  {}: {{ {} }};\n", e.key, props.join("; "))
+}
+
 pub fn ui_routes_ts(entities: &[Entity]) -> String {
     let mut paths = Map::new();
     let mut ids = Map::new();
@@ -134,19 +220,21 @@ pub fn ui_routes_ts(entities: &[Entity]) -> String {
     // The public pages and what each shows, as the sitemap dates them.
     let routes: Vec<Value> = ROUTES.iter().map(|r| json!([r.path, r.entities])).collect();
     let routes = serde_json::to_string_pretty(&routes).unwrap_or_default();
-    let prefixes: Vec<Value> = DATA_ROUTES
+    let prefixes: Vec<Value> = entities
         .iter()
-        .filter(|d| !d.prefix.is_empty())
-        .map(|d| json!([d.prefix, [d.entity]]))
+        .filter_map(|e| Some((e.key, e.public.page.as_ref()?)))
+        .filter(|(_, page)| !page.prefix.is_empty())
+        .map(|(key, page)| json!([page.prefix, [key]]))
         .collect();
     let prefixes = serde_json::to_string(&prefixes).unwrap_or_default();
-    // What site search finds (src/search/sources.rs), rows of this build's entities only.
-    let searched: Vec<&str> = SOURCES
+    // What site search finds: the entities with a search row.
+    let searched: Vec<&str> = entities
         .iter()
-        .map(|s| s.entity)
-        .filter(|key| entities.iter().any(|e| e.key == *key))
+        .filter(|e| e.public.search.is_some())
+        .map(|e| e.key)
         .collect();
     let searched = serde_json::to_string(&searched).unwrap_or_default();
+    let items: String = entities.iter().map(list_item_type).collect();
     format!(
         "{HEADER}\
          /** Each content type's public list path. */\n\
@@ -157,8 +245,10 @@ pub fn ui_routes_ts(entities: &[Entity]) -> String {
          export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = {routes};\n\n\
          /** Pages under a prefix, one record each (policy pages at /page/<slug>). */\n\
          export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = {prefixes};\n\n\
-         /** The content types site search finds (src/search/sources.rs). */\n\
-         export const SEARCH_ENTITIES: readonly string[] = {searched};\n"
+         /** The content types site search finds (their entity rows' search side). */\n\
+         export const SEARCH_ENTITIES: readonly string[] = {searched};\n\n\
+         /** Each content type's public list item, as the server answers it (its entity row). */\n\
+         export interface ListItems {{\n{items}}}\n"
     )
 }
 

@@ -80,7 +80,7 @@ pub struct AdminQuery {
 /// The names `sort` takes for `entity`: its fields as list items name them, the id field and
 /// the active flag.
 pub fn sort_names(entity: &Entity) -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = entity.fields.iter().map(|f| list_name(entity, f)).collect();
+    let mut names: Vec<&'static str> = entity.field_names().map(|f| list_name(entity, f)).collect();
     names.push(entity.id_field);
     names.push(ACTIVE_SORT);
     names
@@ -167,9 +167,8 @@ fn parse_sort(entity: &Entity, text: &str) -> Result<Sort, ContentError> {
         Some(SortKey::Id)
     } else {
         entity
-            .fields
-            .iter()
-            .position(|f| *f == name || list_name(entity, f) == name)
+            .field_names()
+            .position(|f| f == name || list_name(entity, f) == name)
             .map(SortKey::Field)
     };
     let key = key.ok_or_else(|| {
@@ -194,12 +193,12 @@ struct Row {
 impl Row {
     fn of(entity: &Entity, record: &Envelope) -> Row {
         let mut text = String::new();
-        let mut ends = Vec::with_capacity(entity.fields.len());
-        for (i, name) in entity.fields.iter().enumerate() {
+        let mut ends = Vec::new();
+        for (i, name) in entity.field_names().enumerate() {
             if i > 0 {
                 text.push('\n');
             }
-            if let Some(value) = record.fields.get(*name) {
+            if let Some(value) = record.fields.get(name) {
                 // A new line inside a value would let a word match across two fields.
                 text.push_str(&fold(value).replace('\n', " "));
             }

@@ -45,7 +45,7 @@ pub(super) fn changes(entity: &Entity, before: Option<&Envelope>, after: &Envelo
     } else {
         &[SHOW_FROM, SHOW_UNTIL, VALID_UNTIL]
     };
-    for &name in entity.fields.iter().chain(envelope) {
+    for name in entity.field_names().chain(envelope.iter().copied()) {
         let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
         let new = after.fields.get(name).map_or("", String::as_str);
         if old != Some(new) && !(old.is_none() && new.is_empty()) {
@@ -117,7 +117,7 @@ pub(super) fn insert_schedule(map: &mut Map<String, Value>, record: &Envelope) {
 pub(super) fn detail(entity: &Entity, id: u64, record: &Envelope, image: Option<&[u8]>) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
-    for &name in entity.fields {
+    for name in entity.field_names() {
         let value = record.fields.get(name).cloned().unwrap_or_default();
         map.insert(name.into(), Value::String(value));
     }
@@ -146,7 +146,7 @@ pub fn short_hash(bytes: &[u8]) -> String {
 pub(super) fn list_item(entity: &Entity, id: u64, record: &Envelope) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
-    for &name in entity.fields {
+    for name in entity.field_names() {
         let out = entity
             .list_renames
             .iter()

@@ -70,7 +70,7 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
         }
     };
     let mut fields = BTreeMap::new();
-    for &name in entity.fields {
+    for name in entity.field_names() {
         let text = match map.get(name) {
             None | Some(Value::Null) => String::new(),
             // NFC, so Odia typed with a precomposed letter (ଡ଼ U+0B5C) and with a letter plus
@@ -137,7 +137,7 @@ pub(super) fn run_checks(
             Check::Link(f, _) => checks::is_link(get(f)),
             Check::OptionalLink(f, _) => get(f).is_empty() || checks::is_link(get(f)),
             Check::DateOrEmpty(f, _) => get(f).is_empty() || checks::is_iso_date(get(f)),
-            Check::OneOf(f, values, _) => values.contains(&get(f)),
+            Check::OneOf(f, choices, _) => choices.iter().any(|c| c.value == get(f)),
             Check::Slug(f, _) => checks::is_slug(get(f)),
             Check::OptionalPhone(f, _) => get(f).is_empty() || checks::is_phone(get(f)),
             Check::OptionalWebAddress(names, _) => names

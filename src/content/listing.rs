@@ -12,7 +12,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::ContentError;
 use super::checks::{self, ist_date, ist_minutes, now_minutes};
-use super::entities::{Check, Entity, ListFilters, Order};
+use super::entities::{Choice, Entity, FieldKind, ListFilters, Order};
 use super::prepared::Prepared;
 
 /// Field (beside the entity's own fields) holding the display position: higher first.
@@ -139,7 +139,8 @@ impl Filter {
             return Ok(None);
         }
         if let Some(c) = category
-            && !allowed_values(entity, filters.category).is_none_or(|values| values.contains(&c))
+            && !allowed_values(entity, filters.category)
+                .is_none_or(|choices| choices.iter().any(|v| v.value == c))
         {
             return Err(ContentError::Invalid(crate::msg!(
                 "unknown-category",
@@ -175,10 +176,10 @@ impl Filter {
     }
 }
 
-/// The values a `OneOf` check of the entity allows for `field`, if it has one.
-pub fn allowed_values(entity: &Entity, field: &str) -> Option<&'static [&'static str]> {
-    entity.checks.iter().find_map(|c| match c {
-        Check::OneOf(f, values, _) if *f == field => Some(*values),
+/// The values a select field of the entity allows, if `field` is one.
+pub fn allowed_values(entity: &Entity, field: &str) -> Option<&'static [Choice]> {
+    entity.fields.iter().find_map(|f| match f.kind {
+        FieldKind::Select { choices, .. } if f.names().any(|n| n == field) => Some(choices),
         _ => None,
     })
 }
@@ -346,7 +347,7 @@ impl EntityIndex {
 /// True when `validUntil` is one of the entity's own fields (a document's end of validity,
 /// after which it is listed in its page's archive).
 pub fn has_own_validity(entity: &Entity) -> bool {
-    entity.fields.contains(&VALID_UNTIL)
+    entity.has_field(VALID_UNTIL)
 }
 
 /// A record's schedule (`showFrom`, `showUntil`, and the end of `validUntil`'s day, India

@@ -235,7 +235,7 @@ fn start_parts(store: &Store) -> Result<(), StoreError> {
         .iter()
         .filter(|e| untracked(e))
         .filter_map(|e| Some((e, listing::allowed_values(e, e.filters.as_ref()?.category)?)))
-        .flat_map(|(e, values)| values.iter().map(move |v| (part_key(e, v), e.key)))
+        .flat_map(|(e, values)| values.iter().map(move |v| (part_key(e, v.value), e.key)))
         .collect();
     if missing.is_empty() {
         return Ok(());

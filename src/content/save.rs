@@ -121,7 +121,7 @@ impl Content {
                             // kept unless the caller sent it.
                             let mut fields = std::mem::take(&mut input.fields);
                             for (name, value) in &record.fields {
-                                if !entity.fields.contains(&name.as_str()) {
+                                if !entity.has_field(name) {
                                     fields.insert(name.clone(), value.clone());
                                 }
                             }

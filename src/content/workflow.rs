@@ -450,10 +450,9 @@ pub struct QueueItem {
 /// The Odia title of a record for lists of work and mails: its first `…Od` field with text.
 pub(super) fn title_od_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
     entity
-        .fields
-        .iter()
+        .field_names()
         .filter(|f| f.ends_with("Od"))
-        .filter_map(|f| fields.get(*f))
+        .filter_map(|f| fields.get(f))
         .find(|v| !v.is_empty())
         .map(|v| v.chars().take(120).collect())
         .unwrap_or_default()
@@ -462,11 +461,10 @@ pub(super) fn title_od_of(entity: &Entity, fields: &BTreeMap<String, String>) ->
 /// The title of a record for lists of work: its first English field that has text.
 fn title_of(entity: &Entity, fields: &BTreeMap<String, String>) -> String {
     entity
-        .fields
-        .iter()
+        .field_names()
         .filter(|f| f.ends_with("En"))
-        .chain(entity.fields.iter())
-        .filter_map(|f| fields.get(*f))
+        .chain(entity.field_names())
+        .filter_map(|f| fields.get(f))
         .find(|v| !v.is_empty())
         .map(|v| v.chars().take(120).collect())
         .unwrap_or_default()
@@ -785,7 +783,7 @@ fn draft_fields(
 ) -> BTreeMap<String, String> {
     let mut fields = parsed.fields;
     for (name, value) in record.iter().flat_map(|r| &r.fields) {
-        if !entity.fields.contains(&name.as_str()) {
+        if !entity.has_field(name) {
             fields.insert(name.clone(), value.clone());
         }
     }

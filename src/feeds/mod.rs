@@ -14,15 +14,24 @@ use quick_xml::events::{BytesPI, Event};
 use serde_json::Value;
 
 use crate::clock;
+use crate::content::entities::{ENTITIES, Entity, FeedRow, Label, Searched, Url};
 use crate::sitemap::odia_address;
 
-/// The three feeds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Feed {
-    News,
-    Notices,
-    Documents,
+/// A feed: an entity row with a feed side ([`FeedRow`]) and a search side ([`Searched`]),
+/// which names the fields its items are made of.
+#[derive(Debug, Clone, Copy)]
+pub struct Feed {
+    entity: &'static Entity,
+    row: &'static FeedRow,
+    read: &'static Searched,
 }
+
+impl PartialEq for Feed {
+    fn eq(&self, other: &Feed) -> bool {
+        self.row.path == other.row.path
+    }
+}
+impl Eq for Feed {}
 
 /// The language a feed is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,64 +94,84 @@ fn india_day(ms: u64) -> String {
 }
 
 impl Feed {
-    /// Every feed, in the order the site lists them.
-    pub const ALL: [Feed; 3] = [Feed::News, Feed::Notices, Feed::Documents];
+    /// Every feed, in the order of the entity table.
+    pub fn all() -> impl Iterator<Item = Feed> {
+        ENTITIES.iter().filter_map(|entity| {
+            Some(Feed {
+                entity,
+                row: entity.public.feed.as_ref()?,
+                read: entity.public.search.as_ref()?,
+            })
+        })
+    }
 
     /// The feed at `path`, if it is one.
     pub fn from_path(path: &str) -> Option<Feed> {
-        Feed::ALL.into_iter().find(|f| f.path() == path)
+        Feed::all().find(|f| f.row.path == path)
     }
 
     pub fn path(self) -> &'static str {
-        match self {
-            Feed::News => "/feeds/news.xml",
-            Feed::Notices => "/feeds/notices.xml",
-            Feed::Documents => "/feeds/documents.xml",
-        }
+        self.row.path
     }
 
-    /// The entity whose public list the feed is made from: news items, the notices of the
-    /// home page's notice board, and every published document.
+    /// The entity whose public list the feed is made from.
     pub fn entity(self) -> &'static str {
-        match self {
-            Feed::News => "latestNews",
-            Feed::Notices => "announceNotice",
-            Feed::Documents => "document",
-        }
+        self.entity.key
+    }
+
+    /// Whether its items have no date field of their own (the notices): they are then dated
+    /// by their publication ([`notice_dates`]).
+    pub fn dated_by_publication(self) -> bool {
+        self.read.date.is_none()
     }
 
     fn title(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Feed::News, Lang::En) => "Odisha State Higher Education Council: Latest news",
-            (Feed::News, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ସଦ୍ୟତମ ସମ୍ବାଦ",
-            (Feed::Notices, Lang::En) => "Odisha State Higher Education Council: Notices",
-            (Feed::Notices, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ନୋଟିସ୍",
-            (Feed::Documents, Lang::En) => "Odisha State Higher Education Council: Documents",
-            (Feed::Documents, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ଦଲିଲ",
-        }
+        in_lang(&self.row.title, lang)
     }
 
     fn description(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Feed::News, Lang::En) => "News from the Odisha State Higher Education Council.",
-            (Feed::News, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ସମ୍ବାଦ।",
-            (Feed::Notices, Lang::En) => {
-                "Notices of the Odisha State Higher Education Council's notice board."
-            }
-            (Feed::Notices, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ନୋଟିସ୍ ବୋର୍ଡର ନୋଟିସ୍।",
-            (Feed::Documents, Lang::En) => {
-                "Acts, proceedings, reports, programmes, notices and letters published by the Odisha State Higher Education Council."
-            }
-            (Feed::Documents, Lang::Od) => "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ ପ୍ରକାଶିତ ଦଲିଲ।",
-        }
+        in_lang(&self.row.description, lang)
     }
 
     /// The page of the site the feed follows.
     fn page(self) -> &'static str {
-        match self {
-            Feed::News => "/news",
-            Feed::Notices | Feed::Documents => "/",
+        self.row.page
+    }
+
+    /// Where an item leads: its record's own page (a news item's page, a document's file),
+    /// else its link field.
+    fn link(self, item: &Value) -> String {
+        if let Some(page) = &self.entity.public.page {
+            return format!("{}{}", page.prefix, value(item, page.field));
         }
+        match self.read.url {
+            Url::Field(field, fallback) => {
+                let link = text(item, field).trim();
+                if link.is_empty() { fallback } else { link }.to_string()
+            }
+            Url::FieldOrRecord(field) => {
+                let link = text(item, field).trim();
+                if link.is_empty() { "/" } else { link }.to_string()
+            }
+            Url::Fixed(page) => page.to_string(),
+            Url::Record | Url::Category(..) => "/".to_string(),
+        }
+    }
+}
+
+fn in_lang(label: &Label, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => label.en,
+        Lang::Od => label.od,
+    }
+}
+
+/// A field of a list item as text: a string as it is, a number written out.
+fn value(item: &Value, field: &str) -> String {
+    match item.get(field) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
     }
 }
 
@@ -223,34 +252,14 @@ fn items(
 ) -> Vec<rss::Item> {
     let mut out: Vec<(i64, u64, rss::Item)> = Vec::new();
     for item in items_of(list) {
-        let (id, title, description, link, date) = match feed {
-            Feed::News => {
-                let id = id_of(item, "latestNewsId");
-                (
-                    id,
-                    pick(item, "newsTitleEn", "newsTitleOd", lang),
-                    pick(item, "newsDescEn", "newsDescOd", lang),
-                    absolute(base, &format!("/news/{id}"), lang),
-                    text(item, "newsDate"),
-                )
-            }
-            Feed::Notices => {
-                let id = id_of(item, "announceNoticeId");
-                (
-                    id,
-                    pick(item, "announceLinkEn", "announceLinkOd", lang),
-                    "",
-                    absolute(base, text(item, "announceLinkPath"), lang),
-                    dates.get(&id).map_or("", String::as_str),
-                )
-            }
-            Feed::Documents => (
-                id_of(item, "documentId"),
-                pick(item, "titleEn", "titleOd", lang),
-                "",
-                absolute(base, text(item, "documentPath"), lang),
-                text(item, "publishDate"),
-            ),
+        let read = feed.read;
+        let id = id_of(item, feed.entity.id_field);
+        let title = pick(item, read.title.0, read.title.1, lang);
+        let description = read.body.map_or("", |(en, od)| pick(item, en, od, lang));
+        let link = absolute(base, &feed.link(item), lang);
+        let date = match read.date {
+            Some(field) => text(item, field),
+            None => dates.get(&id).map_or("", String::as_str),
         };
         if title.is_empty() {
             continue;
@@ -262,10 +271,12 @@ fn items(
                 Some(clock::days_from_civil(p.next()??, p.next()??, p.next()??))
             })
             .unwrap_or(i64::MIN);
-        let category = match feed {
-            Feed::Documents => Some(text(item, "category")).filter(|c| !c.is_empty()),
-            _ => None,
-        };
+        let category = feed
+            .entity
+            .filters
+            .as_ref()
+            .map(|f| text(item, f.category))
+            .filter(|c| !c.is_empty());
         out.push((
             day,
             id,
@@ -362,6 +373,25 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    fn feed(path: &str) -> Feed {
+        Feed::from_path(path).unwrap_or_else(|| panic!("no feed at {path}"))
+    }
+
+    #[test]
+    fn the_three_feeds_come_from_their_rows() {
+        let paths: Vec<&str> = Feed::all().map(Feed::path).collect();
+        assert_eq!(
+            paths,
+            [
+                "/feeds/notices.xml",
+                "/feeds/news.xml",
+                "/feeds/documents.xml"
+            ]
+        );
+        assert!(feed("/feeds/notices.xml").dated_by_publication());
+        assert!(!feed("/feeds/news.xml").dated_by_publication());
+    }
+
     #[test]
     fn dates_are_rfc2822() {
         assert_eq!(
@@ -393,7 +423,7 @@ mod tests {
              "newsDescEn": "e", "newsDescOd": "ଇ"},
         ]);
         let text = String::from_utf8(xml(
-            Feed::News,
+            feed("/feeds/news.xml"),
             Lang::Od,
             "https://x.org",
             &list,
@@ -451,7 +481,7 @@ mod tests {
             {"announceNoticeId": 2, "announceLinkEn": "New", "announceLinkOd": "", "announceLinkPath": "/b"},
         ]);
         let text = String::from_utf8(xml(
-            Feed::Notices,
+            feed("/feeds/notices.xml"),
             Lang::En,
             "https://x.org",
             &list,

@@ -12,11 +12,10 @@ const NAMED_PAIRS: &[(&str, &str, &str)] = &[("strongFuture", "name", "altName")
 
 /// The (English, Odia) field pairs of `entity`, in field order.
 pub fn pairs(entity: &Entity) -> Vec<(&'static str, &'static str)> {
-    let has = |name: &str| entity.fields.iter().copied().find(|f| *f == name);
+    let has = |name: &str| entity.field_names().find(|f| *f == name);
     let mut out: Vec<(&'static str, &'static str)> = entity
-        .fields
-        .iter()
-        .filter_map(|&od| {
+        .field_names()
+        .filter_map(|od| {
             let stem = od.strip_suffix("Od")?;
             let en = has(&format!("{stem}En")).or_else(|| has(stem))?;
             Some((en, od))

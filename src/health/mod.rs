@@ -284,7 +284,7 @@ fn titles(entity: &Entity, item: &Item) -> (String, String) {
     match pairs.first() {
         Some((en, od)) => (short(item.text(en)), short(item.text(od))),
         None => {
-            let first = entity.fields.first().map_or("", |f| item.text(f));
+            let first = entity.field_names().next().map_or("", |f| item.text(f));
             (short(first), short(first))
         }
     }

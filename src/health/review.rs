@@ -3,7 +3,7 @@
 //! saved, nor marked reviewed, within its interval is listed.
 use super::{Finding, HealthError, tables};
 use crate::audit::{self, Actor, Change};
-use crate::content::entities::Entity;
+use crate::content::entities::{Entity, Review};
 use crate::content::inventory::Item;
 use crate::content::{Content, ContentError};
 use crate::store::{Store, StoreError};
@@ -18,19 +18,13 @@ pub struct ReviewDays {
     pub pages: f64,
 }
 
-/// Which interval each entity follows: news (news items and announcements), notices
-/// (notices and documents); every other entity is reviewed like a page.
-const NEWS: &[&str] = &["latestNews", "announce"];
-const NOTICES: &[&str] = &["announceNotice", "document"];
-
 impl ReviewDays {
+    /// The interval of the entity's row ([`Review`]).
     pub fn of(&self, entity: &Entity) -> f64 {
-        if NEWS.contains(&entity.key) {
-            self.news
-        } else if NOTICES.contains(&entity.key) {
-            self.notices
-        } else {
-            self.pages
+        match entity.public.review {
+            Review::News => self.news,
+            Review::Notices => self.notices,
+            Review::Pages => self.pages,
         }
     }
 }

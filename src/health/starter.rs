@@ -64,7 +64,7 @@ fn unchanged(entity: &Entity, item: &Item) -> bool {
     // Every field as the starter left it, an empty one included (a title added to a starter
     // video makes it the council's own).
     let mut any = false;
-    for &field in entity.fields {
+    for field in entity.field_names() {
         let starter = texts.get(field).map_or("", String::as_str);
         if item.text(field) != starter {
             return false;
@@ -98,7 +98,7 @@ pub fn unchanged_findings(entity: &'static Entity, items: &[Item], seeded: bool)
 /// Videos with no title in either language: visitors see "Video 1 of 2".
 pub fn untitled_videos(entity: &'static Entity, items: &[Item]) -> Vec<Finding> {
     let (en, od) = VIDEO_TITLES;
-    if !(entity.fields.contains(&en) && entity.fields.contains(&od)) {
+    if !(entity.has_field(en) && entity.has_field(od)) {
         return Vec::new();
     }
     items
@@ -194,11 +194,11 @@ mod tests {
         for (key, fields) in CONTACT_FIELDS {
             let entity = by_key(key).expect("entity");
             for field in *fields {
-                assert!(entity.fields.contains(field), "{key}.{field}");
+                assert!(entity.has_field(field), "{key}.{field}");
             }
         }
         let video = by_key("videoGallery").expect("videos");
-        assert!(video.fields.contains(&VIDEO_TITLES.0) && video.fields.contains(&VIDEO_TITLES.1));
+        assert!(video.has_field(VIDEO_TITLES.0) && video.has_field(VIDEO_TITLES.1));
     }
 
     #[test]

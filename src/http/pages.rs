@@ -261,7 +261,7 @@ impl<A> Site<A> {
             let body: serde_json::Value =
                 serde_json::from_slice(list.plain()).map_err(|e| e.to_string())?;
             // Notices have no date field: the day each was published.
-            let dates = if feed == crate::feeds::Feed::Notices {
+            let dates = if feed.dated_by_publication() {
                 let changed = content
                     .changes()
                     .map_err(|e| e.to_string())?

@@ -30,10 +30,8 @@ pub const OLD_ADDRESSES: &[&str] = &[
 
 /// Pages of single records: the rows of the sitemap's record table that have an address of
 /// their own (a document's file is served under `/uploads/`).
-fn record_routes() -> impl Iterator<Item = &'static crate::sitemap::DataRoute> {
-    crate::sitemap::DATA_ROUTES
-        .iter()
-        .filter(|r| r.prefix.starts_with('/'))
+fn record_routes() -> impl Iterator<Item = crate::sitemap::DataRoute> {
+    crate::sitemap::data_routes().filter(|r| r.prefix.starts_with('/'))
 }
 
 /// What an address outside the API, the uploads and the embedded files is.

@@ -898,15 +898,15 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
                 link.trim().to_string()
             }
         }
-        Url::FieldOrRecord(name, prefix) => {
+        Url::FieldOrRecord(name) => {
             let link = f(name);
             if link.trim().is_empty() {
-                format!("{prefix}{}", found.id)
+                source.record_url(found.id, f)
             } else {
                 link.trim().to_string()
             }
         }
-        Url::Prefixed(prefix, name) => format!("{prefix}{}", f(name)),
+        Url::Record => source.record_url(found.id, f),
         Url::Category(name, pages) => {
             let value = f(name);
             pages

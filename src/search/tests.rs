@@ -378,7 +378,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
     // The body's hit is shown from the body, without its Markdown marks.
     let q = Query::parse("scholarship").expect("query");
     let found = Found {
-        source: &SOURCES[0],
+        source: news_source(),
         id: 1,
         date: "2026-03-01".into(),
     };
@@ -390,7 +390,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
     assert_eq!(shown["marks"]["snippetEn"], json!([[11, 22]]));
     // A summary that holds the word is the snippet.
     let found = Found {
-        source: &SOURCES[0],
+        source: news_source(),
         id: 2,
         date: "2025-03-01".into(),
     };
@@ -399,4 +399,12 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
         shown["snippetEn"],
         json!("Scholarships for postgraduate students.")
     );
+}
+
+/// The news items' search source.
+fn news_source() -> &'static Source {
+    SOURCES
+        .iter()
+        .find(|s| s.entity == "latestNews")
+        .expect("news are searched")
 }

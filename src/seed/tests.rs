@@ -37,9 +37,10 @@ fn starter_content_fills_every_section() {
 fn every_category_has_sample_documents() {
     let records = starter().expect("starter content");
     for category in crate::content::entities::DOCUMENT_CATEGORIES {
+        let category = category.value;
         let n = records
             .iter()
-            .filter(|r| r.entity == "document" && r.fields["category"] == *category)
+            .filter(|r| r.entity == "document" && r.fields["category"] == category)
             .count();
         assert!(n >= 2, "{category}: {n} samples");
     }

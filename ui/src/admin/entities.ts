@@ -1,6 +1,9 @@
 // The content types of the back office, described as data (docs/decisions.md §3 to §7). One
-// generic page (ContentPage) reads these; nothing else differs
-// between the pages. Labels and messages are English text, translated through i18n.ts.
+// generic page (ContentPage) reads these; nothing else differs between the pages. The fields
+// (kinds, labels in both languages, form rows and table columns), calls and checks come from
+// the server's entity table (generated/entities.ts); the place in the menu, names and toasts are
+// written here. Labels are English text, translated through i18n.ts (which takes the entity
+// table's Odia labels).
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
 import type { YearSpan } from './DateField';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
@@ -119,37 +122,137 @@ export interface EntityDesc {
 
 // ---- builders -----------------------------------------------------------------------------
 
-const one = (name: string, label: string, input: InputKind = 'text'): FieldRow => [{ name, label, input }];
-/** `stem`En / `stem`Od side by side. */
-const bi = (stem: string, label: string, input: InputKind = 'text'): FieldRow => [
-  { name: `${stem}En`, label, input, lang: 'en' },
-  { name: `${stem}Od`, label, input, lang: 'od' },
-];
-const col = (key: string, label: string, kind: ColumnKind = 'text', lang?: 'en' | 'od'): ColumnDesc => ({ key, label, kind, lang });
-const biCols = (stem: string, label: string, kind: ColumnKind = 'text'): ColumnDesc[] => [
-  col(`${stem}En`, label, kind, 'en'),
-  col(`${stem}Od`, label, kind, 'od'),
-];
-const names = (rows: FieldRow[]): string[] => rows.flat().map((f) => f.name);
+/** A label of the server's entity table, in English and Odia. */
+export interface Label {
+  en: string;
+  od: string;
+}
+/** A field as the server's entity table describes it (src/content/entities/shape.rs). */
+export interface ServerField {
+  names: readonly string[];
+  type:
+    | { kind: 'text' | 'longText' | 'markdown' | 'link' | 'video' | 'email' | 'phone' | 'slug' }
+    | { kind: 'date'; since: number | null }
+    | { kind: 'select'; prompt: Label; choices: readonly { value: string; label: Label }[] };
+  label: Label;
+  hint: Label | null;
+  listed: boolean;
+}
+export type FieldKind = ServerField['type']['kind'];
 
-/** What the back office writes by hand of an entity: labels, layout, columns, toasts. */
-type HandDesc = Omit<EntityDesc, 'key' | 'idField' | 'checks' | 'list' | 'manage' | 'byId' | 'toggle' | 'fixedOrder' | 'image' | 'file'> & {
-  /** The image input's label, when the entity has an image. */
-  imageLabel?: string;
-  /** The file input's label and hint, when the entity has a file. */
-  file?: { label: string; hint: string };
+/** The input of each kind of field. A kind missing here fails the type check and a test. */
+export const INPUTS: Record<FieldKind, InputKind> = {
+  text: 'text',
+  longText: 'textarea',
+  markdown: 'markdown',
+  date: 'date',
+  link: 'url',
+  video: 'url',
+  email: 'email',
+  phone: 'tel',
+  slug: 'text',
+  select: 'select',
 };
+/** How the table shows each kind of field. */
+export const COLUMN_KINDS: Record<FieldKind, ColumnKind> = {
+  text: 'text',
+  longText: 'excerpt',
+  markdown: 'excerpt',
+  date: 'date',
+  link: 'link',
+  video: 'link',
+  email: 'text',
+  phone: 'text',
+  slug: 'text',
+  select: 'option',
+};
+
+const choicesOf = (field: ServerField): readonly Option[] | undefined =>
+  field.type.kind === 'select' ? field.type.choices.map((c) => ({ value: c.value, label: c.label.en })) : undefined;
+
+/** A form row of a server field: one input, or the English and Odia inputs side by side. */
+export function formRow(field: ServerField): FieldRow {
+  const type = field.type;
+  const base: Omit<FieldDesc, 'name'> = {
+    label: field.label.en,
+    input: INPUTS[type.kind],
+    ...(field.hint ? { hint: field.hint.en } : {}),
+    ...(type.kind === 'select' ? { options: [{ value: '', label: type.prompt.en }, ...(choicesOf(field) ?? [])] } : {}),
+    ...(type.kind === 'date'
+      ? { years: type.since === null ? ({ kind: 'future' } as const) : ({ kind: 'past', since: type.since } as const) }
+      : {}),
+  };
+  if (field.names.length === 2) {
+    return [
+      { ...base, name: field.names[0], lang: 'en' },
+      { ...base, name: field.names[1], lang: 'od' },
+    ];
+  }
+  return [{ ...base, name: field.names[0] }];
+}
+
+/** The table's columns: the listed fields (by their list names), then the image or file. */
+export function columnsOf(key: ServerEntityKey): ColumnDesc[] {
+  const server = SERVER_ENTITIES[key];
+  const renames = new Map(server.listRenames.map(([from, to]) => [from as string, to as string]));
+  const listName = (name: string) => renames.get(name) ?? name;
+  const out: ColumnDesc[] = [];
+  for (const field of server.form as readonly ServerField[]) {
+    if (!field.listed) continue;
+    const kind = COLUMN_KINDS[field.type.kind];
+    const options = choicesOf(field);
+    const langs: readonly ('en' | 'od' | undefined)[] = field.names.length === 2 ? ['en', 'od'] : [undefined];
+    field.names.forEach((name, i) =>
+      out.push({ key: listName(name), label: field.label.en, kind, lang: langs[i], ...(options ? { options } : {}) }),
+    );
+  }
+  if (server.image) out.push({ key: server.image.pathField, label: server.image.label.en, kind: 'image' });
+  if (server.file) out.push({ key: server.file.pathField, label: server.file.label.en, kind: 'file', sizeKey: server.file.sizeField });
+  return out;
+}
+
+/** The choices of a select field of an entity. */
+export function choices(key: ServerEntityKey, name: string): readonly Option[] {
+  const field = (SERVER_ENTITIES[key].form as readonly ServerField[]).find((f) => f.names.includes(name));
+  return (field && choicesOf(field)) ?? [];
+}
+
+/** Every label of the entity table, [English, Odia]: the back office's translations of them. */
+export function entityLabels(): [string, string][] {
+  const out: [string, string][] = [];
+  const add = (l: Label | null | undefined) => {
+    if (l) out.push([l.en, l.od]);
+  };
+  for (const server of Object.values(SERVER_ENTITIES)) {
+    for (const field of server.form as readonly ServerField[]) {
+      add(field.label);
+      add(field.hint);
+      if (field.type.kind === 'select') {
+        add(field.type.prompt);
+        field.type.choices.forEach((c) => add(c.label));
+      }
+    }
+    add(server.image?.label);
+    if (server.file) {
+      add(server.file.label);
+      add(server.file.hint);
+    }
+  }
+  return out;
+}
+
+/** What the back office writes by hand of an entity: its place, names, toasts. */
+type HandDesc = Pick<EntityDesc, 'route' | 'navLabel' | 'title' | 'nameKey' | 'tableFilters' | 'paginate' | 'messages'>;
 
 /** The largest document the form lets through (the server checks its own setting too). */
 export const MAX_DOCUMENT_BYTES = DEFAULT_MAX_DOCUMENT_MB * 1024 * 1024;
 
 /**
- * An entity of the back office: its calls, field names, checks and their messages from the
- * server's table (generated/entities.ts), the rest by hand.
+ * An entity of the back office: its calls, fields (kinds, labels, form and columns), checks and
+ * their messages from the server's table (generated/entities.ts), the rest by hand.
  */
 function entity(key: ServerEntityKey, hand: HandDesc): EntityDesc {
   const server = SERVER_ENTITIES[key];
-  const { imageLabel, file: fileHand, ...rest } = hand;
   const checks: Check[] = (server.checks as readonly ServerCheck[]).flatMap(clientChecks);
   const image = server.image;
   if (image) {
@@ -165,26 +268,28 @@ function entity(key: ServerEntityKey, hand: HandDesc): EntityDesc {
     );
   }
   return {
-    ...rest,
+    ...hand,
     key: server.key,
     idField: server.idField,
+    rows: (server.form as readonly ServerField[]).map(formRow),
+    columns: columnsOf(key),
     checks,
     list: { path: server.listPath, envelope: server.listEnvelope },
     manage: { path: server.managePath, json: server.manageField },
     byId: { path: server.getPath, field: server.idField },
     toggle: { path: server.togglePath, field: server.toggleField },
     fixedOrder: server.order.by === 'date',
-    image: image ? { label: imageLabel ?? 'Image', fileField: image.fileField, encoded: image.detailField } : undefined,
-    file:
-      file && fileHand
-        ? {
-            ...fileHand,
-            fileField: file.fileField,
-            accept: `${file.mime},.${file.extension}`,
-            pathKey: file.pathField,
-            sizeKey: file.sizeField,
-          }
-        : undefined,
+    image: image ? { label: image.label.en, fileField: image.fileField, encoded: image.detailField } : undefined,
+    file: file
+      ? {
+          label: file.label.en,
+          hint: file.hint.en,
+          fileField: file.fileField,
+          accept: `${file.mime},.${file.extension}`,
+          pathKey: file.pathField,
+          sizeKey: file.sizeField,
+        }
+      : undefined,
   };
 }
 
@@ -205,13 +310,9 @@ const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m })
 
 // ---- the entities ------------------------------------------------------------------------
 
-const bannerRows = [bi('bannerTitle', 'Title'), bi('bannerSubtitle', 'Subtitle'), bi('bannerDesc', 'Description', 'textarea')];
 const banner = entity('banner', {
   route: 'banner', navLabel: 'Banner', title: 'Banners',
   nameKey: 'bannerTitleEn',
-  rows: bannerRows,
-  imageLabel: 'Banner Image',
-  columns: [...biCols('bannerTitle', 'Title'), ...biCols('bannerSubtitle', 'Subtitle'), ...biCols('bannerDesc', 'Description', 'excerpt'), col('bannerImagePath', 'Image', 'image')],
   paginate: true,
   messages: msgs({
     submitted: 'Banner updated successfully!',
@@ -226,13 +327,9 @@ const banner = entity('banner', {
   }),
 });
 
-const announceRows = [bi('announceTitle', 'Title'), bi('announceDesc', 'Description', 'textarea')];
 const announce = entity('announce', {
   route: 'focused', navLabel: 'Focused Announcement', title: 'Focused Announcement',
   nameKey: 'announceTitleEn',
-  rows: announceRows,
-  imageLabel: 'Announcement Image',
-  columns: [...biCols('announceTitle', 'Title'), ...biCols('announceDesc', 'Description', 'excerpt'), col('announceImagePath', 'Image', 'image')],
   paginate: true,
   messages: msgs({
     submitFailed: 'Submission failed.',
@@ -247,66 +344,39 @@ const announce = entity('announce', {
   }),
 });
 
-const noticeRows = [bi('announceLink', 'Link Text'), one('announceLinkPath', 'Link Path', 'url')];
 const announceNotice = entity('announceNotice', {
   route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement Notifications',
   nameKey: 'announceLinkEn',
-  rows: noticeRows,
-  columns: [...biCols('announceLink', 'Link Text'), col('announceLinkPath', 'Link Path', 'link')],
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
 });
 
-const councilRows = [bi('councilTitle', 'Title'), bi('councilSubTitle', 'Subtitle'), bi('councilDesc', 'Description', 'textarea')];
 const council = entity('council', {
   route: 'education-council', navLabel: 'Education Council', title: 'Education Council',
   nameKey: 'councilTitleEn',
-  rows: councilRows,
-  columns: [...biCols('councilTitle', 'Title'), ...biCols('councilSubTitle', 'Subtitle'), ...biCols('councilDesc', 'Description', 'excerpt')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const featuresRows = [bi('featuresTitle', 'Title'), bi('featuresDesc', 'Description', 'textarea'), one('featuresLink', 'Link', 'url')];
 const features = entity('features', {
   route: 'features', navLabel: 'Education Features', title: 'Education Council Features',
   nameKey: 'featuresTitleEn',
-  rows: featuresRows,
-  imageLabel: 'Feature Image',
-  columns: [...biCols('featuresTitle', 'Title'), ...biCols('featuresDesc', 'Description', 'excerpt'), col('featuresLink', 'Link', 'link'), col('featuresImagePath', 'Image', 'image')],
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.' }),
 });
 
-// News of the council's own site: none is older than the site's records (2000).
-const newsRequiredRows = [bi('newsTitle', 'Title'), [{ name: 'newsDate', label: 'News Date', input: 'date', years: { kind: 'past', since: 2000 } }] satisfies FieldRow, bi('newsDesc', 'Description', 'textarea')];
 // A news item has its own page (/news/<id>): an optional photo and body; the link to another
 // site is optional too (an item without one opens on its own page).
-const newsRows = [
-  ...newsRequiredRows,
-  bi('newsBody', 'Text', 'markdown'),
-  one('newsLink', 'Link', 'url'),
-];
 const latestNews = entity('latestNews', {
   route: 'news', navLabel: 'Latest News', title: 'Latest News',
   nameKey: 'newsTitleEn',
-  rows: newsRows,
-  imageLabel: 'Image',
-  columns: [...biCols('newsTitle', 'Title'), col('newsDate', 'News Date', 'date'), ...biCols('newsDesc', 'Description', 'excerpt'), col('newsLink', 'Link', 'link')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const galleryRows = [[
-  { name: 'displayName', label: 'Display Name', input: 'text', lang: 'en' },
-  { name: 'displayNameOd', label: 'Display Name', input: 'text', lang: 'od' },
-] satisfies FieldRow];
 const imageGallery = entity('imageGallery', {
   route: 'gallery', navLabel: 'Media Gallery', title: 'Media Gallery',
   nameKey: 'displayName',
-  rows: galleryRows,
-  imageLabel: 'Image',
-  columns: [col('displayName', 'Display Name', 'text', 'en'), col('displayNameOd', 'Display Name', 'text', 'od'), col('displayImgPath', 'Image', 'image')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
@@ -314,101 +384,38 @@ const imageGallery = entity('imageGallery', {
 const videoGallery = entity('videoGallery', {
   route: 'video', navLabel: 'Video Gallery', title: 'Video Gallery',
   nameKey: 'displayVideo',
-  // Title and description are optional: videos saved before them keep working.
-  rows: [one('displayVideo', 'YouTube URL', 'url'), bi('videoTitle', 'Optional title'), bi('videoDesc', 'Optional description', 'textarea')],
-  columns: [col('displayVideo', 'YouTube URL', 'link'), ...biCols('videoTitle', 'Title')],
   paginate: true,
   messages: msgs({ submitted: 'Video URL submitted successfully!' }),
 });
 
-const togetherRows = [[
-  { name: 'name', label: 'Image Name', input: 'text' },
-  { name: 'altName', label: 'Images Altname', input: 'text' },
-] satisfies FieldRow];
+// The list names them nameEn/nameOd; the form and detail name and altName (docs/decisions.md §4).
 const strongFuture = entity('strongFuture', {
   route: 'together', navLabel: 'Futures Together', title: 'Partners (Futures Together)',
   nameKey: 'nameEn',
-  rows: togetherRows,
-  imageLabel: 'Logo',
-  // The list names them nameEn/nameOd; the form and detail name and altName (docs/decisions.md §4).
-  columns: [col('nameEn', 'Image Name'), col('nameOd', 'Images Altname'), col('logoPath', 'Logo', 'image')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const introRows = [bi('introductionTitle', 'Title'), bi('introductionDesc', 'Description', 'textarea')];
 const introduction = entity('introduction', {
   route: 'introduction', navLabel: 'Introduction', title: 'Introduction',
   nameKey: 'introductionTitleEn',
-  rows: introRows,
-  columns: [...biCols('introductionTitle', 'Title'), ...biCols('introductionDesc', 'Description', 'excerpt')],
   paginate: false,
   messages: msgs({ listError: 'Error fetching data.' }),
 });
 
-const footerRows: FieldRow[] = [
-  [{ name: 'locations', label: 'Location Name', input: 'text' }, { name: 'locationsOd', label: 'Location Name (Odia)', input: 'text' }],
-  one('emailIds', 'Email', 'email'),
-  [{ name: 'mobile', label: 'Phone Number', input: 'tel' }, { name: 'mobileOd', label: 'Phone Number (Odia)', input: 'text' }],
-  bi('wimName', 'Web Information Manager (optional): name'),
-  bi('wimDesignation', 'Web Information Manager (optional): designation'),
-  one('facebookUrl', 'Facebook address (optional)', 'url'),
-  one('twitterUrl', 'X (Twitter) address (optional)', 'url'),
-  one('youtubeUrl', 'YouTube address (optional)', 'url'),
-  one('officePhone', 'Office landline with STD code (optional)', 'tel'),
-];
 const generalSetting = entity('generalSetting', {
   route: 'footer', navLabel: 'Footer General Setting', title: 'Footer settings',
   nameKey: 'locations',
-  rows: footerRows,
-  columns: [col('locations', 'Location Name'), col('locationsOd', 'Location Name (Odia)'), col('emailIds', 'Email'), col('mobile', 'Phone Number'), col('mobileOd', 'Phone Number (Odia)')],
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
 });
 
 /** The ten report pages of docs/decisions.md §1, in order: a document's category. */
-export const DOCUMENT_CATEGORIES: readonly Option[] = [
-  { value: 'acts', label: 'Acts & Rules' },
-  { value: 'proceedings', label: 'Council Meeting Proceedings' },
-  { value: 'initiatives', label: 'Initiatives' },
-  { value: 'ug', label: 'UG Programme' },
-  { value: 'pg', label: 'PG Programme' },
-  { value: 'central', label: 'Central Govt. Reports' },
-  { value: 'notices', label: 'Notices' },
-  { value: 'ongoing', label: 'Ongoing Activities: OURIIP Seed Fund' },
-  { value: 'eContents', label: 'e-Contents' },
-  { value: 'nep', label: 'NEP 2020 Letters' },
-];
-const FILE_LANGUAGES: readonly Option[] = [
-  { value: 'both', label: 'English and Odia' },
-  { value: 'en', label: 'English' },
-  { value: 'od', label: 'Odia' },
-];
+export const DOCUMENT_CATEGORIES: readonly Option[] = choices('document', 'category');
 
-const documentRows: FieldRow[] = [
-  bi('title', 'Title'),
-  [
-    { name: 'category', label: 'Category', input: 'select', options: [{ value: '', label: 'Select a category' }, ...DOCUMENT_CATEGORIES] },
-    { name: 'fileLanguage', label: 'Language of the file', input: 'select', options: [{ value: '', label: 'Select a language' }, ...FILE_LANGUAGES] },
-  ],
-  [
-    // Acts and rules in force can be decades old.
-    { name: 'publishDate', label: 'Publish Date', input: 'date', years: { kind: 'past', since: 1950 } },
-    { name: 'validUntil', label: 'Valid Until', input: 'date', years: { kind: 'future' }, hint: 'Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.' },
-  ],
-];
 const document = entity('document', {
   route: 'documents', navLabel: 'Documents', title: 'Documents',
   nameKey: 'titleEn',
-  rows: documentRows,
-  file: { label: 'PDF File', hint: 'PDF, at most 25 MB.' },
-  columns: [
-    ...biCols('title', 'Title'),
-    { key: 'category', label: 'Category', kind: 'option', options: DOCUMENT_CATEGORIES },
-    col('publishDate', 'Publish Date', 'date'),
-    col('validUntil', 'Valid Until', 'date'),
-    { key: 'documentPath', label: 'File', kind: 'file', sizeKey: 'fileSize' },
-  ],
   tableFilters: {
     select: { key: 'category', label: 'Filter by category', options: DOCUMENT_CATEGORIES },
   },
@@ -416,44 +423,19 @@ const document = entity('document', {
   messages: msgs({ submitted: 'Document saved successfully!' }),
 });
 
-const pageRows: FieldRow[] = [
-  one('slug', 'Page address (after /page/)'),
-  bi('title', 'Title'),
-  bi('body', 'Text', 'markdown'),
-];
 const page = entity('page', {
   route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',
   nameKey: 'titleEn',
-  rows: pageRows,
-  columns: [col('slug', 'Page address', 'text'), ...biCols('title', 'Title'), ...biCols('body', 'Text', 'excerpt')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
 /** The groups of the organisation structure page, in the order it shows them. */
-export const OFFICIAL_GROUPS: readonly Option[] = [
-  { value: 'chairperson-and-member-secretary', label: 'Chairperson and Member Secretary' },
-  { value: 'academic-consultants', label: 'Academic Consultants' },
-  { value: 'finance', label: 'Finance' },
-];
-const officialRows: FieldRow[] = [
-  bi('name', 'Name'),
-  bi('designation', 'Designation'),
-  [
-    {
-      name: 'group',
-      label: 'Group',
-      input: 'select',
-      options: [{ value: '', label: 'Select a group' }, ...OFFICIAL_GROUPS],
-    },
-  ],
-  [{ name: 'email', label: 'Email', input: 'email' }, { name: 'phone', label: 'Phone (mobile, or landline with STD code)', input: 'tel' }],
-];
+export const OFFICIAL_GROUPS: readonly Option[] = choices('official', 'group');
+
 const official = entity('official', {
   route: 'officials', navLabel: 'Who is Who', title: 'Who is Who',
   nameKey: 'nameEn',
-  rows: officialRows,
-  columns: [...biCols('name', 'Name'), ...biCols('designation', 'Designation'), { key: 'group', label: 'Group', kind: 'option', options: OFFICIAL_GROUPS }, col('email', 'Email'), col('phone', 'Phone')],
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
@@ -480,4 +462,4 @@ export const ENTITIES: readonly EntityDesc[] = [
 export const movePath = (desc: EntityDesc): string => desc.manage.path.replace(/\/manage$/, '/move');
 
 /** The form field names of an entity, in form order. */
-export const fieldNames = (desc: EntityDesc): string[] => names(desc.rows);
+export const fieldNames = (desc: EntityDesc): string[] => desc.rows.flat().map((f) => f.name);

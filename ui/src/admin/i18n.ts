@@ -2,6 +2,7 @@
 // English text itself, so the English fixed by docs/decisions.md §5 and §7 is exact by construction and the
 // entity descriptions read as plain English.
 import type { I18n } from '../i18n/store';
+import { entityLabels } from './entities';
 
 export const NS = 'admin';
 
@@ -40,7 +41,6 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Reset', 'ହଟାଗଲା'],
   // sign-in
   ['Log in', 'ଲଗଇନ୍'],
-  ['Email', 'ଇମେଲ୍'],
   ['Password', 'ପାସୱାର୍ଡ'],
   ['Show password', 'ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ'],
   ['Hide password', 'ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ'],
@@ -86,8 +86,6 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   // form
   ['Add an item', 'ନୂଆ ବିଷୟ ଯୋଗ କରନ୍ତୁ'],
   ['Edit: {{name}}', 'ସମ୍ପାଦନ: {{name}}'],
-  ['English', 'ଇଂରାଜୀ'],
-  ['Odia', 'ଓଡ଼ିଆ'],
   ['Active', 'ସକ୍ରିୟ'],
   ['Inactive', 'ନିଷ୍କ୍ରିୟ'],
   ['Submit', 'ଦାଖଲ କରନ୍ତୁ'],
@@ -96,40 +94,9 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['JPG or PNG, at most 5 MB.', 'JPG ବା PNG, ସର୍ବାଧିକ ୫ MB।'],
   ['Leave empty to keep the current image.', 'ବର୍ତ୍ତମାନର ଛବି ରଖିବାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ।'],
   ['Preview', 'ପୂର୍ବାବଲୋକନ'],
-  ['Title', 'ଶୀର୍ଷକ'],
-  ['Subtitle', 'ଉପଶୀର୍ଷକ'],
-  ['Description', 'ବିବରଣୀ'],
-  ['Banner Image', 'ବ୍ୟାନର ଛବି'],
-  ['Announcement Image', 'ଘୋଷଣା ଛବି'],
-  ['Link Text', 'ଲିଙ୍କ ପାଠ୍ୟ'],
-  ['Link Path', 'ଲିଙ୍କ ପଥ'],
-  ['Link', 'ଲିଙ୍କ'],
-  ['Feature Image', 'ବୈଶିଷ୍ଟ୍ୟ ଛବି'],
-  ['News Date', 'ସମ୍ବାଦ ତାରିଖ'],
-  ['Display Name', 'ପ୍ରଦର୍ଶନ ନାମ'],
-  ['Image', 'ଛବି'],
-  ['YouTube URL', 'YouTube URL'],
-  ['Optional title', 'ଇଚ୍ଛାଧୀନ ଶୀର୍ଷକ'],
-  ['Optional description', 'ଇଚ୍ଛାଧୀନ ବିବରଣୀ'],
-  ['Image Name', 'ଛବି ନାମ'],
-  ['Images Altname', 'ଛବିର ବିକଳ୍ପ ନାମ'],
-  ['Logo', 'ଲୋଗୋ'],
-  ['Location Name', 'ସ୍ଥାନର ନାମ'],
-  ['Location Name (Odia)', 'ସ୍ଥାନର ନାମ (ଓଡ଼ିଆ)'],
-  ['Phone Number', 'ଫୋନ୍ ନମ୍ବର'],
-  ['Phone Number (Odia)', 'ଫୋନ୍ ନମ୍ବର (ଓଡ଼ିଆ)'],
-  ['Office landline with STD code (optional)', 'STD କୋଡ୍ ସହ କାର୍ଯ୍ୟାଳୟ ଲ୍ୟାଣ୍ଡଲାଇନ୍ (ଇଚ୍ଛାଧୀନ)'],
   ['Please enter the office phone with its STD code, e.g. 0674-2391234.', 'ଦୟାକରି STD କୋଡ୍ ସହ କାର୍ଯ୍ୟାଳୟ ଫୋନ୍ ନମ୍ବର ଲେଖନ୍ତୁ, ଯେପରି ୦୬୭୪-୨୩୯୧୨୩୪।'],
   ['Who is Who', 'କିଏ କିଏ'],
-  ['Name', 'ନାମ'],
-  ['Designation', 'ପଦବୀ'],
-  ['Group', 'ଗୋଷ୍ଠୀ'],
-  ['Select a group', 'ଏକ ଗୋଷ୍ଠୀ ବାଛନ୍ତୁ'],
-  ['Chairperson and Member Secretary', 'ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ'],
-  ['Academic Consultants', 'ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା'],
-  ['Finance', 'ଅର୍ଥ'],
   ['Phone', 'ଫୋନ୍'],
-  ['Phone (mobile, or landline with STD code)', 'ଫୋନ୍ (ମୋବାଇଲ୍, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍)'],
   ['Please fill in the name and designation in both languages, and the group.', 'ଦୟାକରି ଉଭୟ ଭାଷାରେ ନାମ ଓ ପଦବୀ, ଏବଂ ଗୋଷ୍ଠୀ ପୂରଣ କରନ୍ତୁ।'],
   ['The group must be chairperson-and-member-secretary, academic-consultants or finance.', 'ଗୋଷ୍ଠୀ ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ, ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା କିମ୍ବା ଅର୍ଥ ହେବା ଆବଶ୍ୟକ।'],
   ['Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234.', 'ଦୟାକରି ୧୦ ଅଙ୍କର ମୋବାଇଲ୍ କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍ ନମ୍ବର ଲେଖନ୍ତୁ, ଯେପରି ୦୬୭୪-୨୩୯୧୨୩୪।'],
@@ -245,17 +212,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ],
   // documents (issue 8)
   ['Documents', 'ଦଲିଲ'],
-  ['Category', 'ବର୍ଗ'],
   ['File', 'ଫାଇଲ'],
-  ['Language of the file', 'ଫାଇଲର ଭାଷା'],
-  ['Select a category', 'ଏକ ବର୍ଗ ବାଛନ୍ତୁ'],
-  ['Select a language', 'ଏକ ଭାଷା ବାଛନ୍ତୁ'],
-  ['Publish Date', 'ପ୍ରକାଶନ ତାରିଖ'],
-  ['Valid Until', 'ବୈଧତା ଶେଷ ତାରିଖ'],
-  ['Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.', 'ଏହାର ମିଆଦ ନ ସରିଲେ ଖାଲି ଛାଡ଼ନ୍ତୁ। ଏହି ଦିନ ବିତିଗଲେ ଦଲିଲଟି ଅଭିଲେଖାଗାରକୁ ଚାଲିଯାଏ।'],
-  ['English and Odia', 'ଇଂରାଜୀ ଓ ଓଡ଼ିଆ'],
-  ['PDF File', 'PDF ଫାଇଲ'],
-  ['PDF, at most 25 MB.', 'PDF, ସର୍ବାଧିକ ୨୫ MB।'],
   ['Leave empty to keep the current file.', 'ବର୍ତ୍ତମାନର ଫାଇଲ ରଖିବାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ।'],
   ['Chosen: {{name}} ({{size}})', 'ବଛାଯାଇଛି: {{name}} ({{size}})'],
   ['Current file ({{size}})', 'ବର୍ତ୍ତମାନର ଫାଇଲ ({{size}})'],
@@ -265,16 +222,6 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['PDF, {{size}}', 'PDF, {{size}}'],
   ['Filter the items', 'ବିଷୟଗୁଡ଼ିକ ଛାଣନ୍ତୁ'],
   ['Filter by category', 'ବର୍ଗ ଅନୁସାରେ ଛାଣନ୍ତୁ'],
-  ['Acts & Rules', 'ଅଧିନିୟମ ଓ ନିୟମାବଳୀ'],
-  ['Council Meeting Proceedings', 'ପରିଷଦ ବୈଠକ କାର୍ଯ୍ୟବିବରଣୀ'],
-  ['Initiatives', 'ପଦକ୍ଷେପ'],
-  ['UG Programme', 'ସ୍ନାତକ ପାଠ୍ୟକ୍ରମ'],
-  ['PG Programme', 'ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ'],
-  ['Central Govt. Reports', 'କେନ୍ଦ୍ର ସରକାରଙ୍କ ରିପୋର୍ଟ'],
-  ['Notices', 'ନୋଟିସ୍'],
-  ['Ongoing Activities: OURIIP Seed Fund', 'ଚାଲୁଥିବା କାର୍ଯ୍ୟକଳାପ: OURIIP ସିଡ୍ ଫଣ୍ଡ'],
-  ['e-Contents', 'ଇ-ବିଷୟବସ୍ତୁ'],
-  ['NEP 2020 Letters', 'ଜାତୀୟ ଶିକ୍ଷା ନୀତି ୨୦୨୦ ପତ୍ର'],
   ['Please select a PDF file.', 'ଦୟାକରି ଏକ PDF ଫାଇଲ ବାଛନ୍ତୁ।'],
   ['Only PDF files are allowed.', 'କେବଳ PDF ଫାଇଲ ଅନୁମୋଦିତ।'],
   ['The file size exceeds 25 MB!', 'ଫାଇଲର ଆକାର ୨୫ MB ରୁ ଅଧିକ!'],
@@ -397,10 +344,8 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['you', 'ଆପଣ'],
   // policy and help pages, general settings, feedback inbox
   ['Policy and Help Pages', 'ନୀତି ଓ ସହାୟତା ପୃଷ୍ଠା'],
-  ['Page address (after /page/)', 'ପୃଷ୍ଠା ଠିକଣା (ୱେବ୍ ଠିକଣାର ଶେଷ ଅଂଶ)'],
   ['Page address', 'ପୃଷ୍ଠା ଠିକଣା'],
   ['Text (Markdown: ## heading, - list, [link](address), tables)', 'ପାଠ (ମାର୍କଡାଉନ୍: ## ଶୀର୍ଷକ, - ତାଲିକା, [ଲିଙ୍କ](ଠିକଣା), ସାରଣୀ)'],
-  ['Text', 'ପାଠ'],
   // forms that keep work (docs/editor.md)
   ['Enter the {{field}} in {{language}}', '{{language}}ରେ {{field}} ଲେଖନ୍ତୁ'],
   ['Enter the {{field}}', '{{field}} ଲେଖନ୍ତୁ'],
@@ -444,11 +389,6 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Apply the link', 'ଲିଙ୍କ ଲାଗୁ କରନ୍ତୁ'],
   ['The address may use only lowercase letters, digits and hyphens (for example privacy-policy).', 'ଠିକଣାରେ କେବଳ ଛୋଟ ଇଂରାଜୀ ଅକ୍ଷର, ଅଙ୍କ ଓ ହାଇଫେନ୍ ରହିପାରିବ।'],
   ['Another page already uses this address.', 'ଅନ୍ୟ ଏକ ପୃଷ୍ଠା ଏହି ଠିକଣା ବ୍ୟବହାର କରୁଛି।'],
-  ['Web Information Manager (optional): name', 'ୱେବ୍ ସୂଚନା ପରିଚାଳକ (ଇଚ୍ଛାଧୀନ): ନାମ'],
-  ['Web Information Manager (optional): designation', 'ୱେବ୍ ସୂଚନା ପରିଚାଳକ (ଇଚ୍ଛାଧୀନ): ପଦବୀ'],
-  ['Facebook address (optional)', 'ଫେସବୁକ୍ ଠିକଣା (ଇଚ୍ଛାଧୀନ)'],
-  ['X (Twitter) address (optional)', 'X (ଟ୍ୱିଟର୍) ଠିକଣା (ଇଚ୍ଛାଧୀନ)'],
-  ['YouTube address (optional)', 'YouTube ଠିକଣା (ଇଚ୍ଛାଧୀନ)'],
   ['Social media addresses must start with https:// (or be left empty).', 'ସାମାଜିକ ମାଧ୍ୟମ ଠିକଣା ଏକ ପୂର୍ଣ୍ଣ ୱେବ୍ ଠିକଣା ହେବା ଆବଶ୍ୟକ (କିମ୍ବା ଖାଲି ଛାଡ଼ନ୍ତୁ)।'],
   ['Feedback', 'ମତାମତ'],
   ['Feedback from visitors, newest first.', 'ପରିଦର୍ଶକଙ୍କ ମତାମତ, ସଦ୍ୟତମ ପ୍ରଥମେ।'],
@@ -727,8 +667,11 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Second factor change refused: wrong code', 'ଦ୍ୱିତୀୟ ପ୍ରମାଣ ପରିବର୍ତ୍ତନ ପ୍ରତ୍ୟାଖ୍ୟାନ: ଭୁଲ କୋଡ୍'],
 ];
 
-export const EN: Record<string, string> = Object.fromEntries(STRINGS.map(([en]) => [en, en]));
-export const OD: Record<string, string> = Object.fromEntries(STRINGS.map(([en, od]) => [en, od]));
+/** The hand-written strings, then the labels of the server's entity table (field labels,
+ * choices, hints), which are said there once in both languages. */
+const ALL: ReadonlyArray<readonly [string, string]> = [...STRINGS, ...entityLabels()];
+export const EN: Record<string, string> = Object.fromEntries(ALL.map(([en]) => [en, en]));
+export const OD: Record<string, string> = Object.fromEntries(ALL.map(([en, od]) => [en, od]));
 
 /** Adds the admin namespace, in both languages, to the app's translation store. */
 export function registerAdminStrings(i18n: I18n): void {

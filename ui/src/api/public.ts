@@ -5,75 +5,25 @@
 // items only, in case a list answers with more.
 import useSWR from 'swr';
 import { getPublicJson, type Envelope } from './client';
-import { ID_FIELDS, LIST_PATHS as SERVER_LIST_PATHS } from '../generated/routes';
+import { ID_FIELDS, LIST_PATHS as SERVER_LIST_PATHS, type ListItems } from '../generated/routes';
+
+// The list items' types come from the server's entity rows (generated/routes.ts).
 
 interface Activatable {
   isActive: boolean;
 }
 
-export interface Banner extends Activatable {
-  bannerId: number;
-  bannerTitleEn: string;
-  bannerTitleOd: string;
-  bannerSubtitleEn: string;
-  bannerSubtitleOd: string;
-  bannerDescEn: string;
-  bannerDescOd: string;
-  bannerImagePath?: string | null;
-}
+export type Banner = ListItems['banner'];
 
-export interface Announcement extends Activatable {
-  announceId: number;
-  announceTitleEn: string;
-  announceTitleOd: string;
-  announceDescEn: string;
-  announceDescOd: string;
-  announceImagePath?: string | null;
-}
+export type Announcement = ListItems['announce'];
 
-export interface AnnounceNotice extends Activatable {
-  announceNoticeId: number;
-  announceLinkEn: string;
-  announceLinkOd: string;
-  announceLinkPath: string;
-}
+export type AnnounceNotice = ListItems['announceNotice'];
 
-export interface Council extends Activatable {
-  councilId: number;
-  councilTitleEn: string;
-  councilTitleOd: string;
-  councilSubTitleEn: string;
-  councilSubTitleOd: string;
-  councilDescEn: string;
-  councilDescOd: string;
-}
+export type Council = ListItems['council'];
 
-export interface Feature extends Activatable {
-  featuresId: number;
-  featuresTitleEn: string;
-  featuresTitleOd: string;
-  featuresDescEn: string;
-  featuresDescOd: string;
-  featuresLink: string;
-  featuresImagePath?: string | null;
-}
+export type Feature = ListItems['features'];
 
-export interface LatestNews extends Activatable {
-  latestNewsId: number;
-  newsTitleEn: string;
-  newsTitleOd: string;
-  newsDate: string;
-  newsDescEn: string;
-  newsDescOd: string;
-  /** A link to another site, or empty: the item then has its own page only (`/news/<id>`). */
-  newsLink: string;
-  /** The body in Markdown and as the server's safe HTML (absent or empty on older items). */
-  newsBodyEn?: string;
-  newsBodyOd?: string;
-  newsBodyEnHtml?: string;
-  newsBodyOdHtml?: string;
-  newsImagePath?: string | null;
-}
+export type LatestNews = ListItems['latestNews'];
 
 export interface GalleryImage {
   titleEn: string;
@@ -81,85 +31,24 @@ export interface GalleryImage {
   imagePath: string;
 }
 
-export interface GalleryItem extends Activatable {
-  imageGalleryId: number;
-  id?: number;
-  displayName: string;
-  displayNameOd: string;
-  displayImgPath?: string | null;
-  imageGalleryImages?: GalleryImage[];
-}
+export type GalleryItem = ListItems['imageGallery'];
 
-export interface Video extends Activatable {
-  videoGalleryId: number;
-  displayVideo: string;
-  /** Title and description in both languages: optional, absent on videos saved before them. */
-  videoTitleEn?: string;
-  videoTitleOd?: string;
-  videoDescEn?: string;
-  videoDescOd?: string;
-}
+export type Video = ListItems['videoGallery'];
 
-export interface StrongFuture extends Activatable {
-  strongFutureId: number;
-  nameEn: string;
-  nameOd: string;
-  logoPath?: string | null;
-}
+export type StrongFuture = ListItems['strongFuture'];
 
-export interface GeneralSetting extends Activatable {
-  generalSettingId: number;
-  locations: string;
-  locationsOd: string;
-  emailIds: string;
-  mobile: string;
-  mobileOd: string;
-  /** Optional (GIGW §5.4.1); empty in settings saved before they existed. */
-  wimNameEn?: string;
-  wimNameOd?: string;
-  wimDesignationEn?: string;
-  wimDesignationOd?: string;
-  facebookUrl?: string;
-  twitterUrl?: string;
-  youtubeUrl?: string;
-  /** The office landline with its STD code ("0674-2391234"); optional. */
-  officePhone?: string;
-}
+export type GeneralSetting = ListItems['generalSetting'];
 
 /** A policy or help page; the server renders the Markdown bodies to safe HTML. */
-export interface PolicyPage extends Activatable {
-  pageId: number;
-  slug: string;
-  titleEn: string;
-  titleOd: string;
-  bodyEn: string;
-  bodyOd: string;
-  bodyEnHtml?: string;
-  bodyOdHtml?: string;
-}
+export type PolicyPage = ListItems['page'];
 
-export interface Introduction extends Activatable {
-  introductionId: number;
-  introductionTitleEn: string;
-  introductionTitleOd: string;
-  introductionDescEn: string;
-  introductionDescOd: string;
-}
+export type Introduction = ListItems['introduction'];
 
 /** The groups of the organisation structure page, in the order it shows them. */
 export const OFFICIAL_GROUPS = ['chairperson-and-member-secretary', 'academic-consultants', 'finance'] as const;
 export type OfficialGroup = (typeof OFFICIAL_GROUPS)[number];
 
-export interface Official extends Activatable {
-  officialId: number;
-  nameEn: string;
-  nameOd: string;
-  designationEn: string;
-  designationOd: string;
-  group: string;
-  email: string;
-  phone: string;
-}
+export type Official = ListItems['official'];
 
 /** The public lists: every content type but documents, which have calls of their own (below). */
 export type ListName = Exclude<keyof typeof SERVER_LIST_PATHS, 'document'>;
@@ -466,19 +355,7 @@ export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imag
 export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videos);
 
 /** One document of the register (issue 8): its file is at `documentPath`. */
-export interface DocumentItem extends Activatable {
-  documentId: number;
-  titleEn: string;
-  titleOd: string;
-  category: string;
-  publishDate: string;
-  validUntil: string;
-  fileLanguage: 'en' | 'od' | 'both';
-  documentPath: string | null;
-  fileSize: number | null;
-  fileType: string;
-  archived: boolean;
-}
+export type DocumentItem = Omit<ListItems['document'], 'fileLanguage'> & { fileLanguage: 'en' | 'od' | 'both' };
 
 export interface DocumentQuery {
   category: string;

@@ -24,11 +24,47 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "announceTitleEn",
+          "announceTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "announceDescEn",
+          "announceDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      }
+    ],
     "getPath": "/announce/getAnnounceSectionById",
     "idField": "announceId",
     "image": {
       "detailField": "encodedAnnounce",
       "fileField": "announceImg",
+      "label": {
+        "en": "Announcement Image",
+        "od": "ଘୋଷଣା ଛବି"
+      },
       "pathField": "announceImagePath",
       "required": "All fields are required, including the image!",
       "tooLarge": "File size must not exceed 5MB.",
@@ -72,6 +108,37 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Link Text",
+          "od": "ଲିଙ୍କ ପାଠ୍ୟ"
+        },
+        "listed": true,
+        "names": [
+          "announceLinkEn",
+          "announceLinkOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Link Path",
+          "od": "ଲିଙ୍କ ପଥ"
+        },
+        "listed": true,
+        "names": [
+          "announceLinkPath"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      }
+    ],
     "getPath": "/announce/getAnnounceNoticeById",
     "idField": "announceNoticeId",
     "image": null,
@@ -114,11 +181,62 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "bannerTitleEn",
+          "bannerTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Subtitle",
+          "od": "ଉପଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "bannerSubtitleEn",
+          "bannerSubtitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "bannerDescEn",
+          "bannerDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      }
+    ],
     "getPath": "/banner/getBannerById",
     "idField": "bannerId",
     "image": {
       "detailField": "encodedBanner",
       "fileField": "bannerImg",
+      "label": {
+        "en": "Banner Image",
+        "od": "ବ୍ୟାନର ଛବି"
+      },
       "pathField": "bannerImagePath",
       "required": "Please select a Banner image.",
       "tooLarge": "The image file size exceeds 5MB!",
@@ -163,6 +281,53 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "councilTitleEn",
+          "councilTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Subtitle",
+          "od": "ଉପଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "councilSubTitleEn",
+          "councilSubTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "councilDescEn",
+          "councilDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      }
+    ],
     "getPath": "/council/getCouncilSectionById",
     "idField": "councilId",
     "image": null,
@@ -225,9 +390,9 @@ export const SERVER_ENTITIES = {
         "kind": "oneOf",
         "message": "Please select the language of the file.",
         "values": [
+          "both",
           "en",
-          "od",
-          "both"
+          "od"
         ]
       }
     ],
@@ -235,14 +400,22 @@ export const SERVER_ENTITIES = {
       "titleEn",
       "titleOd",
       "category",
+      "fileLanguage",
       "publishDate",
-      "validUntil",
-      "fileLanguage"
+      "validUntil"
     ],
     "file": {
       "extension": "pdf",
       "fileField": "documentFile",
+      "hint": {
+        "en": "PDF, at most 25 MB.",
+        "od": "PDF, ସର୍ବାଧିକ ୨୫ MB।"
+      },
       "kind": "pdf",
+      "label": {
+        "en": "PDF File",
+        "od": "PDF ଫାଇଲ"
+      },
       "mime": "application/pdf",
       "pathField": "documentPath",
       "required": "Please select a PDF file.",
@@ -259,6 +432,187 @@ export const SERVER_ENTITIES = {
       ],
       "year": "publishDate"
     },
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "titleEn",
+          "titleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Category",
+          "od": "ବର୍ଗ"
+        },
+        "listed": true,
+        "names": [
+          "category"
+        ],
+        "type": {
+          "choices": [
+            {
+              "label": {
+                "en": "Acts & Rules",
+                "od": "ଅଧିନିୟମ ଓ ନିୟମାବଳୀ"
+              },
+              "value": "acts"
+            },
+            {
+              "label": {
+                "en": "Council Meeting Proceedings",
+                "od": "ପରିଷଦ ବୈଠକ କାର୍ଯ୍ୟବିବରଣୀ"
+              },
+              "value": "proceedings"
+            },
+            {
+              "label": {
+                "en": "Initiatives",
+                "od": "ପଦକ୍ଷେପ"
+              },
+              "value": "initiatives"
+            },
+            {
+              "label": {
+                "en": "UG Programme",
+                "od": "ସ୍ନାତକ ପାଠ୍ୟକ୍ରମ"
+              },
+              "value": "ug"
+            },
+            {
+              "label": {
+                "en": "PG Programme",
+                "od": "ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ"
+              },
+              "value": "pg"
+            },
+            {
+              "label": {
+                "en": "Central Govt. Reports",
+                "od": "କେନ୍ଦ୍ର ସରକାରଙ୍କ ରିପୋର୍ଟ"
+              },
+              "value": "central"
+            },
+            {
+              "label": {
+                "en": "Notices",
+                "od": "ନୋଟିସ୍"
+              },
+              "value": "notices"
+            },
+            {
+              "label": {
+                "en": "Ongoing Activities: OURIIP Seed Fund",
+                "od": "ଚାଲୁଥିବା କାର୍ଯ୍ୟକଳାପ: OURIIP ସିଡ୍ ଫଣ୍ଡ"
+              },
+              "value": "ongoing"
+            },
+            {
+              "label": {
+                "en": "e-Contents",
+                "od": "ଇ-ବିଷୟବସ୍ତୁ"
+              },
+              "value": "eContents"
+            },
+            {
+              "label": {
+                "en": "NEP 2020 Letters",
+                "od": "ଜାତୀୟ ଶିକ୍ଷା ନୀତି ୨୦୨୦ ପତ୍ର"
+              },
+              "value": "nep"
+            }
+          ],
+          "kind": "select",
+          "prompt": {
+            "en": "Select a category",
+            "od": "ଏକ ବର୍ଗ ବାଛନ୍ତୁ"
+          }
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Language of the file",
+          "od": "ଫାଇଲର ଭାଷା"
+        },
+        "listed": false,
+        "names": [
+          "fileLanguage"
+        ],
+        "type": {
+          "choices": [
+            {
+              "label": {
+                "en": "English and Odia",
+                "od": "ଇଂରାଜୀ ଓ ଓଡ଼ିଆ"
+              },
+              "value": "both"
+            },
+            {
+              "label": {
+                "en": "English",
+                "od": "ଇଂରାଜୀ"
+              },
+              "value": "en"
+            },
+            {
+              "label": {
+                "en": "Odia",
+                "od": "ଓଡ଼ିଆ"
+              },
+              "value": "od"
+            }
+          ],
+          "kind": "select",
+          "prompt": {
+            "en": "Select a language",
+            "od": "ଏକ ଭାଷା ବାଛନ୍ତୁ"
+          }
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Publish Date",
+          "od": "ପ୍ରକାଶନ ତାରିଖ"
+        },
+        "listed": true,
+        "names": [
+          "publishDate"
+        ],
+        "type": {
+          "kind": "date",
+          "since": 1950
+        }
+      },
+      {
+        "hint": {
+          "en": "Leave empty if it does not expire. Once this day has passed, the document moves to the Archive.",
+          "od": "ଏହାର ମିଆଦ ନ ସରିଲେ ଖାଲି ଛାଡ଼ନ୍ତୁ। ଏହି ଦିନ ବିତିଗଲେ ଦଲିଲଟି ଅଭିଲେଖାଗାରକୁ ଚାଲିଯାଏ।"
+        },
+        "label": {
+          "en": "Valid Until",
+          "od": "ବୈଧତା ଶେଷ ତାରିଖ"
+        },
+        "listed": true,
+        "names": [
+          "validUntil"
+        ],
+        "type": {
+          "kind": "date",
+          "since": null
+        }
+      }
+    ],
     "getPath": "/document/getDocumentById",
     "idField": "documentId",
     "image": null,
@@ -305,11 +659,61 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "featuresTitleEn",
+          "featuresTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "featuresDescEn",
+          "featuresDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Link",
+          "od": "ଲିଙ୍କ"
+        },
+        "listed": true,
+        "names": [
+          "featuresLink"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      }
+    ],
     "getPath": "/features/getFeaturesSectionById",
     "idField": "featuresId",
     "image": {
       "detailField": "encodedFeature",
       "fileField": "featuresImg",
+      "label": {
+        "en": "Feature Image",
+        "od": "ବୈଶିଷ୍ଟ୍ୟ ଛବି"
+      },
       "pathField": "featuresImagePath",
       "required": "An image is required.",
       "tooLarge": "File size must not exceed 5MB.",
@@ -380,6 +784,164 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Location Name",
+          "od": "ସ୍ଥାନର ନାମ"
+        },
+        "listed": true,
+        "names": [
+          "locations"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Location Name (Odia)",
+          "od": "ସ୍ଥାନର ନାମ (ଓଡ଼ିଆ)"
+        },
+        "listed": true,
+        "names": [
+          "locationsOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Email",
+          "od": "ଇମେଲ୍"
+        },
+        "listed": true,
+        "names": [
+          "emailIds"
+        ],
+        "type": {
+          "kind": "email"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Phone Number",
+          "od": "ଫୋନ୍ ନମ୍ବର"
+        },
+        "listed": true,
+        "names": [
+          "mobile"
+        ],
+        "type": {
+          "kind": "phone"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Phone Number (Odia)",
+          "od": "ଫୋନ୍ ନମ୍ବର (ଓଡ଼ିଆ)"
+        },
+        "listed": true,
+        "names": [
+          "mobileOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Web Information Manager (optional): name",
+          "od": "ୱେବ୍ ସୂଚନା ପରିଚାଳକ (ଇଚ୍ଛାଧୀନ): ନାମ"
+        },
+        "listed": false,
+        "names": [
+          "wimNameEn",
+          "wimNameOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Web Information Manager (optional): designation",
+          "od": "ୱେବ୍ ସୂଚନା ପରିଚାଳକ (ଇଚ୍ଛାଧୀନ): ପଦବୀ"
+        },
+        "listed": false,
+        "names": [
+          "wimDesignationEn",
+          "wimDesignationOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Facebook address (optional)",
+          "od": "ଫେସବୁକ୍ ଠିକଣା (ଇଚ୍ଛାଧୀନ)"
+        },
+        "listed": false,
+        "names": [
+          "facebookUrl"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "X (Twitter) address (optional)",
+          "od": "X (ଟ୍ୱିଟର୍) ଠିକଣା (ଇଚ୍ଛାଧୀନ)"
+        },
+        "listed": false,
+        "names": [
+          "twitterUrl"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "YouTube address (optional)",
+          "od": "YouTube ଠିକଣା (ଇଚ୍ଛାଧୀନ)"
+        },
+        "listed": false,
+        "names": [
+          "youtubeUrl"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Office landline with STD code (optional)",
+          "od": "STD କୋଡ୍ ସହ କାର୍ଯ୍ୟାଳୟ ଲ୍ୟାଣ୍ଡଲାଇନ୍ (ଇଚ୍ଛାଧୀନ)"
+        },
+        "listed": false,
+        "names": [
+          "officePhone"
+        ],
+        "type": {
+          "kind": "phone"
+        }
+      }
+    ],
     "getPath": "/generalSetting/getGeneralSettingById",
     "idField": "generalSettingId",
     "image": null,
@@ -414,11 +976,32 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Display Name",
+          "od": "ପ୍ରଦର୍ଶନ ନାମ"
+        },
+        "listed": true,
+        "names": [
+          "displayName",
+          "displayNameOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      }
+    ],
     "getPath": "/imageGallery/getImageGalleryById",
     "idField": "imageGalleryId",
     "image": {
       "detailField": "encodedImage",
       "fileField": "displayImg",
+      "label": {
+        "en": "Image",
+        "od": "ଛବି"
+      },
       "pathField": "displayImgPath",
       "required": "Please select an image to upload.",
       "tooLarge": "File size must not exceed 5MB.",
@@ -459,6 +1042,38 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "introductionTitleEn",
+          "introductionTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "introductionDescEn",
+          "introductionDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      }
+    ],
     "getPath": "/introduction/getIntroductionById",
     "idField": "introductionId",
     "image": null,
@@ -506,17 +1121,97 @@ export const SERVER_ENTITIES = {
       "newsDate",
       "newsDescEn",
       "newsDescOd",
-      "newsLink",
       "newsBodyEn",
-      "newsBodyOd"
+      "newsBodyOd",
+      "newsLink"
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "newsTitleEn",
+          "newsTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "News Date",
+          "od": "ସମ୍ବାଦ ତାରିଖ"
+        },
+        "listed": true,
+        "names": [
+          "newsDate"
+        ],
+        "type": {
+          "kind": "date",
+          "since": 2000
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Description",
+          "od": "ବିବରଣୀ"
+        },
+        "listed": true,
+        "names": [
+          "newsDescEn",
+          "newsDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Text",
+          "od": "ପାଠ"
+        },
+        "listed": false,
+        "names": [
+          "newsBodyEn",
+          "newsBodyOd"
+        ],
+        "type": {
+          "kind": "markdown"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Link",
+          "od": "ଲିଙ୍କ"
+        },
+        "listed": true,
+        "names": [
+          "newsLink"
+        ],
+        "type": {
+          "kind": "link"
+        }
+      }
+    ],
     "getPath": "/latestNews/getLatestNewsIdById",
     "idField": "latestNewsId",
     "image": {
       "detailField": "encodedNews",
       "fileField": "newsImg",
+      "label": {
+        "en": "Image",
+        "od": "ଛବି"
+      },
       "pathField": "newsImagePath",
       "required": null,
       "tooLarge": "File size must not exceed 5MB.",
@@ -582,6 +1277,107 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Name",
+          "od": "ନାମ"
+        },
+        "listed": true,
+        "names": [
+          "nameEn",
+          "nameOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Designation",
+          "od": "ପଦବୀ"
+        },
+        "listed": true,
+        "names": [
+          "designationEn",
+          "designationOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Group",
+          "od": "ଗୋଷ୍ଠୀ"
+        },
+        "listed": true,
+        "names": [
+          "group"
+        ],
+        "type": {
+          "choices": [
+            {
+              "label": {
+                "en": "Chairperson and Member Secretary",
+                "od": "ଅଧ୍ୟକ୍ଷ ଓ ସଦସ୍ୟ ସଚିବ"
+              },
+              "value": "chairperson-and-member-secretary"
+            },
+            {
+              "label": {
+                "en": "Academic Consultants",
+                "od": "ଶୈକ୍ଷିକ ପରାମର୍ଶଦାତା"
+              },
+              "value": "academic-consultants"
+            },
+            {
+              "label": {
+                "en": "Finance",
+                "od": "ଅର୍ଥ"
+              },
+              "value": "finance"
+            }
+          ],
+          "kind": "select",
+          "prompt": {
+            "en": "Select a group",
+            "od": "ଏକ ଗୋଷ୍ଠୀ ବାଛନ୍ତୁ"
+          }
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Email",
+          "od": "ଇମେଲ୍"
+        },
+        "listed": true,
+        "names": [
+          "email"
+        ],
+        "type": {
+          "kind": "email"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Phone (mobile, or landline with STD code)",
+          "od": "ଫୋନ୍ (ମୋବାଇଲ୍, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍)"
+        },
+        "listed": true,
+        "names": [
+          "phone"
+        ],
+        "type": {
+          "kind": "phone"
+        }
+      }
+    ],
     "getPath": "/official/getOfficialById",
     "idField": "officialId",
     "image": null,
@@ -632,6 +1428,52 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Page address (after /page/)",
+          "od": "ପୃଷ୍ଠା ଠିକଣା (ୱେବ୍ ଠିକଣାର ଶେଷ ଅଂଶ)"
+        },
+        "listed": true,
+        "names": [
+          "slug"
+        ],
+        "type": {
+          "kind": "slug"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Title",
+          "od": "ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "titleEn",
+          "titleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Text",
+          "od": "ପାଠ"
+        },
+        "listed": true,
+        "names": [
+          "bodyEn",
+          "bodyOd"
+        ],
+        "type": {
+          "kind": "markdown"
+        }
+      }
+    ],
     "getPath": "/page/getPageById",
     "idField": "pageId",
     "image": null,
@@ -666,11 +1508,45 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "Image Name",
+          "od": "ଛବି ନାମ"
+        },
+        "listed": true,
+        "names": [
+          "name"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Images Altname",
+          "od": "ଛବିର ବିକଳ୍ପ ନାମ"
+        },
+        "listed": true,
+        "names": [
+          "altName"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      }
+    ],
     "getPath": "/strongFuture/getStrongFuturerById",
     "idField": "strongFutureId",
     "image": {
       "detailField": "encodedLogo",
       "fileField": "logo",
+      "label": {
+        "en": "Logo",
+        "od": "ଲୋଗୋ"
+      },
       "pathField": "logoPath",
       "required": "Please select a logo image.",
       "tooLarge": "File size must not exceed 5MB.",
@@ -723,6 +1599,52 @@ export const SERVER_ENTITIES = {
     ],
     "file": null,
     "filters": null,
+    "form": [
+      {
+        "hint": null,
+        "label": {
+          "en": "YouTube URL",
+          "od": "YouTube ଠିକଣା"
+        },
+        "listed": true,
+        "names": [
+          "displayVideo"
+        ],
+        "type": {
+          "kind": "video"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Optional title",
+          "od": "ଇଚ୍ଛାଧୀନ ଶୀର୍ଷକ"
+        },
+        "listed": true,
+        "names": [
+          "videoTitleEn",
+          "videoTitleOd"
+        ],
+        "type": {
+          "kind": "text"
+        }
+      },
+      {
+        "hint": null,
+        "label": {
+          "en": "Optional description",
+          "od": "ଇଚ୍ଛାଧୀନ ବିବରଣୀ"
+        },
+        "listed": false,
+        "names": [
+          "videoDescEn",
+          "videoDescOd"
+        ],
+        "type": {
+          "kind": "longText"
+        }
+      }
+    ],
     "getPath": "/videoGallery/getVideoGalleryById",
     "idField": "videoGalleryId",
     "image": null,

@@ -167,7 +167,25 @@ export const PAGE_ENTITIES: readonly (readonly [string, readonly string[]])[] = 
 ];
 
 /** Pages under a prefix, one record each (policy pages at /page/<slug>). */
-export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/page/",["page"]],["/news/",["latestNews"]]];
+export const PREFIX_ENTITIES: readonly (readonly [string, readonly string[]])[] = [["/news/",["latestNews"]],["/page/",["page"]]];
 
-/** The content types site search finds (src/search/sources.rs). */
-export const SEARCH_ENTITIES: readonly string[] = ["latestNews","announceNotice","announce","council","introduction","official","page","document"];
+/** The content types site search finds (their entity rows' search side). */
+export const SEARCH_ENTITIES: readonly string[] = ["announce","announceNotice","council","latestNews","introduction","document","page","official"];
+
+/** Each content type's public list item, as the server answers it (its entity row). */
+export interface ListItems {
+  banner: { bannerId: number; isActive: boolean; bannerTitleEn: string; bannerTitleOd: string; bannerSubtitleEn: string; bannerSubtitleOd: string; bannerDescEn: string; bannerDescOd: string; bannerImagePath?: string | null };
+  imageGallery: { imageGalleryId: number; isActive: boolean; displayName: string; displayNameOd: string; displayImgPath?: string | null; id?: number; imageGalleryImages?: { titleEn: string; titleOd: string; imagePath: string }[] };
+  announce: { announceId: number; isActive: boolean; announceTitleEn: string; announceTitleOd: string; announceDescEn: string; announceDescOd: string; announceImagePath?: string | null };
+  announceNotice: { announceNoticeId: number; isActive: boolean; announceLinkEn: string; announceLinkOd: string; announceLinkPath: string };
+  council: { councilId: number; isActive: boolean; councilTitleEn: string; councilTitleOd: string; councilSubTitleEn: string; councilSubTitleOd: string; councilDescEn: string; councilDescOd: string };
+  features: { featuresId: number; isActive: boolean; featuresTitleEn: string; featuresTitleOd: string; featuresDescEn: string; featuresDescOd: string; featuresLink: string; featuresImagePath?: string | null };
+  latestNews: { latestNewsId: number; isActive: boolean; newsTitleEn: string; newsTitleOd: string; newsDate: string; newsDescEn: string; newsDescOd: string; newsBodyEn: string; newsBodyOd: string; newsLink: string; newsImagePath?: string | null; newsBodyEnHtml?: string; newsBodyOdHtml?: string };
+  videoGallery: { videoGalleryId: number; isActive: boolean; displayVideo: string; videoTitleEn: string; videoTitleOd: string; videoDescEn: string; videoDescOd: string };
+  strongFuture: { strongFutureId: number; isActive: boolean; nameEn: string; nameOd: string; logoPath?: string | null };
+  generalSetting: { generalSettingId: number; isActive: boolean; locations: string; locationsOd: string; emailIds: string; mobile: string; mobileOd: string; wimNameEn: string; wimNameOd: string; wimDesignationEn: string; wimDesignationOd: string; facebookUrl: string; twitterUrl: string; youtubeUrl: string; officePhone: string };
+  introduction: { introductionId: number; isActive: boolean; introductionTitleEn: string; introductionTitleOd: string; introductionDescEn: string; introductionDescOd: string };
+  document: { documentId: number; isActive: boolean; titleEn: string; titleOd: string; category: string; fileLanguage: string; publishDate: string; validUntil: string; documentPath: string | null; fileSize: number | null; fileType: string; archived: boolean };
+  page: { pageId: number; isActive: boolean; slug: string; titleEn: string; titleOd: string; bodyEn: string; bodyOd: string; bodyEnHtml?: string; bodyOdHtml?: string };
+  official: { officialId: number; isActive: boolean; nameEn: string; nameOd: string; designationEn: string; designationOd: string; group: string; email: string; phone: string };
+}

@@ -4,7 +4,7 @@ use super::*;
 
 pub(in crate::http::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
     let mut props = vec![(entity.id_field, schema("integer"))];
-    for &name in entity.fields {
+    for name in entity.field_names() {
         let out = entity
             .list_renames
             .iter()
@@ -64,7 +64,7 @@ pub(in crate::http::api) fn file_props(entity: &Entity) -> Vec<(&'static str, Me
 
 pub(in crate::http::api) fn detail(entity: &Entity) -> MetaSchemaRef {
     let mut props = vec![(entity.id_field, schema("integer"))];
-    for &name in entity.fields {
+    for name in entity.field_names() {
         props.push((name, schema("string")));
     }
     props.push(("isActive", schema("boolean")));
@@ -119,7 +119,7 @@ pub(in crate::http::api) fn list_params(entity: &Entity) -> Vec<MetaOperationPar
                 "q",
                 format!(
                     "{admin_q}: {}. An empty q finds every item. {with_token}",
-                    entity.fields.join(", ")
+                    entity.field_names().collect::<Vec<_>>().join(", ")
                 ),
                 vec![],
             )
@@ -184,13 +184,13 @@ pub(in crate::http::api) fn filter_params(
             "Only items whose {} is this value; empty: every one.",
             f.category
         ),
-        json!(values.first().copied().unwrap_or("")),
+        json!(values.first().map_or("", |c| c.value)),
     );
     category.schema = inline(MetaSchema {
-        example: Some(json!(values.first().copied().unwrap_or(""))),
+        example: Some(json!(values.first().map_or("", |c| c.value))),
         // Empty is no filter: a form's "All" sends it.
         enum_items: std::iter::once("")
-            .chain(values.iter().copied())
+            .chain(values.iter().map(|c| c.value))
             .map(|v| json!(v))
             .collect(),
         ..MetaSchema::new("string")
@@ -203,7 +203,7 @@ pub(in crate::http::api) fn filter_params(
             "Anonymous callers: words that must all occur in {} (case-insensitive, Unicode \
              NFC, Odia included). With a token: {admin_q}: {}.",
             f.search.join(" or "),
-            entity.fields.join(", ")
+            entity.field_names().collect::<Vec<_>>().join(", ")
         ),
         json!("sample"),
     );

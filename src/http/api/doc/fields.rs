@@ -70,7 +70,10 @@ pub(in crate::http::api) fn field_schema(entity: &Entity, field: &str) -> (Value
                     {"type": "integer", "minimum": 1_000_000_000u64, "maximum": 9_999_999_999u64},
                 ], "nullable": true}));
             }
-            Check::OneOf(_, values, _) => shaped = Some(json!({"type": "string", "enum": values})),
+            Check::OneOf(_, values, _) => {
+                let values: Vec<&str> = values.iter().map(|c| c.value).collect();
+                shaped = Some(json!({"type": "string", "enum": values}));
+            }
             // At most 80 characters once trimmed, so the limit is in the pattern (a maxLength
             // would count the spaces around it); no two hyphens in a row.
             Check::Slug(..) => {
@@ -141,7 +144,7 @@ pub(in crate::http::api) fn example_value(entity: &Entity, field: &str) -> Value
                 return json!("https://oshec.example.org/notice.pdf");
             }
             Check::DateOrEmpty(..) => return json!(""),
-            Check::OneOf(_, values, _) => return json!(values.first().copied().unwrap_or("")),
+            Check::OneOf(_, values, _) => return json!(values.first().map_or("", |c| c.value)),
             Check::Slug(..) => return json!("example-page"),
             Check::OptionalWebAddress(..) => return json!("https://www.facebook.com/oshec"),
             Check::OptionalPhone(..) => return json!("0674-2391234"),
@@ -175,7 +178,7 @@ pub fn manage_decoded(entity: &Entity) -> Value {
         json!({"type": "boolean", "nullable": true,
             "description": "Shown on the public site; absent keeps it (true when creating)."}),
     );
-    for &field in entity.fields {
+    for field in entity.field_names() {
         let (schema, needed) = field_schema(entity, field);
         props.insert(field.into(), schema);
         if needed {
@@ -194,7 +197,7 @@ pub fn manage_decoded(entity: &Entity) -> Value {
 pub(in crate::http::api) fn manage_example(entity: &Entity) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), Value::Null);
-    for &field in entity.fields {
+    for field in entity.field_names() {
         map.insert(field.into(), example_value(entity, field));
     }
     map.insert("isActive".into(), json!(false));
