@@ -16,7 +16,10 @@ use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use serde::{Deserialize, Serialize};
 
 use crate::clock;
+use crate::messages::odia;
 use crate::store::{Store, StoreError};
+
+mod legacy;
 
 /// Queued notices by an increasing number.
 const OUTBOX: TableDefinition<u64, &[u8]> = TableDefinition::new("mail_outbox");
@@ -86,10 +89,24 @@ pub enum Notice {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Item {
     pub entity: String,
-    /// The kind's name in English and Odia, for the text.
+    /// The kind's name, for the English half of the text.
     pub kind: String,
     pub id: u64,
     pub title: String,
+    /// The kind's name and the item's title, for the Odia half (the English title when the
+    /// item has no Odia one).
+    pub kind_od: String,
+    pub title_od: String,
+}
+
+impl Item {
+    fn title_od(&self) -> &str {
+        if self.title_od.trim().is_empty() {
+            &self.title
+        } else {
+            &self.title_od
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -107,6 +124,15 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
     bincode::serde::decode_from_slice(bytes, bincode::config::standard())
         .map(|(v, _)| v)
         .map_err(StoreError::other)
+}
+
+/// A queued notice; one the last release queued (its item without Odia) is read in its shape.
+fn read_queued(bytes: &[u8]) -> Result<Queued, StoreError> {
+    let config = bincode::config::standard();
+    match bincode::serde::decode_from_slice::<Queued, _>(bytes, config) {
+        Ok((queued, read)) if read == bytes.len() => Ok(queued),
+        _ => decode::<legacy::OldQueued>(bytes).map(Queued::from),
+    }
 }
 
 /// Creates the mail tables, so read transactions can open them on a new file.
@@ -216,50 +242,69 @@ fn recipients(directory: &dyn Moderators, notice: &Notice) -> Vec<String> {
     }
 }
 
-/// The mail a notice makes, in plain bilingual text.
+/// The mail a notice makes, in plain bilingual text: English, then Odia throughout (the Odia
+/// title and kind, Odia digits, dates as the back office writes them).
 pub fn letter(notice: &Notice, site: &str) -> (String, String) {
     // The back office opens the item from `?item=<entity>/<id>`, after sign-in if needed.
     let link = |item: &Item| format!("{site}/oshec/admin?item={}/{}", item.entity, item.id);
+    let n = |number: u64| odia::digits(&number.to_string());
     match notice {
         Notice::Submitted { item, by } => (
-            format!("Awaiting your review / ସମୀକ୍ଷା ପାଇଁ ଅପେକ୍ଷାରେ: {}", item.title),
+            format!(
+                "Awaiting your review: {} / ସମୀକ୍ଷା ପାଇଁ ଅପେକ୍ଷାରେ: {}",
+                item.title,
+                item.title_od()
+            ),
             format!(
                 "{by} submitted \"{}\" ({}, item {}) for review.\nReview it in the back office: {}\n\n\
-                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
+                 {by} \"{}\" ({}, ବିଷୟ {}) ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
                 item.title,
                 item.kind,
                 item.id,
                 link(item),
-                item.title,
-                item.kind,
-                item.id,
+                item.title_od(),
+                item.kind_od,
+                n(item.id),
                 link(item)
             ),
         ),
         Notice::Approved { item, by, .. } => (
-            format!("Approved and published / ଅନୁମୋଦିତ ଓ ପ୍ରକାଶିତ: {}", item.title),
+            format!(
+                "Approved and published: {} / ଅନୁମୋଦିତ ଓ ପ୍ରକାଶିତ: {}",
+                item.title,
+                item.title_od()
+            ),
             format!(
                 "{by} approved \"{}\" ({}, item {}). It is now on the public site.\n\n\
-                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ଅନୁମୋଦନ କରିଛନ୍ତି। ଏହା ବର୍ତ୍ତମାନ ସାର୍ବଜନୀନ ସାଇଟରେ ଅଛି।\n",
-                item.title, item.kind, item.id, item.title, item.kind, item.id
+                 {by} \"{}\" ({}, ବିଷୟ {}) ଅନୁମୋଦନ କରିଛନ୍ତି। ଏହା ବର୍ତ୍ତମାନ ସାର୍ବଜନୀନ ସାଇଟରେ ଅଛି।\n",
+                item.title,
+                item.kind,
+                item.id,
+                item.title_od(),
+                item.kind_od,
+                n(item.id)
             ),
         ),
         Notice::Returned {
             item, by, comment, ..
         } => (
-            format!("Returned to you / ଆପଣଙ୍କୁ ଫେରାଯାଇଛି: {}", item.title),
+            format!(
+                "Returned to you: {} / ଆପଣଙ୍କୁ ଫେରାଯାଇଛି: {}",
+                item.title,
+                item.title_od()
+            ),
             format!(
                 "{by} returned \"{}\" ({}, item {}) with this comment:\n\n{comment}\n\n\
                  Change it and submit it again: {}\n\n\
-                 {by} \"{}\" ({}, ଆଇଟମ୍ {}) ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
+                 {by} \"{}\" ({}, ବିଷୟ {}) ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
                  ସଂଶୋଧନ କରି ପୁଣି ଦାଖଲ କରନ୍ତୁ: {}\n",
                 item.title,
                 item.kind,
                 item.id,
                 link(item),
-                item.title,
-                item.kind,
-                item.id,
+                item.title_od(),
+                item.kind_od,
+                n(item.id),
                 link(item)
             ),
         ),
@@ -269,21 +314,25 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
             valid_until,
         } => (
             format!(
-                "Expires in {days} days / {days} ଦିନରେ ଅବଧି ଶେଷ: {}",
-                item.title
+                "Expires in {days} days: {} / {} ଦିନରେ ଅବଧି ଶେଷ: {}",
+                item.title,
+                n(*days),
+                item.title_od()
             ),
             format!(
-                "\"{}\" ({}, item {}) is valid until {valid_until} and will then be archived.\n\
+                "\"{}\" ({}, item {}) is valid until {} and will then be archived.\n\
                  Renew or review it in the back office: {}\n\n\
-                 \"{}\" ({}, ଆଇଟମ୍ {}) {valid_until} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
+                 \"{}\" ({}, ବିଷୟ {}) {} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
                  ବ୍ୟାକ୍ ଅଫିସରେ ଏହାକୁ ନବୀକରଣ ବା ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
                 item.title,
                 item.kind,
                 item.id,
+                odia::date_en(valid_until),
                 link(item),
-                item.title,
-                item.kind,
-                item.id,
+                item.title_od(),
+                item.kind_od,
+                n(item.id),
+                odia::date(valid_until),
                 link(item)
             ),
         ),
@@ -295,18 +344,42 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
             ),
         ),
         Notice::CodeFailed { to, address, at } => (
-            "A wrong sign-in code was given for your account / ଆପଣଙ୍କ ଖାତା ପାଇଁ ଭୁଲ ସାଇନ୍-ଇନ୍ କୋଡ୍ ଦିଆଯାଇଛି"
+            "A wrong sign-in code was given for your account / ଆପଣଙ୍କ ଖାତା ପାଇଁ ଭୁଲ ଲଗଇନ୍ କୋଡ୍ ଦିଆଯାଇଛି"
                 .to_string(),
             format!(
                 "At {at}, a wrong code of the authenticator app was given for {to} from the address {address}. \
                  Only someone who knows your password gets as far as the code. If it was not you, change your \
                  password now ({site}/oshec/admin) and tell the site's administrator.\n\n\
-                 {at} ସମୟରେ {address} ଠିକଣାରୁ {to} ପାଇଁ ଅଥେଣ୍ଟିକେଟର ଆପର ଏକ ଭୁଲ କୋଡ୍ ଦିଆଯାଇଥିଲା। \
+                 {} ସମୟରେ {address} ଠିକଣାରୁ {to} ପାଇଁ ପ୍ରମାଣୀକରଣ ଆପର ଏକ ଭୁଲ କୋଡ୍ ଦିଆଯାଇଥିଲା। \
                  କେବଳ ଆପଣଙ୍କ ପାସୱାର୍ଡ ଜାଣିଥିବା ବ୍ୟକ୍ତି କୋଡ୍ ପର୍ଯ୍ୟନ୍ତ ପହଞ୍ଚିପାରେ। ଏହା ଆପଣ ନୁହଁନ୍ତି ତେବେ \
-                 ବର୍ତ୍ତମାନ ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ ({site}/oshec/admin) ଏବଂ ସାଇଟର ପ୍ରଶାସକଙ୍କୁ ଜଣାନ୍ତୁ।\n"
+                 ବର୍ତ୍ତମାନ ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ ({site}/oshec/admin) ଏବଂ ସାଇଟର ପ୍ରଶାସକଙ୍କୁ ଜଣାନ୍ତୁ।\n",
+                odia_moment(at)
             ),
         ),
     }
+}
+
+/// An RFC 3339 UTC moment as the Odia half writes it: the day and time in India, in Odia
+/// digits ("୨୮ ନଭେମ୍ବର ୨୦୨୬, ୨୦:୫୫"); the text in Odia digits when it is no such moment.
+fn odia_moment(at: &str) -> String {
+    let number = |range: std::ops::Range<usize>| at.get(range)?.parse::<i64>().ok();
+    let parts = (|| {
+        let (y, m, d) = (number(0..4)?, number(5..7)?, number(8..10)?);
+        let (h, min) = (number(11..13)?, number(14..16)?);
+        Some((clock::days_from_civil(y, m, d), h * 60 + min))
+    })();
+    let Some((days, minutes)) = parts else {
+        return odia::digits(at);
+    };
+    // India is 5 h 30 min ahead of UTC, with no summer time.
+    let total = days * 1440 + minutes + 330;
+    let (y, m, d) = clock::civil_from_days(total.div_euclid(1440));
+    let minutes = total.rem_euclid(1440);
+    format!(
+        "{}, {}",
+        odia::date(&format!("{y:04}-{m:02}-{d:02}")),
+        odia::digits(&format!("{:02}:{:02}", minutes / 60, minutes % 60))
+    )
 }
 
 /// Where and as whom mail is sent.
@@ -385,7 +458,7 @@ async fn send_due(
         let mut due = Vec::new();
         for row in outbox.iter().map_err(StoreError::other)? {
             let (k, v) = row.map_err(StoreError::other)?;
-            let queued: Queued = decode(v.value())?;
+            let queued = read_queued(v.value())?;
             if queued.next_at_ms <= now {
                 due.push((k.value(), queued));
             }
@@ -471,4 +544,145 @@ async fn send(
         .await
         .map(|_| ())
         .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item() -> Item {
+        Item {
+            entity: "latestNews".into(),
+            kind: "Latest news".into(),
+            id: 42,
+            title: "Results day".into(),
+            kind_od: "ସଦ୍ୟତମ ସମ୍ବାଦ".into(),
+            title_od: "ଫଳାଫଳ ଦିବସ".into(),
+        }
+    }
+
+    fn odia(c: char) -> bool {
+        ('\u{0B00}'..='\u{0B7F}').contains(&c)
+    }
+
+    /// The Odia lines of a mail (those with Odia script) with the data it quotes taken out:
+    /// what is left is the template's own Odia, and must hold no English letter or ASCII digit.
+    fn odia_template(text: &str, quoted: &[&str]) -> Vec<String> {
+        text.lines()
+            .filter(|line| line.chars().any(odia))
+            .map(|line| {
+                let mut line = line.to_string();
+                for q in quoted {
+                    line = line.replace(q, "");
+                }
+                line
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_odia_half_of_every_mail_is_odia_throughout() {
+        let site = "https://oshec.example.org";
+        let link = format!("{site}/oshec/admin?item=latestNews/42");
+        let admin = format!("{site}/oshec/admin");
+        let by = "approver@oshec.example.org";
+        let notices = [
+            Notice::Submitted {
+                item: item(),
+                by: by.into(),
+            },
+            Notice::Approved {
+                item: item(),
+                author: "a@oshec.example.org".into(),
+                by: by.into(),
+            },
+            Notice::Returned {
+                item: item(),
+                author: "a@oshec.example.org".into(),
+                by: by.into(),
+                comment: "Add the venue.".into(),
+            },
+            Notice::Expiring {
+                item: item(),
+                days: 14,
+                valid_until: "2026-12-12".into(),
+            },
+            Notice::CodeFailed {
+                to: by.into(),
+                address: "203.0.113.9".into(),
+                at: "2026-11-28T15:25:00Z".into(),
+            },
+        ];
+        for notice in &notices {
+            let (subject, body) = letter(notice, site);
+            let quoted = [
+                link.as_str(),
+                admin.as_str(),
+                by,
+                "203.0.113.9",
+                "Add the venue.",
+            ];
+            let lines = odia_template(&body, &quoted);
+            assert!(!lines.is_empty(), "{body}");
+            let odia_subject = subject.rsplit(" / ").next().unwrap_or_default().to_string();
+            for line in lines.iter().chain([&odia_subject]) {
+                assert!(
+                    !line.chars().any(|c| c.is_ascii_alphanumeric()),
+                    "English or ASCII digits in the Odia half: {line:?}"
+                );
+            }
+        }
+        // The title, kind, number and date as the site writes them in Odia.
+        let (subject, body) = letter(&notices[3], site);
+        assert!(subject.ends_with("୧୪ ଦିନରେ ଅବଧି ଶେଷ: ଫଳାଫଳ ଦିବସ"), "{subject}");
+        assert!(
+            body.contains("\"ଫଳାଫଳ ଦିବସ\" (ସଦ୍ୟତମ ସମ୍ବାଦ, ବିଷୟ ୪୨) ୧୨ ଡିସେମ୍ବର ୨୦୨୬ ପର୍ଯ୍ୟନ୍ତ"),
+            "{body}"
+        );
+        assert!(body.contains("valid until 12 December 2026"), "{body}");
+        let (_, body) = letter(&notices[4], site);
+        // 15:25 UTC is 20:55 in India.
+        assert!(body.contains("୨୮ ନଭେମ୍ବର ୨୦୨୬, ୨୦:୫୫ ସମୟରେ"), "{body}");
+    }
+
+    #[test]
+    fn a_notice_queued_by_the_last_release_is_still_sent() {
+        let old = legacy::OldQueued {
+            notice: legacy::OldNotice::Submitted {
+                item: legacy::OldItem {
+                    entity: "latestNews".into(),
+                    kind: "Latest news".into(),
+                    id: 7,
+                    title: "Old news".into(),
+                },
+                by: "c@oshec.example.org".into(),
+            },
+            attempts: 2,
+            next_at_ms: 5,
+        };
+        let bytes = encode(&old).expect("encode");
+        let queued = read_queued(&bytes).expect("read");
+        assert_eq!(queued.attempts, 2);
+        let Notice::Submitted { item: old, by } = &queued.notice else {
+            panic!("not a submission: {:?}", queued.notice);
+        };
+        assert_eq!(
+            (old.id, old.title.as_str(), by.as_str()),
+            (7, "Old news", "c@oshec.example.org")
+        );
+        // The Odia half writes the English title it has.
+        let (_, body) = letter(&queued.notice, "");
+        assert!(body.contains("\"Old news\" (Latest news, ବିଷୟ ୭)"), "{body}");
+        // And one of this release reads as itself.
+        let new = Queued {
+            notice: Notice::Submitted {
+                item: item(),
+                by: "c@oshec.example.org".into(),
+            },
+            attempts: 0,
+            next_at_ms: 0,
+        };
+        let again = read_queued(&encode(&new).expect("encode")).expect("read");
+        assert_eq!(again.notice, new.notice);
+    }
 }

@@ -49,6 +49,8 @@ impl Content {
                     kind: entity.title.to_string(),
                     id,
                     title: item["title"].as_str().unwrap_or_default().to_string(),
+                    kind_od: entity.title_od.to_string(),
+                    title_od: item["titleOd"].as_str().unwrap_or_default().to_string(),
                 };
                 if mail::remind_once(tx.txn(), notice, days, until)? {
                     queued += 1;
@@ -156,5 +158,7 @@ pub(super) fn notice_item(
         kind: entity.title.to_string(),
         id,
         title: title_of(entity, fields),
+        kind_od: entity.title_od.to_string(),
+        title_od: title_od_of(entity, fields),
     }
 }
