@@ -241,6 +241,7 @@ impl Auth {
         let table = txn.open_table(ADMINS).map_err(AuthError::db)?;
         let last = txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
         let accounts = txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
+        let factors = txn.open_table(super::mfa::FACTORS).map_err(AuthError::db)?;
         let mut admins = Vec::new();
         for entry in table.iter().map_err(AuthError::db)? {
             let (_, value) = entry.map_err(AuthError::db)?;
@@ -255,7 +256,9 @@ impl Auth {
                 .map(|v| decode(v.value()))
                 .transpose()?
                 .unwrap_or_default();
+            let second_factor = factors.get(account.id).map_err(AuthError::db)?.is_some();
             admins.push(AdminInfo {
+                second_factor,
                 email: record.email,
                 created_at: record.created_at,
                 password_changed_at: record.password_changed_at,

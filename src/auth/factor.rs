@@ -388,10 +388,26 @@ impl Auth {
     /// all of its sessions. Answers whether it had one.
     pub fn reset_mfa(&self, email: &str) -> Result<bool, AuthError> {
         let email = password::normalize_email(email)?;
+        let had = self.remove_factor(&email, &Actor::terminal())?;
+        tracing::info!(admin = %email, "second factor reset from the terminal; sessions ended");
+        Ok(had)
+    }
+
+    /// `POST /account/admins/removeMfa`: an administrator removes the second factor of the
+    /// account `admin_id` (its owner lost the phone and the recovery codes) and ends its
+    /// sessions; recorded in the audit trail as that administrator's. Answers whether it had one.
+    pub fn remove_mfa_of(&self, admin_id: u64, actor: &Actor) -> Result<bool, AuthError> {
+        let email = self.email_of(admin_id)?.ok_or(AuthError::NoSuchAccount)?;
+        let had = self.remove_factor(&email, actor)?;
+        tracing::info!(admin = %email, by = %actor.admin, "second factor removed; sessions ended");
+        Ok(had)
+    }
+
+    fn remove_factor(&self, email: &str, actor: &Actor) -> Result<bool, AuthError> {
         let txn = self.begin_write()?;
-        let Some(account) = read_account(&txn, &email)? else {
+        let Some(account) = read_account(&txn, email)? else {
             txn.abort().map_err(AuthError::db)?;
-            return Err(AuthError::UnknownAdmin(email));
+            return Err(AuthError::UnknownAdmin(email.to_string()));
         };
         let had = txn
             .open_table(FACTORS)
@@ -403,15 +419,15 @@ impl Auth {
             .map_err(AuthError::db)?
             .remove(account.id)
             .map_err(AuthError::db)?;
-        end_sessions(&txn, &email, None)?;
+        end_sessions(&txn, email, None)?;
         audit::append(
             &txn,
-            &Actor::terminal(),
+            actor,
             "mfa-reset",
             "administrator",
             Some(account.id),
             vec![
-                account_named(&email),
+                account_named(email),
                 Change::new(
                     "secondFactor",
                     Some(if had { "on" } else { "off" }),
@@ -420,7 +436,6 @@ impl Auth {
             ],
         )?;
         txn.commit().map_err(AuthError::db)?;
-        tracing::info!(admin = %email, "second factor reset from the terminal; sessions ended");
         Ok(had)
     }
 

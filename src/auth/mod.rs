@@ -89,6 +89,9 @@ pub struct AdminInfo {
     pub active: bool,
     #[serde(default)]
     pub must_change_password: bool,
+    /// Whether a second factor is on.
+    #[serde(default)]
+    pub second_factor: bool,
 }
 
 fn active_default() -> bool {

@@ -98,6 +98,7 @@ async fn openapi_document_lists_every_call() {
     expected.push(("/lastUpdated/allowAll/list".into(), "get"));
     // Accounts and the review workflow (docs/roles.md, docs/workflow.md).
     expected.push(("/account/admins/manage".into(), "post"));
+    expected.push(("/account/admins/removeMfa".into(), "post"));
     for path in ["submit", "approve", "return", "archive", "restore"] {
         expected.push((format!("/workflow/{path}"), "post"));
     }
@@ -131,14 +132,14 @@ async fn openapi_document_lists_every_call() {
     }
     expected.push(("/account/sessions".into(), "get"));
     expected.push(("/account/sessions/end".into(), "post"));
-    assert_eq!(expected.len(), 109);
+    assert_eq!(expected.len(), 110);
     for (path, method) in &expected {
         assert!(
             paths.get(path).and_then(|p| p.get(*method)).is_some(),
             "{method} {path} missing from the document"
         );
     }
-    assert_eq!(paths.len(), 108, "no other paths (109 calls on 108 paths)");
+    assert_eq!(paths.len(), 109, "no other paths (110 calls on 109 paths)");
     // The document list names its query parameters; its manage form, its PDF field.
     let params: Vec<&str> = paths["/document/allowAll/list"]["get"]["parameters"]
         .as_array()

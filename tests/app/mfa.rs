@@ -820,3 +820,100 @@ async fn changing_the_factor_or_ones_e_mail_asks_for_the_current_password() {
     data(post(&app, &fresh, "/account/admins/manage", with_password).await).await;
     let _ = signed_in(&app, "thief@example.org", PASSWORD, None).await;
 }
+
+#[tokio::test]
+async fn an_administrator_removes_a_lost_second_factor_and_it_is_recorded() {
+    let app = common::spawn_app().await;
+    let admin = app.admin_token().await;
+    add_account(&app, OTHER, Role::Approver).await;
+    let other = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
+    let setup = data(post(&app, &other, "/account/mfa/setup", json!({})).await).await;
+    let secret = setup["secret"].as_str().expect("secret").to_string();
+    let enable = json!({"code": code(&secret, -1).await, "currentPassword": OTHER_PASSWORD});
+    data(post(&app, &other, "/account/mfa/enable", enable).await).await;
+
+    // The accounts list says who has a second factor.
+    let listed = data(get(&app, &admin, "/account/admins").await).await;
+    let row = |list: &Value| -> Value {
+        list.as_array()
+            .expect("accounts")
+            .iter()
+            .find(|a| a["email"] == json!(OTHER))
+            .cloned()
+            .expect("the approver")
+    };
+    assert_eq!(row(&listed)["secondFactor"], json!(true));
+    assert_eq!(
+        listed[0]["secondFactor"],
+        json!(false),
+        "the administrator has none"
+    );
+    let id = row(&listed)["adminId"].as_u64().expect("id");
+
+    // Only an administrator may remove one; a bad or unknown id is refused.
+    expect_failure(
+        post(
+            &app,
+            &other,
+            "/account/admins/removeMfa",
+            json!({"adminId": id}),
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    expect_failure(
+        post(
+            &app,
+            &admin,
+            "/account/admins/removeMfa",
+            json!({"adminId": 0}),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    expect_failure(
+        post(
+            &app,
+            &admin,
+            "/account/admins/removeMfa",
+            json!({"adminId": 9999}),
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+
+    let removed = data(
+        post(
+            &app,
+            &admin,
+            "/account/admins/removeMfa",
+            json!({"adminId": id}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(removed["hadSecondFactor"], json!(true));
+    // Its sessions ended; it signs in with its password alone, and the list says so.
+    assert_eq!(
+        get(&app, &other, "/account/mfa").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let again = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
+    let status = data(get(&app, &again, "/account/mfa").await).await;
+    assert_eq!(status["enabled"], json!(false));
+    let listed = data(get(&app, &admin, "/account/admins").await).await;
+    assert_eq!(row(&listed)["secondFactor"], json!(false));
+    // The audit trail records the administrator who did it.
+    let entries = data(get(&app, &admin, "/audit/list?entity=administrator&size=100").await).await;
+    let entry = entries
+        .as_array()
+        .expect("entries")
+        .iter()
+        .find(|e| e["action"] == json!("mfa-reset"))
+        .cloned()
+        .expect("the removal is recorded");
+    assert_eq!(entry["admin"], json!(ADMIN), "{entry}");
+}

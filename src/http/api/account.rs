@@ -234,6 +234,7 @@ pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiE
                 "createdAt": clock::rfc3339(a.created_at * 1000),
                 "passwordChangedAt": clock::rfc3339(a.password_changed_at * 1000),
                 "lastSignInAt": a.last_sign_in_at.map(|s| clock::rfc3339(s * 1000)),
+                "secondFactor": a.second_factor,
                 "you": a.email == actor.admin,
             })
         })
@@ -531,4 +532,34 @@ pub async fn end_session(
         .await
         .map_err(blocking_error)??;
     Ok(ok("The session was ended.", Value::Null))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RemoveMfa {
+    admin_id: Option<u64>,
+}
+
+/// `POST /account/admins/removeMfa {adminId}`: an administrator removes another account's
+/// second factor (a lost phone) and ends its sessions; the audit trail records who did.
+pub async fn remove_mfa(
+    state: Arc<ApiState>,
+    req: Request,
+    body: RequestBody,
+) -> Result<Response, ApiError> {
+    let caller = caller(&state, &req).await?;
+    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+    let input: RemoveMfa = read_json(body).await?;
+    let Some(id) = input.admin_id.filter(|&id| id > 0) else {
+        return Err(ApiError::BadRequest(msg!("admin-id")));
+    };
+    let auth = state.auth.clone();
+    let actor = caller.actor;
+    let had = tokio::task::spawn_blocking(move || auth.remove_mfa_of(id, &actor))
+        .await
+        .map_err(blocking_error)??;
+    Ok(ok(
+        "The second factor was removed.",
+        json!({"adminId": id, "hadSecondFactor": had}),
+    ))
 }

@@ -42,6 +42,11 @@ pub fn all() -> Vec<Call> {
             ops.manage_admin,
             account::manage_admin,
         ),
+        Call::new(
+            "/account/admins/removeMfa",
+            ops.remove_mfa,
+            account::remove_mfa,
+        ),
         Call::new("/account/mfa", security.mfa_status, |s, req, _| {
             account::mfa_status(s, req)
         }),

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { manageAccount, type AdminAccount } from '../api/account';
+import { manageAccount, removeSecondFactor, type AdminAccount } from '../api/account';
 import { ApiError } from '../api/client';
 import { useLanguage } from '../i18n';
+import ConfirmDialog from './ConfirmDialog';
 import { ERROR_TOAST } from './toasts';
 import { useAdminT, useServerText } from './useAdminT';
 import { ROLE_LABELS } from './useRole';
@@ -48,6 +49,8 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
   const [form, setForm] = useState<Editing>(blank);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The account whose second factor is about to be removed, while the question is open.
+  const [removing, setRemoving] = useState<AdminAccount | null>(null);
   // The account being changed, as stored: its sessions are listed under the form.
   const chosen = form.adminId === null ? undefined : admins?.find((a) => a.adminId === form.adminId);
 
@@ -89,8 +92,31 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
     setBusy(false);
   };
 
+  const onRemoveFactor = async (account: AdminAccount) => {
+    setRemoving(null);
+    if (account.adminId === undefined) return;
+    try {
+      const answer = await removeSecondFactor(account.adminId);
+      if (answer.outcome === false) toast.error(said(answer, 'Failed to submit data.'), ERROR_TOAST);
+      else toast.success(t('The second factor of {{name}} was removed; its sessions ended.', { name: account.email }));
+      reload();
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) toast.error(e instanceof ApiError && e.message ? said(e) : t('Failed to submit data.'), ERROR_TOAST);
+    }
+  };
+
   return (
     <>
+      {removing && (
+        <ConfirmDialog
+          title={t('Remove the second factor of {{name}}?', { name: removing.email })}
+          message={t('Do this only when its owner has lost the phone and the recovery codes. The account then signs in with its password alone, and every session of it ends. The Activity page records that you did it.')}
+          confirm={t('Remove second factor')}
+          cancel={t('Keep it')}
+          onConfirm={() => void onRemoveFactor(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
       <section id="accounts" className="adm-card adm-table-card" aria-labelledby={`${ids}-list`}>
         <h2 id={`${ids}-list`}>{t('Accounts')}</h2>
         <div className="adm-table-wrap" role="region" aria-labelledby={`${ids}-list`} tabIndex={0}>
@@ -100,6 +126,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
                 <th scope="col">{t('Email')}</th>
                 <th scope="col">{t('Role')}</th>
                 <th scope="col">{t('Status')}</th>
+                <th scope="col">{t('Second factor')}</th>
                 <th scope="col" className="adm-col-date">{t('Last sign-in')}</th>
                 <th scope="col" className="adm-col-date">{t('Password changed')}</th>
                 <th scope="col">{t('Action')}</th>
@@ -108,7 +135,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
             <tbody>
               {error ? (
                 <tr>
-                  <td colSpan={6} className="adm-form-error">{said(error, 'Failed to submit data.')}</td>
+                  <td colSpan={7} className="adm-form-error">{said(error, 'Failed to submit data.')}</td>
                 </tr>
               ) : (
                 (admins ?? []).map((a) => (
@@ -124,6 +151,7 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
                       </span>
                       {a.mustChangePassword && <span className="adm-badge adm-badge-scheduled">{t('Temporary password')}</span>}
                     </td>
+                    <td data-label={t('Second factor')}>{t(a.secondFactor ? 'On' : 'Off')}</td>
                     <td className="adm-col-date" data-label={t('Last sign-in')}>{a.lastSignInAt ? dateTime(a.lastSignInAt, language) : t('Never')}</td>
                     <td className="adm-col-date" data-label={t('Password changed')}>{dateTime(a.passwordChangedAt, language)}</td>
                     <td data-label={t('Action')}>
@@ -146,6 +174,16 @@ export default function Accounts({ admins, error, reload }: { admins: AdminAccou
                           }}
                         >
                           {t('Change')}
+                        </button>
+                      )}
+                      {a.adminId !== undefined && a.secondFactor && !a.you && (
+                        <button
+                          type="button"
+                          className="adm-button adm-secondary"
+                          aria-label={t('Remove the second factor of {{name}}', { name: a.email })}
+                          onClick={() => setRemoving(a)}
+                        >
+                          {t('Remove second factor')}
                         </button>
                       )}
                     </td>

@@ -68,4 +68,50 @@ describe('accounts', () => {
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({ adminId: 2, email: 'writer@oshec.test', role: 'approver', isActive: false, password: null });
   });
+
+  it('shows who has a second factor, and removes a lost one only after asking', async () => {
+    tokenStore.set('tok');
+    rememberRole('administrator');
+    const removed: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/account/admins/removeMfa')) {
+        removed.push(JSON.parse(String(init?.body)));
+        return json({ outcome: true, message: 'ok', data: { adminId: 2, hadSecondFactor: true } });
+      }
+      if (url.includes('/account/sessions')) return json({ outcome: true, message: '', data: [] });
+      return json({
+        outcome: true, message: '',
+        data: [
+          { adminId: 1, email: 'admin@oshec.test', role: 'administrator', isActive: true, createdAt: '2026-11-01T00:00:00Z', passwordChangedAt: '2026-11-01T00:00:00Z', lastSignInAt: null, you: true, secondFactor: true },
+          { adminId: 2, email: 'approver@oshec.test', role: 'approver', isActive: true, createdAt: '2026-11-01T00:00:00Z', passwordChangedAt: '2026-11-01T00:00:00Z', lastSignInAt: null, you: false, secondFactor: true },
+          { adminId: 3, email: 'writer@oshec.test', role: 'contributor', isActive: true, createdAt: '2026-11-01T00:00:00Z', passwordChangedAt: '2026-11-01T00:00:00Z', lastSignInAt: null, you: false, secondFactor: false },
+        ],
+      });
+    });
+    render(
+      <MemoryRouter initialEntries={['/oshec/admin/account']}>
+        <ToastContainer />
+        <Routes>
+          <Route path="/oshec/*" element={<AdminApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const row = (email: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(email)) as HTMLElement;
+    await screen.findByText('approver@oshec.test');
+    expect(within(row('approver@oshec.test')).getByText('On')).toBeTruthy();
+    expect(within(row('writer@oshec.test')).getByText('Off')).toBeTruthy();
+    // Not one's own (that is done with a code on one's own page), nor one that has none.
+    expect(within(row('admin@oshec.test')).queryByRole('button', { name: /Remove the second factor/ })).toBeNull();
+    expect(within(row('writer@oshec.test')).queryByRole('button', { name: /Remove the second factor/ })).toBeNull();
+
+    await userEvent.click(within(row('approver@oshec.test')).getByRole('button', { name: 'Remove the second factor of approver@oshec.test' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the second factor of approver@oshec.test?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(removed).toHaveLength(0);
+    await userEvent.click(within(row('approver@oshec.test')).getByRole('button', { name: 'Remove the second factor of approver@oshec.test' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove second factor' }));
+    await waitFor(() => expect(removed).toEqual([{ adminId: 2 }]));
+    expect(await screen.findByText('The second factor of approver@oshec.test was removed; its sessions ended.')).toBeTruthy();
+  });
 });

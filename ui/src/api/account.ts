@@ -67,6 +67,8 @@ export interface AdminAccount {
   passwordChangedAt: string;
   lastSignInAt: string | null;
   you: boolean;
+  /** Whether a second factor is on. */
+  secondFactor?: boolean;
 }
 
 export const ADMINS_PATH = '/account/admins';
@@ -101,6 +103,10 @@ export function changePassword(currentPassword: string, newPassword: string, rep
 }
 
 /** Ends every session of the signed-in administrator, this one included. */
+/** An administrator removes another account's second factor (a lost phone); its sessions end. */
+export const removeSecondFactor = (adminId: number): Promise<Envelope<{ adminId: number; hadSecondFactor: boolean }>> =>
+  postJson('/account/admins/removeMfa', { adminId });
+
 export function logoutEverywhere(): Promise<Envelope<{ sessions: number }>> {
   return request<Envelope<{ sessions: number }>>('/account/logoutAll', { method: 'POST' });
 }

@@ -225,6 +225,7 @@ pub struct AccountOperations {
     pub logout_everywhere: MetaOperation,
     pub admins: MetaOperation,
     pub manage_admin: MetaOperation,
+    pub remove_mfa: MetaOperation,
 }
 
 pub fn account_operations() -> AccountOperations {
@@ -380,6 +381,32 @@ pub fn account_operations() -> AccountOperations {
                 Failure::Unauthorized,
                 Failure::NotFound,
                 Failure::Taken,
+                Failure::TooLarge(SMALL_TOO_LARGE),
+            ],
+        ),
+        remove_mfa: op(
+            Method::POST,
+            "Remove an account's second factor",
+            "Administrators only. Removes the second factor of the account adminId (its \
+             owner lost the phone and the recovery codes) and ends all of its sessions: it \
+             signs in with its password alone and may set up a new factor. Recorded in the \
+             audit trail as yours. data: {adminId, hadSecondFactor}.",
+            vec![],
+            Some(MetaRequest {
+                description: Some("JSON {adminId}."),
+                content: json_media(inline(MetaSchema {
+                    example: Some(json!({"adminId": 2})),
+                    ..match object(vec![("adminId", schema("integer"))], vec!["adminId"]) {
+                        MetaSchemaRef::Inline(schema) => *schema,
+                        MetaSchemaRef::Reference(_) => MetaSchema::new("object"),
+                    }
+                })),
+                required: true,
+            }),
+            vec![
+                Failure::BadRequest("adminId is not a whole number from 1."),
+                Failure::Unauthorized,
+                Failure::NotFound,
                 Failure::TooLarge(SMALL_TOO_LARGE),
             ],
         ),
