@@ -476,7 +476,7 @@ mod tests {
             digits: "0123456789".into(),
         };
         let od = DateFormat {
-            pattern: "{m} {d}, {y}".into(),
+            pattern: "{d} {m} {y}".into(),
             months: [
                 "ଜାନୁଆରୀ",
                 "ଫେବୃଆରୀ",
@@ -515,7 +515,7 @@ mod tests {
     fn dates_as_format_ts_writes_them() {
         let d = dates();
         assert_eq!(format_date("2025-06-02", d.get("en")), "2 June 2025");
-        assert_eq!(format_date("2025-06-02", d.get("od")), "ଜୁନ ୨, ୨୦୨୫");
+        assert_eq!(format_date("2025-06-02", d.get("od")), "୨ ଜୁନ ୨୦୨୫");
         assert_eq!(format_date("2024-02-29", d.get("en")), "29 February 2024");
         for bad in ["2025-02-30", "2025-13-01", "2025-6-2", "soon", ""] {
             assert_eq!(format_date(bad, d.get("en")), bad);

@@ -206,7 +206,7 @@ async fn a_news_page_carries_its_record() {
     // No Odia body: the English one, as the app shows it; the date in Odia digits.
     let od = copy(&page, "od");
     assert!(od.contains("<strong>bold</strong>"), "{od}");
-    assert!(od.contains(">ଜୁନ ୨, ୨୦୨୫</time>"), "{od}");
+    assert!(od.contains(">୨ ଜୁନ ୨୦୨୫</time>"), "{od}");
     assert!(
         !page.contains("Results </script>"),
         "the raw title is nowhere"

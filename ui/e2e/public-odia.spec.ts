@@ -31,7 +31,7 @@ for (const path of MORE_ROUTES) {
 test('news dates read as "month day, year" in Odia', async ({ page }) => {
   await visibleText(page, '/');
   // The starter content's newest item is dated 2026-11-12.
-  await expect(page.locator('time[datetime="2026-11-12"]')).toHaveText('ନଭେମ୍ବର ୧୨, ୨୦୨୬');
+  await expect(page.locator('time[datetime="2026-11-12"]')).toHaveText('୧୨ ନଭେମ୍ବର ୨୦୨୬');
   // Videos are posters until pressed; the untitled first one is named by its place.
   const posters = page.locator('.video-poster-title');
   await expect(posters.first()).toBeAttached();
@@ -44,7 +44,7 @@ test('report tables number their rows and date them in Odia', async ({ page }) =
   const first = page.locator('main tbody tr').first();
   await expect(first.locator('td').first()).toHaveText('୧');
   // The newest current notice of the starter content (the June one is under Archive).
-  await expect(first.locator('time')).toHaveText('ଅକ୍ଟୋବର ୬, ୨୦୨୫');
+  await expect(first.locator('time')).toHaveText('୬ ଅକ୍ଟୋବର ୨୦୨୫');
   await expect(first.locator('time')).toHaveAttribute('datetime', '2025-10-06');
   await expect(first.getByRole('link')).toContainText('PDF, ୧ KB');
 });

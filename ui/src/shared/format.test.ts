@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ODIA_MONTHS, formatDate, formatNumber, localDigits, odiaDate } from './format';
+import { ODIA_MONTHS, formatDate, formatNumber, localDigits } from './format';
 
 // The module decides once whether the runtime has Odia date data: tests that change `Intl`
 // load a fresh copy.
@@ -37,27 +37,23 @@ describe('formatDate', () => {
     const { formatDate: format } = await fresh();
     // The stand-in really answers in English, as this Chromium does for or-IN-u-nu-orya.
     expect(new Intl.DateTimeFormat('or-IN-u-nu-orya', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, 5, 2)))).toBe('June');
-    expect(format('2025-06-02', 'od')).toBe('ଜୁନ ୨, ୨୦୨୫');
-    expect(format('2026-11-12', 'od')).toBe('ନଭେମ୍ବର ୧୨, ୨୦୨୬');
-    expect(format('2024-01-31', 'od')).toBe('ଜାନୁଆରୀ ୩୧, ୨୦୨୪');
+    expect(format('2025-06-02', 'od')).toBe('୨ ଜୁନ ୨୦୨୫');
+    expect(format('2026-11-12', 'od')).toBe('୧୨ ନଭେମ୍ବର ୨୦୨୬');
+    expect(format('2024-01-31', 'od')).toBe('୩୧ ଜାନୁଆରୀ ୨୦୨୪');
   });
 
   it('names every month, with no ASCII digit or Latin letter in an Odia date', async () => {
     withoutOdiaData();
     const { formatDate: format } = await fresh();
     const dates = ODIA_MONTHS.map((_, m) => format(`2025-${String(m + 1).padStart(2, '0')}-09`, 'od'));
-    expect(dates).toEqual(ODIA_MONTHS.map((name) => `${name} ୯, ୨୦୨୫`));
+    expect(dates).toEqual(ODIA_MONTHS.map((name) => `୯ ${name} ୨୦୨୫`));
     for (const date of dates) expect(date).not.toMatch(/[0-9A-Za-z]/);
   });
 
-  it('gives the same text as Intl where the runtime has Odia data', async () => {
+  it('writes day month year, whatever order the runtime’s Odia data has', async () => {
     const { formatDate: format } = await fresh();
-    const intl = new Intl.DateTimeFormat('or-IN-u-nu-orya', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const hasOdia = intl.resolvedOptions().locale.startsWith('or') && intl.resolvedOptions().numberingSystem === 'orya';
     for (let m = 1; m <= 12; m += 1) {
-      const expected = odiaDate(2025, m, 28);
-      expect(format(`2025-${String(m).padStart(2, '0')}-28`, 'od')).toBe(expected);
-      if (hasOdia) expect(intl.format(new Date(Date.UTC(2025, m - 1, 28)))).toBe(expected);
+      expect(format(`2025-${String(m).padStart(2, '0')}-28`, 'od')).toBe(`୨୮ ${ODIA_MONTHS[m - 1]} ୨୦୨୫`);
     }
   });
 });

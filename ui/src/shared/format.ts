@@ -6,7 +6,7 @@
 //   formatNumber(3, language)             '3' in English, '୩' in Odia (no thousands grouping,
 //                                          so years read 2025 / ୨୦୨୫)
 //   localDigits('1–10 of 57', language)   the ASCII digits of a text, as Odia digits in Odia
-//   formatDate('2025-06-02', language)    '2 June 2025' in English, 'ଜୁନ ୨, ୨୦୨୫' in Odia
+//   formatDate('2025-06-02', language)    '2 June 2025' in English, '୨ ଜୁନ ୨୦୨୫' in Odia
 //
 // Pass numbers to `t()` already formatted: `t('gallery.position', { n: formatNumber(i + 1,
 // language), total: formatNumber(count, language) })`. Keep ASCII only where the digits are
@@ -49,29 +49,12 @@ export function formatNumber(value: number, language: Language): string {
   return localDigits(String(value), language);
 }
 
-/** The project's own Odia date: "ଜୁନ ୨, ୨୦୨୫" (month is 1–12). */
+/** The project's own Odia date, day month year as everywhere in Odia: "୨ ଜୁନ ୨୦୨୫" (month is 1–12). */
 export function odiaDate(year: number, month: number, day: number): string {
-  return `${ODIA_MONTHS[month - 1]} ${formatNumber(day, 'od')}, ${formatNumber(year, 'od')}`;
+  return `${formatNumber(day, 'od')} ${ODIA_MONTHS[month - 1]} ${formatNumber(year, 'od')}`;
 }
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-
-/** The browser's Odia date format when it has real Odia data, else null; decided once. */
-let odiaIntl: Intl.DateTimeFormat | null | undefined;
-function browserOdiaDates(): Intl.DateTimeFormat | null {
-  if (odiaIntl === undefined) {
-    odiaIntl = null;
-    try {
-      const format = new Intl.DateTimeFormat('or-IN-u-nu-orya', DATE_OPTIONS);
-      // Without Odia data a browser falls back to another locale (English words, ASCII digits):
-      // trust it only when it writes exactly what the own formatter writes.
-      if (format.format(new Date(Date.UTC(2025, 5, 2))) === odiaDate(2025, 6, 2)) odiaIntl = format;
-    } catch {
-      // An engine without `Intl` locale support: the own formatter it is.
-    }
-  }
-  return odiaIntl;
-}
 
 /** A `YYYY-MM-DD` date in the visitor's language; the text itself when it is not a date. */
 export function formatDate(iso: string, language: Language): string {
@@ -80,7 +63,9 @@ export function formatDate(iso: string, language: Language): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return iso; // 2025-02-30
-  if (language === 'od') return browserOdiaDates()?.format(date) ?? odiaDate(year, month, day);
+  // Odia is written day month year everywhere on the site (as the back office writes it), not
+  // in CLDR's month-day order, so the browser's Odia data is not asked.
+  if (language === 'od') return odiaDate(year, month, day);
   return new Intl.DateTimeFormat('en-IN', DATE_OPTIONS).format(date);
 }
 
