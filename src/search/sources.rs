@@ -58,6 +58,10 @@ pub struct Source {
     /// body (a news item's body on its own page, below its summary); a snippet comes from them
     /// only when the body holds no match.
     pub more: Option<(&'static str, &'static str)>,
+    /// Whether the text of the record's file (a document's PDF, `store::FILE_TEXT`) is found
+    /// too, below everything else; a snippet comes from it only when nothing else holds a
+    /// match.
+    pub file: bool,
     pub url: Url,
     /// The field holding the item's own date (`YYYY-MM-DD`); without one, a hit is dated by
     /// the day its entity last changed.
@@ -71,6 +75,7 @@ pub static SOURCES: &[Source] = &[
         title: ("newsTitleEn", "newsTitleOd"),
         body: Some(("newsDescEn", "newsDescOd")),
         markdown: false,
+        file: false,
         more: Some(("newsBodyEn", "newsBodyOd")),
         url: Url::FieldOrRecord("newsLink", "/news/"),
         date: Some("newsDate"),
@@ -81,6 +86,7 @@ pub static SOURCES: &[Source] = &[
         title: ("announceLinkEn", "announceLinkOd"),
         body: None,
         markdown: false,
+        file: false,
         more: None,
         url: Url::Field("announceLinkPath", "/"),
         date: None,
@@ -91,6 +97,7 @@ pub static SOURCES: &[Source] = &[
         title: ("announceTitleEn", "announceTitleOd"),
         body: Some(("announceDescEn", "announceDescOd")),
         markdown: false,
+        file: false,
         more: None,
         url: Url::Fixed("/#announce-heading"),
         date: None,
@@ -101,6 +108,7 @@ pub static SOURCES: &[Source] = &[
         title: ("councilTitleEn", "councilTitleOd"),
         body: Some(("councilDescEn", "councilDescOd")),
         markdown: false,
+        file: false,
         more: None,
         url: Url::Fixed("/#council-heading"),
         date: None,
@@ -111,6 +119,7 @@ pub static SOURCES: &[Source] = &[
         title: ("introductionTitleEn", "introductionTitleOd"),
         body: Some(("introductionDescEn", "introductionDescOd")),
         markdown: false,
+        file: false,
         more: None,
         url: Url::Fixed("/about/introduction"),
         date: None,
@@ -121,6 +130,7 @@ pub static SOURCES: &[Source] = &[
         title: ("nameEn", "nameOd"),
         body: Some(("designationEn", "designationOd")),
         markdown: false,
+        file: false,
         more: None,
         url: Url::Fixed("/about/organizationstructure"),
         date: None,
@@ -132,17 +142,20 @@ pub static SOURCES: &[Source] = &[
         title: ("titleEn", "titleOd"),
         body: Some(("bodyEn", "bodyOd")),
         markdown: true,
+        file: false,
         more: None,
         url: Url::Prefixed("/page/", "slug"),
         date: None,
     },
-    // Documents, by their titles; a hit leads to the report page of its category.
+    // Documents, by their titles and the text of their PDFs; a hit leads to the report page of
+    // its category.
     Source {
         entity: "document",
         kind: "document",
         title: ("titleEn", "titleOd"),
         body: None,
         markdown: false,
+        file: true,
         more: None,
         url: Url::Category("category", DOCUMENT_PAGES),
         date: Some("publishDate"),
