@@ -95,6 +95,15 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         None => tracing::info!("no configuration file; settings from the environment and flags"),
     }
 
+    // What each step of the start takes, for the cold-start benchmark (docs/benchmarks.md).
+    let started = std::time::Instant::now();
+    let step = |name: &str| {
+        tracing::debug!(
+            step = name,
+            micros = started.elapsed().as_micros() as u64,
+            "start"
+        )
+    };
     let opened = match Store::open(&settings.database) {
         Ok(store) => Arc::new(store),
         Err(StoreError::Locked(path)) => return Err(ServeError::Locked(path)),
@@ -127,13 +136,15 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         }
     };
     let local = listener.local_addr()?;
+    step("database open, port bound");
 
     let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
     let content = Arc::new(
-        Content::new(Arc::clone(&store))?
+        Content::for_serving(Arc::clone(&store))?
             .with_max_document_mb(settings.max_document_mb)
             .with_revisions_keep(settings.revisions_keep),
     );
+    step("services");
     // First, so the indexes are in memory as soon as possible (writes below wait for them).
     content.preload();
 
@@ -154,6 +165,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         );
     }
 
+    step("starter content");
     let backups = Arc::new(Backups::new(Arc::clone(&store)));
     let services = Arc::new(control::Services {
         auth: Arc::clone(&auth),
@@ -242,6 +254,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
         _ => None,
     };
 
+    step("control socket, backups, metrics, mail");
     // Site health: links are checked every link_check_hours (docs/health.md).
     let health = Arc::new(crate::health::Health::new(
         Arc::clone(&content),
@@ -258,6 +271,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     } else {
         endpoint
     };
+    step("endpoint");
     tracing::info!("listening on http://{local}");
     let limits = Limits::new(&settings);
     tracing::info!(

@@ -124,28 +124,44 @@ fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), 
 
 /// Creates the variants table and starts the pass that makes the variants of every image
 /// stored without them or with a set of an earlier version (a database of an earlier
-/// release), on a thread of its own. Start-up does not wait for it.
-pub(super) fn start(store: &Arc<Store>) -> Result<(), ContentError> {
+/// release), on a thread of its own. Start-up does not wait for it. While `hold` is set (a server starting, see `Content::for_serving`), the pass waits, for at
+/// most a minute.
+pub(super) fn start(
+    store: &Arc<Store>,
+    hold: Arc<std::sync::atomic::AtomicBool>,
+) -> Result<(), ContentError> {
     table::create(store.database())?;
     // Held weakly between steps, so a server that stops meanwhile can close the file cleanly
     // (an unclosed redb file is repaired at the next start, seconds for a large one).
     let store = Arc::downgrade(store);
     let spawned = std::thread::Builder::new()
         .name("image-variants".into())
-        .spawn(move || match backfill(&store) {
-            Ok(0) => {}
-            Ok(made) => tracing::info!(
-                images = made,
-                version = files::VARIANT_VERSION,
-                "made the variants of earlier images"
-            ),
-            Err(e) => tracing::error!(error = %e, "making the variants of earlier images failed"),
+        .spawn(move || {
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+            while hold.load(std::sync::atomic::Ordering::Acquire)
+                && std::time::Instant::now() < deadline
+            {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            backfilled(backfill(&store))
         });
     if let Err(e) = spawned {
         // Variants are still made on first request.
         tracing::error!(error = %e, "could not start the image variants pass");
     }
     Ok(())
+}
+
+fn backfilled(done: Result<usize, ContentError>) {
+    match done {
+        Ok(0) => {}
+        Ok(made) => tracing::info!(
+            images = made,
+            version = files::VARIANT_VERSION,
+            "made the variants of earlier images"
+        ),
+        Err(e) => tracing::error!(error = %e, "making the variants of earlier images failed"),
+    }
 }
 
 fn backfill(store: &std::sync::Weak<Store>) -> Result<usize, ContentError> {

@@ -17,6 +17,7 @@ mod answers;
 mod input;
 mod read;
 mod save;
+mod texts;
 pub mod upgrade;
 
 use answers::*;
@@ -174,6 +175,10 @@ pub struct Content {
     build: String,
     /// Signed addresses of uploads visitors may not see, for officials (`gate.rs`).
     grants: gate::Grants,
+    /// While set, the image variants pass waits ([`Content::for_serving`]).
+    hold: Arc<std::sync::atomic::AtomicBool>,
+    /// Records whose file's text site search has not read yet (`texts.rs`).
+    texts_wanted: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
 }
 
 /// Work done inside a record's write transaction (see [`Content::save`]).
@@ -253,13 +258,29 @@ impl Content {
         Content::with_clock(store, Arc::new(checks::now_minutes))
     }
 
+    /// As [`Content::new`], for `oshec serve`: the pass that makes missing image variants
+    /// waits until [`Content::preload`] has the indexes in memory, so it does not take a core
+    /// from the first answers after a start.
+    pub fn for_serving(store: Arc<Store>) -> Result<Content, ContentError> {
+        Content::opened(store, Arc::new(checks::now_minutes), true)
+    }
+
     /// As [`Content::new`], reading schedules against `clock` (minutes since the epoch)
     /// rather than the system time.
     pub fn with_clock(store: Arc<Store>, clock: listing::Clock) -> Result<Content, ContentError> {
+        Content::opened(store, clock, false)
+    }
+
+    fn opened(
+        store: Arc<Store>,
+        clock: listing::Clock,
+        held: bool,
+    ) -> Result<Content, ContentError> {
         // Nothing is read here: each entity's index loads on its first use, so start-up does
         // not grow with the content. Images without variants get them on a thread of their own.
         upgrade::to_envelopes(&store)?;
-        images::start(&store)?;
+        let hold = Arc::new(std::sync::atomic::AtomicBool::new(held));
+        images::start(&store, Arc::clone(&hold))?;
         audit::create_tables(&store)?;
         workflow::create_tables(&store)?;
         crate::mail::create_tables(&store)?;
@@ -278,6 +299,8 @@ impl Content {
             kept: Default::default(),
             build: warm::build_tag(),
             grants: gate::Grants::default(),
+            texts_wanted: Mutex::default(),
+            hold,
         })
     }
 

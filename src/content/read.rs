@@ -235,11 +235,29 @@ impl Content {
         let shown = self.shown_now(entity, id, record);
         self.listings.changed(entity, summary(id, record, shown));
         self.admin_rows.changed(entity, id, record);
+        self.index_for_search(entity, id, record, shown);
+    }
+
+    /// After a committed change, or once its file's text is read: the record's words in the
+    /// search index replace its old ones.
+    pub(super) fn index_for_search(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+        record: &Envelope,
+        shown: bool,
+    ) {
+        let file_text = if shown {
+            self.file_text_for_search(entity, id)
+        } else {
+            None
+        };
         let entry = search::Entry {
             id,
             active: shown,
             window: listing::schedule(entity, &record.fields),
             fields: &record.fields,
+            file_text: file_text.as_deref(),
         };
         // The day in India, as visitors read dates.
         let today = checks::ist_date(self.listings.now());
@@ -265,11 +283,17 @@ impl Content {
                 let records = self.store.list::<Envelope>(key)?;
                 let shown = self.all_shown(&records);
                 for ((id, record), shown) in records.into_iter().zip(shown) {
+                    let file_text = if shown {
+                        self.file_text_for_search(entity, id)
+                    } else {
+                        None
+                    };
                     put(search::Entry {
                         id,
                         active: shown,
                         window: listing::schedule(entity, &record.fields),
                         fields: &record.fields,
+                        file_text: file_text.as_deref(),
                     });
                 }
                 Ok(())
@@ -306,7 +330,14 @@ impl Content {
         let mut hits = Vec::with_capacity(found.len());
         for f in &found {
             if let Some(record) = self.store.get::<Envelope>(f.source.entity, f.id)? {
-                hits.push(search::hit(f, &record.fields, &query));
+                let file_text = match f.source.file {
+                    true => self
+                        .store
+                        .file_text(f.source.entity, f.id)?
+                        .and_then(|(_, text)| text),
+                    false => None,
+                };
+                hits.push(search::hit(f, &record.fields, file_text.as_deref(), &query));
             }
         }
         let mut answer = json!({

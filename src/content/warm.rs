@@ -19,12 +19,14 @@ use crate::store::StoreError;
 
 /// How often changed indexes are kept while the server runs.
 pub const KEEP_EVERY: Duration = Duration::from_secs(30);
+/// How soon files queued for their text are read.
+const TEXTS_EVERY: Duration = Duration::from_secs(1);
 /// The names of the kept parts.
 const BUILD: &str = "build";
 const LISTINGS: &str = "listings";
 const SEARCH: &str = "search";
 /// Bumped when what is kept changes shape (the build tag covers most changes anyway).
-const FORMAT: u32 = 3;
+const FORMAT: u32 = 4;
 
 /// This build of the program: a copy kept by another build is not trusted.
 pub(super) fn build_tag() -> String {
@@ -81,16 +83,28 @@ impl Content {
                 "list orders and search index ready"
             );
             me.warming.store(false, Ordering::Release);
+            // The image variants pass may start now (`Content::for_serving`).
+            me.hold.store(false, Ordering::Release);
             if !warm && let Err(e) = me.keep_indexes() {
                 tracing::error!(error = %e, "keeping the indexes failed");
             }
             let weak = Arc::downgrade(&me);
             drop(me);
+            // Then, off the requests: the text of files stored without it (`texts.rs`), as
+            // soon as the index asks for some, and the indexes kept every KEEP_EVERY.
+            let mut kept_at = Instant::now();
             loop {
-                std::thread::sleep(KEEP_EVERY);
+                std::thread::sleep(TEXTS_EVERY);
                 let Some(me) = weak.upgrade() else { break };
-                if let Err(e) = me.keep_indexes() {
-                    tracing::error!(error = %e, "keeping the indexes failed");
+                if me.file_texts_wanted() {
+                    let read = me.read_file_texts();
+                    tracing::info!(files = read, "read the text of documents for site search");
+                }
+                if kept_at.elapsed() >= KEEP_EVERY {
+                    kept_at = Instant::now();
+                    if let Err(e) = me.keep_indexes() {
+                        tracing::error!(error = %e, "keeping the indexes failed");
+                    }
                 }
             }
         });

@@ -87,6 +87,22 @@ const HTML_MARKERS: [&[u8]; 4] = [b"<html", b"<script", b"<!doctype html", b"<bo
 /// Checks an upload that starts with `%PDF-`, and says whether a page of it shows text.
 /// Parses the whole file: call it on a blocking thread.
 pub fn check(bytes: &[u8]) -> Result<Checked, PdfRefusal> {
+    checked(bytes).map(|(_, checked)| checked)
+}
+
+/// [`check`], and the text of the accepted file's first pages ([`text`]): the file is parsed
+/// once for both. Call it on a blocking thread.
+pub fn check_and_read(bytes: &[u8]) -> Result<(Checked, String), PdfRefusal> {
+    let (doc, checked) = checked(bytes)?;
+    let text = if checked.shows_text {
+        text(&doc)
+    } else {
+        String::new()
+    };
+    Ok((checked, text))
+}
+
+fn checked(bytes: &[u8]) -> Result<(Document, Checked), PdfRefusal> {
     if looks_like_html(bytes) {
         return Err(PdfRefusal::Html);
     }
@@ -117,9 +133,10 @@ pub fn check(bytes: &[u8]) -> Result<Checked, PdfRefusal> {
     let mut budget = Budget::new();
     let on_a_page = pages_show_text(&doc, &mut budget, false)?;
     let in_a_form = forms_show_text(&doc, &mut budget, false)?;
-    Ok(Checked {
+    let checked = Checked {
         shows_text: on_a_page || in_a_form,
-    })
+    };
+    Ok((doc, checked))
 }
 
 /// Loads a PDF with every stream lopdf inflates while loading bounded by [`STREAM_LIMIT`],
@@ -154,6 +171,57 @@ fn is_over_limit(e: &lopdf::Error) -> bool {
 pub fn shows_text(doc: &Document) -> Result<bool, PdfRefusal> {
     let mut budget = Budget::new();
     Ok(pages_show_text(doc, &mut budget, true)? || forms_show_text(doc, &mut budget, true)?)
+}
+
+/// The most text kept of one PDF for site search, in bytes of UTF-8 (docs/search.md): the
+/// first pages' text up to this, cut at a character's end.
+pub const TEXT_CAP: usize = 32 * 1024;
+/// Pages whose content inflates past this are passed over when reading text: turning a page
+/// into operations takes several times its size in memory, and pages of prose are far smaller.
+pub const TEXT_PAGE_LIMIT: usize = 4 << 20;
+
+/// The text a reader can copy from the pages of a loaded PDF, in page order, as lopdf decodes
+/// it through each font's encoding (its ToUnicode map where it has one), white space collapsed,
+/// stopping at [`TEXT_CAP`] bytes. A page that cannot be read, or whose content inflates past
+/// [`TEXT_PAGE_LIMIT`], adds nothing. Parses the pages: call it on a blocking thread.
+pub fn text(doc: &Document) -> String {
+    use unicode_normalization::UnicodeNormalization as _;
+    let mut out = String::new();
+    for number in doc.get_pages().into_keys() {
+        for chunk in doc
+            .extract_text_chunks_with_limit(&[number], TEXT_PAGE_LIMIT)
+            .into_iter()
+            .flatten()
+        {
+            for word in chunk.split_whitespace() {
+                // Control characters and the replacement character are no words of a text.
+                let word: String = word
+                    .nfc()
+                    .filter(|c| !c.is_control() && *c != '\u{FFFD}')
+                    .collect();
+                if word.is_empty() {
+                    continue;
+                }
+                let room = TEXT_CAP.saturating_sub(out.len() + usize::from(!out.is_empty()));
+                if room == 0 {
+                    return out;
+                }
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                if word.len() > room {
+                    let end = (0..=room)
+                        .rev()
+                        .find(|&i| word.is_char_boundary(i))
+                        .unwrap_or(0);
+                    out.push_str(&word[..end]);
+                    return out;
+                }
+                out.push_str(&word);
+            }
+        }
+    }
+    out
 }
 
 /// What may still be inflated of one file, all streams together.

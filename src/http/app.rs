@@ -34,10 +34,11 @@ pub fn endpoint_with(
     backups: Arc<Backups>,
     settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let service = api::service(content.clone(), auth, settings, backups, health.clone());
+    let (service, described) =
+        api::service(content.clone(), auth, settings, backups, health.clone());
     // Swagger UI from the build's compressed copy, not poem-openapi's (docs/benchmarks.md).
     let docs = crate::http::api_docs();
-    let spec = api::spec_endpoint(&service);
+    let spec = api::spec_endpoint(described);
     let api = Route::new().nest(
         api::PREFIX,
         Route::new()
@@ -49,7 +50,10 @@ pub fn endpoint_with(
     let _ = crate::http::home::shell();
     let files = Arc::new(StaticFiles::default());
     if !cfg!(debug_assertions) {
-        files.warm();
+        // Once the indexes are in memory: compressing the UI at brotli's best takes a core for
+        // a quarter of a second, which the first visitors' answers need more.
+        let ready = Arc::clone(&content);
+        files.warm(move || ready.is_ready());
     }
     let site: Arc<crate::health::Site> = Arc::new(
         Site::new(api, content, files)

@@ -96,10 +96,18 @@ impl StaticFiles {
         Some(entry)
     }
 
-    /// Prepares every embedded file ahead of the first visitor.
-    pub fn warm(self: &Arc<Self>) {
+    /// Prepares every embedded file ahead of the first visitor, on a thread of its own, a
+    /// second after `ready` says so (it is asked every 20 ms, for at most a minute); a file
+    /// asked for before is prepared by its request.
+    pub fn warm(self: &Arc<Self>, ready: impl Fn() -> bool + Send + 'static) {
         let me = self.clone();
         std::thread::spawn(move || {
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+            while !ready() && std::time::Instant::now() < deadline {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            // And a second more, for the answers asked for while starting.
+            std::thread::sleep(std::time::Duration::from_secs(1));
             for (name, _, _) in UI_FILES {
                 me.load(name);
             }

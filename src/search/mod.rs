@@ -15,10 +15,11 @@
 //! - **with a typo**: a word one edit away when the query word has five letters or more, two
 //!   when it has nine or more ("acreditation" finds "accreditation"); never a number.
 //!
-//! Every query word must match (in a title, a body or further text, either language). Hits
-//! rank by how few query words they match only by a typo, then where they hold the words (a
-//! title above a body, a body above further text: for news, title, then summary, then the
-//! body of its own page), then how many they match exactly, then newest first. When nothing
+//! Every query word must match (in a title, a body, further text or a document's file, either
+//! language). Hits rank by how few query words they match only by a typo, then where they hold
+//! the words (a title above a body, a body above further text, further text above the text of
+//! a file: for news, title, then summary, then the body of its own page; for documents, title,
+//! then the text of the PDF), then how many they match exactly, then newest first. When nothing
 //! is found, [`Search::suggest`] proposes the query with each word that found nothing replaced
 //! by the closest word of the index (one edit more than a typo may take), only if that query
 //! finds something a visitor may see.
@@ -57,12 +58,13 @@ const SNIPPET_BEFORE: usize = 60;
 const SNIPPET_CHARS: usize = 220;
 
 /// Where in a record a word was found: its title, its body (for news, the summary shown in the
-/// list), its further text (for news, the body on its own page). A posting holds the set of
-/// these in its low [`FIELD_BITS`] bits.
+/// list), its further text (for news, the body on its own page), the text of its file (a
+/// document's PDF). A posting holds the set of these in its low [`FIELD_BITS`] bits.
 const TITLE: u8 = 1;
 const BODY: u8 = 2;
 const MORE: u8 = 4;
-const FIELD_BITS: u32 = 3;
+const FILE: u8 = 8;
+const FIELD_BITS: u32 = 4;
 const FIELDS: u32 = (1 << FIELD_BITS) - 1;
 
 #[derive(Debug, thiserror::Error)]
@@ -177,6 +179,8 @@ struct Doc {
     id: u64,
     /// `YYYY-MM-DD`, or empty when unknown; newer first within a rank.
     date: String,
+    /// [`Doc::date`] as a number (`YYYYMMDD`, 0 when unknown), which ranking compares.
+    day: u32,
     /// Word ids, to take the record out again; `None` for a document read from a kept index,
     /// whose words are then found in the postings when it changes (a start need not rebuild
     /// every document's list).
@@ -190,7 +194,8 @@ struct Doc {
 #[derive(Default)]
 struct Index {
     term_ids: BTreeMap<Arc<str>, u32>,
-    /// By word id: `doc << FIELD_BITS | TITLE|BODY|MORE`, ascending by doc (4 bytes a posting).
+    /// By word id: `doc << FIELD_BITS | TITLE|BODY|MORE|FILE`, ascending by doc (4 bytes a
+    /// posting).
     postings: Vec<Vec<u32>>,
     docs: Vec<Doc>,
     by_key: HashMap<(u8, u64), u32>,
@@ -219,7 +224,7 @@ fn char_classes(word: &str) -> u64 {
         .fold(0, |m, c| m | (1u64 << (u32::from(c) % 64)))
 }
 
-/// Where a query word's match in a doc is kept: the fields (TITLE|BODY|MORE) per tier.
+/// Where a query word's match in a doc is kept: the fields (TITLE|BODY|MORE|FILE) per tier.
 fn tier_shift(tier: Tier) -> u32 {
     match tier {
         Tier::Exact => 0,
@@ -228,16 +233,18 @@ fn tier_shift(tier: Tier) -> u32 {
     }
 }
 
-/// How one query word matched one doc, for ranking: (only by a typo, where: 3 in a title, 2 in
-/// a body, 1 in further text, exactly).
+/// How one query word matched one doc, for ranking: (only by a typo, where: 4 in a title, 3 in
+/// a body, 2 in further text, 1 in a file's text, exactly).
 fn word_rank(bits: u16) -> (u8, u8, u8) {
     let part = |tier: Tier| ((u32::from(bits) >> tier_shift(tier)) & FIELDS) as u8;
     let exact = part(Tier::Exact);
     let good = exact | part(Tier::Near);
     let fields = if good != 0 { good } else { part(Tier::Typo) };
     let place = if fields & TITLE != 0 {
-        3
+        4
     } else if fields & BODY != 0 {
+        3
+    } else if fields & MORE != 0 {
         2
     } else {
         1
@@ -391,19 +398,22 @@ impl Index {
         doc.live = false;
     }
 
-    fn put(
-        &mut self,
-        key: (u8, u64),
-        date: String,
-        window: Window,
-        title: [&str; 2],
-        body: [&str; 2],
-        more: [&str; 2],
-    ) {
+    fn put(&mut self, key: (u8, u64), date: String, window: Window, texts: Texts<'_>) {
         let (source, id) = key;
         self.remove(source, id);
         let mut masks: BTreeMap<String, u8> = BTreeMap::new();
-        for (texts, mask) in [(title, TITLE), (body, BODY), (more, MORE)] {
+        let Texts {
+            title,
+            body,
+            more,
+            file,
+        } = texts;
+        for (texts, mask) in [
+            (title, TITLE),
+            (body, BODY),
+            (more, MORE),
+            ([file, ""], FILE),
+        ] {
             for text in texts {
                 for word in text.unicode_words() {
                     *masks.entry(normalise(word)).or_default() |= mask;
@@ -418,6 +428,7 @@ impl Index {
                     source,
                     id,
                     date: String::new(),
+                    day: 0,
                     terms: Some(Vec::new()),
                     live: false,
                     from: None,
@@ -447,56 +458,97 @@ impl Index {
         }
         let doc = &mut self.docs[d as usize];
         doc.terms = Some(terms);
+        doc.day = day_number(&date);
         doc.date = date;
         doc.live = true;
         (doc.from, doc.until) = window;
     }
 
-    /// Every matching doc, best first: fewest query words matched only by a typo, then where
-    /// it holds the words (each word counts 3 in a title, 2 in a body, 1 in further text), then
-    /// most matched exactly, then newest.
-    fn search(&self, query: &Query) -> Vec<u32> {
+    /// The docs that match every query word and that `keep` accepts: how many, and the first
+    /// `want` of them, best first: fewest query words matched only by a typo, then where it
+    /// holds the words (each word counts 4 in a title, 3 in a body, 2 in further text, 1 in a
+    /// file's text), then most matched exactly, then newest. Only the `want` best are sorted.
+    fn search(&self, query: &Query, keep: impl Fn(&Doc) -> bool, want: usize) -> (Vec<u32>, usize) {
         // Per doc: (words matched only by a typo, where the words are found, words matched
-        // exactly).
-        let mut acc: Option<HashMap<u32, (u8, u8, u8)>> = None;
-        for term in &query.terms {
-            let mut found: HashMap<u32, u16> = HashMap::new();
+        // exactly), for the docs that matched every word so far.
+        let mut hits: Vec<(u32, (u8, u8, u8))> = Vec::new();
+        // How the current word matched each doc, by doc number (zero: not at all).
+        let mut found: Vec<u16> = vec![0; self.docs.len()];
+        for (n, term) in query.terms.iter().enumerate() {
+            found.fill(0);
             self.matching_words(term, |t, tier| {
                 let shift = tier_shift(tier);
                 for &p in &self.postings[t as usize] {
-                    *found.entry(p >> FIELD_BITS).or_default() |= ((p & FIELDS) << shift) as u16;
+                    if let Some(bits) = found.get_mut((p >> FIELD_BITS) as usize) {
+                        *bits |= ((p & FIELDS) << shift) as u16;
+                    }
                 }
             });
-            let next: HashMap<u32, (u8, u8, u8)> = match acc {
-                None => found.into_iter().map(|(d, m)| (d, word_rank(m))).collect(),
-                Some(prev) => prev
-                    .into_iter()
-                    .filter_map(|(d, (typos, places, exact))| {
-                        let (t, p, e) = word_rank(*found.get(&d)?);
-                        Some((d, (typos + t, places + p, exact + e)))
-                    })
-                    .collect(),
-            };
-            let empty = next.is_empty();
-            acc = Some(next);
-            if empty {
+            if n == 0 {
+                hits = found
+                    .iter()
+                    .enumerate()
+                    .filter(|(d, bits)| **bits != 0 && keep(&self.docs[*d]))
+                    .map(|(d, bits)| (d as u32, word_rank(*bits)))
+                    .collect();
+            } else {
+                hits.retain_mut(|(d, (typos, places, exact))| {
+                    let bits = found[*d as usize];
+                    if bits == 0 {
+                        return false;
+                    }
+                    let (t, p, e) = word_rank(bits);
+                    *typos += t;
+                    *places += p;
+                    *exact += e;
+                    true
+                });
+            }
+            if hits.is_empty() {
                 break;
             }
         }
-        let mut hits: Vec<(u32, (u8, u8, u8))> = acc.unwrap_or_default().into_iter().collect();
-        hits.sort_unstable_by(|(da, a), (db, b)| {
+        let total = hits.len();
+        let order = |(da, a): &(u32, (u8, u8, u8)), (db, b): &(u32, (u8, u8, u8))| {
             a.0.cmp(&b.0)
                 .then_with(|| b.1.cmp(&a.1))
                 .then_with(|| b.2.cmp(&a.2))
                 .then_with(|| {
                     self.docs[*db as usize]
-                        .date
-                        .cmp(&self.docs[*da as usize].date)
+                        .day
+                        .cmp(&self.docs[*da as usize].day)
                 })
                 .then_with(|| db.cmp(da))
-        });
-        hits.into_iter().map(|(d, _)| d).collect()
+        };
+        if want < hits.len() {
+            if want == 0 {
+                return (Vec::new(), total);
+            }
+            hits.select_nth_unstable_by(want - 1, order);
+            hits.truncate(want);
+        }
+        hits.sort_unstable_by(order);
+        (hits.into_iter().map(|(d, _)| d).collect(), total)
     }
+}
+
+/// `YYYY-MM-DD` as the number `YYYYMMDD`, which orders as the text does; 0 for anything else
+/// (an undated item sorts after every dated one, as the empty text did).
+fn day_number(date: &str) -> u32 {
+    let digits: String = date.chars().filter(|c| *c != '-').collect();
+    match (date.len(), digits.len()) {
+        (10, 8) if digits.bytes().all(|b| b.is_ascii_digit()) => digits.parse().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// A record's texts as the index reads them: title, body and further text (English, Odia),
+/// and its file's text.
+struct Texts<'a> {
+    title: [&'a str; 2],
+    body: [&'a str; 2],
+    more: [&'a str; 2],
+    file: &'a str,
 }
 
 /// A schedule: shown from, no longer from (minutes since the epoch); `None` is open.
@@ -508,6 +560,8 @@ pub struct Entry<'a> {
     pub active: bool,
     pub window: Window,
     pub fields: &'a BTreeMap<String, String>,
+    /// The text of the record's file, for a source that finds it ([`Source::file`]).
+    pub file_text: Option<&'a str>,
 }
 
 /// One hit of a page, before its record is read.
@@ -529,6 +583,11 @@ fn source_number(entity: &str) -> Option<(u8, &'static Source)> {
         .enumerate()
         .find(|(_, s)| s.entity == entity)
         .map(|(i, s)| (i as u8, s))
+}
+
+/// Whether site search finds the text of `entity`'s files ([`Source::file`]).
+pub fn finds_files(entity: &str) -> bool {
+    source_number(entity).is_some_and(|(_, source)| source.file)
 }
 
 /// A body as a reader sees it: Markdown ([`Source::markdown`]) as its plain text.
@@ -600,9 +659,16 @@ fn put_entry(index: &mut Index, n: u8, source: &Source, entry: &Entry<'_>, fallb
         (n, entry.id),
         date,
         entry.window,
-        [f(source.title.0), f(source.title.1)],
-        [&en, &od],
-        [&more_en, &more_od],
+        Texts {
+            title: [f(source.title.0), f(source.title.1)],
+            body: [&en, &od],
+            more: [&more_en, &more_od],
+            file: if source.file {
+                entry.file_text.unwrap_or("")
+            } else {
+                ""
+            },
+        },
     );
 }
 
@@ -676,6 +742,7 @@ impl Search {
             .map(|(source, id, date, live, from, until)| Doc {
                 source,
                 id,
+                day: day_number(&date),
                 date,
                 terms: None,
                 live,
@@ -764,15 +831,15 @@ impl Search {
     ) -> Option<(Vec<Found>, usize)> {
         let guard = self.index.read().unwrap_or_else(|p| p.into_inner());
         let index = guard.as_ref()?;
-        let mut docs = index.search(query);
-        docs.retain(|&d| {
-            let doc = &index.docs[d as usize];
-            shown((doc.from, doc.until))
-        });
-        let total = docs.len();
+        let skip = page.saturating_sub(1).saturating_mul(PAGE_SIZE);
+        let (docs, total) = index.search(
+            query,
+            |doc| shown((doc.from, doc.until)),
+            skip.saturating_add(PAGE_SIZE),
+        );
         let found = docs
             .into_iter()
-            .skip(page.saturating_sub(1).saturating_mul(PAGE_SIZE))
+            .skip(skip)
             .take(PAGE_SIZE)
             .map(|d| {
                 let doc = &index.docs[d as usize];
@@ -796,11 +863,8 @@ impl Search {
         let index = guard.as_ref()?;
         let text = index.suggest(query)?;
         let suggested = Query::parse(&text).ok()?;
-        let finds = index.search(&suggested).into_iter().any(|d| {
-            let doc = &index.docs[d as usize];
-            shown((doc.from, doc.until))
-        });
-        finds.then_some(text)
+        let (_, finds) = index.search(&suggested, |doc| shown((doc.from, doc.until)), 0);
+        (finds > 0).then_some(text)
     }
 }
 
@@ -866,7 +930,15 @@ fn snippet(text: &str, query: &Query) -> String {
 
 /// A hit in the wire shape: `{type, titleEn, titleOd, snippetEn, snippetOd, url, date,
 /// marks}`, `marks` holding, per text, the UTF-16 `[start, end)` ranges of matched words.
-pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> Value {
+/// `file_text` is the text of the record's file, for a source that finds it: when nothing else
+/// of the record holds a match, both snippets come from it (a document's text is in the
+/// language it was written in).
+pub fn hit(
+    found: &Found,
+    fields: &BTreeMap<String, String>,
+    file_text: Option<&str>,
+    query: &Query,
+) -> Value {
     let source = found.source;
     let f = |name: &str| field(fields, name).to_string();
     let title_en = f(source.title.0);
@@ -886,8 +958,24 @@ pub fn hit(found: &Found, fields: &BTreeMap<String, String>, query: &Query) -> V
             (None, None) => String::new(),
         }
     };
-    let snippet_en = snippet_of(source.body.map(|b| b.0), source.more.map(|m| m.0));
-    let snippet_od = snippet_of(source.body.map(|b| b.1), source.more.map(|m| m.1));
+    let mut snippet_en = snippet_of(source.body.map(|b| b.0), source.more.map(|m| m.0));
+    let mut snippet_od = snippet_of(source.body.map(|b| b.1), source.more.map(|m| m.1));
+    if let Some(text) = file_text.filter(|_| source.file) {
+        let holds = |text: &str| {
+            text.unicode_words()
+                .any(|word| query.matches(&normalise(word)))
+        };
+        let mut others: Vec<&str> = vec![&title_en, &title_od];
+        for (en, od) in source.body.into_iter().chain(source.more) {
+            others.push(field(fields, en));
+            others.push(field(fields, od));
+        }
+        let elsewhere = others.into_iter().any(holds);
+        if !elsewhere && holds(text) {
+            snippet_en = snippet(text, query);
+            snippet_od = snippet_en.clone();
+        }
+    }
     let url = match &source.url {
         Url::Fixed(url) => (*url).to_string(),
         Url::Field(name, fallback) => {

@@ -55,6 +55,7 @@ fn a_kept_index_reads_back_and_takes_changes() {
                             active: true,
                             window: (None, None),
                             fields,
+                            file_text: None,
                         });
                     }
                 }
@@ -82,6 +83,7 @@ fn a_kept_index_reads_back_and_takes_changes() {
             active: true,
             window: (None, None),
             fields: &changed,
+            file_text: None,
         },
         "2026-01-01",
     );
@@ -155,6 +157,7 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
                             active: true,
                             window: (from, None),
                             fields,
+                            file_text: None,
                         });
                     }
                 }
@@ -184,6 +187,7 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
             active: false,
             window: (None, None),
             fields: &records[2].1,
+            file_text: None,
         },
         "2026-03-01",
     );
@@ -216,6 +220,7 @@ fn news_index(records: &[(u64, &str, &str, &str)]) -> Search {
                             active: true,
                             window: (None, None),
                             fields,
+                            file_text: None,
                         });
                     }
                 }
@@ -284,6 +289,7 @@ fn a_kept_index_finds_stems_and_folds_after_reading_back() {
             active: true,
             window: (None, None),
             fields: &changed,
+            file_text: None,
         },
         "2026-01-01",
     );
@@ -366,6 +372,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
                             active: true,
                             window: (None, None),
                             fields,
+                            file_text: None,
                         });
                     }
                 }
@@ -382,7 +389,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
         id: 1,
         date: "2026-03-01".into(),
     };
-    let shown = hit(&found, &records[0].1, &q);
+    let shown = hit(&found, &records[0].1, None, &q);
     assert_eq!(
         shown["snippetEn"],
         json!("Grants The scholarship list follows.")
@@ -394,7 +401,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
         id: 2,
         date: "2025-03-01".into(),
     };
-    let shown = hit(&found, &records[1].1, &q);
+    let shown = hit(&found, &records[1].1, None, &q);
     assert_eq!(
         shown["snippetEn"],
         json!("Scholarships for postgraduate students.")

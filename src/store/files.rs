@@ -18,6 +18,13 @@ pub(super) const FILE_CHUNKS: TableDefinition<(&str, u64, u64, u32), &[u8]> =
 pub(super) const FILE_META: TableDefinition<(&str, u64), &[u8]> =
     TableDefinition::new("content_file_meta");
 
+/// The text of a PDF as site search reads it (at most `files::pdf::TEXT_CAP` bytes of UTF-8),
+/// by the file's hash: read once, at upload or by the pass that reads the files stored before,
+/// and found again whichever record or revision names the same bytes. Kept apart from the
+/// records, so a list or a detail never reads it.
+pub(super) const FILE_TEXT: TableDefinition<&str, &[u8]> =
+    TableDefinition::new("content_file_text");
+
 /// A stored file's name tag, hash and size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileMeta {
@@ -170,6 +177,41 @@ impl Store {
                     .transpose()
             })
             .collect()
+    }
+
+    /// The file (entity, id) has now and, when it has been read, its text for site search
+    /// ([`FILE_TEXT`]); `None` when the record has no file.
+    pub fn file_text(
+        &self,
+        entity: &str,
+        id: u64,
+    ) -> Result<Option<(FileMeta, Option<String>)>, StoreError> {
+        let txn = self.db.begin_read().map_err(StoreError::other)?;
+        let metas = txn.open_table(FILE_META).map_err(StoreError::other)?;
+        let Some(meta) = metas
+            .get((entity, id))
+            .map_err(StoreError::other)?
+            .map(|g| decode::<FileMeta>(g.value()))
+            .transpose()?
+        else {
+            return Ok(None);
+        };
+        let texts = txn.open_table(FILE_TEXT).map_err(StoreError::other)?;
+        let text = texts
+            .get(meta.hash.as_str())
+            .map_err(StoreError::other)?
+            .map(|g| String::from_utf8_lossy(g.value()).into_owned());
+        Ok(Some((meta, text)))
+    }
+
+    /// Keeps the text of the file whose hash is `hash` ([`FILE_TEXT`]).
+    pub fn keep_file_text(&self, hash: &str, text: &str) -> Result<(), StoreError> {
+        let txn = self.db.begin_write().map_err(StoreError::other)?;
+        txn.open_table(FILE_TEXT)
+            .map_err(StoreError::other)?
+            .insert(hash, text.as_bytes())
+            .map_err(StoreError::other)?;
+        txn.commit().map_err(StoreError::other)
     }
 
     /// The chunk size of the file tagged `tag` of (entity, id): the length of its first chunk

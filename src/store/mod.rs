@@ -318,6 +318,8 @@ impl Store {
             .map_err(StoreError::other)?;
         txn.open_table(files::FILE_META)
             .map_err(StoreError::other)?;
+        txn.open_table(files::FILE_TEXT)
+            .map_err(StoreError::other)?;
         txn.open_table(CHANGES).map_err(StoreError::other)?;
         txn.open_table(warm::KEPT).map_err(StoreError::other)?;
         txn.open_table(warm::CHANGED_SINCE)

@@ -329,6 +329,47 @@ pub const DOCUMENT: Wire = Wire {
     ],
 };
 
+/// A one-page PDF whose page shows `lines` in Helvetica, one under another: text a reader can
+/// copy, as a word processor saves it.
+pub fn text_pdf(lines: &[&str]) -> Vec<u8> {
+    use lopdf::content::{Content, Operation};
+    use lopdf::{Document, Object, Stream, dictionary};
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {
+        "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica",
+    });
+    let mut operations = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let y = 780 - 16 * i64::try_from(n).unwrap_or(0);
+        operations.extend([
+            Operation::new("BT", vec![]),
+            Operation::new("Tf", vec!["F1".into(), 12.into()]),
+            Operation::new("Td", vec![50.into(), y.into()]),
+            Operation::new("Tj", vec![Object::string_literal(*line)]),
+            Operation::new("ET", vec![]),
+        ]);
+    }
+    let ops = Content { operations };
+    let content_id = doc.add_object(Stream::new(dictionary! {}, ops.encode().expect("content")));
+    let page_id = doc.add_object(dictionary! {
+        "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+        "Resources" => dictionary! { "Font" => dictionary! { "F1" => font_id } },
+    });
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+            "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        }),
+    );
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    let mut out = Vec::new();
+    doc.save_to(&mut out).expect("save");
+    out
+}
+
 /// A small, valid one-page PDF (uploads are parsed, so it needs its cross-reference table);
 /// `salt` makes files differ.
 pub fn pdf(salt: &str) -> Vec<u8> {

@@ -164,6 +164,10 @@ pub struct Searched {
     /// body (a news item's body on its own page, below its summary); a snippet comes from them
     /// only when the body holds no match.
     pub more: Option<(&'static str, &'static str)>,
+    /// Whether the text of the record's file (a document's PDF, `store::FILE_TEXT`) is found
+    /// too, below everything else; a snippet comes from it only when nothing else holds a
+    /// match.
+    pub file: bool,
     pub url: Url,
     /// The field holding the item's own date (`YYYY-MM-DD`); without one, a hit (and a feed
     /// item) is dated by the day its entity last changed.

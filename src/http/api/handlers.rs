@@ -486,18 +486,27 @@ async fn checked_pdf(
     };
     let store = state.content.store().clone();
     let (bytes, verdict, kept) = tokio::task::spawn_blocking(move || {
-        let verdict = crate::files::pdf::check(&bytes);
-        // Kept by the file's hash: the health check reads it instead of parsing again.
-        let kept = match verdict {
-            Ok(checked) => crate::health::keep_upload_verdict(&store, &bytes, checked.shows_text),
+        let verdict = crate::files::pdf::check_and_read(&bytes);
+        // Kept by the file's hash: the health check reads the verdict instead of parsing
+        // again, and site search the text (docs/search.md) when the save stores the file.
+        let kept = match &verdict {
+            Ok((checked, text)) => {
+                crate::health::keep_upload_verdict(&store, &bytes, checked.shows_text)
+                    .map_err(|e| e.to_string())
+                    .and_then(|()| {
+                        store
+                            .keep_file_text(&crate::content::short_hash(&bytes), text)
+                            .map_err(|e| e.to_string())
+                    })
+            }
             Err(_) => Ok(()),
         };
-        (bytes, verdict, kept)
+        (bytes, verdict.map(|(checked, _)| checked), kept)
     })
     .await
     .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?;
     let checked = verdict.map_err(|refusal| ApiError::BadRequest(refusal.msg()))?;
-    kept.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict: {e}")))?;
+    kept.map_err(|e| ApiError::Internal(format!("keeping a PDF's verdict and text: {e}")))?;
     Ok((Some(bytes), !checked.shows_text))
 }
 

@@ -50,14 +50,15 @@ pub struct OshecApi {
     state: Arc<ApiState>,
 }
 
-/// The OpenAPI service to mount at [`PREFIX`].
+/// The OpenAPI service to mount at [`PREFIX`], twice over the same state: one to route the
+/// calls, one for [`spec_endpoint`] to describe them.
 pub fn service(
     content: Arc<Content>,
     auth: Arc<Auth>,
     settings: &Settings,
     backups: Arc<Backups>,
     health: Arc<Health>,
-) -> OpenApiService<OshecApi, ()> {
+) -> (OpenApiService<OshecApi, ()>, OpenApiService<OshecApi, ()>) {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
     let window = std::time::Duration::from_secs(feedback::WINDOW_SECS);
     let feedback_limit = Limiter::new(
@@ -69,24 +70,27 @@ pub fn service(
         tracing::error!(error = %e, "cannot read the feedback limiter's counts; counting afresh in memory");
         Limiter::memory(settings.feedback_per_hour, window)
     });
-    let api = OshecApi {
-        state: Arc::new(ApiState {
-            content,
-            auth,
-            trusted_proxies: settings.trusted_proxies.clone(),
-            feedback,
-            feedback_limit,
-            backups,
-            review_all: settings.review_all,
-            backup_plan: backups::BackupPlan {
-                dir: settings.backup_dir.clone(),
-                every: settings.backup_every,
-                keep: settings.backup_keep,
-            },
-            health,
-        }),
-    };
-    OpenApiService::new(api, "oshec", env!("CARGO_PKG_VERSION"))
+    let state = Arc::new(ApiState {
+        content,
+        auth,
+        trusted_proxies: settings.trusted_proxies.clone(),
+        feedback,
+        feedback_limit,
+        backups,
+        review_all: settings.review_all,
+        backup_plan: backups::BackupPlan {
+            dir: settings.backup_dir.clone(),
+            every: settings.backup_every,
+            keep: settings.backup_keep,
+        },
+        health,
+    });
+    (describe(Arc::clone(&state)), describe(state))
+}
+
+/// The service over `state`, with the document's title, description and server.
+fn describe(state: Arc<ApiState>) -> OpenApiService<OshecApi, ()> {
+    OpenApiService::new(OshecApi { state }, "oshec", env!("CARGO_PKG_VERSION"))
         .description(
             "Public website and back office of the Odisha State Higher Education Council. \
              Errors answer {\"outcome\": false, \"message\": ...} with their status. A method a \
@@ -97,9 +101,12 @@ pub fn service(
 }
 
 /// `/openapi.json`: the document, with what each base64 field decodes to (`x-base64-of`).
-pub fn spec_endpoint(service: &OpenApiService<OshecApi, ()>) -> impl poem::Endpoint + 'static {
-    let spec = doc::with_decoded_schemas(&service.spec());
+/// Written at its first request, not at start: it takes tens of milliseconds, which a start
+/// would spend before its first answer (docs/benchmarks.md, cold start).
+pub fn spec_endpoint(service: OpenApiService<OshecApi, ()>) -> impl poem::Endpoint + 'static {
+    let spec: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     poem::endpoint::make_sync(move |_| {
+        let spec = spec.get_or_init(|| doc::with_decoded_schemas(&service.spec()));
         Response::builder()
             .content_type("application/json")
             .body(spec.clone())

@@ -6,6 +6,7 @@ use super::support;
 
 use std::time::Duration;
 
+use crate::common::text_pdf;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use reqwest::StatusCode;
@@ -213,4 +214,58 @@ fn an_upgraded_database_builds_its_indexes_once_then_reads_them() {
     let server = site.serve(&[]);
     assert!(loaded_from_kept(&server), "{}", server.log());
     assert_eq!(answers(&server, Some(&token)), first);
+}
+
+#[test]
+fn a_search_asked_while_the_server_starts_is_answered_correctly() {
+    let site = Site::new();
+    let server = site.serve(&[]);
+    let out = site.create_admin(ADMIN, PASSWORD);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let token = server.token(ADMIN, PASSWORD);
+    council(&server, &token, None, "Zephyr hall", true);
+    // A document found by a word inside its PDF.
+    let fields = json!({
+        "documentId": null, "titleEn": "Minutes of the meeting", "titleOd": "ବୈଠକର କାର୍ଯ୍ୟବିବରଣୀ",
+        "category": "proceedings", "publishDate": "2026-01-02", "validUntil": "",
+        "fileLanguage": "en", "isActive": true,
+    });
+    let form = reqwest::blocking::multipart::Form::new()
+        .text("cipherDocumentDto", STANDARD.encode(fields.to_string()))
+        .part(
+            "documentFile",
+            reqwest::blocking::multipart::Part::bytes(text_pdf(&[
+                "The quorum being present, the zephyr grant was approved.",
+            ]))
+            .file_name("minutes.pdf")
+            .mime_str("application/pdf")
+            .expect("type"),
+        );
+    let response = client()
+        .post(server.api("/document/manage"))
+        .bearer_auth(&token)
+        .multipart(form)
+        .send()
+        .expect("manage");
+    assert_eq!(response.status(), StatusCode::OK);
+    let before = json!({
+        "zephyr": search(&server, "zephyr"),
+        "quorum": search(&server, "quorum"),
+        "typo": search(&server, "qorum"),
+    });
+    assert_eq!(before["zephyr"]["total"], json!(2), "{before}");
+    assert_eq!(before["quorum"]["total"], json!(1), "{before}");
+    stop(server);
+
+    // Asked the moment the restarted server listens, without waiting for /healthz: the same
+    // answers, whether the indexes were in memory yet or not.
+    let server = site.serve_at_once(&[]);
+    let at_once = json!({
+        "zephyr": search(&server, "zephyr"),
+        "quorum": search(&server, "quorum"),
+        "typo": search(&server, "qorum"),
+    });
+    assert_eq!(at_once, before);
+    assert!(loaded_from_kept(&server), "{}", server.log());
+    stop(server);
 }

@@ -78,7 +78,16 @@ impl Site {
         let db = self.db.display().to_string();
         let mut args = vec!["serve", "--bind", "127.0.0.1:0", "--database", &db];
         args.extend(extra);
-        Server::start(self.command(&args))
+        Server::start(self.command(&args), true)
+    }
+
+    /// [`Site::serve`], answering as soon as the server listens, before `/healthz` says it is
+    /// ready (its indexes may still be loading).
+    pub fn serve_at_once(&self, extra: &[&str]) -> Server {
+        let db = self.db.display().to_string();
+        let mut args = vec!["serve", "--bind", "127.0.0.1:0", "--database", &db];
+        args.extend(extra);
+        Server::start(self.command(&args), false)
     }
 }
 
@@ -130,7 +139,7 @@ pub struct Server {
 }
 
 impl Server {
-    fn start(mut cmd: Command) -> Server {
+    fn start(mut cmd: Command, healthy: bool) -> Server {
         let mut child = cmd
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -162,7 +171,9 @@ impl Server {
             }
         };
         let server = Server { child, addr, log };
-        server.wait_healthy();
+        if healthy {
+            server.wait_healthy();
+        }
         server
     }
 
