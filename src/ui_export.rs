@@ -138,6 +138,11 @@ fn entity(e: &Entity) -> Value {
         "image": image,
         "file": file,
         "filters": filters,
+        "feed": e.public.feed.as_ref().map(|f| json!({
+            "path": f.path,
+            "title": label(&f.title),
+            "description": label(&f.description),
+        })),
         "listEnvelope": e.list_envelope,
         "order": order,
     })

@@ -32,7 +32,7 @@ pub const DOCUMENT_CATEGORIES: &[Choice] = &[
     choice("ug", "UG Programme", "ସ୍ନାତକ ପାଠ୍ୟକ୍ରମ"),
     choice("pg", "PG Programme", "ସ୍ନାତକୋତ୍ତର ପାଠ୍ୟକ୍ରମ"),
     choice("central", "Central Govt. Reports", "କେନ୍ଦ୍ର ସରକାରଙ୍କ ରିପୋର୍ଟ"),
-    choice("notices", "Notices", "ନୋଟିସ୍"),
+    choice("notices", "Notices", "ବିଜ୍ଞପ୍ତି"),
     choice(
         "ongoing",
         "Ongoing Activities: OURIIP Seed Fund",
@@ -295,11 +295,11 @@ pub static ENTITIES: [Entity; 14] = [
                 path: "/feeds/notices.xml",
                 title: label(
                     "Odisha State Higher Education Council: Notices",
-                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ନୋଟିସ୍",
+                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ବିଜ୍ଞପ୍ତି",
                 ),
                 description: label(
                     "Notices of the Odisha State Higher Education Council's notice board.",
-                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ନୋଟିସ୍ ବୋର୍ଡର ନୋଟିସ୍।",
+                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ବିଜ୍ଞପ୍ତି ବୋର୍ଡର ବିଜ୍ଞପ୍ତି।",
                 ),
                 page: "/",
             }),
@@ -857,7 +857,7 @@ pub static ENTITIES: [Entity; 14] = [
                 ),
                 description: label(
                     "Acts, proceedings, reports, programmes, notices and letters published by the Odisha State Higher Education Council.",
-                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ ପ୍ରକାଶିତ ଦଲିଲ।",
+                    "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ ଦ୍ୱାରା ପ୍ରକାଶିତ ଅଧିନିୟମ, କାର୍ଯ୍ୟବିବରଣୀ, ରିପୋର୍ଟ, ପାଠ୍ୟକ୍ରମ, ବିଜ୍ଞପ୍ତି ଓ ପତ୍ର।",
                 ),
                 page: "/",
             }),

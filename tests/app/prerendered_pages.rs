@@ -63,7 +63,7 @@ fn assert_csp_allows(h: &reqwest::header::HeaderMap, script: &str) {
 async fn report_and_about_pages_carry_their_first_view() {
     let app = seeded().await;
     for (path, en, od) in [
-        ("/Notifications/Notices", "Notices", "ନୋଟିସ୍"),
+        ("/Notifications/Notices", "Notices", "ବିଜ୍ଞପ୍ତି"),
         ("/Acts&Rules/OSHECAct", "OSHEC Act", ""),
         ("/acts%26rules/oshecact/", "OSHEC Act", ""),
         ("/about/visionandmission", "Vision", ""),

@@ -25,7 +25,7 @@ const LANGUAGES = [
   {
     language: 'od',
     site: 'ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ',
-    notices: 'ନୋଟିସ୍',
+    notices: 'ବିଜ୍ଞପ୍ତି',
     introduction: 'ପରିଚୟ',
     address: 'ଠିକଣା',
     printed: 'ମୁଦ୍ରଣ ତାରିଖ',

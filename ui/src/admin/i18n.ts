@@ -68,7 +68,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   // sidebar and titles
   ['Banner', 'ବ୍ୟାନର'],
   ['Focused Announcement', 'ମୁଖ୍ୟ ଘୋଷଣା'],
-  ['Focused Announcement Notification', 'ମୁଖ୍ୟ ଘୋଷଣା ବିଜ୍ଞପ୍ତି'],
+  ['Focused Announcement Notification', 'ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନା'],
   ['Education Council', 'ଶିକ୍ଷା ପରିଷଦ'],
   ['Education Features', 'ଶିକ୍ଷା ବୈଶିଷ୍ଟ୍ୟ'],
   ['Latest News', 'ସଦ୍ୟତମ ସମ୍ବାଦ'],
@@ -168,7 +168,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Cancel successfully!', 'ସଫଳତାର ସହ ବାତିଲ୍ ହେଲା!'],
   // round two: order, schedule, search, sessions
   ['Banners', 'ବ୍ୟାନରଗୁଡ଼ିକ'],
-  ['Focused Announcement Notifications', 'ମୁଖ୍ୟ ଘୋଷଣା ବିଜ୍ଞପ୍ତିଗୁଡ଼ିକ'],
+  ['Focused Announcement Notifications', 'ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନାଗୁଡ଼ିକ'],
   ['Partners (Futures Together)', 'ସହଯୋଗୀ (ଏକାଠି ଭବିଷ୍ୟତ)'],
   ['Footer settings', 'ଫୁଟର ସେଟିଂ'],
   ['Search', 'ସନ୍ଧାନ'],

@@ -16,6 +16,7 @@ export const SERVER_ENTITIES = {
         "message": "All fields are required, including the image!"
       }
     ],
+    "feed": null,
     "fields": [
       "announceTitleEn",
       "announceTitleOd",
@@ -101,6 +102,17 @@ export const SERVER_ENTITIES = {
         "message": "Please enter a link that starts with https:// or http://, or a path on this site that starts with /."
       }
     ],
+    "feed": {
+      "description": {
+        "en": "Notices of the Odisha State Higher Education Council's notice board.",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ବିଜ୍ଞପ୍ତି ବୋର୍ଡର ବିଜ୍ଞପ୍ତି।"
+      },
+      "path": "/feeds/notices.xml",
+      "title": {
+        "en": "Odisha State Higher Education Council: Notices",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ବିଜ୍ଞପ୍ତି"
+      }
+    },
     "fields": [
       "announceLinkEn",
       "announceLinkOd",
@@ -171,6 +183,7 @@ export const SERVER_ENTITIES = {
         "message": "All fields are required!"
       }
     ],
+    "feed": null,
     "fields": [
       "bannerTitleEn",
       "bannerTitleOd",
@@ -271,6 +284,7 @@ export const SERVER_ENTITIES = {
         "message": "All fields are required!"
       }
     ],
+    "feed": null,
     "fields": [
       "councilTitleEn",
       "councilTitleOd",
@@ -396,6 +410,17 @@ export const SERVER_ENTITIES = {
         ]
       }
     ],
+    "feed": {
+      "description": {
+        "en": "Acts, proceedings, reports, programmes, notices and letters published by the Odisha State Higher Education Council.",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ ଦ୍ୱାରା ପ୍ରକାଶିତ ଅଧିନିୟମ, କାର୍ଯ୍ୟବିବରଣୀ, ରିପୋର୍ଟ, ପାଠ୍ୟକ୍ରମ, ବିଜ୍ଞପ୍ତି ଓ ପତ୍ର।"
+      },
+      "path": "/feeds/documents.xml",
+      "title": {
+        "en": "Odisha State Higher Education Council: Documents",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ଦଲିଲ"
+      }
+    },
     "fields": [
       "titleEn",
       "titleOd",
@@ -505,7 +530,7 @@ export const SERVER_ENTITIES = {
             {
               "label": {
                 "en": "Notices",
-                "od": "ନୋଟିସ୍"
+                "od": "ବିଜ୍ଞପ୍ତି"
               },
               "value": "notices"
             },
@@ -650,6 +675,7 @@ export const SERVER_ENTITIES = {
         "message": "Please enter a link that starts with https:// or http://, or a path on this site that starts with /."
       }
     ],
+    "feed": null,
     "fields": [
       "featuresTitleEn",
       "featuresTitleOd",
@@ -767,6 +793,7 @@ export const SERVER_ENTITIES = {
         "message": "Please enter the office phone with its STD code, e.g. 0674-2391234."
       }
     ],
+    "feed": null,
     "fields": [
       "locations",
       "locationsOd",
@@ -970,6 +997,7 @@ export const SERVER_ENTITIES = {
         "message": "Please fill in both display name fields."
       }
     ],
+    "feed": null,
     "fields": [
       "displayName",
       "displayNameOd"
@@ -1034,6 +1062,7 @@ export const SERVER_ENTITIES = {
         "message": "All fields are required!"
       }
     ],
+    "feed": null,
     "fields": [
       "introductionTitleEn",
       "introductionTitleOd",
@@ -1115,6 +1144,17 @@ export const SERVER_ENTITIES = {
         "message": "Please enter a link that starts with https:// or http://, or a path on this site that starts with /."
       }
     ],
+    "feed": {
+      "description": {
+        "en": "News from the Odisha State Higher Education Council.",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦର ସମ୍ବାଦ।"
+      },
+      "path": "/feeds/news.xml",
+      "title": {
+        "en": "Odisha State Higher Education Council: Latest news",
+        "od": "ଓଡ଼ିଶା ରାଜ୍ୟ ଉଚ୍ଚ ଶିକ୍ଷା ପରିଷଦ: ସଦ୍ୟତମ ସମ୍ବାଦ"
+      }
+    },
     "fields": [
       "newsTitleEn",
       "newsTitleOd",
@@ -1266,6 +1306,7 @@ export const SERVER_ENTITIES = {
         "message": "Please enter a 10-digit mobile or a landline with its STD code, e.g. 0674-2391234."
       }
     ],
+    "feed": null,
     "fields": [
       "nameEn",
       "nameOd",
@@ -1419,6 +1460,7 @@ export const SERVER_ENTITIES = {
         "message": "Another page already uses this address."
       }
     ],
+    "feed": null,
     "fields": [
       "slug",
       "titleEn",
@@ -1502,6 +1544,7 @@ export const SERVER_ENTITIES = {
         "message": "Please fill in both name and alt name."
       }
     ],
+    "feed": null,
     "fields": [
       "name",
       "altName"
@@ -1590,6 +1633,7 @@ export const SERVER_ENTITIES = {
         "message": "Please provide a valid YouTube URL."
       }
     ],
+    "feed": null,
     "fields": [
       "displayVideo",
       "videoTitleEn",

@@ -77,12 +77,18 @@ export const GLOSSARY: readonly Term[] = [
     match: /annual report/i,
     why: 'The established term for a body\'s annual report.',
   },
-  { en: 'Notifications', od: 'ବିଜ୍ଞପ୍ତି', match: /\bnotifications?\b/i },
+  {
+    en: 'Notifications',
+    od: 'ଅଧିସୂଚନା',
+    match: /\bnotifications?\b/i,
+    why: 'The government register: a notification (as in the Gazette) is ଅଧିସୂଚନା.',
+  },
   {
     en: 'Notices',
-    od: 'ନୋଟିସ୍',
+    od: 'ବିଜ୍ଞପ୍ତି',
+    avoid: ['ନୋଟିସ୍'],
     match: /\bnotices?\b/i,
-    why: 'ବିଜ୍ଞପ୍ତି is Notifications: a notice is always ନୋଟିସ୍, "Notice:" included.',
+    why: 'The government register: a notice is ବିଜ୍ଞପ୍ତି, "Notice:" included; ଅଧିସୂଚନା is a notification.',
   },
   {
     en: 'Ongoing Activities',

@@ -10,6 +10,8 @@ import { SCREEN_READERS } from '../public/pages/documents';
 import { GLOSSARY, LATIN_ALLOWED } from './glossary';
 import starter from '../../../src/seed/content.json';
 import serverMessages from '../generated/messages.json';
+import { SERVER_ENTITIES } from '../generated/entities';
+import { entityLabels } from '../admin/entities';
 
 interface Pair {
   /** Where the string is, e.g. `od.ts nav.vision`. */
@@ -59,6 +61,18 @@ const PAIRS: Pair[] = [
   ...Object.entries(ADMIN_OD).map(([english, odia]) => ({ where: `admin/i18n.ts "${english}"`, en: english, od: odia })),
   ...SCREEN_READERS.map((reader) => ({ where: `documents.ts SCREEN_READERS ${reader.name}`, en: reader.platformEn, od: reader.platformOd })),
   ...seedPairs(),
+  // The entity rows' labels (src/content/entities.rs): fields, choices, hints, titles.
+  ...entityLabels().map(([english, odia]) => ({ where: `entities.rs label "${english}"`, en: english, od: odia })),
+  ...Object.values(SERVER_ENTITIES).map((e) => ({ where: `entities.rs title ${e.key}`, en: e.title, od: e.titleOd })),
+  // The feeds' titles and descriptions (the entity rows' feed side).
+  ...Object.values(SERVER_ENTITIES).flatMap((e) =>
+    e.feed
+      ? [
+          { where: `feeds ${e.feed.path} title`, en: e.feed.title.en, od: e.feed.title.od },
+          { where: `feeds ${e.feed.path} description`, en: e.feed.description.en, od: e.feed.description.od },
+        ]
+      : [],
+  ),
   // The server's message catalogue (src/messages/catalogue.rs), its `{placeholders}` left out.
   ...(serverMessages as { code: string; en: string; od: string }[]).map((row) => ({
     where: `messages.json ${row.code}`,
@@ -75,10 +89,11 @@ const rejected = (variant: string) => new RegExp(`(?<![\\u0B00-\\u0B7F\\u200C\\u
 
 describe('the Odia strings', () => {
   it('are all read: every catalogue and the starter content', () => {
-    for (const source of ['od.ts', 'pages.ts', 'admin/i18n.ts', 'content.json', 'messages.json']) {
+    for (const source of ['od.ts', 'pages.ts', 'admin/i18n.ts', 'content.json', 'messages.json', 'entities.rs']) {
       expect(PAIRS.filter((p) => p.where.startsWith(source)).length, source).toBeGreaterThan(10);
     }
     expect(PAIRS.filter((p) => p.where.startsWith('documents.ts')).length).toBe(SCREEN_READERS.length);
+    expect(PAIRS.filter((p) => p.where.startsWith('feeds')).length).toBe(6);
     expect(PAIRS.length).toBeGreaterThan(350);
     // The starter content's Odia fields are Odia, so the pairing above read the right fields.
     for (const pair of PAIRS.filter((p) => p.where.startsWith('content.json'))) {
