@@ -6,6 +6,7 @@ import type { Language } from '../i18n/language';
 import { formatNumber, formatSize } from '../shared/format';
 import { STAGE_LABELS, STAGES, type Stage } from './rows';
 import { FILE_FIELD, type FieldErrors } from './fieldErrors';
+import DocumentPicker from './DocumentPicker';
 import DateField, { FUTURE_YEARS } from './DateField';
 import MarkdownField from './MarkdownField';
 import { FieldChanges } from './History';
@@ -245,6 +246,9 @@ export default function ContentForm({
             autoComplete="off"
             onChange={onChange}
           />
+        )}
+        {field.documents && (
+          <DocumentPicker fieldLabel={labelOf(t, field.label, field.lang)} onPick={(path) => setValue(field.name, path)} t={t} language={language} />
         )}
         {errorUnder(field.name)}
         {field.hint && (

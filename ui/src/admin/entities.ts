@@ -29,6 +29,8 @@ export interface FieldDesc {
   hint?: string;
   /** A date: the years its list offers (DateField). */
   years?: YearSpan;
+  /** A link: offer a published document's address ("Choose a document"). */
+  documents?: boolean;
 }
 
 /** A form row: one field, or an English/Odia pair shown side by side. */
@@ -177,6 +179,7 @@ export function formRow(field: ServerField): FieldRow {
     label: field.label.en,
     input: INPUTS[type.kind],
     ...(field.hint ? { hint: field.hint.en } : {}),
+    ...(type.kind === 'link' ? { documents: true } : {}),
     ...(type.kind === 'select' ? { options: [{ value: '', label: type.prompt.en }, ...(choicesOf(field) ?? [])] } : {}),
     ...(type.kind === 'date'
       ? { years: type.since === null ? ({ kind: 'future' } as const) : ({ kind: 'past', since: type.since } as const) }
