@@ -16,6 +16,14 @@ impl<A> Site<A> {
     }
 }
 
+/// Whether `query` asks for the back office's preview (`preview=<what>`, ui/src/app/preview.ts).
+fn previews(query: Option<&str>) -> bool {
+    query.is_some_and(|q| {
+        q.split('&')
+            .any(|pair| pair.strip_prefix("preview=").is_some_and(|v| !v.is_empty()))
+    })
+}
+
 /// The items of a public list's body (`{data: [...]}` or the bare array).
 fn list_items(body: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
     match body.get("data").unwrap_or(body) {
@@ -149,6 +157,15 @@ impl<A> Site<A> {
                 Some((list, record)) => self
                     .prerendered_record(req, entity, list, &record)
                     .unwrap_or_else(|| self.files.serve(req)),
+                // The back office's preview of an item not saved yet (docs/editor.md) frames
+                // its page under an id no item has, and the page draws the item from the form:
+                // a page, not "not found", kept out of search engines.
+                None if previews(req.uri().query()) => {
+                    let mut resp = self.files.serve(req);
+                    resp.headers_mut()
+                        .insert("x-robots-tag", HeaderValue::from_static("noindex"));
+                    resp
+                }
                 None => self.files.not_found(req),
             },
             Address::Old => Response::builder()

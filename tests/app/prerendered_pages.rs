@@ -238,3 +238,18 @@ async fn a_news_page_carries_its_record() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(!page.contains("<template"));
 }
+
+#[tokio::test]
+async fn an_unsaved_item_s_preview_is_a_page_kept_out_of_search_engines() {
+    let app = seeded().await;
+    // The back office frames an item not saved yet under an id no item has.
+    let (status, h, page) = get(&app, "/news/999999999999999?preview=form&lang=od").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header(&h, "x-robots-tag"), "noindex");
+    assert!(page.contains("<div id=\"root\"></div>"), "the app's page");
+    // Without the preview, or with an empty one, no such item is still "not found".
+    for path in ["/news/999999999999999", "/news/999999999999999?preview="] {
+        let (status, _, _) = get(&app, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
+}

@@ -4,7 +4,7 @@
 // is asked before leaving unsaved work; at a desktop's width in English and a phone's in Odia.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { official, toastWith, unique } from './admin-helpers';
+import { JPEG, official, toastWith, unique } from './admin-helpers';
 import { OD } from '../src/admin/i18n';
 
 const CONTRIBUTOR = process.env.E2E_CONTRIBUTOR_EMAIL ?? 'contributor@oshec.test';
@@ -29,18 +29,25 @@ const serious = async (page: Page, include: string) => {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 };
 
-for (const { width, language } of [
-  { width: 1366, language: 'en' },
-  { width: 390, language: 'od' },
+for (const { width, language, scale } of [
+  { width: 1366, language: 'en', scale: 1 },
+  { width: 390, language: 'od', scale: 3 },
 ] as const) {
-  // Not yet passing against the release binary: it passed against the dev server, and times
-  // out (2 min) against target/release/oshec at both widths. Marked to be fixed, not dropped:
-  // the editor's round trip, toolbar and keyboard have Vitest tests meanwhile.
-  test.fixme(`a contributor writes a news body in Odia with the toolbar, previews, saves, reopens it unchanged, and is asked before leaving (${width} px, ${language})`, async ({ browser }) => {
+  test(`a contributor writes a news body in Odia with the toolbar by keyboard, previews it with its photo in both languages, saves, reopens it unchanged, and is asked before leaving (${width} px, ${language})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const say = (key: string) => (language === 'od' ? (OD[key] ?? key) : key);
     const label = (name: string, lang: 'English' | 'Odia') => `${say(name)} (${say(lang)})`;
-    const page = await official(browser, CONTRIBUTOR, width, language === 'od' ? 'od' : undefined);
+    const page = await official(browser, CONTRIBUTOR, width, language === 'od' ? 'od' : undefined, scale);
+    // Whatever the browser refuses (the Content-Security-Policy, a chunk that cannot load) or
+    // the page throws is a failure of the test, named at its end.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto('/oshec/admin/news');
     const tag = unique();
     const title = `Council meeting ${tag}`;
@@ -48,24 +55,37 @@ for (const { width, language } of [
     await page.getByLabel(label('Title', 'Odia'), { exact: true }).fill(`ପରିଷଦ ବୈଠକ ${tag}`);
     await page.getByLabel(label('Description', 'English'), { exact: true }).fill('The council met and decided.');
     await page.getByLabel(label('Description', 'Odia'), { exact: true }).fill('ପରିଷଦ ବୈଠକ କରି ସ୍ଥିର କଲା।');
+    await page.getByLabel(say('Image'), { exact: true }).setInputFiles(JPEG);
 
     // The Odia body, in the editor (once its chunk is here), by the toolbar and Odia text only.
     const body = page.getByRole('textbox', { name: label('Text', 'Odia'), exact: true });
     await expect(body).toHaveAttribute('contenteditable', 'true');
     const tools = page.getByRole('toolbar', { name: say('Text tools: {{field}}').replace('{{field}}', label('Text', 'Odia')) });
     const tool = (name: string) => tools.getByRole('button', { name: say(name), exact: true });
-    await body.click();
+    // A tool by keyboard: Shift+Tab from the text reaches the toolbar (one Tab stop), the arrow
+    // keys move along it, Enter presses the button, which gives the text its caret back.
+    const use = async (name: string) => {
+      await page.keyboard.press('Shift+Tab');
+      const wanted = tool(name);
+      for (let step = 0; step < 20 && !(await wanted.evaluate((b) => b === document.activeElement)); step += 1) {
+        await page.keyboard.press('ArrowRight');
+      }
+      await expect(wanted).toBeFocused();
+      await page.keyboard.press('Enter');
+    };
+    await body.focus();
     // An input method's composition (InScript, a phone's keyboard) commits its text once.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: 'ଯାହା', selectionStart: 4, selectionEnd: 4 });
     await cdp.send('Input.insertText', { text: 'ଯାହା' });
     await page.keyboard.insertText(' ସ୍ଥିର ହେଲା');
-    await tool('Heading').click();
+    await use('Heading');
     await expect(tool('Heading')).toHaveAttribute('aria-pressed', 'true');
+    await expect(body).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect(tool('Heading')).toHaveAttribute('aria-pressed', 'false');
-    await tool('Bulleted list').click();
+    await use('Bulleted list');
     await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
     // Typed key by key, as a keyboard sends Odia, and inserted whole, as an input method does.
     await page.keyboard.type('ପ୍ରଥମ ବିଷୟ');
@@ -76,42 +96,68 @@ for (const { width, language } of [
     await page.keyboard.press('Enter');
     await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.insertText('ଅଧିକ ପାଇଁ ');
-    await tool('Add a link').click();
-    await page.getByLabel(say('Link text'), { exact: true }).fill('ଯୋଗାଯୋଗ');
-    await page.getByLabel(say('Link address'), { exact: true }).fill('/contact');
-    await page.getByRole('button', { name: say('Apply the link'), exact: true }).click();
+    await use('Add a link');
+    // The link form takes the focus on its address; its text comes first.
+    await expect(page.getByLabel(say('Link address'), { exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByLabel(say('Link text'), { exact: true })).toBeFocused();
+    await page.keyboard.insertText('ଯୋଗାଯୋଗ');
+    await page.keyboard.press('Tab');
+    await page.keyboard.insertText('/contact');
+    await page.keyboard.press('Enter');
+    await expect(body).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await tool('Insert a table').click();
+    await use('Insert a table');
     // The caret starts in the header's first cell; the arrow keys move down a column.
     await page.keyboard.insertText('ବର୍ଷ');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.insertText('୨୦୨୬');
-    await body.locator('th').nth(1).click();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.insertText('ସଂଖ୍ୟା');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.insertText('୧୨');
     await page.keyboard.press('ArrowDown');
     await expect(tools.getByRole('group', { name: say('Table') })).toBeVisible();
-    await tool('Delete the row').click();
+    await use('Delete the row');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writing-editor-${width}-${language}.png` });
     const axe = await serious(page, '.adm-form');
     expect(axe).toEqual([]);
 
     // The Markdown stored is the starter pages' style, exactly.
-    await tool('Markdown source').click();
+    await use('Markdown source');
     await expect(page.getByRole('textbox', { name: label('Text', 'Odia'), exact: true })).toHaveValue(BODY);
     await tool('Markdown source').click();
 
-    // Preview before saving: the news item's own page, its body in Odia.
+    // A few English words in the English body, so each language's page shows its own.
+    const english = page.getByRole('textbox', { name: label('Text', 'English'), exact: true });
+    await english.focus();
+    await page.keyboard.insertText('What was decided');
+
+    // Preview before saving: the news item's own page, with its photo, in either language.
     await page.getByRole('button', { name: say('Preview'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ଓଡ଼ିଆ').check();
-    const shown = page.frameLocator('.adm-preview-stage iframe').locator('.news-body');
+    const frame = page.frameLocator('.adm-preview-stage iframe');
+    const photoShown = async () => {
+      const photo = frame.locator('img.news-photo');
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    };
+    await dialog.getByLabel('English', { exact: true }).check();
+    await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(frame.locator('.news-body')).toHaveText('What was decided');
+    await expect(frame.locator('.news-summary')).toHaveText('The council met and decided.');
+    await photoShown();
+    await dialog.getByLabel('ଓଡ଼ିଆ', { exact: true }).check();
+    const shown = frame.locator('.news-body');
     await expect(shown.getByRole('heading', { name: 'ଯାହା ସ୍ଥିର ହେଲା' })).toBeVisible({ timeout: 15_000 });
+    await expect(frame.getByRole('heading', { level: 1, name: `ପରିଷଦ ବୈଠକ ${tag}` })).toBeVisible();
     await expect(shown.getByRole('cell', { name: '୨୦୨୬' })).toBeVisible();
     await expect(shown.getByRole('link', { name: 'ଯୋଗାଯୋଗ' })).toHaveAttribute('href', '/contact');
     await expect(shown.getByRole('listitem')).toHaveText(['ପ୍ରଥମ ବିଷୟ', 'ଦ୍ୱିତୀୟ ବିଷୟ']);
+    await photoShown();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writing-preview-${width}-${language}.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -129,6 +175,7 @@ for (const { width, language } of [
     await tool('Markdown source').click();
     await expect(page.getByRole('textbox', { name: label('Text', 'Odia'), exact: true })).toHaveValue(BODY);
     await tool('Markdown source').click();
+    await expect(english).toHaveText('What was decided');
 
     // Unsaved work: the menu asks first; staying keeps it, leaving goes.
     await page.getByLabel(label('Title', 'Odia'), { exact: true }).fill(`ପରିଷଦ ବୈଠକ ${tag} (୨)`);
@@ -149,6 +196,7 @@ for (const { width, language } of [
     await page.getByRole('link', { name: say('Banner'), exact: true }).click();
     await ask.getByRole('button', { name: say('Leave without saving') }).click();
     await expect(page).toHaveURL(/\/oshec\/admin\/banner/);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 }
