@@ -457,42 +457,12 @@ mod tests {
     fn dates() -> HashMap<String, DateFormat> {
         let en = DateFormat {
             pattern: "{d} {m} {y}".into(),
-            months: [
-                "January",
-                "February",
-                "March",
-                "April",
-                "May",
-                "June",
-                "July",
-                "August",
-                "September",
-                "October",
-                "November",
-                "December",
-            ]
-            .map(String::from)
-            .to_vec(),
+            months: crate::messages::odia::MONTHS_EN.map(String::from).to_vec(),
             digits: "0123456789".into(),
         };
         let od = DateFormat {
             pattern: "{d} {m} {y}".into(),
-            months: [
-                "ଜାନୁଆରୀ",
-                "ଫେବୃଆରୀ",
-                "ମାର୍ଚ୍ଚ",
-                "ଅପ୍ରେଲ",
-                "ମଇ",
-                "ଜୁନ",
-                "ଜୁଲାଇ",
-                "ଅଗଷ୍ଟ",
-                "ସେପ୍ଟେମ୍ବର",
-                "ଅକ୍ଟୋବର",
-                "ନଭେମ୍ବର",
-                "ଡିସେମ୍ବର",
-            ]
-            .map(String::from)
-            .to_vec(),
+            months: crate::messages::odia::MONTHS.map(String::from).to_vec(),
             digits: "୦୧୨୩୪୫୬୭୮୯".into(),
         };
         HashMap::from([("en".to_string(), en), ("od".to_string(), od)])
