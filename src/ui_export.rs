@@ -148,7 +148,7 @@ fn entity(e: &Entity) -> Value {
     })
 }
 
-const HEADER: &str = "// GENERATED from src/content/entities.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:\n\
+const HEADER: &str = "// GENERATED from src/entities/mod.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:\n\
      // change the entity table or src/sitemap.rs and run\n\
      // `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` (docs/architecture.md). CI\n\
      // fails when this file is stale.\n";

@@ -4,7 +4,9 @@
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
 pub mod admin_query;
 pub mod checks;
-pub mod entities;
+/// The entity table lives in a room of its own below every service (search and messages read
+/// it too); content serves it.
+pub use crate::entities;
 pub mod gate;
 mod images;
 pub mod inventory;

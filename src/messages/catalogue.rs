@@ -723,7 +723,7 @@ pub static CATALOGUE: &[Row] = &[
         "The PDF is made of more than {n} parts (numbers, names, strings), more than this server reads (it looks built to exhaust memory). Print it to a new PDF and upload that.",
         "PDFରେ {n}ରୁ ଅଧିକ ଅଂଶ ଅଛି, ଯାହା ଏହି ସର୍ଭର ପଢ଼େ ନାହିଁ। ଏହାକୁ ଏକ ନୂଆ PDFରେ ପ୍ରିଣ୍ଟ କରି ଅପଲୋଡ୍ କରନ୍ତୁ।",
     ),
-    // The entity rows' own messages (src/content/entities.rs), found by their English.
+    // The entity rows' own messages (src/entities/mod.rs), found by their English.
     row(
         "all-required",
         "All fields are required!",

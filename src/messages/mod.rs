@@ -225,12 +225,12 @@ impl fmt::Display for Msg {
 }
 
 /// A content type's name inside a sentence ("this latest news"; Odia as the row writes it).
-pub fn kind(entity: &crate::content::entities::Entity) -> Arg {
+pub fn kind(entity: &crate::entities::Entity) -> Arg {
     Arg::Pair(entity.title.to_lowercase(), entity.title_od.to_string())
 }
 
 /// A content type's name at the start of a sentence ("Latest news item 3…").
-pub fn title(entity: &crate::content::entities::Entity) -> Arg {
+pub fn title(entity: &crate::entities::Entity) -> Arg {
     Arg::Pair(entity.title.to_string(), entity.title_od.to_string())
 }
 

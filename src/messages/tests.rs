@@ -1,5 +1,5 @@
 use super::*;
-use crate::content::entities::ENTITIES;
+use crate::entities::ENTITIES;
 
 fn is_odia_digit_free(text: &str) -> bool {
     !text.chars().any(|c| c.is_ascii_digit())

@@ -1,11 +1,11 @@
 //! What site search reads, as data: the search side of each entity row
-//! (`content::entities`, [`Searched`]) whose active records a visitor can find. Adding an
+//! (`entities`, [`Searched`]) whose active records a visitor can find. Adding an
 //! entity to search is giving its row a search side; nothing else is written per entity.
 
 use std::sync::LazyLock;
 
-use crate::content::entities::{ENTITIES, RecordPage};
-pub use crate::content::entities::{Searched, Url};
+use crate::entities::{ENTITIES, RecordPage};
+pub use crate::entities::{Searched, Url};
 
 /// One searched entity: its key, id field and record page beside its search row.
 #[derive(Debug)]

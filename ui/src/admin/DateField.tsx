@@ -14,6 +14,7 @@ import type { Language } from '../i18n/language';
 import { formatNumber, ODIA_MONTHS } from '../shared/format';
 import type { AdminT } from './useAdminT';
 import { yearInIndia } from './when';
+import type { YearSpan } from './entities';
 
 const MONTHS_EN = [
   'January',
@@ -77,7 +78,7 @@ export function hourText(hour: number, language: Language): string {
  * - `future`: a schedule or a last valid day: this year up to five years on.
  * The value's own year is always offered, so an older item still shows its date.
  */
-export type YearSpan = { kind: 'past'; since: number } | { kind: 'future' };
+export type { YearSpan };
 
 /** The default for a date field that says nothing: news-like days since 1990. */
 export const PAST_YEARS: YearSpan = { kind: 'past', since: 1990 };

@@ -5,8 +5,10 @@
 // written here. Labels are English text, translated through i18n.ts (which takes the entity
 // table's Odia labels).
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
-import type { YearSpan } from './DateField';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
+
+/** The years a date field's list offers: from a year to this one, or this one and the next few. */
+export type YearSpan = { kind: 'past'; since: number } | { kind: 'future' };
 
 export type InputKind = 'text' | 'textarea' | 'markdown' | 'email' | 'tel' | 'date' | 'url' | 'select';
 
@@ -129,7 +131,7 @@ export interface Label {
   en: string;
   od: string;
 }
-/** A field as the server's entity table describes it (src/content/entities/shape.rs). */
+/** A field as the server's entity table describes it (src/entities/shape.rs). */
 export interface ServerField {
   names: readonly string[];
   type:

@@ -61,7 +61,7 @@ const PAIRS: Pair[] = [
   ...Object.entries(ADMIN_OD).map(([english, odia]) => ({ where: `admin/i18n.ts "${english}"`, en: english, od: odia })),
   ...SCREEN_READERS.map((reader) => ({ where: `documents.ts SCREEN_READERS ${reader.name}`, en: reader.platformEn, od: reader.platformOd })),
   ...seedPairs(),
-  // The entity rows' labels (src/content/entities.rs): fields, choices, hints, titles.
+  // The entity rows' labels (src/entities/mod.rs): fields, choices, hints, titles.
   ...entityLabels().map(([english, odia]) => ({ where: `entities.rs label "${english}"`, en: english, od: odia })),
   ...Object.values(SERVER_ENTITIES).map((e) => ({ where: `entities.rs title ${e.key}`, en: e.title, od: e.titleOd })),
   // The feeds' titles and descriptions (the entity rows' feed side).
