@@ -128,6 +128,11 @@ async function homeImages(browser, deviceScaleFactor) {
     await page.locator('.gallery-grid').screenshot({ path: at('gallery') });
   }
   await context.close();
+  // BENCH_LIST=1: every answer of this phone, largest first, to see what the bytes are.
+  if (process.env.BENCH_LIST) {
+    console.log(`\nDPR ${deviceScaleFactor}, every answer (body + headers, bytes):`);
+    for (const r of [...all].sort((a, b) => b.bytes - a.bytes)) console.log(`${String(r.bytes + Math.max(r.headers, 0)).padStart(8)}  ${r.kind.padEnd(10)} ${r.at.padEnd(10)} ${r.url}`);
+  }
   const images = all.filter((r) => r.kind === 'image');
   const uploads = images.filter((r) => r.url.startsWith('/uploads/'));
   const sum = (xs) => xs.reduce((a, r) => a + r.bytes, 0);

@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Chromium. Each project gets its own server and fresh database, so the back-office tests,
 // which change content, never disturb the public-site tests.
 // E2E_PORT moves both servers (PUBLIC = E2E_PORT, ADMIN = E2E_PORT + 1), so two checkouts can
-// run their browser tests side by side.
+// run their browser tests side by side. e2e/public-phone-weight.spec.ts starts a third server of
+// its own at E2E_PORT + 5 (it replaces the banner and gallery other public tests read).
 const PUBLIC_PORT = Number(process.env.E2E_PORT ?? 4801);
 const ADMIN_PORT = PUBLIC_PORT + 1;
 

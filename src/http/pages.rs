@@ -65,6 +65,9 @@ impl<A> Site<A> {
         let script = &home::shell()?.script;
         let index = self.files.load("index.html")?;
         let plain = index.prepared.plain();
+        if let Some(list) = &shell.list {
+            return self.prerendered_list(req, shell, list);
+        }
         let page = match &shell.data {
             None => self.prerendered.page(shell.path.clone(), plain, None, || {
                 let fill = prerendered::Fill {
@@ -72,6 +75,7 @@ impl<A> Site<A> {
                     record: None,
                     data: None,
                     host: None,
+                    items: None,
                 };
                 prerendered::render(file, script, plain, &fill)
             })?,
@@ -88,14 +92,70 @@ impl<A> Site<A> {
                     let fill = prerendered::Fill {
                         variants: &shell.variants,
                         record: Some(first),
-                        data: Some((entity.as_str(), list.plain())),
+                        data: Some(prerendered::Data {
+                            entity,
+                            json: list.plain(),
+                            size: None,
+                        }),
                         host: None,
+                        items: None,
                     };
                     prerendered::render(file, script, plain, &fill)
                 })?
             }
         };
         Some(answer_prepared(req, &page, index.mime, PUBLIC_CACHE))
+    }
+
+    /// A list page (the news list) with its first page of records painted in; `None`: the
+    /// plain `index.html`.
+    fn prerendered_list(
+        &self,
+        req: &Request,
+        shell: &prerendered::PageShell,
+        list: &prerendered::ListShell,
+    ) -> Option<Response> {
+        let file = prerendered::pages()?;
+        let script = &home::shell()?.script;
+        let index = self.files.load("index.html")?;
+        let plain = index.prepared.plain();
+        let prepared = entities::by_key(&list.entity).and_then(|e| self.content.public_list(e))?;
+        let host = req.header(header::HOST);
+        let key = format!("{}\n{}", shell.path, host.unwrap_or(""));
+        let page = self
+            .prerendered
+            .page(key, plain, Some(prepared.clone()), || {
+                let body = serde_json::from_slice::<serde_json::Value>(prepared.plain())
+                    .map_err(|_| prerendered::Skip::BadRecord)?;
+                let (records, total) = prerendered::first_page(&body, list.size)
+                    .ok_or(prerendered::Skip::BadRecord)?;
+                // The first page as the paged call answers it, for the app's first render.
+                let json = serde_json::to_vec(
+                    &serde_json::json!({ "outcome": true, "data": records, "total": total }),
+                )
+                .map_err(|_| prerendered::Skip::BadRecord)?;
+                let record = prerendered::list_record(total, list.size);
+                let fill = prerendered::Fill {
+                    variants: &shell.variants,
+                    record: Some(&record),
+                    data: Some(prerendered::Data {
+                        entity: &list.entity,
+                        json: &json,
+                        size: Some(list.size),
+                    }),
+                    host,
+                    items: Some(prerendered::Items {
+                        variants: &list.items,
+                        records: &records,
+                    }),
+                };
+                prerendered::render(file, script, plain, &fill)
+            })?;
+        let mut resp = answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
+        // Whether a card's link opens in a new tab depends on the site's own address.
+        resp.headers_mut()
+            .append(header::VARY, HeaderValue::from_static("Host"));
+        Some(resp)
     }
 
     /// A record's own page (a news item) with the record painted in, when this build has
@@ -123,8 +183,13 @@ impl<A> Site<A> {
             let fill = prerendered::Fill {
                 variants: &shell.variants,
                 record: Some(object),
-                data: Some((entity, &json)),
+                data: Some(prerendered::Data {
+                    entity,
+                    json: &json,
+                    size: None,
+                }),
                 host,
+                items: None,
             };
             prerendered::render(file, script, plain, &fill)
         })?;

@@ -14,6 +14,11 @@
 //! - `@@field:date@@`: a `YYYY-MM-DD` date as `ui/src/shared/format.ts` writes it, from the
 //!   patterns and month names the build wrote beside the copies.
 //! - `@@field:paragraphs@@`: one `<p>` per paragraph (blank-line separated).
+//! - `@@field:number@@`: a number in the language's digits.
+//! - `@@items:each@@` (a list page: the news list): one copy of the list's record copy per
+//!   record of its first page, each filled from its record. The page's own copy is chosen by
+//!   `total` (the records visitors see) and `pages` (how many pages they make), which decide
+//!   what its pager draws.
 //!
 //! The copies go right after `<div id="root"></div>` as `<template id="shell-en">` and
 //! `shell-od`, followed, on a page with a record, by the data the app's first render takes
@@ -53,7 +58,20 @@ pub struct PageShell {
     /// The entity of the record shown: the first item of its public list.
     #[serde(default)]
     pub data: Option<String>,
+    /// A list page: what its first page shows of the list.
+    #[serde(default)]
+    pub list: Option<ListShell>,
     pub variants: Vec<Variant>,
+}
+
+/// The records a list page shows on its first page.
+#[derive(Debug, Deserialize)]
+pub struct ListShell {
+    pub entity: String,
+    /// Records on the first page.
+    pub size: usize,
+    /// One record's copy per language and kind (a news card).
+    pub items: Vec<Variant>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -155,13 +173,62 @@ pub enum Skip {
 }
 
 /// What fills one page: its copies, the record they show (if any) and the data the app's first
-/// render takes (the record, or its whole list).
+/// render takes (the record, its whole list, or a list's first page).
 pub struct Fill<'a> {
     pub variants: &'a [Variant],
     pub record: Option<&'a Map<String, Value>>,
-    pub data: Option<(&'a str, &'a [u8])>,
+    pub data: Option<Data<'a>>,
     /// The request's `Host`: a link to another host opens in a new tab.
     pub host: Option<&'a str>,
+    /// A list page's records, for `@@items:each@@`.
+    pub items: Option<Items<'a>>,
+}
+
+/// The data the app's first render takes: the entity's JSON, and for a list's first page the
+/// page's size (the app seeds that page with it).
+pub struct Data<'a> {
+    pub entity: &'a str,
+    pub json: &'a [u8],
+    pub size: Option<usize>,
+}
+
+/// The records of a list page and the copies that draw them.
+pub struct Items<'a> {
+    pub variants: &'a [Variant],
+    pub records: &'a [&'a Map<String, Value>],
+}
+
+/// What a slot is filled with besides its record.
+struct Slots<'a> {
+    lang: &'a str,
+    dates: Option<&'a DateFormat>,
+    host: Option<&'a str>,
+    items: Option<&'a Items<'a>>,
+}
+
+/// The first page of a public list's body (`{data: [...]}` or the bare array) as a list page
+/// shows it: its first `size` records visitors see (`isActive` not false, as the app's
+/// `activeOnly`) and how many there are.
+pub fn first_page(body: &Value, size: usize) -> Option<(Vec<&Map<String, Value>>, usize)> {
+    let Value::Array(items) = body.get("data").unwrap_or(body) else {
+        return None;
+    };
+    let shown: Vec<&Map<String, Value>> = items
+        .iter()
+        .filter_map(Value::as_object)
+        .filter(|item| item.get("isActive") != Some(&Value::Bool(false)))
+        .collect();
+    let total = shown.len();
+    Some((shown.into_iter().take(size).collect(), total))
+}
+
+/// The record a list page's own copy is chosen and filled by: `total` and `pages`.
+pub fn list_record(total: usize, size: usize) -> Map<String, Value> {
+    let pages = total.div_ceil(size.max(1)).max(1);
+    let mut record = Map::new();
+    record.insert("total".into(), Value::from(total));
+    record.insert("pages".into(), Value::from(pages));
+    record
 }
 
 /// `index` with the filled copies inserted, or why not.
@@ -180,22 +247,30 @@ pub fn render(
             .iter()
             .find(|v| v.lang == lang && applies(v, record, fill.host))
             .ok_or_else(|| Skip::NoVariant(lang.to_string()))?;
-        let dates = file.dates.get(lang);
+        let slots = Slots {
+            lang,
+            dates: file.dates.get(lang),
+            host: fill.host,
+            items: fill.items.as_ref(),
+        };
         templates.push_str(&format!("<template id=\"{id}\">"));
-        fill_slots(&mut templates, &variant.html, record, dates)?;
+        fill_slots(&mut templates, &variant.html, record, &slots)?;
         templates.push_str("</template>");
     }
     let at = home::find(index, home::ROOT_DIV).ok_or(Skip::NoRoot)? + home::ROOT_DIV.len();
     let mut out = Vec::with_capacity(index.len() + templates.len() + script.len() + 256);
     out.extend_from_slice(&home::without_module_preloads(&index[..at]));
     out.extend_from_slice(templates.as_bytes());
-    if let Some((entity, json)) = fill.data {
+    if let Some(data) = &fill.data {
         out.extend_from_slice(b"<script type=\"application/json\" id=\"page-data\" data-entity=\"");
         let mut name = String::new();
-        escape(&mut name, entity);
+        escape(&mut name, data.entity);
         out.extend_from_slice(name.as_bytes());
+        if let Some(size) = data.size {
+            out.extend_from_slice(format!("\" data-size=\"{size}").as_bytes());
+        }
         out.extend_from_slice(b"\">");
-        home::json_in_script(&mut out, json);
+        home::json_in_script(&mut out, data.json);
         out.extend_from_slice(b"</script>");
     }
     out.extend_from_slice(b"<script>");
@@ -226,18 +301,26 @@ fn value_of(record: &Map<String, Value>, expression: &str) -> String {
 fn applies(variant: &Variant, record: &Map<String, Value>, host: Option<&str>) -> bool {
     variant.when.iter().all(|(expression, wanted)| {
         let value = value_of(record, expression);
-        let actual = match wanted.as_str() {
-            "yes" | "no" => {
-                if value.is_empty() {
-                    "no"
-                } else {
-                    "yes"
-                }
-            }
-            _ => link_kind(&value, host),
-        };
-        actual == wanted
+        match wanted.as_str() {
+            "yes" => !value.is_empty(),
+            "no" => value.is_empty(),
+            "none" | "site" | "external" => link_kind(&value, host) == wanted,
+            count => count_matches(&value, count),
+        }
     })
+}
+
+/// Whether the number `value` is `wanted` (`"3"`) or at least it (`"4+"`).
+fn count_matches(value: &str, wanted: &str) -> bool {
+    let (digits, at_least) = match wanted.strip_suffix('+') {
+        Some(digits) => (digits, true),
+        None => (wanted, false),
+    };
+    match (value.parse::<u64>(), digits.parse::<u64>()) {
+        (Ok(n), Ok(w)) if at_least => n >= w,
+        (Ok(n), Ok(w)) => n == w,
+        _ => false,
+    }
 }
 
 /// `none`, `site` or `external`, as the app's `isExternal` decides: an http(s) address on
@@ -280,8 +363,9 @@ fn fill_slots(
     out: &mut String,
     html: &str,
     record: &Map<String, Value>,
-    dates: Option<&DateFormat>,
+    slots: &Slots<'_>,
 ) -> Result<(), Skip> {
+    let dates = slots.dates;
     let mut rest = html;
     while let Some(start) = rest.find("@@") {
         out.push_str(&rest[..start]);
@@ -308,6 +392,25 @@ fn fill_slots(
                     out.push_str("</p>");
                 }
             }
+            "number" => escape(out, &local_digits(&value, dates)),
+            "each" => {
+                let items = slots
+                    .items
+                    .filter(|_| expression == "items")
+                    .ok_or_else(|| Skip::UnknownFilter(slot.to_string()))?;
+                for item in items.records {
+                    let variant = items
+                        .variants
+                        .iter()
+                        .find(|v| v.lang == slots.lang && applies(v, item, slots.host))
+                        .ok_or_else(|| Skip::NoVariant(format!("{} item", slots.lang)))?;
+                    let inner = Slots {
+                        items: None,
+                        ..*slots
+                    };
+                    fill_slots(out, &variant.html, item, &inner)?;
+                }
+            }
             other => return Err(Skip::UnknownFilter(other.to_string())),
         }
         rest = &after[len + 2..];
@@ -326,6 +429,21 @@ fn paragraphs(text: &str) -> Vec<&str> {
     }
     parts.push(rest);
     parts
+}
+
+/// `text` with its ASCII digits in the language's own (format.ts's `localDigits`).
+fn local_digits(text: &str, format: Option<&DateFormat>) -> String {
+    let Some(format) = format else {
+        return text.to_string();
+    };
+    let local: Vec<char> = format.digits.chars().collect();
+    text.chars()
+        .map(|c| {
+            c.to_digit(10)
+                .and_then(|d| local.get(d as usize).copied())
+                .unwrap_or(c)
+        })
+        .collect()
 }
 
 /// `YYYY-MM-DD` as format.ts's `formatDate` writes it; anything else as it is.
@@ -348,16 +466,7 @@ fn format_date(iso: &str, format: Option<&DateFormat>) -> String {
     if !valid_date(year, month, day) {
         return iso.to_string();
     }
-    let local: Vec<char> = format.digits.chars().collect();
-    let digits = |n: String| -> String {
-        n.chars()
-            .map(|c| {
-                c.to_digit(10)
-                    .and_then(|d| local.get(d as usize).copied())
-                    .unwrap_or(c)
-            })
-            .collect()
-    };
+    let digits = |n: String| local_digits(&n, Some(format));
     let month_name = format
         .months
         .get(month as usize - 1)
@@ -531,8 +640,13 @@ mod tests {
         let fill = Fill {
             variants: &variants,
             record: record.as_object(),
-            data: Some(("latestNews", b"{\"t\":\"</script>\"}")),
+            data: Some(Data {
+                entity: "latestNews",
+                json: b"{\"t\":\"</script>\"}",
+                size: None,
+            }),
             host: Some("council.example"),
+            items: None,
         };
         let page = render(&file, "show()", INDEX, &fill).expect("page");
         let page = String::from_utf8(page).expect("utf-8");
@@ -547,6 +661,85 @@ mod tests {
             "{\"t\":\"\\u003c/script>\"}</script><script>show()</script></body>"
         );
         assert_eq!(page, expected);
+    }
+
+    #[test]
+    fn a_list_page_repeats_its_item_copy_and_counts_its_pages() {
+        let file = PagesFile {
+            dates: dates(),
+            pages: vec![],
+            records: vec![],
+        };
+        let variants = vec![
+            variant("en", &[("total", "0")], "<p>none</p>"),
+            variant(
+                "en",
+                &[("total", "1+"), ("pages", "1")],
+                "<ul>@@items:each@@</ul>",
+            ),
+            variant("en", &[("pages", "2")], "two"),
+            variant(
+                "en",
+                &[("pages", "4+")],
+                "<ul>@@items:each@@</ul><a href=\"?page=@@pages@@\">@@pages:number@@</a>",
+            ),
+            variant("od", &[("pages", "4+")], "@@pages:number@@"),
+            variant("od", &[("total", "1+"), ("pages", "1")], "@@items:each@@"),
+            variant("od", &[("total", "0")], ""),
+        ];
+        let cards = vec![
+            variant("en", &[("link", "none")], "<li>@@t@@ /n/@@id@@</li>"),
+            variant(
+                "en",
+                &[("link", "external")],
+                "<li>@@t@@ @@link@@ new tab</li>",
+            ),
+            variant("od", &[("link", "none")], "<li>@@tOd@@</li>"),
+            variant("od", &[("link", "external")], "<li>@@tOd@@</li>"),
+        ];
+        let records: Vec<Value> = vec![
+            serde_json::json!({ "id": 7, "t": "a<b", "tOd": "କ", "link": "" }),
+            serde_json::json!({ "id": 8, "t": "c", "tOd": "ଖ", "link": "https://example.org/" }),
+        ];
+        let objects: Vec<&Map<String, Value>> =
+            records.iter().filter_map(Value::as_object).collect();
+        let page = |total: usize, shown: &[&Map<String, Value>]| {
+            let record = list_record(total, 9);
+            let fill = Fill {
+                variants: &variants,
+                record: Some(&record),
+                data: None,
+                host: Some("council.example"),
+                items: Some(Items {
+                    variants: &cards,
+                    records: shown,
+                }),
+            };
+            render(&file, "s()", INDEX, &fill).map(|p| String::from_utf8(p).expect("utf-8"))
+        };
+        let one = page(2, &objects).expect("one page");
+        assert!(
+            one.contains("<template id=\"shell-en\"><ul><li>a&lt;b /n/7</li><li>c https://example.org/ new tab</li></ul></template><template id=\"shell-od\"><li>କ</li><li>ଖ</li></template>"),
+            "{one}"
+        );
+        let many = page(28, &objects).expect("four pages");
+        assert!(
+            many.contains(
+                "<a href=\"?page=4\">4</a></template><template id=\"shell-od\">୪</template>"
+            ),
+            "{many}"
+        );
+        let none = page(0, &[]).expect("no items");
+        assert!(
+            none.contains("<template id=\"shell-en\"><p>none</p></template>"),
+            "{none}"
+        );
+        // Three pages: no copy for them, so the plain page.
+        assert_eq!(page(19, &objects), Err(Skip::NoVariant("en".into())));
+        let first = serde_json::json!({ "data": [{ "isActive": false }, { "a": 1 }, { "a": 2 }, { "a": 3 }] });
+        let (shown, total) = first_page(&first, 2).expect("a list");
+        assert_eq!((shown.len(), total), (2, 3));
+        assert_eq!(shown[0].get("a"), Some(&Value::from(1)));
     }
 
     #[test]
@@ -574,6 +767,7 @@ mod tests {
             record: record.as_object(),
             data: None,
             host: None,
+            items: None,
         };
         assert_eq!(
             render(&file, "s()", INDEX, &fill),
@@ -585,6 +779,7 @@ mod tests {
             record: None,
             data: None,
             host: None,
+            items: None,
         };
         assert_eq!(
             render(&file, "s()", INDEX, &fill),
@@ -595,6 +790,7 @@ mod tests {
             record: None,
             data: None,
             host: None,
+            items: None,
         };
         assert_eq!(
             render(&file, "s()", b"<body></body>", &fill),

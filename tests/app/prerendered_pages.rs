@@ -67,7 +67,6 @@ async fn report_and_about_pages_carry_their_first_view() {
         ("/Acts&Rules/OSHECAct", "OSHEC Act", ""),
         ("/acts%26rules/oshecact/", "OSHEC Act", ""),
         ("/about/visionandmission", "Vision", ""),
-        ("/news", "News", ""),
     ] {
         let (status, h, page) = get(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
@@ -252,4 +251,107 @@ async fn an_unsaved_item_s_preview_is_a_page_kept_out_of_search_engines() {
         let (status, _, _) = get(&app, path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
     }
+}
+
+/// The news cards of one language's copy.
+fn cards(copy: &str) -> usize {
+    copy.matches("<li class=\"card news-card\">").count()
+}
+
+#[tokio::test]
+async fn the_news_list_carries_its_first_page_of_cards() {
+    let app = seeded().await;
+    let w = wire("latestNews");
+    let token = app.admin_token().await;
+    let items = app.list_items(&w, None).await;
+    let first = items[0].clone();
+    let id = first[w.id_field].as_u64().expect("id");
+
+    let (status, h, page) = get(&app, "/news").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(!page.contains("@@"), "a slot left unfilled");
+    assert!(
+        !page.contains("modulepreload"),
+        "paints before the app's chunks"
+    );
+    let vary: Vec<&str> = h
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    assert!(vary.iter().any(|v| v.contains("Host")), "{vary:?}");
+    assert_csp_allows(&h, inline_script(&page));
+    let (en, od) = (copy(&page, "en"), copy(&page, "od"));
+    // The starter content's six items: one page, no pager.
+    assert_eq!(cards(en), items.len());
+    assert_eq!(cards(od), items.len());
+    assert!(!en.contains("class=\"pager\""), "one page: {en}");
+    let title_en = first["newsTitleEn"].as_str().expect("title");
+    let title_od = first["newsTitleOd"].as_str().expect("title");
+    assert!(en.contains(&format!("<h2>{title_en}</h2>")), "{en}");
+    assert!(od.contains(&format!("<h2>{title_od}</h2>")), "{od}");
+    // A link of the site's own is drawn as such; an item without one opens its own page.
+    let link = first["newsLink"].as_str().unwrap_or("");
+    let href = if link.is_empty() {
+        format!("/news/{id}")
+    } else {
+        link.to_string()
+    };
+    assert!(
+        en.contains(&format!(
+            "href=\"{href}\" data-discover=\"true\">Read more</a>"
+        )),
+        "{en}"
+    );
+    // Dates as the app writes them: Odia digits in Odia.
+    assert!(od.contains("<time dateTime=\""), "{od}");
+    assert!(
+        !od.contains(">2026"),
+        "no Latin digits in an Odia date: {od}"
+    );
+    // The first page as the paged call answers it, with its size, for the app's first render.
+    let open = format!("{DATA_OPEN}latestNews\" data-size=\"9\">");
+    let start = page.find(&open).expect("page data") + open.len();
+    let data = &page[start..start + page[start..].find("</script>").expect("end")];
+    let parsed: Value = serde_json::from_str(data).expect("JSON");
+    assert_eq!(parsed["outcome"], json!(true));
+    assert_eq!(parsed["total"], json!(items.len()));
+    assert_eq!(parsed["data"], json!(items));
+    let (_, _, odia) = get(&app, "/news?lang=od").await;
+    assert_eq!(odia, page, "/news?lang=od");
+
+    // Thirty-one items: nine cards, and a pager to the fourth and last page.
+    for n in 0..24 {
+        app.create(&w, &format!("more{n}"), &token).await;
+    }
+    // The newest, first in the list.
+    let mut record = app.create(&w, "list", &token).await;
+    record["newsTitleEn"] = json!("Results </script><b>\"out\"");
+    record["newsLink"] = json!("https://www.naac.gov.in/?a=1&b=2");
+    let resp = app.manage(&w, &record, None, Some(&token)).await;
+    assert_eq!(json_of(resp).await["outcome"], json!(true));
+    let (_, _, page) = get(&app, "/news").await;
+    assert!(!page.contains("@@"), "a slot left unfilled");
+    let (en, od) = (copy(&page, "en"), copy(&page, "od"));
+    assert_eq!(cards(en), 9);
+    assert_eq!(cards(od), 9);
+    assert!(en.contains("href=\"/news?page=4\""), "{en}");
+    assert!(en.contains("aria-label=\"Page 4\""), "{en}");
+    assert!(od.contains("href=\"/news?page=4\""), "{od}");
+    assert!(od.contains(">୪</a>"), "the last page in Odia digits: {od}");
+    assert!(
+        !page.contains("Results </script>"),
+        "the raw title is nowhere outside the data"
+    );
+    assert!(
+        en.contains("Results &lt;/script&gt;&lt;b&gt;&quot;out&quot;")
+            && en.contains("href=\"https://www.naac.gov.in/?a=1&amp;b=2\" class=\"card-link external-link\" target=\"_blank\""),
+        "another site's link opens a new tab: {en}"
+    );
+    let open = format!("{DATA_OPEN}latestNews\" data-size=\"9\">");
+    let start = page.find(&open).expect("page data") + open.len();
+    let data = &page[start..start + page[start..].find("</script>").expect("end")];
+    let parsed: Value = serde_json::from_str(data).expect("JSON");
+    assert_eq!(parsed["total"], json!(31));
+    assert_eq!(parsed["data"].as_array().map(Vec::len), Some(9));
 }

@@ -178,13 +178,14 @@ export function fetchEarly(name: ListName): Promise<void> {
 
 /**
  * Takes a list body the page already carries (the server embeds the whole banner list in the
- * home page) as the answer to the home page's first fetch of that list. False, and nothing
- * kept, when it is malformed.
+ * home page, the news list's first page in /news) as the answer to the first fetch of that
+ * list's first page of `size` items (the home page's by default). False, and nothing kept,
+ * when it is malformed.
  */
-export function seedList(name: ListName, body: unknown): boolean {
+export function seedList(name: ListName, body: unknown, size = HOME_SIZES[name]): boolean {
   try {
-    const key = homeKey(name);
-    const page = withIds(name, toPage(readList<Partial<Activatable>>(body), 1, HOME_SIZES[name]));
+    const key = pageKey(name, 1, size);
+    const page = withIds(name, toPage(readList<Partial<Activatable>>(body), 1, size));
     early.set(earlyKey(key), { promise: Promise.resolve(page), page });
     return true;
   } catch {

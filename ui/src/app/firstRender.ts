@@ -5,26 +5,13 @@
 // (the Vite dev server) the banner is fetched, waiting at most 300 ms. Another page the server
 // sent pre-rendered (src/shell/, src/http/prerendered.rs) waits for the pages' chunk, so its first
 // render draws the page rather than the loading line, and takes the record its copy shows from
-// #page-data (the introduction's list, a news item), so it draws the same record.
+// #page-data (the introduction's list, a news item, the news list's first page), so it draws
+// the same records.
 import { i18nReady } from '../i18n';
-import { fetchEarly, seedList, seedNewsItem } from '../api/public';
+import { fetchEarly, seedList } from '../api/public';
 import { loadPages } from './pageChunk';
 
 export const HOME_DATA_ID = 'home-data';
-export const PAGE_DATA_ID = 'page-data';
-
-/** Seeds what a pre-rendered page shows from its embedded copy; false when there is none. */
-export function takeEmbeddedPageData(doc: Document): boolean {
-  const element = doc.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return false;
-  try {
-    const body: unknown = JSON.parse(element.textContent);
-    const entity = element.dataset.entity;
-    return entity === 'latestNews' ? seedNewsItem(body) : entity === 'introduction' && seedList('introduction', body);
-  } catch {
-    return false;
-  }
-}
 export const BANNER_WAIT_MS = 300;
 
 /** Seeds the banner list from the page's embedded copy; false when there is none to read. */
@@ -48,8 +35,8 @@ export function beforeFirstRender(doc: Document = document): Promise<unknown> | 
     return Promise.all(waits);
   }
   if (doc.location.pathname !== '/' && doc.getElementById('root')?.firstChild) {
-    takeEmbeddedPageData(doc);
-    waits.push(loadPages());
+    // The pages' chunk reads #page-data (./pageData.ts), so the entry does not carry it.
+    waits.push(loadPages().then((pages) => pages.takeEmbeddedPageData(doc)));
   }
   if (doc.location.pathname === '/' && !takeEmbeddedBanner(doc)) {
     waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_WIDTHS, VARIANT_WIDTHS, variantsOf } from './variants';
+import { FALLBACK_WIDTHS, SIZES, VARIANT_WIDTHS, variantsOf } from './variants';
 
 describe('variantsOf', () => {
   it('derives the WebP and same-format copies of an upload from its URL', () => {
@@ -30,5 +30,18 @@ describe('variantsOf', () => {
   it('offers WebP widths in steps of at most 1.5x, the fallback at three of them', () => {
     for (let i = 1; i < VARIANT_WIDTHS.length; i++) expect(VARIANT_WIDTHS[i] / VARIANT_WIDTHS[i - 1]).toBeLessThanOrEqual(1.5);
     for (const w of FALLBACK_WIDTHS) expect(VARIANT_WIDTHS).toContain(w);
+  });
+});
+
+describe('sizes', () => {
+  it('ends every list with a width for any screen, and asks for 2x past 2.5x on phones', () => {
+    for (const [place, sizes] of Object.entries(SIZES)) {
+      const entries = sizes.split(/,\s*(?![^()]*\))/);
+      const last = entries[entries.length - 1];
+      expect(last, place).toMatch(/^(calc\(.*\)|\d+(\.\d+)?(rem|px|vw))$/);
+      for (const entry of entries.slice(0, -1)) expect(entry, place).toMatch(/^\(.*\) (calc\(.*\)|\d+(\.\d+)?(rem|px|vw))$/);
+    }
+    for (const place of ['hero', 'card', 'thumb', 'news'] as const) expect(SIZES[place], place).toContain('(min-resolution: 2.5dppx) calc((');
+    expect(SIZES.viewer).not.toContain('resolution');
   });
 });

@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router';
 import i18n, { type Language } from '../i18n';
 import { AppTree } from '../app/App';
 import { loadPages } from '../app/pageChunk';
-import { seedList, seedNewsItem, type Introduction, type LatestNews } from '../api/public';
+import { PAGE_SIZES, seedList, seedNewsItem, type Introduction, type LatestNews } from '../api/public';
 import { formatDate, localDigits, ODIA_MONTHS } from '../shared/format';
 import { PATHS } from '../shared/paths';
 
@@ -31,7 +31,20 @@ export interface PageShell {
   path: string;
   /** The entity whose public list the page shows a record of (the server embeds the list). */
   data?: string;
+  /** A list page: its variants say `when` by `total` and `pages` (`'0'`, `'3'`, `'4+'`), and
+   * `@@items:each@@` is where the server puts one filled copy of `list.items` per record. */
+  list?: ListShell;
   variants: Variant[];
+}
+
+/** The records a list page shows on its first page, each drawn by the copy that fits it. */
+export interface ListShell {
+  /** The entity whose public list the page shows (the server embeds its first page). */
+  entity: string;
+  /** Records on the first page. */
+  size: number;
+  /** One record's copy (a news card), per language and per kind of its link. */
+  items: Variant[];
 }
 
 export interface RecordShell {
@@ -70,7 +83,6 @@ const STATIC_PAGES = [
   PATHS.ongoing,
   PATHS.eContents,
   PATHS.nep,
-  PATHS.news,
 ];
 
 function render(location: string, language: Language): string {
@@ -170,6 +182,68 @@ function introductionVariants(): Variant[] {
   return variants;
 }
 
+/** Numbers nothing else on the news list's page shows: a card's id, and a count of pages. */
+const CARD_ID = 97531;
+const MANY = 97532;
+const GRID = '<ul class="news-grid">';
+
+/**
+ * The news list's first page (/news): one copy per language and count of pages (none, one, two,
+ * three, more: the pager draws each differently), the cards cut out into `@@items:each@@`, and
+ * a card's copy per language and kind of link, with slots for the record's fields.
+ */
+function newsListShell(): PageShell {
+  const size = PAGE_SIZES.news;
+  const slotLink = '@@newsLink@@';
+  const card = (link: 'none' | 'site' | 'external'): LatestNews =>
+    ({
+      latestNewsId: CARD_ID,
+      isActive: true,
+      newsTitleEn: '@@newsTitleEn@@',
+      newsTitleOd: '@@newsTitleOd@@',
+      newsDescEn: '@@newsDescEn@@',
+      newsDescOd: '@@newsDescOd@@',
+      newsDate: '@@newsDate@@',
+      newsLink: link === 'none' ? '' : link === 'site' ? `/${slotLink}` : `${EXTERNAL}${slotLink}`,
+    }) as LatestNews;
+  const renderList = (items: LatestNews[], total: number, lang: Language) => {
+    seedList('latestNews', { outcome: true, data: items, total }, size);
+    return markDates(render(PATHS.news, lang));
+  };
+  /** The cards of `html` as one slot, and what was there. */
+  const cut = (html: string): [string, string] => {
+    const start = html.indexOf(GRID) + GRID.length;
+    const end = html.indexOf('</ul>', start);
+    if (start < GRID.length || end < 0) throw new Error('the pre-rendered news list shows no cards');
+    return [`${html.slice(0, start)}@@items:each@@${html.slice(end)}`, html.slice(start, end)];
+  };
+  const variants: Variant[] = [];
+  const items: Variant[] = [];
+  for (const lang of LANGUAGES) {
+    const own = lang === 'od' ? 'Od' : 'En';
+    for (const link of ['none', 'site', 'external'] as const) {
+      const [, html] = cut(renderList([card(link)], 1, lang));
+      const filled = html
+        .replaceAll(`${EXTERNAL}${slotLink}`, slotLink)
+        .replaceAll(`/${slotLink}`, slotLink)
+        .replaceAll(`/news/${CARD_ID}`, '/news/@@latestNewsId@@');
+      const wanted = [`@@newsTitle${own}@@`, `@@newsDesc${own}@@`, '@@newsDate:date@@', link === 'none' ? '/news/@@latestNewsId@@' : `"${slotLink}"`];
+      items.push({ lang, when: { newsLink: link }, html: requireSlots(filled, wanted, `news card (${lang}, link ${link})`) });
+    }
+    variants.push({ lang, when: { total: '0' }, html: markDates(renderList([], 0, lang)) });
+    for (const [pages, total] of [['1', 1], ['2', size + 1], ['3', 2 * size + 1], ['4+', MANY * size]] as const) {
+      let [html] = cut(renderList([card('none')], total, lang));
+      if (pages === '4+') {
+        html = requireSlots(html, [`?page=${MANY}`], `news list (${lang}, many pages)`)
+          .replaceAll(`?page=${MANY}`, '?page=@@pages@@')
+          .replaceAll(localDigits(String(MANY), lang), '@@pages:number@@');
+      }
+      variants.push({ lang, when: pages === '1' ? { total: '1+', pages } : { pages }, html });
+    }
+  }
+  return { path: PATHS.news, list: { entity: 'latestNews', size, items }, variants };
+}
+
 function dateFormat(language: Language): DateFormat {
   const months =
     language === 'od'
@@ -191,7 +265,7 @@ export async function renderPageShells(): Promise<PagesFile> {
     path,
     variants: LANGUAGES.map((lang) => ({ lang, when: {}, html: render(path, lang) })),
   }));
-  pages.push({ path: PATHS.introduction, data: 'introduction', variants: introductionVariants() });
+  pages.push({ path: PATHS.introduction, data: 'introduction', variants: introductionVariants() }, newsListShell());
   return {
     dates: { en: dateFormat('en'), od: dateFormat('od') },
     pages,
