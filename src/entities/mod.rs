@@ -1026,22 +1026,7 @@ mod tests {
     fn named(e: &Entity) -> Vec<&'static str> {
         let mut out: Vec<&'static str> = Vec::new();
         for check in e.checks {
-            match check {
-                Check::Required(names, _) | Check::OptionalWebAddress(names, _) => {
-                    out.extend(names.iter().copied())
-                }
-                Check::Email(f, _)
-                | Check::Mobile(f, _)
-                | Check::Date(f, _)
-                | Check::YouTube(f, _)
-                | Check::Link(f, _)
-                | Check::OptionalLink(f, _)
-                | Check::DateOrEmpty(f, _)
-                | Check::OneOf(f, _, _)
-                | Check::Slug(f, _)
-                | Check::Unique(f, _)
-                | Check::OptionalPhone(f, _) => out.push(f),
-            }
+            out.extend(check.fields());
         }
         if let Some(f) = &e.filters {
             out.extend([f.category, f.year, f.expiry]);

@@ -246,6 +246,26 @@ pub enum Check {
     OptionalPhone(&'static str, &'static str),
 }
 
+impl Check {
+    /// The fields the check reads.
+    pub fn fields(&self) -> &[&'static str] {
+        match self {
+            Check::Required(names, _) | Check::OptionalWebAddress(names, _) => names,
+            Check::Email(f, _)
+            | Check::Mobile(f, _)
+            | Check::Date(f, _)
+            | Check::YouTube(f, _)
+            | Check::Link(f, _)
+            | Check::OptionalLink(f, _)
+            | Check::DateOrEmpty(f, _)
+            | Check::OneOf(f, _, _)
+            | Check::Slug(f, _)
+            | Check::Unique(f, _)
+            | Check::OptionalPhone(f, _) => std::slice::from_ref(f),
+        }
+    }
+}
+
 /// The kind of file an entity keeps beside its record, recognised by its signature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {

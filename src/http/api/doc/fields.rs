@@ -19,21 +19,10 @@ pub(in crate::http::api) fn checks_of<'a>(
     entity: &'a Entity,
     field: &str,
 ) -> impl Iterator<Item = &'a Check> {
-    entity.checks.iter().filter(move |c| match c {
-        Check::Required(names, _) => names.contains(&field),
-        Check::Email(f, _)
-        | Check::Mobile(f, _)
-        | Check::Date(f, _)
-        | Check::YouTube(f, _)
-        | Check::Link(f, _)
-        | Check::OptionalLink(f, _)
-        | Check::DateOrEmpty(f, _)
-        | Check::OneOf(f, _, _)
-        | Check::Slug(f, _)
-        | Check::Unique(f, _)
-        | Check::OptionalPhone(f, _) => *f == field,
-        Check::OptionalWebAddress(names, _) => names.contains(&field),
-    })
+    entity
+        .checks
+        .iter()
+        .filter(move |c| c.fields().contains(&field))
 }
 
 /// The decoded JSON schema of one text field; `None` in the second place when it may be absent.
