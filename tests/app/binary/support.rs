@@ -159,7 +159,9 @@ impl Server {
                 lines.lock().unwrap().push(line);
             }
         });
-        let addr = match rx.recv_timeout(Duration::from_secs(60)) {
+        // A bound on "never started", not a measure: a debug build seeding its starter photos on
+        // a busy two-core machine has taken over a minute.
+        let addr = match rx.recv_timeout(Duration::from_secs(180)) {
             Ok(addr) => addr.parse().expect("listening address"),
             Err(_) => {
                 let _ = child.kill();
