@@ -19,6 +19,15 @@ const LINK_LABEL: Label = label("Link", "ଲିଙ୍କ");
 const EMAIL: Label = label("Email", "ଇମେଲ୍");
 const IMAGE: Label = label("Image", "ଛବି");
 
+/// The public side of a kind shown only on the pages that list it: no page of its own, not
+/// searched, no feed, reviewed like a page.
+const ON_ITS_PAGES_ONLY: Public = Public {
+    page: None,
+    search: None,
+    feed: None,
+    review: Review::Pages,
+};
+
 /// The ten report pages of docs/decisions.md §1, in that order: the values of a document's
 /// category.
 pub const DOCUMENT_CATEGORIES: &[Choice] = &[
@@ -135,12 +144,7 @@ pub static ENTITIES: [Entity; 14] = [
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "imageGallery",
@@ -182,12 +186,7 @@ pub static ENTITIES: [Entity; 14] = [
             title_en: "displayName",
             title_od: "displayNameOd",
         },
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "announce",
@@ -400,12 +399,7 @@ pub static ENTITIES: [Entity; 14] = [
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "latestNews",
@@ -536,12 +530,7 @@ pub static ENTITIES: [Entity; 14] = [
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "strongFuture",
@@ -577,12 +566,7 @@ pub static ENTITIES: [Entity; 14] = [
         list_envelope: false,
         order: Order::Display,
         list_extra: ListExtra::None,
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "generalSetting",
@@ -678,12 +662,7 @@ pub static ENTITIES: [Entity; 14] = [
         list_envelope: true,
         order: Order::Display,
         list_extra: ListExtra::None,
-        public: Public {
-            page: None,
-            search: None,
-            feed: None,
-            review: Review::Pages,
-        },
+        public: ON_ITS_PAGES_ONLY,
     },
     Entity {
         key: "introduction",
