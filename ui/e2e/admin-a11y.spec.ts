@@ -63,8 +63,8 @@ test('keyboard only: sign in, reach a page from the sidebar, edit an item', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/oshec\/admin$/, { timeout: 3000 });
 
-  // Tab through the top bar into the sidebar until "Latest News" has focus
-  const news = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' });
+  // Tab through the top bar into the sidebar until "News" (the menu's name for the news) has focus
+  const news = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News', exact: true });
   for (let i = 0; i < 20 && !(await news.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

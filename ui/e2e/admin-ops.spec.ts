@@ -39,7 +39,7 @@ test('the Activity page shows a change made a moment before, and the table who m
   await expect(row).toContainText(ADMIN_EMAIL);
   await expect(row).toContainText('Created');
   await expect(row).toContainText('Education Council');
-  await expect(row).toContainText(`councilTitleEn: – → ${title}`);
+  await expect(row).toContainText(`Title (English): – → ${title}`);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Filtered by content type and administrator, it is still there; by another type, not.

@@ -85,7 +85,7 @@ test('on a phone, the first press on Menu after signing in opens the menu, thoug
   );
   await page.mouse.click(x, y);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Latest News' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News', exact: true })).toBeVisible();
   // The toast is still a message that can be closed with its own button.
   await expect(toast).toBeVisible();
 });

@@ -227,7 +227,9 @@ export default function ContentForm({
     }
     return (
       <div className="adm-field" key={field.name}>
-        <label htmlFor={common.id}>{labelOf(t, field.label, field.lang)}</label>
+        <label htmlFor={common.id} id={`${common.id}-label`}>
+          {labelOf(t, field.label, field.lang)}
+        </label>
         {field.input === 'textarea' ? (
           <textarea {...common} rows={4} onChange={onChange} />
         ) : field.input === 'select' ? (
@@ -248,7 +250,7 @@ export default function ContentForm({
           />
         )}
         {field.documents && (
-          <DocumentPicker fieldLabel={labelOf(t, field.label, field.lang)} onPick={(path) => setValue(field.name, path)} t={t} language={language} />
+          <DocumentPicker labelId={`${common.id}-label`} onPick={(path) => setValue(field.name, path)} t={t} language={language} />
         )}
         {errorUnder(field.name)}
         {field.hint && (

@@ -13,8 +13,8 @@ export async function findDocuments(q: string): Promise<DocumentItem[]> {
 }
 
 interface Props {
-  /** What the field is called, for the button's accessible name. */
-  fieldLabel: string;
+  /** The id of the field's label: the button's description says which field it fills. */
+  labelId: string;
   onPick: (path: string) => void;
   t: AdminT;
   language: Language;
@@ -25,7 +25,7 @@ interface Props {
  * and puts its address in the field, so a notice on the home page's board links to a PDF under
  * Documents without copying its address by hand.
  */
-export default function DocumentPicker({ fieldLabel, onPick, t, language }: Props) {
+export default function DocumentPicker({ labelId, onPick, t, language }: Props) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
@@ -70,7 +70,7 @@ export default function DocumentPicker({ fieldLabel, onPick, t, language }: Prop
         ref={opener}
         type="button"
         className="adm-button adm-secondary adm-pick"
-        aria-label={t('Choose a document for {{field}}', { field: fieldLabel })}
+        aria-describedby={labelId}
         onClick={() => {
           setFound(null);
           setOpen(true);

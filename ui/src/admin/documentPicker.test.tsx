@@ -28,8 +28,17 @@ describe('choosing a document for a link', () => {
       return new Response(JSON.stringify({ outcome: true, message: '', data, total: data.length }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
     const picked = vi.fn();
-    render(<DocumentPicker fieldLabel="Link Path" onPick={picked} t={t} language="en" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Choose a document for Link Path' }));
+    render(
+      <>
+        <label id="path-label" htmlFor="path">Link Path</label>
+        <input id="path" />
+        <DocumentPicker labelId="path-label" onPick={picked} t={t} language="en" />
+      </>,
+    );
+    // Named by its own words, described by the field it fills (so the field's label names one control).
+    const button = screen.getByRole('button', { name: 'Choose a document', description: 'Link Path' });
+    expect(screen.getAllByLabelText('Link Path')).toHaveLength(1);
+    await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Choose a document' });
     // The search field has the focus, so one types at once.
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Search documents by title'));
@@ -47,8 +56,8 @@ describe('choosing a document for a link', () => {
       new Response(JSON.stringify({ outcome: true, message: '', data: [], total: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
     const picked = vi.fn();
-    render(<DocumentPicker fieldLabel="Link" onPick={picked} t={t} language="od" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Choose a document for Link' }));
+    render(<DocumentPicker labelId="none" onPick={picked} t={t} language="od" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a document' }));
     expect(await screen.findByText('No published document has these words in its title.')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -135,7 +135,7 @@ export interface Label {
 export interface ServerField {
   names: readonly string[];
   type:
-    | { kind: 'text' | 'longText' | 'markdown' | 'link' | 'video' | 'email' | 'phone' | 'slug' }
+    | { kind: 'text' | 'longText' | 'markdown' | 'link' | 'webAddress' | 'video' | 'email' | 'phone' | 'slug' }
     | { kind: 'date'; since: number | null }
     | { kind: 'select'; prompt: Label; choices: readonly { value: string; label: Label }[] };
   label: Label;
@@ -151,6 +151,7 @@ export const INPUTS: Record<FieldKind, InputKind> = {
   markdown: 'markdown',
   date: 'date',
   link: 'url',
+  webAddress: 'url',
   video: 'url',
   email: 'email',
   phone: 'tel',
@@ -164,6 +165,7 @@ export const COLUMN_KINDS: Record<FieldKind, ColumnKind> = {
   markdown: 'excerpt',
   date: 'date',
   link: 'link',
+  webAddress: 'link',
   video: 'link',
   email: 'text',
   phone: 'text',
@@ -211,7 +213,8 @@ export function columnsOf(key: ServerEntityKey): ColumnDesc[] {
       out.push({ key: listName(name), label: field.label.en, kind, lang: langs[i], ...(options ? { options } : {}) }),
     );
   }
-  if (server.image) out.push({ key: server.image.pathField, label: server.image.label.en, kind: 'image' });
+  // A required image is a column; an optional one (a news item's photo) is not, so the table fits.
+  if (server.image && server.image.required !== null) out.push({ key: server.image.pathField, label: server.image.label.en, kind: 'image' });
   if (server.file) out.push({ key: server.file.pathField, label: server.file.label.en, kind: 'file', sizeKey: server.file.sizeField });
   return out;
 }

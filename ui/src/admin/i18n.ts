@@ -91,7 +91,6 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Submit', 'ଦାଖଲ କରନ୍ତୁ'],
   ['Cancel', 'ବାତିଲ୍'],
   ['Choose a document', 'ଏକ ଦଲିଲ ବାଛନ୍ତୁ'],
-  ['Choose a document for {{field}}', '{{field}} ପାଇଁ ଏକ ଦଲିଲ ବାଛନ୍ତୁ'],
   ['Search documents by title', 'ଶୀର୍ଷକ ଦ୍ୱାରା ଦଲିଲ ସନ୍ଧାନ କରନ୍ତୁ'],
   ['No published document has these words in its title.', 'କୌଣସି ପ୍ରକାଶିତ ଦଲିଲର ଶୀର୍ଷକରେ ଏହି ଶବ୍ଦ ନାହିଁ।'],
   ['Saving…', 'ସଞ୍ଚୟ ହେଉଛି…'],

@@ -923,7 +923,7 @@ export const SERVER_ENTITIES = {
           "facebookUrl"
         ],
         "type": {
-          "kind": "link"
+          "kind": "webAddress"
         }
       },
       {
@@ -937,7 +937,7 @@ export const SERVER_ENTITIES = {
           "twitterUrl"
         ],
         "type": {
-          "kind": "link"
+          "kind": "webAddress"
         }
       },
       {
@@ -951,7 +951,7 @@ export const SERVER_ENTITIES = {
           "youtubeUrl"
         ],
         "type": {
-          "kind": "link"
+          "kind": "webAddress"
         }
       },
       {
