@@ -39,6 +39,7 @@ fn field(f: &Field) -> Value {
         FieldKind::Date(Years::Since(year)) => json!({"kind": "date", "since": year}),
         FieldKind::Date(Years::Ahead) => json!({"kind": "date", "since": null}),
         FieldKind::Link => json!({"kind": "link"}),
+        FieldKind::WebAddress => json!({"kind": "webAddress"}),
         FieldKind::Video => json!({"kind": "video"}),
         FieldKind::Email => json!({"kind": "email"}),
         FieldKind::Phone => json!({"kind": "phone"}),

@@ -2,7 +2,9 @@
 //! reads these rows; nothing is written per entity.
 
 mod shape;
-use FieldKind::{Date, Email, Link, LongText, Markdown, Phone, Select, Slug, Text, Video};
+use FieldKind::{
+    Date, Email, Link, LongText, Markdown, Phone, Select, Slug, Text, Video, WebAddress,
+};
 pub use shape::*;
 
 const ALL_REQUIRED: &str = "All fields are required!";
@@ -618,17 +620,17 @@ pub static ENTITIES: [Entity; 14] = [
             ),
             Field::one(
                 "facebookUrl",
-                Link,
+                WebAddress,
                 label("Facebook address (optional)", "ଫେସବୁକ୍ ଠିକଣା (ଇଚ୍ଛାଧୀନ)"),
             ),
             Field::one(
                 "twitterUrl",
-                Link,
+                WebAddress,
                 label("X (Twitter) address (optional)", "X (ଟ୍ୱିଟର୍) ଠିକଣା (ଇଚ୍ଛାଧୀନ)"),
             ),
             Field::one(
                 "youtubeUrl",
-                Link,
+                WebAddress,
                 label("YouTube address (optional)", "YouTube ଠିକଣା (ଇଚ୍ଛାଧୀନ)"),
             ),
             Field::one(

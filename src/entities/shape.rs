@@ -41,8 +41,11 @@ pub enum FieldKind {
     Markdown,
     /// A calendar day, `YYYY-MM-DD`.
     Date(Years),
-    /// A link visitors follow: an address, or a path on this site.
+    /// A link visitors follow: an address, or a path on this site (a document's, offered by
+    /// the back office's document picker).
     Link,
+    /// An address on another site (a social media page): no document is offered.
+    WebAddress,
     /// A YouTube address the site embeds.
     Video,
     /// An e-mail address.
