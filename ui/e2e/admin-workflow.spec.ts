@@ -59,6 +59,8 @@ for (const { width, language } of RUNS) {
     await writer.goto('/oshec/admin/gallery');
     await writer.getByLabel(fieldLabel(language, 'Display Name', 'English')).fill(caption);
     await writer.getByLabel(fieldLabel(language, 'Display Name', 'Odia')).fill('ସମାବର୍ତ୍ତନ');
+    // Work lists name an item by its title in the reader's language: the Odia title in Odia.
+    const listed = (english: string) => (language === 'od' ? 'ସମାବର୍ତ୍ତନ' : english);
     await writer.getByLabel(L('Image'), { exact: true }).setInputFiles(PNG);
     await expect(writer.getByLabel(L('Active'))).toHaveCount(0);
     await writer.getByRole('button', { name: L('Submit for review') }).click();
@@ -73,10 +75,10 @@ for (const { width, language } of RUNS) {
     // The approver finds it on the dashboard and returns it with a comment.
     const approver = await official(browser, APPROVER, width, language === 'od' ? 'od' : undefined);
     const queue = approver.getByRole('region', { name: L('Awaiting your review') });
-    await expect(queue.getByRole('link', { name: caption })).toBeVisible();
+    await expect(queue.getByRole('link', { name: listed(caption) })).toBeVisible();
     await axe(approver);
     await shot(approver, `approver-dashboard-${tag}`);
-    await queue.getByRole('link', { name: caption }).click();
+    await queue.getByRole('link', { name: listed(caption) }).click();
     await expect(approver.getByRole('heading', { name: L('Edit: {{name}}', { name: caption }) })).toBeVisible();
     await approver.getByRole('button', { name: L('Return'), exact: true }).click();
     const dialog = approver.getByRole('dialog', { name: L('Return {{name}} to its author', { name: caption }) });
@@ -93,7 +95,7 @@ for (const { width, language } of RUNS) {
     const mine = writer.getByRole('region', { name: L('Your drafts and returned items') });
     await expect(mine).toContainText('Name the year in the caption.');
     await shot(writer, `contributor-dashboard-${tag}`);
-    await mine.getByRole('link', { name: caption }).click();
+    await mine.getByRole('link', { name: listed(caption) }).click();
     await expect(writer.getByRole('note', { name: L('Returned with a comment') })).toContainText('Name the year in the caption.');
     const fixed = `${caption} 2026`;
     await writer.getByLabel(fieldLabel(language, 'Display Name', 'English')).fill(fixed);
@@ -102,7 +104,7 @@ for (const { width, language } of RUNS) {
 
     // The approver approves it; the public site then lists it.
     await approver.goto('/oshec/admin');
-    await approver.getByRole('region', { name: L('Awaiting your review') }).getByRole('link', { name: fixed }).click();
+    await approver.getByRole('region', { name: L('Awaiting your review') }).getByRole('link', { name: listed(fixed) }).click();
     await expect(approver.getByRole('heading', { name: L('Edit: {{name}}', { name: fixed }) })).toBeVisible();
     await approver.getByRole('button', { name: L('Approve') }).click();
     await expect(toastWith(approver, L('Approved and published.'))).toBeVisible();
@@ -147,7 +149,7 @@ test('the dashboard and the review form in Odia at 390 px', async ({ browser }) 
   await shot(approver, 'approver-dashboard-390-od');
   const writer = await official(browser, CONTRIBUTOR, 390, 'od');
   await writer.goto('/oshec/admin/gallery');
-  await expect(writer.getByRole('button', { name: 'ସମୀକ୍ଷା ପାଇଁ ପଠାନ୍ତୁ' })).toBeVisible();
+  await expect(writer.getByRole('button', { name: OD['Submit for review'] })).toBeVisible();
   // The last valid day is chosen as its parts, in a group named like the field.
   await expect(writer.getByRole('group', { name: 'ବୈଧତାର ଶେଷ ଦିନ (ଇଚ୍ଛାଧୀନ)' })).toBeVisible();
   await axe(writer);
