@@ -13,10 +13,10 @@ const od = (key: string) => OD[key] ?? key;
 
 
 /** A news item published by the administrator through the API; answers its id. */
-async function publishedNews(request: APIRequestContext, title: string): Promise<number> {
+async function publishedNews(request: APIRequestContext, title: string, titleOd: string): Promise<number> {
   const token = await apiToken(request);
   const fields = {
-    latestNewsId: null, newsTitleEn: title, newsTitleOd: 'ପରୀକ୍ଷା ଫଳାଫଳ', newsDate: '2026-11-27',
+    latestNewsId: null, newsTitleEn: title, newsTitleOd: titleOd, newsDate: '2026-11-27',
     newsDescEn: 'Results are out.', newsDescOd: 'ଫଳାଫଳ ପ୍ରକାଶିତ।', newsLink: '', isActive: true,
   };
   const response = await request.post('/oshec/api/latestNews/manage', {
@@ -37,7 +37,9 @@ test('a contributor reopens her change, an approver reviews it on a phone, a res
   test.setTimeout(120_000);
   const live = `Results day ${unique()}`;
   const change = `${live}: supplementary dates`;
-  const id = await publishedNews(request, live);
+  // Work lists name an item by its title in the reader's language: the Odia one in Odia.
+  const liveOd = `ପରୀକ୍ଷା ଫଳାଫଳ ${live.split(' ').pop()}`;
+  const id = await publishedNews(request, live, liveOd);
 
   // The contributor changes the published item and saves a draft; the form keeps her change.
   const writer = await official(browser, CONTRIBUTOR, 1366);
@@ -59,7 +61,7 @@ test('a contributor reopens her change, an approver reviews it on a phone, a res
   // The approver, on a phone in Odia, opens exactly the submitted change: nothing saves over it.
   const approver = await official(browser, APPROVER, 390, 'od');
   const queue = approver.getByRole('region', { name: od('Awaiting your review') });
-  await queue.getByRole('link', { name: change }).click();
+  await queue.getByRole('link', { name: liveOd }).click();
   await expect(approver.getByLabel(`${od('Title')} (${od('English')})`)).toHaveValue(change);
   await expect(approver.getByRole('button', { name: od('Publish') })).toHaveCount(0);
   await expect(approver.getByRole('note').filter({ hasText: od('Submitted for review: read it as visitors will, then approve it or return it with a comment.') })).toBeVisible();
