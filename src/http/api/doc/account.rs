@@ -396,7 +396,17 @@ pub fn account_operations() -> AccountOperations {
                 description: Some("JSON {adminId}."),
                 content: json_media(inline(MetaSchema {
                     example: Some(json!({"adminId": 2})),
-                    ..match object(vec![("adminId", schema("integer"))], vec!["adminId"]) {
+                    ..match object(
+                        vec![(
+                            "adminId",
+                            inline(MetaSchema {
+                                minimum: Some(1.0),
+                                maximum: Some(999_999_999_999_999.0),
+                                ..MetaSchema::new("integer")
+                            }),
+                        )],
+                        vec!["adminId"],
+                    ) {
                         MetaSchemaRef::Inline(schema) => *schema,
                         MetaSchemaRef::Reference(_) => MetaSchema::new("object"),
                     }
