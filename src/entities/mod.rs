@@ -936,15 +936,12 @@ pub static ENTITIES: [Entity; 14] = [
             )
             .listed(),
             Field::one("email", Email, EMAIL).listed(),
-            Field::one(
-                "phone",
-                Phone,
-                label(
-                    "Phone (mobile, or landline with STD code)",
-                    "ଫୋନ୍ (ମୋବାଇଲ୍, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍)",
-                ),
-            )
-            .listed(),
+            Field::one("phone", Phone, label("Phone", "ଫୋନ୍"))
+                .hint(label(
+                    "A mobile number, or a landline with its STD code.",
+                    "ମୋବାଇଲ୍ ନମ୍ବର, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍।",
+                ))
+                .listed(),
         ],
         list_renames: &[],
         checks: &[

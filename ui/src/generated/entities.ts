@@ -1405,10 +1405,13 @@ export const SERVER_ENTITIES = {
         }
       },
       {
-        "hint": null,
+        "hint": {
+          "en": "A mobile number, or a landline with its STD code.",
+          "od": "ମୋବାଇଲ୍ ନମ୍ବର, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍।"
+        },
         "label": {
-          "en": "Phone (mobile, or landline with STD code)",
-          "od": "ଫୋନ୍ (ମୋବାଇଲ୍, କିମ୍ବା STD କୋଡ୍ ସହ ଲ୍ୟାଣ୍ଡଲାଇନ୍)"
+          "en": "Phone",
+          "od": "ଫୋନ୍"
         },
         "listed": true,
         "names": [
