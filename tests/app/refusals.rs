@@ -164,7 +164,11 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             "too-large",
         ),
         (
-            save(&app, &admin, "council", &json!({}), None).body(vec![b'x'; 8 << 20]),
+            app.client
+                .post(app.api(wire("council").manage))
+                .bearer_auth(&admin)
+                .header("Content-Type", "multipart/form-data; boundary=x")
+                .body(vec![b'x'; 8 << 20]),
             StatusCode::PAYLOAD_TOO_LARGE,
             "too-large-with-image",
         ),
@@ -345,7 +349,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
         ),
         // The lists' queries, public and signed in.
         (
-            list("page=%FF"),
+            list("page=1&page=2"),
             StatusCode::BAD_REQUEST,
             "query-unreadable",
         ),
@@ -399,7 +403,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             "days",
         ),
         (
-            get_as(&app, &admin, "/audit/latest?entity=%FF"),
+            get_as(&app, &admin, "/audit/latest?entity=banner&entity=page"),
             StatusCode::BAD_REQUEST,
             "latest-query",
         ),
@@ -415,15 +419,6 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
         ),
     ];
     refused(cases).await;
-
-    // A Content-Length that is not one number (two equal ones pass the HTTP parser).
-    raw_refusal(
-        &app,
-        "POST /oshec/api/allowAll/authenticate HTTP/1.1\r\nContent-Length: 0, 0",
-        StatusCode::BAD_REQUEST,
-        "content-length",
-    )
-    .await;
 }
 
 /// Codes of the catalogue that are not refusals: said in the terminal or a mail, never in an
@@ -446,6 +441,10 @@ const UNREACHABLE: &[(&str, &str)] = &[
     (
         "request-too-large",
         "poem's own body limit, which the edge's smaller limits always meet first",
+    ),
+    (
+        "content-length",
+        "the HTTP parser refuses a Content-Length that is not a number before the app sees it",
     ),
     (
         "request-unreadable",

@@ -350,7 +350,12 @@ async fn refused_uploads_speak_both_languages() {
     let valid = common::pdf("plain");
     let mut broken = common::jpeg(1);
     broken.truncate(40);
-    let many_parts = [b"%PDF-1.4\n".to_vec(), b"0 ".repeat(2_000_100)].concat();
+    let many_parts = [
+        b"%PDF-1.4\n".to_vec(),
+        b"0 ".repeat(2_000_100),
+        b"\n%%EOF\n".to_vec(),
+    ]
+    .concat();
     let cases: Vec<Case> = vec![
         (banner(broken), StatusCode::BAD_REQUEST, "image-unreadable"),
         (
@@ -445,6 +450,7 @@ async fn workflow_state_refusals_speak_both_languages() {
     let id_of = |body: Value| body["data"]["latestNewsId"].as_u64().expect("id");
     let draft = id_of(json_of(manage_news(&app, &news("Draft"), &contributor).await).await);
     let published = id_of(json_of(manage_news(&app, &news("Live"), &admin).await).await);
+    let untouched = id_of(json_of(manage_news(&app, &news("Untouched"), &admin).await).await);
     let item = |id: u64| json!({"entity": "latestNews", "id": id});
     let edit = |id: u64| {
         let mut f = news("Edited");
@@ -468,7 +474,7 @@ async fn workflow_state_refusals_speak_both_languages() {
         ),
         (
             "/workflow/submit",
-            item(published),
+            item(untouched),
             &approver,
             StatusCode::CONFLICT,
             "submit-not-draft",
@@ -489,7 +495,7 @@ async fn workflow_state_refusals_speak_both_languages() {
         ),
         (
             "/workflow/restore",
-            item(published),
+            item(untouched),
             &approver,
             StatusCode::CONFLICT,
             "restore-not-archived",
