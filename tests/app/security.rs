@@ -11,7 +11,7 @@ async fn spawn_with(settings: Settings) -> TestApp {
     common::spawn_app_with_settings(settings).await
 }
 
-fn document_fields(title: &str) -> Value {
+pub(crate) fn document_fields(title: &str) -> Value {
     json!({
         "documentId": null,
         "titleEn": title,
