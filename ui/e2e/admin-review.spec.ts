@@ -33,9 +33,7 @@ async function publicTitles(request: APIRequestContext): Promise<string[]> {
   return items.map((i) => i.newsTitleEn);
 }
 
-// FIXME: brought up to date with work lists that name an item by its Odia title in Odia, but not
-// yet seen passing against the release binary.
-test.fixme('a contributor reopens her change, an approver reviews it on a phone, a restore asks first', async ({ browser, request }) => {
+test('a contributor reopens her change, an approver reviews it on a phone, a restore asks first', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const live = `Results day ${unique()}`;
   const change = `${live}: supplementary dates`;

@@ -48,9 +48,6 @@ for (const { width, language } of RUNS) {
   const full = width === 1366 && language === 'en';
   const L = (key: string, vars?: Record<string, string | number>) => say(language, key, vars);
   test(`a contributor drafts a gallery photo, an approver returns it, then approves it${full ? ', and it is public' : ''} (${width} px, ${language})`, async ({ browser, request }) => {
-    // FIXME: in Odia, brought up to date with work lists that name an item by its Odia title, but
-    // not yet seen passing against the release binary.
-    test.fixme(language === 'od', 'not yet seen passing in Odia since the work lists speak Odia');
     test.setTimeout(120_000);
     const caption = `Convocation ${unique()}`;
 
