@@ -534,7 +534,7 @@ test('what an administrator creates appears on the public home page; deactivated
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toastWith(page, 'Data submitted successfully!')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Futures Together' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Partners', exact: true }).click();
   await field(page, 'Image Name').fill(partner);
   await field(page, 'Images Altname').fill('ସହଯୋଗୀ');
   await field(page, 'Logo').setInputFiles(PNG);
