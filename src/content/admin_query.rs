@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::RwLock;
 
 use super::entities::Entity;
-use super::listing::{Candidate, Paging, VALID_UNTIL, fold, is_archived};
+use super::listing::{Candidate, Paging, fold, is_archived};
 use super::workflow::Status;
 use super::{ContentError, Envelope};
 
@@ -198,17 +198,11 @@ impl Row {
             if i > 0 {
                 text.push('\n');
             }
-            if let Some(value) = record.fields.get(name) {
-                // A new line inside a value would let a word match across two fields.
-                text.push_str(&fold(value).replace('\n', " "));
-            }
+            // A new line inside a value would let a word match across two fields.
+            text.push_str(&fold(&record.text(name)).replace('\n', " "));
             ends.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
         }
-        let valid_until = record
-            .fields
-            .get(VALID_UNTIL)
-            .map(String::as_str)
-            .unwrap_or("");
+        let valid_until = record.placement.valid_until_text();
         Row {
             text: text.into_boxed_str(),
             ends: ends.into_boxed_slice(),
@@ -357,6 +351,7 @@ mod tests {
                 .collect::<BTreeMap<_, _>>(),
             active,
             image: None,
+            placement: Default::default(),
             state: Default::default(),
         }
     }

@@ -36,21 +36,23 @@ pub fn file_name(title: &str, id: u64, ext: &str) -> String {
 }
 
 /// The fields that differ between `before` (none on create) and `after`, for the audit
-/// trail: the entity's fields, the schedule, the active flag, and the image as its hash.
-/// Display positions are left out (a move is recorded as a move).
+/// trail: the entity's fields, the schedule and validity (by their API names and texts), the
+/// active flag, and the image as its hash. Display positions are left out (a move is recorded
+/// as a move).
 pub(super) fn changes(entity: &Entity, before: Option<&Envelope>, after: &Envelope) -> Vec<Change> {
     let mut out = Vec::new();
-    let envelope: &[&str] = if listing::has_own_validity(entity) {
-        &[SHOW_FROM, SHOW_UNTIL]
-    } else {
-        &[SHOW_FROM, SHOW_UNTIL, VALID_UNTIL]
-    };
-    for name in entity.field_names().chain(envelope.iter().copied()) {
-        let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
-        let new = after.fields.get(name).map_or("", String::as_str);
+    let mut push = |name: &str, old: Option<&str>, new: &str| {
         if old != Some(new) && !(old.is_none() && new.is_empty()) {
             out.push(Change::new(name, old, Some(new)));
         }
+    };
+    for name in entity.field_names().filter(|n| *n != VALID_UNTIL) {
+        let old = before.map(|b| b.fields.get(name).map_or("", String::as_str));
+        push(name, old, after.fields.get(name).map_or("", String::as_str));
+    }
+    let old = before.map(|b| b.placement.texts());
+    for (i, (name, new)) in after.placement.texts().iter().enumerate() {
+        push(name, old.as_ref().map(|o| o[i].1.as_str()), new);
     }
     let old_active = before.map(|b| b.active.to_string());
     let new_active = after.active.to_string();
@@ -94,6 +96,7 @@ pub(super) fn summary(id: u64, record: &Envelope, shown: bool) -> Summary<'_> {
         id,
         active: shown,
         fields: &record.fields,
+        placement: &record.placement,
     }
 }
 
@@ -107,10 +110,7 @@ pub(super) fn not_found(entity: &Entity, id: u64) -> ContentError {
 
 /// `showFrom`, `showUntil` and `validUntil`, empty when not set (docs/workflow.md).
 pub(super) fn insert_schedule(map: &mut Map<String, Value>, record: &Envelope) {
-    for name in [SHOW_FROM, SHOW_UNTIL, VALID_UNTIL] {
-        let value = record.fields.get(name).cloned().unwrap_or_default();
-        map.insert(name.into(), Value::String(value));
-    }
+    placement::insert_texts(map, &record.placement);
 }
 
 /// Detail shape: id, every field by its docs/decisions.md §4 name, isActive, image as base64 and URL.
@@ -118,8 +118,7 @@ pub(super) fn detail(entity: &Entity, id: u64, record: &Envelope, image: Option<
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
     for name in entity.field_names() {
-        let value = record.fields.get(name).cloned().unwrap_or_default();
-        map.insert(name.into(), Value::String(value));
+        map.insert(name.into(), Value::String(record.text(name).into_owned()));
     }
     map.insert("isActive".into(), Value::Bool(record.active));
     insert_schedule(&mut map, record);
@@ -152,8 +151,7 @@ pub(super) fn list_item(entity: &Entity, id: u64, record: &Envelope) -> Value {
             .iter()
             .find(|(from, _)| *from == name)
             .map_or(name, |(_, to)| *to);
-        let value = record.fields.get(name).cloned().unwrap_or_default();
-        map.insert(out.into(), Value::String(value));
+        map.insert(out.into(), Value::String(record.text(name).into_owned()));
     }
     map.insert("isActive".into(), Value::Bool(record.active));
     insert_schedule(&mut map, record);

@@ -193,8 +193,26 @@ pub fn ist_minutes(s: &str) -> Option<i64> {
 
 /// The date in India (`YYYY-MM-DD`) at `minutes` since the Unix epoch.
 pub fn ist_date(minutes: i64) -> String {
-    let (y, m, d) = crate::clock::civil_from_days((minutes + IST_OFFSET_MINUTES).div_euclid(1440));
+    let (y, m, d) = crate::clock::civil_from_days(ist_day(minutes));
     format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The day in India (counted from 1970-01-01) at `minutes` since the Unix epoch.
+pub fn ist_day(minutes: i64) -> i64 {
+    (minutes + IST_OFFSET_MINUTES).div_euclid(1440)
+}
+
+/// The first minute (since the Unix epoch) of day `day` in India.
+pub fn ist_day_start(day: i64) -> i64 {
+    day * 1440 - IST_OFFSET_MINUTES
+}
+
+/// `minutes` since the Unix epoch as `YYYY-MM-DDTHH:MM` India Standard Time: what
+/// [`ist_minutes`] reads.
+pub fn ist_time(minutes: i64) -> String {
+    let local = minutes + IST_OFFSET_MINUTES;
+    let (h, m) = (local.rem_euclid(1440) / 60, local.rem_euclid(60));
+    format!("{}T{h:02}:{m:02}", ist_date(minutes))
 }
 
 /// The current time as minutes since the Unix epoch.

@@ -114,7 +114,7 @@ pub(super) fn shown(record: &Envelope, approval: Approval) -> bool {
 
 /// The whole verdict at `now` (minutes since the epoch).
 pub(super) fn public_at(entity: &Entity, record: &Envelope, approval: Approval, now: i64) -> bool {
-    let (from, until) = listing::schedule(entity, &record.fields);
+    let (from, until) = listing::schedule(entity, &record.placement);
     shown(record, approval) && listing::in_window(from, until, now)
 }
 

@@ -2,37 +2,6 @@
 
 use super::*;
 
-/// An optional schedule time: absent or null is "not sent"; text must be empty or a real
-/// `YYYY-MM-DDTHH:MM`.
-pub(super) fn schedule_time(
-    map: &Map<String, Value>,
-    name: &str,
-) -> Result<Option<String>, ContentError> {
-    match map.get(name) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => {
-            let s = s.trim();
-            if s.is_empty() || checks::ist_minutes(s).is_some() {
-                Ok(Some(s.to_string()))
-            } else {
-                Err(ContentError::Invalid(msg!("schedule-format")))
-            }
-        }
-        Some(_) => Err(ContentError::Invalid(msg!("schedule-format"))),
-    }
-}
-
-/// `showUntil` must come after `showFrom` when both are set.
-pub(super) fn check_window(fields: &BTreeMap<String, String>) -> Result<(), ContentError> {
-    let time = |n: &str| fields.get(n).and_then(|t| checks::ist_minutes(t));
-    if let (Some(from), Some(until)) = (time(SHOW_FROM), time(SHOW_UNTIL))
-        && until <= from
-    {
-        return Err(ContentError::Invalid(msg!("schedule-order")));
-    }
-    Ok(())
-}
-
 pub(super) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
     format!(
         "/uploads/{}/{}-{}.{}",
@@ -95,26 +64,12 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
         }
         fields.insert(name.to_string(), text);
     }
-    let show_from = schedule_time(&map, SHOW_FROM)?;
-    let show_until = schedule_time(&map, SHOW_UNTIL)?;
-    let valid_until = match map.get(VALID_UNTIL) {
-        // Documents read it as their own field, above.
-        _ if listing::has_own_validity(entity) => None,
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) if s.trim().is_empty() || checks::is_iso_date(s.trim()) => {
-            Some(s.trim().to_string())
-        }
-        Some(_) => {
-            return Err(ContentError::Invalid(msg!("valid-until-format")));
-        }
-    };
+    let placement = placement::Change::read(entity, &map, &fields)?;
     Ok(Input {
         id,
         active,
         fields,
-        show_from,
-        show_until,
-        valid_until,
+        placement,
     })
 }
 

@@ -16,6 +16,8 @@ pub struct Item {
     pub status: Status,
     /// A version was published (an item in review may have one).
     pub live: bool,
+    /// The text fields, with the schedule and validity as the API writes them (`showFrom`,
+    /// `showUntil`, `validUntil`) when they are set.
     pub fields: BTreeMap<String, String>,
     pub has_image: bool,
     /// When the item was last saved (ms since 1970); 0 when the release that stored it kept
@@ -56,7 +58,17 @@ impl Content {
                 status: record.state.status(),
                 live: record.state.live(),
                 has_image: record.image.is_some(),
-                fields: record.fields,
+                fields: {
+                    let mut fields = record.fields;
+                    let texts = record.placement.texts();
+                    fields.extend(
+                        texts
+                            .into_iter()
+                            .filter(|(_, t)| !t.is_empty())
+                            .map(|(n, t)| (n.to_string(), t)),
+                    );
+                    fields
+                },
                 saved_at_ms: record.state.saved_at_ms(),
                 file,
             })

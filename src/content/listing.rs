@@ -11,29 +11,12 @@ use std::sync::{Arc, Mutex, RwLock};
 use unicode_normalization::UnicodeNormalization;
 
 use super::ContentError;
-use super::checks::{self, ist_date, ist_minutes, now_minutes};
+use super::checks::{self, ist_date, now_minutes};
 use super::entities::{Choice, Entity, FieldKind, ListFilters, Order};
 use super::prepared::Prepared;
 
-/// Field (beside the entity's own fields) holding the display position: higher first.
-pub const POSITION_FIELD: &str = "displayPosition";
-/// Fields holding the schedule, `YYYY-MM-DDTHH:MM` India Standard Time or empty.
-pub const SHOW_FROM: &str = "showFrom";
-pub const SHOW_UNTIL: &str = "showUntil";
-/// The last day (India time, `YYYY-MM-DD`) an item is valid; from the next day it is archived
-/// (docs/workflow.md).
-pub const VALID_UNTIL: &str = "validUntil";
-/// Room left between neighbours, so a move usually rewrites only the moved record.
-pub const POSITION_GAP: i64 = 1 << 20;
-
-/// The display position of a record: the stored one, or for a record from before display
-/// order existed, one that keeps the old look (lowest id at the top).
-pub fn position_of(id: u64, fields: &std::collections::BTreeMap<String, String>) -> i64 {
-    fields
-        .get(POSITION_FIELD)
-        .and_then(|p| p.parse::<i64>().ok())
-        .unwrap_or_else(|| (id.min(1 << 40) as i64).saturating_mul(-POSITION_GAP))
-}
+pub use super::placement::POSITION_GAP;
+use super::placement::{Placement, has_own_validity};
 
 /// Where an administrator moves an item in the display order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -344,32 +327,19 @@ impl EntityIndex {
     }
 }
 
-/// True when `validUntil` is one of the entity's own fields (a document's end of validity,
-/// after which it is listed in its page's archive).
-pub fn has_own_validity(entity: &Entity) -> bool {
-    entity.has_field(VALID_UNTIL)
-}
-
 /// A record's schedule (`showFrom`, `showUntil`, and the end of `validUntil`'s day, India
 /// time) in minutes since the epoch.
-pub fn schedule(
-    entity: &Entity,
-    fields: &std::collections::BTreeMap<String, String>,
-) -> (Option<i64>, Option<i64>) {
-    let time = |name: &str| fields.get(name).and_then(|t| ist_minutes(t));
+pub fn schedule(entity: &Entity, placement: &Placement) -> (Option<i64>, Option<i64>) {
     // Valid through its last day: gone from the lists at the start of the next. An entity
     // whose own field it is (documents) moves to its page's archive instead.
-    let expires = fields
-        .get(VALID_UNTIL)
-        .filter(|_| !has_own_validity(entity))
-        .filter(|d| !d.is_empty())
-        .and_then(|d| ist_minutes(&format!("{d}T00:00")))
-        .map(|m| m + 24 * 60);
-    let until = match (time(SHOW_UNTIL), expires) {
+    let expires = placement
+        .validity_end()
+        .filter(|_| !has_own_validity(entity));
+    let until = match (placement.show_until, expires) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
-    (time(SHOW_FROM), until)
+    (placement.show_from, until)
 }
 
 /// Whether a schedule shows its record at `now`: from `from` on, no longer from `until`.
@@ -382,6 +352,7 @@ pub struct Summary<'a> {
     pub id: u64,
     pub active: bool,
     pub fields: &'a std::collections::BTreeMap<String, String>,
+    pub placement: &'a Placement,
 }
 
 fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
@@ -389,14 +360,15 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         Order::DateDescending(field) => s.fields.get(field).cloned().unwrap_or_default(),
         Order::IdAscending | Order::Display => String::new(),
     };
-    let (from, until) = schedule(entity, s.fields);
+    let (from, until) = schedule(entity, s.placement);
     let keys = entity.filters.as_ref().map(|f: &ListFilters| {
         let get = |name: &str| s.fields.get(name).map(String::as_str).unwrap_or("");
         let search: Vec<String> = f.search.iter().map(|n| fold(get(n))).collect();
         Box::new(Keys {
             category: get(f.category).to_string(),
             year: get(f.year).chars().take(4).collect(),
-            expiry: get(f.expiry).to_string(),
+            // The validity its filters name (`expiry`) is the placement's.
+            expiry: s.placement.valid_until_text(),
             search: search.join("\n"),
         })
     });
@@ -404,7 +376,7 @@ fn entry_of(entity: &Entity, s: &Summary<'_>) -> Entry {
         id: s.id,
         active: s.active,
         date,
-        pos: position_of(s.id, s.fields),
+        pos: s.placement.position_or(s.id),
         from,
         until,
         keys,

@@ -12,6 +12,7 @@ mod images;
 pub mod inventory;
 pub mod listing;
 pub mod markdown;
+pub mod placement;
 pub mod prepared;
 mod warm;
 
@@ -44,7 +45,9 @@ pub use admin_query::AdminQuery;
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
 pub use listing::{Clock, Filter, Move, Paging};
-use listing::{Listings, POSITION_FIELD, SHOW_FROM, SHOW_UNTIL, Summary, VALID_UNTIL};
+use listing::{Listings, Summary};
+pub use placement::Placement;
+use placement::VALID_UNTIL;
 pub use prepared::{Encoding, Prepared};
 pub use workflow::{Authority, QueueItem, Status};
 
@@ -94,10 +97,10 @@ pub enum ContentError {
 
 /// One item as kept: its envelope, one row of the store's record table keyed by (entity, id)
 /// (docs/architecture.md, "The envelope and the gate"). It holds the version the row stands
-/// for (the live version, or a draft never approved): its active flag, its image, and its
-/// text fields by their docs/decisions.md §4 names (so the row in `entities` is the only place
-/// a field is named), with its display position, schedule and validity under names no entity
-/// field uses (`listing.rs`); and its workflow state (`workflow::State`): status, revision,
+/// for (the live version, or a draft never approved): its active flag, its image, its text
+/// fields by their docs/decisions.md §4 names (so the row in `entities` is the only place a
+/// field is named), and its display position, schedule and validity, typed (`Placement`,
+/// `placement.rs`); and its workflow state (`workflow::State`): status, revision,
 /// whether a version is live, the pending version with its author, submitter and comment,
 /// who created and last changed the item and when. The bytes of images and files are kept
 /// beside it, by the item's key (`store`), as are a pending version's (`workflow.rs`).
@@ -106,7 +109,20 @@ struct Envelope {
     active: bool,
     fields: BTreeMap<String, String>,
     image: Option<StoredImage>,
+    placement: Placement,
     state: workflow::State,
+}
+
+impl Envelope {
+    /// The text of one of the entity's own fields, as answers give it: a document's
+    /// `validUntil` is its placement's validity.
+    fn text(&self, name: &str) -> std::borrow::Cow<'_, str> {
+        if name == VALID_UNTIL {
+            std::borrow::Cow::Owned(self.placement.valid_until_text())
+        } else {
+            std::borrow::Cow::Borrowed(self.fields.get(name).map_or("", String::as_str))
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -191,12 +207,19 @@ type WriteHook<'a> =
 struct Input {
     id: Option<u64>,
     active: Option<bool>,
+    /// The entity's fields, a document's `validUntil` among them (as its checks read it).
     fields: BTreeMap<String, String>,
-    /// `showFrom` and `showUntil` when the caller sent them (absent keeps the stored ones).
-    show_from: Option<String>,
-    show_until: Option<String>,
-    /// `validUntil` when sent: empty, or the last day (India time) the item is valid.
-    valid_until: Option<String>,
+    /// The schedule and validity when the caller sent them (absent keeps the stored ones).
+    placement: placement::Change,
+}
+
+impl Input {
+    /// The fields a record keeps: the entity's, less what its placement holds.
+    fn record_fields(&mut self) -> BTreeMap<String, String> {
+        let mut fields = std::mem::take(&mut self.fields);
+        fields.remove(VALID_UNTIL);
+        fields
+    }
 }
 
 /// The change-time key of the part of `entity` that `record` belongs to, when the entity's
@@ -587,7 +610,7 @@ impl Content {
             for &(target, pos) in &writes {
                 let record = tx
                     .update::<Envelope, ContentError>(entity.key, target, None, |record| {
-                        record.fields.insert(POSITION_FIELD.into(), pos.to_string());
+                        record.placement.position = Some(pos);
                         Ok(())
                     })?
                     .ok_or_else(|| not_found(entity, target))?;

@@ -255,7 +255,7 @@ impl Content {
         let entry = search::Entry {
             id,
             active: shown,
-            window: listing::schedule(entity, &record.fields),
+            window: listing::schedule(entity, &record.placement),
             fields: &record.fields,
             file_text: file_text.as_deref(),
         };
@@ -291,7 +291,7 @@ impl Content {
                     put(search::Entry {
                         id,
                         active: shown,
-                        window: listing::schedule(entity, &record.fields),
+                        window: listing::schedule(entity, &record.placement),
                         fields: &record.fields,
                         file_text: file_text.as_deref(),
                     });

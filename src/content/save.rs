@@ -50,32 +50,22 @@ impl Content {
         self.check_unique(entity, input.id, &input.fields)?;
         let (id, record) = match input.id {
             None => {
-                let mut fields = std::mem::take(&mut input.fields);
-                fields.insert(SHOW_FROM.into(), input.show_from.take().unwrap_or_default());
-                fields.insert(
-                    SHOW_UNTIL.into(),
-                    input.show_until.take().unwrap_or_default(),
-                );
-                if !listing::has_own_validity(entity) {
-                    fields.insert(
-                        VALID_UNTIL.into(),
-                        input.valid_until.take().unwrap_or_default(),
-                    );
-                }
-                check_window(&fields)?;
-                fields.insert(
-                    POSITION_FIELD.into(),
-                    if new_at_top {
+                let fields = input.record_fields();
+                let mut placement = Placement {
+                    position: Some(if new_at_top {
                         self.listings.top_position(entity)
                     } else {
                         self.listings.bottom_position(entity)
-                    }
-                    .to_string(),
-                );
+                    }),
+                    ..Placement::default()
+                };
+                input.placement.apply(&mut placement);
+                placement.check_window()?;
                 let record = Envelope {
                     active: input.active.unwrap_or(true),
                     fields,
                     image: stored_image,
+                    placement,
                     // What a save without the workflow makes: published (the workflow's
                     // hook, in this same write, says otherwise for a draft).
                     state: workflow::State::default(),
@@ -117,31 +107,20 @@ impl Content {
                         image.as_deref(),
                         |record| {
                             before = Some(record.clone());
-                            // What the entity's fields do not name (position, schedule) is
-                            // kept unless the caller sent it.
-                            let mut fields = std::mem::take(&mut input.fields);
+                            // What the entity's fields do not name is kept; the position
+                            // stays, and the schedule and validity unless the caller sent them.
+                            let mut fields = input.record_fields();
                             for (name, value) in &record.fields {
                                 if !entity.has_field(name) {
                                     fields.insert(name.clone(), value.clone());
                                 }
                             }
-                            if !fields.contains_key(POSITION_FIELD) {
-                                fields.insert(
-                                    POSITION_FIELD.into(),
-                                    listing::position_of(id, &record.fields).to_string(),
-                                );
-                            }
-                            if let Some(t) = input.show_from.take() {
-                                fields.insert(SHOW_FROM.into(), t);
-                            }
-                            if let Some(t) = input.show_until.take() {
-                                fields.insert(SHOW_UNTIL.into(), t);
-                            }
-                            if let Some(d) = input.valid_until.take() {
-                                fields.insert(VALID_UNTIL.into(), d);
-                            }
-                            check_window(&fields)?;
+                            let mut placement = record.placement;
+                            placement.position = Some(placement.position_or(id));
+                            input.placement.apply(&mut placement);
+                            placement.check_window()?;
                             record.fields = fields;
+                            record.placement = placement;
                             if let Some(active) = input.active {
                                 record.active = active;
                             }
@@ -244,15 +223,11 @@ impl Content {
             map.insert(rule.size_field.into(), json!(file.map(|m| m.size)));
             map.insert(rule.type_field.into(), json!(rule.kind.extension()));
         }
-        if let (Some(filters), Value::Object(map)) = (&entity.filters, &mut value) {
-            let expiry = record
-                .fields
-                .get(filters.expiry)
-                .map(String::as_str)
-                .unwrap_or("");
+        if let (Some(_), Value::Object(map)) = (&entity.filters, &mut value) {
+            // The validity its filters name (`expiry`) is the placement's.
             map.insert(
                 "archived".into(),
-                json!(listing::is_archived(expiry, &self.listings.today())),
+                json!(record.placement.expired(&self.listings.today())),
             );
         }
         value

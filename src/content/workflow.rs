@@ -14,7 +14,7 @@ use redb::{ReadableDatabase, TableDefinition};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::listing::{self, VALID_UNTIL};
+use super::placement::{self, Placement};
 use super::{Content, ContentError, Envelope, entities, not_found, parse_input, run_checks};
 use crate::audit::{self, Actor, Change};
 use crate::clock;
@@ -29,11 +29,12 @@ mod review;
 mod revisions;
 
 pub use keep::{Freed, purge_revisions};
-use keep::{decode_revision, encode_revision, prune_item};
+use keep::{decode_revision, prune_item};
+pub(super) use keep::{decode_revision_as, encode_revision};
 use queue::notice_item;
 
 /// Revisions by (entity key, record id, revision number from 1).
-const REVISIONS: TableDefinition<(&str, u64, u64), &[u8]> =
+pub(super) const REVISIONS: TableDefinition<(&str, u64, u64), &[u8]> =
     TableDefinition::new("workflow_revisions");
 /// The image or file a draft of a published item carries, until it is approved.
 const PENDING_UPLOADS: TableDefinition<(&str, u64), &[u8]> =
@@ -128,10 +129,12 @@ impl Authority {
 /// A draft of a published item, waiting while the published version stays live.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub(super) struct Pending {
-    fields: BTreeMap<String, String>,
-    active: Option<bool>,
+    pub(super) fields: BTreeMap<String, String>,
+    pub(super) active: Option<bool>,
     /// An image or file waits in [`PENDING_UPLOADS`].
-    upload: bool,
+    pub(super) upload: bool,
+    /// Its position (the live version's), schedule and validity.
+    pub(super) placement: Placement,
 }
 
 /// An item's pending version, and the image or file that waits with it.
@@ -140,22 +143,22 @@ pub(super) type PendingVersion = (Envelope, Option<Vec<u8>>);
 /// A record's workflow state (bincode: fields are only ever appended in a new table).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct State {
-    status: Status,
-    revision: u64,
+    pub(super) status: Status,
+    pub(super) revision: u64,
     /// A version is public (or was, for an archived item): false for a new item until its
     /// first approval.
-    live: bool,
+    pub(super) live: bool,
     /// Who wrote the newest draft.
-    author: String,
-    submitted_by: Option<String>,
-    submitted_at_ms: Option<u64>,
+    pub(super) author: String,
+    pub(super) submitted_by: Option<String>,
+    pub(super) submitted_at_ms: Option<u64>,
     /// Why it was returned, for its author.
-    comment: Option<String>,
-    pending: Option<Pending>,
-    created_by: String,
-    created_at_ms: u64,
-    updated_by: String,
-    updated_at_ms: u64,
+    pub(super) comment: Option<String>,
+    pub(super) pending: Option<Pending>,
+    pub(super) created_by: String,
+    pub(super) created_at_ms: u64,
+    pub(super) updated_by: String,
+    pub(super) updated_at_ms: u64,
 }
 
 impl State {
@@ -203,17 +206,19 @@ impl Default for State {
 
 /// One revision: who did what, when, and the content as it then was.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
-struct Revision {
-    at_ms: u64,
-    by: String,
-    role: Option<String>,
-    action: String,
-    status: Status,
-    comment: Option<String>,
-    active: bool,
-    fields: BTreeMap<String, String>,
+pub(super) struct Revision {
+    pub(super) at_ms: u64,
+    pub(super) by: String,
+    pub(super) role: Option<String>,
+    pub(super) action: String,
+    pub(super) status: Status,
+    pub(super) comment: Option<String>,
+    pub(super) active: bool,
+    pub(super) fields: BTreeMap<String, String>,
     /// The hash of the image or file this revision carried.
-    upload: Option<String>,
+    pub(super) upload: Option<String>,
+    /// Its position, schedule and validity, so a restore brings the schedule and validity back.
+    pub(super) placement: Placement,
 }
 
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
@@ -345,13 +350,13 @@ fn revision_of(actor: &Actor, action: &str, status: Status, record: &Envelope) -
         active: record.active,
         fields: record.fields.clone(),
         upload: record.image.as_ref().map(|i| i.hash.clone()),
+        placement: record.placement,
     }
 }
 
 /// The status an item shows: its state's, or archived once its validity has passed.
 fn shown_status(state: &State, record: &Envelope, today: &str) -> Status {
-    let valid_until = record.fields.get(VALID_UNTIL).map_or("", String::as_str);
-    if state.status == Status::Published && listing::is_archived(valid_until, today) {
+    if state.status == Status::Published && record.placement.expired(today) {
         Status::Archived
     } else {
         state.status
@@ -408,19 +413,20 @@ fn wrong_state(message: crate::messages::Msg) -> ContentError {
     ContentError::WrongState(message)
 }
 
-/// The manage input that writes `fields` (and `active`) to record `id`.
+/// The manage input that writes `fields`, the schedule and validity of `placement` (the
+/// position stays where it is) and `active` to record `id`.
 fn input_of(
     entity: &Entity,
     id: u64,
     fields: &BTreeMap<String, String>,
+    placement: &Placement,
     active: Option<bool>,
 ) -> Value {
     let mut map = Map::new();
     for (name, value) in fields {
-        if name != listing::POSITION_FIELD {
-            map.insert(name.clone(), Value::String(value.clone()));
-        }
+        map.insert(name.clone(), Value::String(value.clone()));
     }
+    placement::insert_texts(&mut map, placement);
     map.insert(entity.id_field.into(), json!(id));
     if let Some(active) = active {
         map.insert("isActive".into(), Value::Bool(active));
@@ -739,6 +745,7 @@ impl Content {
             active: pending.active.unwrap_or(record.active),
             fields: pending.fields.clone(),
             image: record.image.clone(),
+            placement: pending.placement,
             state: state.clone(),
         };
         Ok(Some((version, upload)))
@@ -774,27 +781,20 @@ impl Content {
     }
 }
 
-/// What a draft would make of an item: its fields over the stored record's schedule and order
-/// (when there is one), unless it changes them.
-fn draft_fields(
+/// What a draft would make of an item: its fields, over the stored record's position,
+/// schedule and validity (when there is a record) unless it changes them.
+fn draft_of(
     entity: &Entity,
-    parsed: super::Input,
+    mut parsed: super::Input,
     record: Option<&Envelope>,
-) -> BTreeMap<String, String> {
-    let mut fields = parsed.fields;
+) -> (BTreeMap<String, String>, Placement) {
+    let mut fields = parsed.record_fields();
     for (name, value) in record.iter().flat_map(|r| &r.fields) {
         if !entity.has_field(name) {
             fields.insert(name.clone(), value.clone());
         }
     }
-    for (name, value) in [
-        (listing::SHOW_FROM, parsed.show_from),
-        (listing::SHOW_UNTIL, parsed.show_until),
-        (VALID_UNTIL, parsed.valid_until),
-    ] {
-        if let Some(value) = value {
-            fields.insert(name.into(), value);
-        }
-    }
-    fields
+    let mut placement = record.map(|r| r.placement).unwrap_or_default();
+    parsed.placement.apply(&mut placement);
+    (fields, placement)
 }

@@ -72,7 +72,7 @@ pub fn notice_dates(
     items
         .iter()
         .map(|item| {
-            let from = item.text(crate::content::listing::SHOW_FROM).trim();
+            let from = item.text(crate::content::placement::SHOW_FROM).trim();
             let date = match from.get(..10) {
                 Some(day) if rfc2822_date(day).is_some() => day.to_string(),
                 _ => india_day(if item.saved_at_ms > 0 {
@@ -453,7 +453,7 @@ mod tests {
             status: crate::content::Status::Published,
             live: true,
             fields: [(
-                crate::content::listing::SHOW_FROM.to_string(),
+                crate::content::placement::SHOW_FROM.to_string(),
                 show_from.to_string(),
             )]
             .into_iter()

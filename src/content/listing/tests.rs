@@ -203,7 +203,6 @@ fn filters_read_the_index_keys() {
         let fields: std::collections::BTreeMap<String, String> = [
             ("category", cat),
             ("publishDate", date),
-            ("validUntil", until),
             ("titleEn", en),
             ("titleOd", od),
         ]
@@ -216,6 +215,10 @@ fn filters_read_the_index_keys() {
                 id,
                 active: true,
                 fields: &fields,
+                placement: &crate::content::Placement {
+                    valid_until: crate::content::placement::day_of(until),
+                    ..Default::default()
+                },
             },
         )
     };

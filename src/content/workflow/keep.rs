@@ -21,7 +21,7 @@ const QUALITY: u32 = 3;
 const WINDOW: u32 = 16;
 
 /// A revision as stored.
-pub(super) fn encode_revision(revision: &Revision) -> Result<Vec<u8>, StoreError> {
+pub(in crate::content) fn encode_revision(revision: &Revision) -> Result<Vec<u8>, StoreError> {
     let plain = encode(revision)?;
     let mut out = vec![COMPRESSED];
     {
@@ -33,6 +33,14 @@ pub(super) fn encode_revision(revision: &Revision) -> Result<Vec<u8>, StoreError
 
 /// A stored revision, compressed or (written by an earlier release) not.
 pub(super) fn decode_revision(bytes: &[u8]) -> Result<Revision, StoreError> {
+    decode_revision_as(bytes)
+}
+
+/// A stored revision read as `T`: this release's [`Revision`], or an earlier release's shape
+/// (`upgrade.rs`).
+pub(in crate::content) fn decode_revision_as<T: for<'de> Deserialize<'de>>(
+    bytes: &[u8],
+) -> Result<T, StoreError> {
     match bytes.split_first() {
         Some((&COMPRESSED, rest)) => {
             let mut plain = Vec::new();

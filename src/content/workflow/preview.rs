@@ -13,13 +13,15 @@ impl Content {
             .ok_or_else(|| not_found(entity, id))?;
         let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
         let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
+        let (fields, placement) = state.pending.as_ref().map_or_else(
+            || (record.fields.clone(), record.placement),
+            |p| (p.fields.clone(), p.placement),
+        );
         let draft = Envelope {
             active: true,
-            fields: state
-                .pending
-                .as_ref()
-                .map_or_else(|| record.fields.clone(), |p| p.fields.clone()),
+            fields,
             image: record.image.clone(),
+            placement,
             state: state.clone(),
         };
         let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
@@ -88,11 +90,12 @@ impl Content {
             None => (None, None, false),
         };
         let (record, state) = record.unzip();
-        let fields = draft_fields(entity, parsed, record.as_ref());
+        let (fields, placement) = draft_of(entity, parsed, record.as_ref());
         let draft = Envelope {
             active: true,
             fields,
             image: record.as_ref().and_then(|r| r.image.clone()),
+            placement,
             state: State::default(),
         };
         let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);

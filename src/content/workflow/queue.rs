@@ -125,10 +125,11 @@ impl Content {
         let mut out = Vec::new();
         for entity in &entities::ENTITIES {
             for (id, record) in self.store.list::<Envelope>(entity.key)? {
-                let Some(until) = record.fields.get(VALID_UNTIL).filter(|d| !d.is_empty()) else {
+                let until = record.placement.valid_until_text();
+                if until.is_empty() {
                     continue;
-                };
-                if record.active && *until >= today && *until <= last {
+                }
+                if record.active && until >= today && until <= last {
                     out.push((
                         until.clone(),
                         json!({

@@ -36,17 +36,19 @@ impl Content {
             return Err(not_found(entity, id));
         };
         let active = parsed.active;
-        let fields = draft_fields(entity, parsed, Some(&record));
+        let (fields, placement) = draft_of(entity, parsed, Some(&record));
         let keep_upload = upload.is_none() && state.pending.as_ref().is_some_and(|p| p.upload);
         let pending = Pending {
             fields: fields.clone(),
             active,
             upload: upload.is_some() || keep_upload,
+            placement,
         };
         let draft = Envelope {
             active: active.unwrap_or(record.active),
             fields,
             image: record.image.clone(),
+            placement,
             state: record.state.clone(),
         };
         self.store.write(|tx| {
@@ -160,6 +162,7 @@ impl Content {
                     active: p.active.unwrap_or(record.active),
                     fields: p.fields.clone(),
                     image: record.image.clone(),
+                    placement: p.placement,
                     state: state.clone(),
                 },
                 None => record.clone(),
@@ -220,24 +223,24 @@ impl Content {
             return Err(forbidden(crate::msg!("four-eyes-author")));
         }
         let author = state.author.clone();
-        let (fields, active, upload) = match &state.pending {
+        let (fields, placement, active, upload) = match &state.pending {
             Some(p) => {
                 let upload = if p.upload {
                     self.pending_upload(entity.key, id)?
                 } else {
                     None
                 };
-                (p.fields.clone(), p.active, upload)
+                (p.fields.clone(), p.placement, p.active, upload)
             }
             None => {
                 let record: Envelope = self
                     .store
                     .get(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
-                (record.fields, Some(true), None)
+                (record.fields, record.placement, Some(true), None)
             }
         };
-        let input = input_of(entity, id, &fields, active);
+        let input = input_of(entity, id, &fields, &placement, active);
         let author_for_hook = author.clone();
         let kept = self.image_to_keep(entity, Some(id), upload.is_some())?;
         let hook = move |tx: &WriteTx, id: u64, record: &Envelope, _: Option<&Envelope>| {

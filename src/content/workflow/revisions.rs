@@ -51,21 +51,16 @@ impl Content {
                     }
                     _ => {}
                 }
-                if archive && listing::has_own_validity(entity) {
+                if archive && placement::has_own_validity(entity) {
                     // A document archived by hand moves to its page's Archive, as one whose
                     // validity passed does: it was valid through yesterday (docs/documents.md).
-                    let yesterday = crate::content::checks::ist_date(self.listings.now() - 24 * 60);
-                    record.fields.insert(VALID_UNTIL.into(), yesterday);
+                    let day = crate::content::checks::ist_day(self.listings.now());
+                    record.placement.valid_until = Some(day - 1);
                 } else {
                     record.active = !archive;
                 }
-                if !archive
-                    && listing::is_archived(
-                        record.fields.get(VALID_UNTIL).map_or("", String::as_str),
-                        &today,
-                    )
-                {
-                    record.fields.insert(VALID_UNTIL.into(), String::new());
+                if !archive && record.placement.expired(&today) {
+                    record.placement.valid_until = None;
                 }
                 Ok(())
             })?;
@@ -78,7 +73,7 @@ impl Content {
             } else {
                 ("restore", Status::Published)
             };
-            if archive && listing::has_own_validity(entity) {
+            if archive && placement::has_own_validity(entity) {
                 // Archived by its date (see above): shown as archived, still listed there.
                 if state.pending.is_none() {
                     state.status = Status::Published;
@@ -135,7 +130,7 @@ impl Content {
             Status::Published => old.active,
             Status::Draft | Status::Review | Status::Archived => true,
         });
-        let input = input_of(entity, id, &old.fields, active);
+        let input = input_of(entity, id, &old.fields, &old.placement, active);
         let upload = self.kept_image(entity, id, old.upload.as_deref())?;
         // A contributor's restore of a published document is a draft beside it: its file stays.
         let file = if authority.publishes() {
@@ -245,6 +240,7 @@ impl Content {
             active: r.active,
             fields: r.fields,
             image: None,
+            placement: r.placement,
             state: State::default(),
         };
         let mut value = crate::content::detail(entity, id, &record, None);
