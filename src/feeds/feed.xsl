@@ -42,7 +42,7 @@
         <main>
           <section class="about">
             <p lang="en">This is an RSS feed. Copy this page's address into a feed reader to follow new items.</p>
-            <p lang="or">ଏହା ଏକ ଆରଏସଏସ୍ ଫିଡ୍। ନୂଆ ବିଷୟ ପାଇବା ପାଇଁ ଏହି ପୃଷ୍ଠାର ଠିକଣା ଏକ ଫିଡ୍ ରିଡର୍‌ରେ ଯୋଡନ୍ତୁ।</p>
+            <p lang="or">ଏହା ଏକ ଆରଏସଏସ୍ ଫିଡ୍। ନୂଆ ବିଷୟ ପାଇବା ପାଇଁ ଏହି ପୃଷ୍ଠାର ଠିକଣା ଏକ ଫିଡ୍ ରିଡରରେ ଯୋଡନ୍ତୁ।</p>
           </section>
           <ol>
             <xsl:for-each select="rss/channel/item">

@@ -17,6 +17,8 @@ use crate::clock;
 use crate::content::entities::{ENTITIES, Entity, FeedRow, Label, Searched, Url};
 use crate::sitemap::odia_address;
 
+pub mod page;
+
 /// A feed: an entity row with a feed side ([`FeedRow`]) and a search side ([`Searched`]),
 /// which names the fields its items are made of.
 #[derive(Debug, Clone, Copy)]
@@ -308,16 +310,16 @@ fn items(
     out.into_iter().map(|(_, _, item)| item).collect()
 }
 
-/// The feed document for the site at `base` (no trailing slash) from the entity's public
-/// list answer, naming the stylesheet that shows it in a browser; `dates` as for [`items`].
-pub fn xml(
+/// The feed's channel for the site at `base` (no trailing slash) from the entity's public
+/// list answer; `dates` as for [`items`].
+pub fn channel(
     feed: Feed,
     lang: Lang,
     base: &str,
     list: &Value,
     dates: &HashMap<u64, String>,
-) -> Result<Vec<u8>, FeedError> {
-    let channel = rss::Channel {
+) -> rss::Channel {
+    rss::Channel {
         title: feed.title(lang).to_string(),
         link: absolute(base, feed.page(), lang),
         description: feed.description(lang).to_string(),
@@ -332,7 +334,12 @@ pub fn xml(
         items: items(feed, lang, base, list, dates),
         generator: Some(format!("oshec {}", env!("CARGO_PKG_VERSION"))),
         ..Default::default()
-    };
+    }
+}
+
+/// The feed document of `channel`, naming the stylesheet that shows it as a page to a
+/// browser that still applies XSLT (browsers are told apart first: [`page::html`]).
+pub fn xml(channel: &rss::Channel) -> Result<Vec<u8>, FeedError> {
     let mut bytes = with_stylesheet(&channel.write_to(Vec::new())?)?;
     bytes.push(b'\n');
     Ok(bytes)
@@ -422,13 +429,13 @@ mod tests {
             {"latestNewsId": 2, "newsTitleEn": "New", "newsTitleOd": "", "newsDate": "2026-03-04",
              "newsDescEn": "e", "newsDescOd": "ଇ"},
         ]);
-        let text = String::from_utf8(xml(
+        let text = String::from_utf8(xml(&channel(
             feed("/feeds/news.xml"),
             Lang::Od,
             "https://x.org",
             &list,
             &HashMap::new(),
-        )?)
+        ))?)
         .unwrap_or_default();
         let new = text.find("<title>New</title>").unwrap_or(usize::MAX);
         let old = text.find("<title>ପୁରୁଣା</title>").unwrap_or(usize::MAX);
@@ -480,13 +487,13 @@ mod tests {
             {"announceNoticeId": 1, "announceLinkEn": "Old", "announceLinkOd": "", "announceLinkPath": "/a"},
             {"announceNoticeId": 2, "announceLinkEn": "New", "announceLinkOd": "", "announceLinkPath": "/b"},
         ]);
-        let text = String::from_utf8(xml(
+        let text = String::from_utf8(xml(&channel(
             feed("/feeds/notices.xml"),
             Lang::En,
             "https://x.org",
             &list,
             &dates,
-        )?)
+        ))?)
         .unwrap_or_default();
         assert!(
             text.contains("<pubDate>Thu, 05 Mar 2026 00:00:00 +0530</pubDate>"),

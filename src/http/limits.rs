@@ -25,11 +25,18 @@ pub(super) fn file_limits(content: &Content) -> FileLimits {
         .collect()
 }
 
+/// `POST /workflow/preview` reads a whole form's text (two Markdown bodies of 20,000 Odia
+/// characters each pass 64 KiB): its own limit and refusal, decided here with the others.
+const PREVIEW_PATH: &str = "/oshec/api/workflow/preview";
+pub const PREVIEW_BODY_LIMIT: u64 = 1024 * 1024;
+
 pub(super) fn body_limit(method: &Method, path: &str, files: &FileLimits) -> u64 {
     if *method == Method::POST && is_api(path) && path.ends_with("/manage") {
         files
             .get(path)
             .map_or(MANAGE_BODY_LIMIT, |(limit, _)| *limit)
+    } else if *method == Method::POST && path == PREVIEW_PATH {
+        PREVIEW_BODY_LIMIT
     } else {
         SMALL_BODY_LIMIT
     }
@@ -38,6 +45,11 @@ pub(super) fn body_limit(method: &Method, path: &str, files: &FileLimits) -> u64
 pub(super) fn too_large(path: &str, limit: u64, files: &FileLimits) -> Response {
     if let Some((_, message)) = files.get(path) {
         envelope_response(StatusCode::PAYLOAD_TOO_LARGE, message)
+    } else if path == PREVIEW_PATH {
+        envelope_response(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &crate::msg!("preview-too-large"),
+        )
     } else if is_api(path) {
         envelope_response(StatusCode::PAYLOAD_TOO_LARGE, &too_large_message(limit))
     } else {

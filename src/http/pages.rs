@@ -332,6 +332,11 @@ impl<A> Site<A> {
         let base =
             crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
         let lang = crate::feeds::Lang::from_query(req.uri().query());
+        // A browser opening the link asks for HTML first: it gets the feed as a page, made
+        // here (docs/feeds.md, "In a browser"); feed readers get the RSS.
+        let browser = req
+            .header(header::ACCEPT)
+            .is_some_and(|accept| accept.contains("text/html"));
         let content = self.content.clone();
         // Preparing a list after a change reads the store.
         let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
@@ -355,7 +360,12 @@ impl<A> Site<A> {
             } else {
                 Default::default()
             };
-            crate::feeds::xml(feed, lang, &base, &body, &dates).map_err(|e| e.to_string())
+            let channel = crate::feeds::channel(feed, lang, &base, &body, &dates);
+            if browser {
+                Ok(crate::feeds::page::html(&channel, lang).into_bytes())
+            } else {
+                crate::feeds::xml(&channel).map_err(|e| e.to_string())
+            }
         })
         .await
         .map_err(|e| e.to_string())
@@ -363,14 +373,8 @@ impl<A> Site<A> {
         match made {
             Ok(bytes) => {
                 let prepared = Prepared::with_quality_for_size(bytes);
-                // A browser opening the link asks for HTML first: it is sent the same document
-                // as XML, which it renders through the feed's stylesheet (an RSS type it would
-                // show as text). Feed readers get the RSS type.
-                let browser = req
-                    .header(header::ACCEPT)
-                    .is_some_and(|accept| accept.contains("text/html"));
                 let mime = if browser {
-                    "application/xml; charset=utf-8"
+                    "text/html; charset=utf-8"
                 } else {
                     "application/rss+xml; charset=utf-8"
                 };

@@ -495,11 +495,6 @@ pub static CATALOGUE: &[Row] = &[
         "The second factor of this account cannot be checked: the database's key file is not the one its secrets were encrypted with. Ask the server's IT staff to put the key file back beside the database, or to reset the factor with `oshec reset-mfa`.",
         "ଏହି ଖାତାର ଦ୍ୱିତୀୟ ପ୍ରମାଣ ଯାଞ୍ଚ କରାଯାଇପାରୁନାହିଁ: ଡାଟାବେସର ଚାବି ଫାଇଲ ଠିକ୍ ନୁହେଁ। ସର୍ଭରର ଆଇଟି କର୍ମଚାରୀଙ୍କୁ ଚାବି ଫାଇଲ ଫେରାଇ ରଖିବାକୁ, କିମ୍ବା ଦ୍ୱିତୀୟ ପ୍ରମାଣ ହଟାଇବାକୁ କୁହନ୍ତୁ।",
     ),
-    row(
-        "mfa-reset-none",
-        "This account has no second factor to remove.",
-        "ଏହି ଖାତାରେ ହଟାଇବାକୁ କୌଣସି ଦ୍ୱିତୀୟ ପ୍ରମାଣ ନାହିଁ।",
-    ),
     // The edge.
     row(
         "address-not-allowed",

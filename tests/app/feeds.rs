@@ -251,6 +251,16 @@ async fn feeds_answer_conditional_requests_and_refuse_other_methods() {
 #[tokio::test]
 async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
     let app = spawn_app().await;
+    let token = app.admin_token().await;
+    news(
+        &app,
+        &token,
+        "A <b>bold</b> claim",
+        "ସମ୍ବାଦ",
+        "2026-02-10",
+        true,
+    )
+    .await;
     for path in [
         "/feeds/news.xml",
         "/feeds/notices.xml?lang=od",
@@ -267,8 +277,8 @@ async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
         );
     }
 
-    // A browser opening the link (it asks for HTML first) gets the same feed as XML, which it
-    // renders through the stylesheet; a feed reader gets the RSS type.
+    // A browser opening the link (it asks for HTML first) gets the feed as a page made by the
+    // server, with the same items, every text escaped; a feed reader gets the RSS.
     let browser = app
         .client
         .get(app.url("/feeds/news.xml"))
@@ -281,7 +291,7 @@ async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
         .expect("feed for a browser");
     assert_eq!(
         header(browser.headers(), "content-type"),
-        "application/xml; charset=utf-8"
+        "text/html; charset=utf-8"
     );
     let vary: Vec<&str> = browser
         .headers()
@@ -304,10 +314,22 @@ async fn feeds_name_a_stylesheet_that_shows_them_as_a_page() {
         header(reader.headers(), "content-type"),
         "application/rss+xml; charset=utf-8"
     );
-    assert_eq!(
-        browser.bytes().await.expect("body"),
-        reader.bytes().await.expect("body")
+    let page = browser.text().await.expect("page");
+    let rss = reader.text().await.expect("feed");
+    assert!(
+        page.starts_with("<!doctype html><html lang=\"en\">"),
+        "{page}"
     );
+    assert!(!page.contains("<script"), "{page}");
+    assert!(page.contains("A &lt;b&gt;bold&lt;/b&gt; claim"), "{page}");
+    assert!(
+        page.contains("<p class=\"date\">10 February 2026</p>"),
+        "{page}"
+    );
+    let items = rss.matches("<item>").count();
+    assert!(items > 0, "{rss}");
+    assert_eq!(page.matches("<li>").count(), items, "{page}");
+    assert_eq!(page.matches("<p class=\"date\">").count(), items, "{page}");
 
     let resp = app
         .client

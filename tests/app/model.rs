@@ -1,6 +1,7 @@
 //! The gate against a reference model (docs/workflow.md, "The gate"; docs/testing.md): random
 //! sequences of officials' actions (save, submit, approve, return, toggle, archive, restore
-//! from the archive, restore of a revision, a schedule, a validity, new items with photos) by
+//! from the archive, restore of a revision, a schedule, a validity, new items with photos, a
+//! new photo for an item) by
 //! each role, with the clock moved on between them, and after every step every public surface
 //! (the list and its total, record pages, search, the feed, the sitemap, the photos) compared
 //! with what the model says visitors may see. A failure is shrunk to the shortest sequence that
@@ -73,6 +74,8 @@ enum Action {
     /// A new item (with a photo), or a save of item `n` (taken modulo the items made).
     Create(Who),
     Save(Who, usize),
+    /// A save of item `n` with a new photo.
+    Photo(Who, usize),
     Submit(Who, usize),
     Approve(Who, usize),
     Return(Who, usize),
@@ -103,6 +106,7 @@ fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
         2 => who().prop_map(Action::Create),
         3 => (who(), n.clone()).prop_map(|(w, n)| Action::Save(w, n)),
+        2 => (who(), n.clone()).prop_map(|(w, n)| Action::Photo(w, n)),
         3 => (who(), n.clone()).prop_map(|(w, n)| Action::Submit(w, n)),
         3 => (who(), n.clone()).prop_map(|(w, n)| Action::Approve(w, n)),
         1 => (who(), n.clone()).prop_map(|(w, n)| Action::Return(w, n)),
@@ -134,6 +138,9 @@ struct Version {
     until: Option<i64>,
     /// Valid through this day (India time, `YYYY-MM-DD`).
     valid_until: Option<String>,
+    /// Its photo, by the number that coloured it; `None` once a restore brought back a photo
+    /// the model did not follow.
+    photo: Option<u8>,
 }
 
 impl Version {
@@ -148,6 +155,9 @@ impl Version {
         if let Some(valid) = &edit.valid_until {
             v.valid_until = valid.clone();
         }
+        if let Some(photo) = edit.photo {
+            v.photo = photo;
+        }
         v
     }
 }
@@ -160,6 +170,8 @@ struct Edit {
     window: Option<(Option<i64>, Option<i64>)>,
     valid_until: Option<Option<String>>,
     active: Option<bool>,
+    /// A new photo (`Some(Some(n))`), or a restore's photo the model does not follow.
+    photo: Option<Option<u8>>,
 }
 
 /// The model of one item's envelope.
@@ -176,7 +188,11 @@ struct Item {
     stage: Stage,
     author: Who,
     submitted_by: Option<Who>,
+    /// The address its live photo last had on the public list: served only while it is public.
     photo: String,
+    /// The addresses its photos had on the public list, by the number that coloured them: a
+    /// photo must never be public under another's address (a pending photo shown early).
+    photos: Vec<(u8, String)>,
 }
 
 /// `YYYY-MM-DD` in India of `minutes` since the epoch.
@@ -221,14 +237,24 @@ impl Item {
         match *action {
             Action::Create(_) | Action::Tick(_) => unreachable!("applied by the runner"),
             Action::Save(who, _)
+            | Action::Photo(who, _)
             | Action::Schedule(who, ..)
             | Action::Expire(who, _)
             | Action::Restore(who, ..) => {
                 if self.stage == Stage::Review {
                     return false;
                 }
+                // A save without a new photo keeps the photo of the version it edits: the
+                // pending one's when one waits (docs/workflow.md).
+                let edited = match (&self.pending, edit.photo) {
+                    (Some(pending), None) => Version {
+                        photo: pending.photo,
+                        ..self.version.clone()
+                    },
+                    _ => self.version.clone(),
+                };
                 if who.publishes(review_all) {
-                    self.version = self.version.with(edit);
+                    self.version = edited.with(edit);
                     if let Some(active) = edit.active {
                         self.active = active;
                     } else if !self.live {
@@ -247,7 +273,7 @@ impl Item {
                         return false;
                     }
                     // An archived item's edit waits beside it as a draft.
-                    self.pending = Some(self.version.with(edit));
+                    self.pending = Some(edited.with(edit));
                     self.author = who;
                     self.stage = Stage::Draft;
                     true
@@ -379,6 +405,7 @@ impl Run {
                     from: None,
                     until: None,
                     valid_until: None,
+                    photo: Some(self.made as u8),
                 },
                 active: who.publishes(self.review_all),
                 live: who.publishes(self.review_all),
@@ -390,6 +417,7 @@ impl Run {
                 },
                 author: who,
                 submitted_by: None,
+                photos: vec![(self.made as u8, photo.clone())],
                 photo,
             });
             return Ok(());
@@ -399,6 +427,7 @@ impl Run {
         }
         let (who, n) = match *action {
             Action::Save(w, n)
+            | Action::Photo(w, n)
             | Action::Submit(w, n)
             | Action::Approve(w, n)
             | Action::Return(w, n)
@@ -416,6 +445,7 @@ impl Run {
             window: None,
             valid_until: None,
             active: None,
+            photo: None,
         };
         let token = self.token(who).to_string();
         let body = json!({"entity": "latestNews", "id": id});
@@ -423,6 +453,10 @@ impl Run {
         fields["latestNewsId"] = json!(id);
         let resp = match *action {
             Action::Save(..) => manage_news(&self.app, &fields, &token).await,
+            Action::Photo(..) => {
+                edit.photo = Some(Some(self.made as u8));
+                news_with_photo(&self.app, &fields, self.made as u8, &token).await
+            }
             Action::Schedule(_, _, from, hours) => {
                 let from = now + from * 60;
                 let until = from + hours * 60;
@@ -448,6 +482,8 @@ impl Run {
                     ist_minutes(&text("showUntil")),
                 ));
                 edit.valid_until = Some(Some(text("validUntil")));
+                // The photo that revision had: the model does not follow it.
+                edit.photo = Some(None);
                 // Published as that revision was (docs/workflow.md): a published revision with
                 // its active flag, a draft's or a submission's shown.
                 edit.active =
@@ -523,11 +559,45 @@ impl Run {
         Ok(Some((number, revision)))
     }
 
+    /// The photo each public item shows on the list is the live version's: the one the model
+    /// says, under the address that photo had before (never a pending photo's, never another's).
+    fn follow_photos(&mut self, listed: &[Value]) -> Result<(), TestCaseError> {
+        for item in &mut self.items {
+            let Some(shown) = listed.iter().find(|i| i["latestNewsId"] == json!(item.id)) else {
+                continue;
+            };
+            let path = shown["newsImagePath"].as_str().unwrap_or_default();
+            let path = path.split_once('?').map_or(path, |(p, _)| p).to_string();
+            item.photo = path.clone();
+            let Some(salt) = item.version.photo else {
+                continue;
+            };
+            match item.photos.iter().find(|(s, _)| *s == salt) {
+                Some((_, known)) => {
+                    prop_assert_eq!(known, &path, "the live photo of {:?}", item);
+                }
+                None => {
+                    let other = item.photos.iter().find(|(_, p)| *p == path);
+                    prop_assert!(
+                        other.is_none(),
+                        "photo {} of {:?} shown under photo {:?}'s address",
+                        salt,
+                        item,
+                        other
+                    );
+                    item.photos.push((salt, path));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Every public surface against the model.
-    async fn compare(&self) -> Result<(), TestCaseError> {
-        let app = &self.app;
+    async fn compare(&mut self) -> Result<(), TestCaseError> {
         let now = self.now();
-        let listed: Vec<Value> = app.list_items(&wire("latestNews"), None).await;
+        let listed: Vec<Value> = self.app.list_items(&wire("latestNews"), None).await;
+        self.follow_photos(&listed)?;
+        let app = &self.app;
         let mut titles: Vec<String> = listed
             .iter()
             .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))

@@ -183,6 +183,11 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             "json-fields",
         ),
         (
+            with_body("/workflow/preview", (1 << 20) + 1),
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "preview-too-large",
+        ),
+        (
             post_as(&app, &admin, "/workflow/preview", json!("x")),
             StatusCode::BAD_REQUEST,
             "json-preview",
@@ -451,10 +456,6 @@ const UNREACHABLE: &[(&str, &str)] = &[
         "poem's own refusal of a request; every call reads its request itself",
     ),
     (
-        "preview-too-large",
-        "the 1 MiB limit of POST /workflow/preview, behind the edge's 64 KiB limit of every call but manage",
-    ),
-    (
         "unknown-content",
         "Content::create of the terminal and the starter content; calls are per content type",
     ),
@@ -499,8 +500,6 @@ const UNREACHABLE: &[(&str, &str)] = &[
         "pdf-inflates-all",
         "needs 256 MiB inflated across a PDF's streams: too slow for a debug test run (src/files/pdf.rs tests it)",
     ),
-    // Unused: no code makes it (an account without a factor is answered hadSecondFactor false).
-    ("mfa-reset-none", "no code makes it"),
 ];
 
 /// The code strings the tests check as refusals: each literal that follows a `StatusCode::…`

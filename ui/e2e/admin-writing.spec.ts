@@ -167,9 +167,11 @@ for (const { width, language, scale } of [
     await expect(toastWith(page, say('Draft saved.'))).toBeVisible();
     await expect(page.getByRole('heading', { name: say('Edit: {{name}}').replace('{{name}}', title) })).toBeVisible();
 
-    // Reopened from the table: the same Markdown.
+    // Reopened from the table, found by the table's search as an official finds an item among
+    // many (other tests fill the table beside this one): the same Markdown.
     await page.getByRole('button', { name: say('Cancel'), exact: true }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByLabel(say('Search'), { exact: true }).fill(tag);
     await page.getByRole('button', { name: say('Edit {{name}}').replace('{{name}}', title), exact: true }).click();
     await expect(page.getByRole('heading', { name: say('Edit: {{name}}').replace('{{name}}', title) })).toBeVisible();
     await tool('Markdown source').click();

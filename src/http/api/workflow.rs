@@ -279,9 +279,6 @@ pub async fn preview(state: Arc<ApiState>, req: Request) -> Result<Response, Api
     Ok(ok("Preview", answer))
 }
 
-/// The largest body `POST /workflow/preview` reads: a form's text, Markdown pages included.
-const MAX_PREVIEW_BODY: usize = 1024 * 1024;
-
 #[derive(Deserialize)]
 struct PreviewBody {
     entity: Option<String>,
@@ -296,9 +293,8 @@ pub async fn preview_form(
     body: RequestBody,
 ) -> Result<Response, ApiError> {
     let caller = caller(&state, &req).await?;
-    let limit = Some((MAX_PREVIEW_BODY, msg!("preview-too-large")));
-    let expected = msg!("json-preview");
-    let asked: PreviewBody = read_json_body(body, limit, expected).await?;
+    // The edge bounds the body (`limits.rs`, PREVIEW_BODY_LIMIT) before it is read.
+    let asked: PreviewBody = read_json_body(body, None, msg!("json-preview")).await?;
     let entity = entity_named(asked.entity.as_deref())?;
     let item = asked
         .item
