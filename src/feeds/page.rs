@@ -39,8 +39,28 @@ fn href(out: &mut String, value: &str) {
     let _ = escape_href(&mut *out, value);
 }
 
+/// The site's bundled Odia font (regular and bold), by address: few visitors' machines have
+/// one, and without it Odia is drawn as boxes.
+pub struct OdiaFont {
+    pub regular: Option<String>,
+    pub bold: Option<String>,
+}
+
+fn font_faces(out: &mut String, font: &OdiaFont) {
+    for (weight, url) in [(400, &font.regular), (700, &font.bold)] {
+        let Some(url) = url else { continue };
+        out.push_str("@font-face{font-family:\"Noto Sans Oriya\";font-style:normal;font-weight:");
+        out.push_str(&weight.to_string());
+        out.push_str(";font-display:swap;src:url(\"");
+        href(out, url);
+        out.push_str(
+            "\") format(\"woff2\");unicode-range:U+0B01-0B77,U+0964-0965,U+200C-200D,U+25CC}",
+        );
+    }
+}
+
 /// The page of `channel` (the feed as [`super::xml`] writes it) in `lang`.
-pub fn html(channel: &rss::Channel, lang: Lang) -> String {
+pub fn html(channel: &rss::Channel, lang: Lang, font: &OdiaFont) -> String {
     let odia_page = lang == Lang::Od;
     let mut out = String::with_capacity(4096 + channel.items.len() * 512);
     out.push_str("<!doctype html><html lang=\"");
@@ -48,6 +68,7 @@ pub fn html(channel: &rss::Channel, lang: Lang) -> String {
     out.push_str("\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>");
     text(&mut out, &channel.title);
     out.push_str("</title><style>");
+    font_faces(&mut out, font);
     out.push_str(STYLE);
     out.push_str("</style></head><body><header><h1>");
     text(&mut out, &channel.title);
@@ -113,7 +134,11 @@ mod tests {
             }],
             ..Default::default()
         };
-        let page = html(&channel, Lang::En);
+        let font = OdiaFont {
+            regular: Some("/assets/odia-400.woff2".into()),
+            bold: None,
+        };
+        let page = html(&channel, Lang::En, &font);
         assert!(page.contains("<h1>News &amp; notes</h1>"), "{page}");
         assert!(
             page.contains("&lt;img src=x onerror=alert(1)&gt;"),
@@ -128,7 +153,10 @@ mod tests {
             "{page}"
         );
         assert!(page.contains("lang=\"en\""));
-        let odia_page = html(&channel, Lang::Od);
+        assert!(
+            page.contains("font-weight:400;font-display:swap;src:url(\"/assets/odia-400.woff2\")")
+        );
+        let odia_page = html(&channel, Lang::Od, &font);
         assert!(odia_page.starts_with("<!doctype html><html lang=\"or\">"));
         assert!(
             odia_page.contains("<p class=\"date\">୭ ଡିସେମ୍ବର ୨୦୨୬</p>"),

@@ -362,7 +362,13 @@ impl<A> Site<A> {
             };
             let channel = crate::feeds::channel(feed, lang, &base, &body, &dates);
             if browser {
-                Ok(crate::feeds::page::html(&channel, lang).into_bytes())
+                let font = crate::feeds::page::OdiaFont {
+                    regular: super::static_files::ui_asset(
+                        "assets/noto-sans-oriya-oriya-400-normal",
+                    ),
+                    bold: super::static_files::ui_asset("assets/noto-sans-oriya-oriya-700-normal"),
+                };
+                Ok(crate::feeds::page::html(&channel, lang, &font).into_bytes())
             } else {
                 crate::feeds::xml(&channel).map_err(|e| e.to_string())
             }

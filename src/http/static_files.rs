@@ -24,6 +24,15 @@ fn prepare(
     }
 }
 
+/// The address of the embedded UI file whose name starts with `prefix` (a bundled file keeps
+/// its name before the build's hash), for a page the server makes itself.
+pub(super) fn ui_asset(prefix: &str) -> Option<String> {
+    UI_FILES
+        .iter()
+        .find(|(name, _, _)| name.starts_with(prefix))
+        .map(|(name, _, _)| format!("/{name}"))
+}
+
 pub(super) struct StaticFile {
     pub(super) prepared: Prepared,
     pub(super) mime: &'static str,
