@@ -259,3 +259,105 @@ async fn a_413_names_the_limit_of_the_call_refused() {
         "an upload names the image limit: {msg}"
     );
 }
+
+/// Every schema map under `node` (skipping example values), with where it is.
+fn schemas_within<'a>(at: &str, node: &'a Value, found: &mut Vec<(String, &'a Value)>) {
+    match node {
+        Value::Object(map) => {
+            found.push((at.to_string(), node));
+            for (key, child) in map {
+                if key == "example" || key == "examples" || key == "enum" || key == "default" {
+                    continue;
+                }
+                schemas_within(&format!("{at}/{key}"), child, found);
+            }
+        }
+        Value::Array(items) => {
+            for (i, child) in items.iter().enumerate() {
+                schemas_within(&format!("{at}/{i}"), child, found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// An object schema that says nothing of its fields: no properties, no additionalProperties
+/// schema.
+fn is_bare_object(schema: &Value) -> bool {
+    schema["type"] == "object"
+        && schema["properties"]
+            .as_object()
+            .is_none_or(|p| p.is_empty())
+        && !schema["additionalProperties"].is_object()
+}
+
+/// The schema a `$ref` names, or the schema itself.
+fn resolved<'a>(doc: &'a Value, schema: &'a Value) -> &'a Value {
+    match schema["$ref"].as_str() {
+        Some(r) => {
+            let name = r.rsplit('/').next().unwrap_or(r);
+            &doc["components"]["schemas"][name]
+        }
+        None => schema,
+    }
+}
+
+#[tokio::test]
+async fn the_document_names_every_field_gives_every_json_body_an_example_and_lists_413() {
+    let app = spawn_app().await;
+    let doc = document(&app).await;
+    let mut offenders = Vec::new();
+    let mut nodes = Vec::new();
+    for (name, schema) in doc["components"]["schemas"]
+        .as_object()
+        .expect("components")
+    {
+        schemas_within(&format!("components {name}"), schema, &mut nodes);
+    }
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("operations") {
+            let what = format!("{method} {path}");
+            if let Some(content) = op["requestBody"]["content"].as_object() {
+                for (media, body) in content {
+                    schemas_within(
+                        &format!("{what} request {media}"),
+                        &body["schema"],
+                        &mut nodes,
+                    );
+                }
+                if let Some(body) = content.get("application/json") {
+                    let schema = resolved(&doc, &body["schema"]);
+                    if body.get("example").is_none() && schema.get("example").is_none() {
+                        offenders.push(format!("{what}: a JSON body with no example"));
+                    }
+                }
+            }
+            if let Some(responses) = op["responses"].as_object() {
+                for (status, answer) in responses {
+                    for (media, body) in answer["content"].as_object().into_iter().flatten() {
+                        schemas_within(
+                            &format!("{what} {status} {media}"),
+                            &body["schema"],
+                            &mut nodes,
+                        );
+                    }
+                }
+            }
+            let takes_body = op.get("requestBody").is_some() || method == "post" || method == "put";
+            if takes_body && !statuses(op).contains(&413) {
+                offenders.push(format!("{what}: takes a body but does not list 413"));
+            }
+        }
+    }
+    for (at, schema) in nodes {
+        if is_bare_object(schema) {
+            offenders.push(format!("{at}: an object with no properties"));
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "{} offenders:\n{}",
+        offenders.len(),
+        offenders.join("\n")
+    );
+}

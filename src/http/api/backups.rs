@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::doc::{
     Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
-    security,
+    security, with_example,
 };
 use super::error::ApiError;
 use super::form::read_json_body;
@@ -275,7 +275,12 @@ pub fn calls() -> Vec<Call> {
                 vec![],
                 None,
                 done(),
-                vec![Failure::Unauthorized, no_folder, Failure::Unavailable],
+                vec![
+                    Failure::Unauthorized,
+                    no_folder,
+                    Failure::TooLarge(SMALL_TOO_LARGE),
+                    Failure::Unavailable,
+                ],
             ),
             |s, req, _| run(s, req),
         ),
@@ -289,9 +294,9 @@ pub fn calls() -> Vec<Call> {
                 vec![],
                 Some(MetaRequest {
                     description: None,
-                    content: json_media(object(
-                        vec![("name", inline(name_schema()))],
-                        vec!["name"],
+                    content: json_media(with_example(
+                        object(vec![("name", inline(name_schema()))], vec!["name"]),
+                        json!({"name": "oshec-2026-11-23T130455Z.redb"}),
                     )),
                     required: true,
                 }),

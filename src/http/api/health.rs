@@ -10,7 +10,9 @@ use poem_openapi::registry::{
 };
 use serde_json::{Value, json};
 
-use super::doc::{Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, security};
+use super::doc::{
+    Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, security, with_example,
+};
 use super::error::ApiError;
 use super::form::read_json_body;
 use super::handlers::{ApiState, caller, json_response};
@@ -195,6 +197,7 @@ pub fn calls() -> Vec<Call> {
         ],
         vec!["entity", "id"],
     );
+    let reviewed_body = with_example(reviewed_body, json!({"entity": "latestNews", "id": 1}));
     let mut reviewed = op(
         Method::POST,
         "Mark an item reviewed without changing it",

@@ -330,8 +330,8 @@ use super::call::Call;
 use poem_openapi::registry::{MetaOperationParam, MetaRequest, MetaSchema};
 
 use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
-    security,
+    Failure, Op, envelope, inline, json_media, manage_example, object, query_param, response,
+    security, with_example,
 };
 
 const TAG: &str = "Workflow";
@@ -480,6 +480,18 @@ const ROWS: &[Row] = &[
     },
 ];
 
+/// The content type the examples name: news, which the starter content holds.
+const EXAMPLE_ENTITY: &str = "latestNews";
+
+/// A preview of a new news item, made of the manage call's own example.
+fn preview_example() -> Value {
+    let item = entities::ENTITIES
+        .iter()
+        .find(|e| e.key == EXAMPLE_ENTITY)
+        .map_or(Value::Null, manage_example);
+    json!({"entity": EXAMPLE_ENTITY, "item": item})
+}
+
 fn request_of(extras: &[&'static str]) -> MetaRequest {
     let mut props = vec![
         (
@@ -523,9 +535,23 @@ fn request_of(extras: &[&'static str]) -> MetaRequest {
             )),
         }
     }
+    // The first news item of the starter content, with a comment or revision 1 as asked.
+    let mut example = serde_json::Map::new();
+    example.insert("entity".into(), json!(EXAMPLE_ENTITY));
+    example.insert("id".into(), json!(1));
+    for &extra in extras {
+        let value = match extra {
+            "comment" => json!("Please check the Odia title before it is published."),
+            _ => json!(1),
+        };
+        example.insert(extra.into(), value);
+    }
     MetaRequest {
         description: Some("JSON, as the fields say."),
-        content: json_media(object(props, required)),
+        content: json_media(with_example(
+            object(props, required),
+            Value::Object(example),
+        )),
         required: true,
     }
 }
@@ -566,7 +592,7 @@ pub fn calls() -> Vec<Call> {
                         Failure::Unauthorized,
                         Failure::NotFound,
                         Failure::Conflict,
-                        Failure::TooLarge(SMALL_TOO_LARGE),
+                        Failure::TooLarge("The body is larger than this call accepts (16 KiB)."),
                     ],
                 ),
                 Input::Form => (
@@ -574,21 +600,43 @@ pub fn calls() -> Vec<Call> {
                     vec![],
                     Some(MetaRequest {
                         description: None,
-                        content: json_media(object(
-                            vec![
-                                (
-                                    "entity",
-                                    inline(MetaSchema {
-                                        enum_items: entities::ENTITIES
-                                            .iter()
-                                            .map(|e| json!(e.key))
-                                            .collect(),
-                                        ..MetaSchema::new("string")
-                                    }),
-                                ),
-                                ("item", inline(MetaSchema::new("object"))),
-                            ],
-                            vec!["entity", "item"],
+                        content: json_media(with_example(
+                            object(
+                                vec![
+                                    (
+                                        "entity",
+                                        inline(MetaSchema {
+                                            enum_items: entities::ENTITIES
+                                                .iter()
+                                                .map(|e| json!(e.key))
+                                                .collect(),
+                                            ..MetaSchema::new("string")
+                                        }),
+                                    ),
+                                    (
+                                        "item",
+                                        inline(MetaSchema {
+                                            description: Some(
+                                                "The JSON the entity's manage call takes (what its \
+                                             base64 field decodes to): the entity's fields by \
+                                             name, checked as a save checks them.",
+                                            ),
+                                            additional_properties: Some(Box::new(inline(
+                                                MetaSchema {
+                                                    description: Some(
+                                                        "A field, as the entity's manage call \
+                                                     takes it.",
+                                                    ),
+                                                    ..MetaSchema::ANY
+                                                },
+                                            ))),
+                                            ..MetaSchema::new("object")
+                                        }),
+                                    ),
+                                ],
+                                vec!["entity", "item"],
+                            ),
+                            preview_example(),
                         )),
                         required: true,
                     }),

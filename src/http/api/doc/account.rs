@@ -253,13 +253,6 @@ pub fn account_operations() -> AccountOperations {
         }
         .build()
     };
-    let json_body = |desc: &'static str| {
-        Some(MetaRequest {
-            description: Some(desc),
-            content: json_media(schema("object")),
-            required: true,
-        })
-    };
     let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
     AccountOperations {
         audit_list: op(
@@ -287,15 +280,33 @@ pub fn account_operations() -> AccountOperations {
             "Change your own password",
             "Your other sessions end; this one goes on.",
             vec![],
-            json_body(
-                "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
-                 12 characters, not your e-mail or the site's name, and not a common \
-                 breached password (the message says which rule failed).",
-            ),
+            Some(MetaRequest {
+                description: Some(
+                    "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
+                     12 characters, not your e-mail or the site's name, and not a common \
+                     breached password (the message says which rule failed).",
+                ),
+                content: json_media(with_example(
+                    object(
+                        vec![
+                            ("currentPassword", schema("string")),
+                            ("newPassword", schema("string")),
+                            ("repeatPassword", schema("string")),
+                        ],
+                        vec!["currentPassword", "newPassword", "repeatPassword"],
+                    ),
+                    json!({
+                        "currentPassword": "the password you sign in with",
+                        "newPassword": "a long sentence only you would write",
+                        "repeatPassword": "a long sentence only you would write",
+                    }),
+                )),
+                required: true,
+            }),
             vec![
                 Failure::BadRequest("Wrong current password, or the new one is not accepted."),
                 Failure::Unauthorized,
-                Failure::TooLarge(SMALL_TOO_LARGE),
+                Failure::TooLarge(ACCOUNT_TOO_LARGE),
                 Failure::Throttled,
             ],
         ),
@@ -331,48 +342,57 @@ pub fn account_operations() -> AccountOperations {
                 description: Some(
                     "JSON {adminId, email, role, isActive, password, currentPassword}.",
                 ),
-                content: json_media(object(
-                    vec![
-                        (
-                            "adminId",
-                            nullable("integer", "The account; null creates one."),
-                        ),
-                        (
-                            "email",
-                            inline(MetaSchema {
-                                pattern: Some(trimmed(EMAIL)),
-                                max_length: Some(254),
-                                ..MetaSchema::new("string")
-                            }),
-                        ),
-                        (
-                            "role",
-                            inline(MetaSchema {
-                                enum_items: vec![
-                                    json!("administrator"),
-                                    json!("approver"),
-                                    json!("contributor"),
-                                ],
-                                ..MetaSchema::new("string")
-                            }),
-                        ),
-                        ("isActive", schema("boolean")),
-                        (
-                            "password",
-                            nullable(
-                                "string",
-                                "Only on create or to reset: at least 12 characters.",
+                content: json_media(with_example(
+                    object(
+                        vec![
+                            (
+                                "adminId",
+                                nullable("integer", "The account; null creates one."),
                             ),
-                        ),
-                        (
-                            "currentPassword",
-                            nullable(
-                                "string",
-                                "Your own current password: needed when you change your own email.",
+                            (
+                                "email",
+                                inline(MetaSchema {
+                                    pattern: Some(trimmed(EMAIL)),
+                                    max_length: Some(254),
+                                    ..MetaSchema::new("string")
+                                }),
                             ),
-                        ),
-                    ],
-                    vec!["email", "role", "isActive"],
+                            (
+                                "role",
+                                inline(MetaSchema {
+                                    enum_items: vec![
+                                        json!("administrator"),
+                                        json!("approver"),
+                                        json!("contributor"),
+                                    ],
+                                    ..MetaSchema::new("string")
+                                }),
+                            ),
+                            ("isActive", schema("boolean")),
+                            (
+                                "password",
+                                nullable(
+                                    "string",
+                                    "Only on create or to reset: at least 12 characters.",
+                                ),
+                            ),
+                            (
+                                "currentPassword",
+                                nullable(
+                                    "string",
+                                    "Your own current password: needed when you change your own email.",
+                                ),
+                            ),
+                        ],
+                        vec!["email", "role", "isActive"],
+                    ),
+                    json!({
+                        "adminId": null,
+                        "email": "approver@oshec.example.org",
+                        "role": "approver",
+                        "isActive": true,
+                        "password": "a first password to change at sign-in",
+                    }),
                 )),
                 required: true,
             }),
@@ -381,7 +401,7 @@ pub fn account_operations() -> AccountOperations {
                 Failure::Unauthorized,
                 Failure::NotFound,
                 Failure::Taken,
-                Failure::TooLarge(SMALL_TOO_LARGE),
+                Failure::TooLarge(ACCOUNT_TOO_LARGE),
             ],
         ),
         remove_mfa: op(
@@ -394,9 +414,8 @@ pub fn account_operations() -> AccountOperations {
             vec![],
             Some(MetaRequest {
                 description: Some("JSON {adminId}."),
-                content: json_media(inline(MetaSchema {
-                    example: Some(json!({"adminId": 2})),
-                    ..match object(
+                content: json_media(with_example(
+                    object(
                         vec![(
                             "adminId",
                             inline(MetaSchema {
@@ -406,18 +425,16 @@ pub fn account_operations() -> AccountOperations {
                             }),
                         )],
                         vec!["adminId"],
-                    ) {
-                        MetaSchemaRef::Inline(schema) => *schema,
-                        MetaSchemaRef::Reference(_) => MetaSchema::new("object"),
-                    }
-                })),
+                    ),
+                    json!({"adminId": 2}),
+                )),
                 required: true,
             }),
             vec![
                 Failure::BadRequest("adminId is not a whole number from 1."),
                 Failure::Unauthorized,
                 Failure::NotFound,
-                Failure::TooLarge(SMALL_TOO_LARGE),
+                Failure::TooLarge(ACCOUNT_TOO_LARGE),
             ],
         ),
     }

@@ -88,6 +88,17 @@ pub(super) fn object(
     })
 }
 
+/// An inline schema with this example (a reference is left as it is: its component has one).
+pub(in crate::http::api) fn with_example(schema: MetaSchemaRef, example: Value) -> MetaSchemaRef {
+    match schema {
+        MetaSchemaRef::Inline(schema) => inline(MetaSchema {
+            example: Some(example),
+            ..*schema
+        }),
+        reference @ MetaSchemaRef::Reference(_) => reference,
+    }
+}
+
 pub(super) fn array(items: MetaSchemaRef) -> MetaSchemaRef {
     inline(MetaSchema {
         items: Some(Box::new(items)),
@@ -129,7 +140,7 @@ pub(super) fn envelope() -> MetaSchemaRef {
 }
 
 /// `{"outcome": true, "message": ..., "data": <data>}`.
-fn envelope_of(data: MetaSchemaRef) -> MetaSchemaRef {
+pub(in crate::http::api) fn envelope_of(data: MetaSchemaRef) -> MetaSchemaRef {
     object(
         vec![
             ("outcome", schema("boolean")),
@@ -206,6 +217,11 @@ fn failure(f: Failure) -> MetaResponse {
     r
 }
 
+/// The schema of every failure's body (`{outcome: false, code, message, messageOd}`).
+pub(in crate::http::api) fn failure_schema() -> MetaSchemaRef {
+    MetaSchemaRef::Reference(FAILURE.to_string())
+}
+
 /// 403: what the role may not do, or a password to choose first.
 pub(super) fn forbidden_response() -> MetaResponse {
     response(
@@ -217,6 +233,8 @@ pub(super) fn forbidden_response() -> MetaResponse {
 }
 
 pub(super) const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
+/// The account calls read their JSON within 8 KiB (`account::read_json`).
+pub(super) const ACCOUNT_TOO_LARGE: &str = "The body is larger than this call accepts (8 KiB).";
 const UPLOAD_TOO_LARGE: &str = "The body is larger than 7 MiB, or the image larger than 5 MB.";
 
 /// Both form encodings docs/decisions.md §6 accepts, with the same fields.

@@ -64,22 +64,25 @@ pub fn security_operations() -> SecurityOperations {
                  codes), and your current password again, so that a session alone (a stolen \
                  one) cannot change the factor.",
             ),
-            content: json_media(object(
-                vec![
-                    (
-                        "code",
-                        text_field("A six-digit code such as 123456, or a recovery code."),
-                    ),
-                    (
-                        "currentPassword",
-                        inline(MetaSchema {
-                            description: Some("Your current password."),
-                            max_length: Some(1024),
-                            ..MetaSchema::new("string")
-                        }),
-                    ),
-                ],
-                vec!["code", "currentPassword"],
+            content: json_media(with_example(
+                object(
+                    vec![
+                        (
+                            "code",
+                            text_field("A six-digit code such as 123456, or a recovery code."),
+                        ),
+                        (
+                            "currentPassword",
+                            inline(MetaSchema {
+                                description: Some("Your current password."),
+                                max_length: Some(1024),
+                                ..MetaSchema::new("string")
+                            }),
+                        ),
+                    ],
+                    vec!["code", "currentPassword"],
+                ),
+                json!({"code": "123456", "currentPassword": "the password you sign in with"}),
             )),
             required: true,
         })
@@ -103,7 +106,7 @@ pub fn security_operations() -> SecurityOperations {
                  currentPassword is missing or not right.",
             ),
             Failure::Unauthorized,
-            Failure::TooLarge(SMALL_TOO_LARGE),
+            Failure::TooLarge(ACCOUNT_TOO_LARGE),
             Failure::Throttled,
         ]
     };
@@ -240,9 +243,12 @@ pub fn security_operations() -> SecurityOperations {
             vec![],
             Some(MetaRequest {
                 description: Some("JSON {sessionId} from /account/sessions."),
-                content: json_media(object(
-                    vec![("sessionId", text_field("A sessionId from the list."))],
-                    vec!["sessionId"],
+                content: json_media(with_example(
+                    object(
+                        vec![("sessionId", text_field("A sessionId from the list."))],
+                        vec!["sessionId"],
+                    ),
+                    json!({"sessionId": "3f2a9c0e5b7d41a8"}),
                 )),
                 required: true,
             }),
@@ -252,7 +258,7 @@ pub fn security_operations() -> SecurityOperations {
                 Failure::BadRequest("sessionId is missing."),
                 Failure::Unauthorized,
                 Failure::NotFound,
-                Failure::TooLarge(SMALL_TOO_LARGE),
+                Failure::TooLarge(ACCOUNT_TOO_LARGE),
             ],
         ),
     }

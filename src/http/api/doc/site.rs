@@ -33,7 +33,16 @@ pub fn site_operations() -> SiteOperations {
             ("snippetOd", schema("string")),
             ("url", schema("string")),
             ("date", schema("string")),
-            ("marks", schema("object")),
+            (
+                "marks",
+                object(
+                    ["titleEn", "titleOd", "snippetEn", "snippetOd"]
+                        .into_iter()
+                        .map(|text| (text, array(array(schema("integer")))))
+                        .collect(),
+                    vec!["titleEn", "titleOd", "snippetEn", "snippetOd"],
+                ),
+            ),
         ],
         vec![
             "type",
@@ -137,7 +146,15 @@ pub fn site_operations() -> SiteOperations {
             200,
             "data maps entity keys to RFC 3339 times (a category of documents as `document:acts`, for \
              its report page), and release to when this program was built.",
-            envelope_of(schema("object")),
+            envelope_of(inline(MetaSchema {
+                additional_properties: Some(Box::new(schema("string"))),
+                example: Some(json!({
+                    "banner": "2026-11-23T13:04:55Z",
+                    "document:acts": "2026-11-20T09:30:00Z",
+                    "release": "2026-11-01T00:00:00Z",
+                })),
+                ..MetaSchema::new("object")
+            })),
         ),
         more: vec![MetaResponse {
             description: "Not modified: If-None-Match named the current ETag.",

@@ -14,25 +14,102 @@ use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
 use crate::http::api::call::Call;
-use crate::http::api::doc::{EMAIL, WS, inline, query_param, trimmed};
+use crate::http::api::doc::{
+    EMAIL, SMALL_TOO_LARGE, WS, envelope_of, failure_schema, inline, query_param, trimmed,
+};
 
 const TAG: &str = "Feedback";
 
-fn answer(status: u16, description: &'static str, content_type: &'static str) -> MetaResponse {
+/// An answer with a JSON body of this schema.
+fn answer(status: u16, description: &'static str, schema: MetaSchemaRef) -> MetaResponse {
     MetaResponse {
         description,
         status: Some(status),
         status_range: None,
         content: vec![MetaMediaType {
-            content_type,
-            schema: inline(MetaSchema::new(if content_type == "text/csv" {
-                "string"
-            } else {
-                "object"
-            })),
+            content_type: "application/json",
+            schema,
         }],
         headers: vec![],
     }
+}
+
+/// A failure: `{outcome: false, code, message, messageOd}` like every other call's.
+fn refusal(status: u16, description: &'static str) -> MetaResponse {
+    answer(status, description, failure_schema())
+}
+
+/// `{outcome, message, data}` with this data.
+fn done(description: &'static str, data: MetaSchemaRef) -> MetaResponse {
+    answer(200, description, envelope_of(data))
+}
+
+fn typed(ty: &'static str) -> MetaSchemaRef {
+    inline(MetaSchema::new(ty))
+}
+
+fn fields(
+    properties: Vec<(&'static str, MetaSchemaRef)>,
+    required: Vec<&'static str>,
+    nullable: bool,
+) -> MetaSchemaRef {
+    inline(MetaSchema {
+        properties,
+        required,
+        nullable,
+        ..MetaSchema::new("object")
+    })
+}
+
+/// A message as the inbox shows it (`feedback::item`).
+fn item_schema() -> MetaSchemaRef {
+    let by = || {
+        vec![
+            ("at", typed("string")),
+            ("by", typed("string")),
+            ("text", typed("string")),
+        ]
+    };
+    let mut reply = by();
+    reply.push(("mailed", typed("boolean")));
+    let properties = vec![
+        ("feedbackId", typed("integer")),
+        ("receivedAt", typed("string")),
+        ("isRead", typed("boolean")),
+        ("name", typed("string")),
+        ("email", typed("string")),
+        ("phone", typed("string")),
+        ("subject", typed("string")),
+        ("message", typed("string")),
+        ("status", typed("string")),
+        (
+            "assigneeId",
+            inline(MetaSchema {
+                nullable: true,
+                ..MetaSchema::new("integer")
+            }),
+        ),
+        (
+            "notes",
+            inline(MetaSchema {
+                items: Some(Box::new(fields(by(), vec!["at", "by", "text"], false))),
+                ..MetaSchema::new("array")
+            }),
+        ),
+        (
+            "reply",
+            fields(reply, vec!["at", "by", "text", "mailed"], true),
+        ),
+    ];
+    let required = properties.iter().map(|(name, _)| *name).collect();
+    fields(properties, required, false)
+}
+
+fn array_of(items: MetaSchemaRef) -> MetaSchemaRef {
+    inline(MetaSchema {
+        items: Some(Box::new(items)),
+        ..MetaSchema::new("array")
+    })
 }
 
 fn string(max: Option<usize>, pattern: String, nullable: bool) -> MetaSchemaRef {
@@ -244,23 +321,46 @@ fn op(
 
 /// The five calls, for `/openapi.json`.
 pub fn calls() -> Vec<Call> {
-    let json = "application/json";
     let admin_failures = || {
         vec![
-            answer(400, "Bad input.", json),
-            answer(401, "No valid administrator token.", json),
-            answer(
+            refusal(400, "Bad input."),
+            refusal(401, "No valid administrator token."),
+            refusal(
                 403,
                 "The caller's role may not open the feedback inbox (contributors), or the \
                  account must choose a new password first.",
-                json,
             ),
         ]
     };
+    let too_large = || refusal(413, SMALL_TOO_LARGE);
     let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {
         first.extend(more);
         first
     };
+    let received = inline(MetaSchema {
+        properties: vec![("outcome", typed("boolean")), ("message", typed("string"))],
+        required: vec!["outcome", "message"],
+        ..MetaSchema::new("object")
+    });
+    let inbox = inline(MetaSchema {
+        properties: vec![
+            ("outcome", typed("boolean")),
+            ("message", typed("string")),
+            ("data", array_of(item_schema())),
+            ("total", typed("integer")),
+            ("unread", typed("integer")),
+            (
+                "assignees",
+                array_of(fields(
+                    vec![("adminId", typed("integer")), ("email", typed("string"))],
+                    vec!["adminId", "email"],
+                    false,
+                )),
+            ),
+        ],
+        required: vec!["outcome", "message", "data", "total", "unread", "assignees"],
+        ..MetaSchema::new("object")
+    });
     vec![
         Call::new(
             SUBMIT,
@@ -273,14 +373,13 @@ pub fn calls() -> Vec<Call> {
                     submit_schema(),
                 )),
                 vec![
-                    answer(200, "Received.", json),
-                    answer(400, "A check failed; the message says which.", json),
-                    answer(413, "The request is too large.", json),
-                    answer(415, "The body is not sent as application/json.", json),
-                    answer(
+                    answer(200, "Received.", received),
+                    refusal(400, "A check failed; the message says which."),
+                    too_large(),
+                    refusal(415, "The body is not sent as application/json."),
+                    refusal(
                         429,
                         "Too many messages from this address; Retry-After says when.",
-                        json,
                     ),
                 ],
                 false,
@@ -301,7 +400,7 @@ pub fn calls() -> Vec<Call> {
                          (of those the filters pass); unread (of all); assignees: the active \
                          approvers and administrators ({adminId, email}) a message can be \
                          given to.",
-                            json,
+                            inbox,
                         )],
                         admin_failures(),
                     ),
@@ -323,21 +422,19 @@ pub fn calls() -> Vec<Call> {
                     update_schema(),
                 )),
                 with(
-                    vec![answer(
-                        200,
+                    vec![done(
                         "data: the message as the inbox shows it.",
-                        json,
+                        item_schema(),
                     )],
                     with(
                         admin_failures(),
                         vec![
-                            answer(
+                            refusal(
                                 404,
                                 "No message with that id, or no active approver or \
                                  administrator with that assigneeId.",
-                                json,
                             ),
-                            answer(413, "The request is too large.", json),
+                            too_large(),
                         ],
                     ),
                 ),
@@ -352,10 +449,13 @@ pub fn calls() -> Vec<Call> {
                 "Mark a message read or unread",
                 Some(("JSON {feedbackId, isRead}.", mark_read_schema())),
                 with(
-                    vec![answer(200, "data: {isRead}.", json)],
+                    vec![done(
+                        "data: {isRead}.",
+                        fields(vec![("isRead", typed("boolean"))], vec!["isRead"], false),
+                    )],
                     with(
                         admin_failures(),
-                        vec![answer(404, "No message with that id.", json)],
+                        vec![refusal(404, "No message with that id."), too_large()],
                     ),
                 ),
                 true,
@@ -369,7 +469,16 @@ pub fn calls() -> Vec<Call> {
                 "Every message as CSV",
                 None,
                 with(
-                    vec![answer(200, "A CSV attachment.", "text/csv")],
+                    vec![MetaResponse {
+                        description: "A CSV attachment.",
+                        status: Some(200),
+                        status_range: None,
+                        content: vec![MetaMediaType {
+                            content_type: "text/csv",
+                            schema: typed("string"),
+                        }],
+                        headers: vec![],
+                    }],
                     admin_failures(),
                 ),
                 true,
