@@ -392,6 +392,22 @@ async fn the_previous_releases_accounts_are_administrators_and_its_records_publi
     }
 }
 
+/// The public news list shows each of `shown` and none of `hidden`, by English title.
+async fn public_news_is(app: &common::TestApp, shown: &[&str], hidden: &[&str]) {
+    let public: Vec<String> = app
+        .list_items(&wire("latestNews"), None)
+        .await
+        .iter()
+        .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))
+        .collect();
+    for title in shown {
+        assert!(public.iter().any(|p| p == title), "{title} in {public:?}");
+    }
+    for title in hidden {
+        assert!(!public.iter().any(|p| p == title), "{title} in {public:?}");
+    }
+}
+
 const RELEASE3: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/release3.redb");
 const PASSWORD3: &str = "fixture password 3";
 
@@ -433,33 +449,23 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
     let writer = sign_in_as(&app, "writer@oshec.test", PASSWORD3).await;
     sign_in_as(&app, "other@oshec.test", PASSWORD3).await;
 
-    let news = wire("latestNews");
-    let public: Vec<String> = app
-        .list_items(&news, None)
-        .await
-        .iter()
-        .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))
-        .collect();
-    for shown in [
-        "Fixture published A",
-        "Fixture live E",
-        "Fixture restored G",
-    ] {
-        assert!(public.contains(&shown.to_string()), "{shown} in {public:?}");
-    }
-    for hidden in [
-        "Fixture draft B",
-        "Fixture review C",
-        "Fixture returned D",
-        "Fixture pending E",
-        "Fixture archived F",
-        "Fixture restored G second",
-    ] {
-        assert!(
-            !public.contains(&hidden.to_string()),
-            "{hidden} in {public:?}"
-        );
-    }
+    public_news_is(
+        &app,
+        &[
+            "Fixture published A",
+            "Fixture live E",
+            "Fixture restored G",
+        ],
+        &[
+            "Fixture draft B",
+            "Fixture review C",
+            "Fixture returned D",
+            "Fixture pending E",
+            "Fixture archived F",
+            "Fixture restored G second",
+        ],
+    )
+    .await;
 
     // Every status as it was, with its author's words.
     let expect = [
@@ -729,36 +735,26 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
     let approver = sign_in_as(&app, "approver@oshec.test", PASSWORD4).await;
     let writer = sign_in_as(&app, "writer@oshec.test", PASSWORD4).await;
 
-    let news = wire("latestNews");
-    let public: Vec<String> = app
-        .list_items(&news, None)
-        .await
-        .iter()
-        .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))
-        .collect();
-    for shown in [
-        "Fixture published A",
-        "Fixture live E",
-        "Fixture restored G",
-        "Fixture valid N",
-        "Fixture scheduled K",
-    ] {
-        assert!(public.contains(&shown.to_string()), "{shown} in {public:?}");
-    }
-    for hidden in [
-        "Fixture draft B",
-        "Fixture review C",
-        "Fixture returned D",
-        "Fixture pending E",
-        "Fixture archived F",
-        "Fixture expired M",
-        "Fixture future L",
-    ] {
-        assert!(
-            !public.contains(&hidden.to_string()),
-            "{hidden} in {public:?}"
-        );
-    }
+    public_news_is(
+        &app,
+        &[
+            "Fixture published A",
+            "Fixture live E",
+            "Fixture restored G",
+            "Fixture valid N",
+            "Fixture scheduled K",
+        ],
+        &[
+            "Fixture draft B",
+            "Fixture review C",
+            "Fixture returned D",
+            "Fixture pending E",
+            "Fixture archived F",
+            "Fixture expired M",
+            "Fixture future L",
+        ],
+    )
+    .await;
 
     // Every status, and each item's schedule and validity, as the old release answered them.
     let expect = [
