@@ -80,7 +80,6 @@ enum Command {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
-    /// Show the audit trail: who changed what, and when (oldest of those shown first).
     /// Let go of old revisions: each item keeps its newest N and every published one, and the
     /// earlier files and images only the others named (docs/workflow.md). Works while
     /// `oshec serve` runs.
@@ -93,6 +92,7 @@ enum Command {
         #[arg(long)]
         dry_run: bool,
     },
+    /// Show the audit trail: who changed what, and when (oldest of those shown first).
     Audit {
         /// Only entries from this date (2026-11-23) or time (2026-11-23T10:00:00Z) on.
         #[arg(long, value_name = "DATE")]
@@ -100,6 +100,14 @@ enum Command {
         /// Show at most this many of the newest entries.
         #[arg(long, value_name = "N", default_value_t = 50)]
         limit: u64,
+    },
+    /// For developers: write the UI's generated files (ui/src/generated/) from the tables this
+    /// program was built with (docs/architecture.md).
+    #[command(hide = true)]
+    WriteUiFiles {
+        /// The repository's root.
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        root: PathBuf,
     },
 }
 
@@ -117,6 +125,14 @@ fn main() -> ExitCode {
 
 /// Every failure ends up as one line for the person at the terminal.
 fn run(cli: Cli) -> Result<(), String> {
+    if let Command::WriteUiFiles { root } = &cli.command {
+        for file in oshec::ui_export::write_ui_files(root)
+            .map_err(|e| format!("cannot write the UI's files under {}: {e}", root.display()))?
+        {
+            println!("wrote {file}");
+        }
+        return Ok(());
+    }
     let (bind, no_seed) = match &cli.command {
         Command::Serve { bind, no_seed } => (bind.clone(), *no_seed),
         _ => (None, false),
@@ -200,6 +216,8 @@ fn run(cli: Cli) -> Result<(), String> {
             println!("start the service again to serve it");
             return Ok(());
         }
+        // Done before the settings are read, above.
+        Command::WriteUiFiles { .. } => return Ok(()),
         Command::Audit { since, limit } => {
             let since_ms = match since {
                 Some(text) => Some(clock::parse(&text).ok_or_else(|| {

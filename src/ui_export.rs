@@ -1,7 +1,7 @@
 //! The entity table and the public routes as the UI reads them. `ui/src/generated/entities.ts`
 //! is this module's output, checked in; the unit test below fails when it differs from what the
-//! tables say now, and writes it afresh with `OSHEC_WRITE_GENERATED=1` (docs/architecture.md,
-//! "Each content type said once").
+//! tables say now, and `oshec write-ui-files` writes it afresh (docs/architecture.md, "Each
+//! content type said once").
 //!
 //! What the UI takes from here: the calls and their field names, the stored fields, each check
 //! with its message, the image and file rules with theirs, the list filters and the order, each
@@ -151,8 +151,8 @@ fn entity(e: &Entity) -> Value {
 
 const HEADER: &str = "// GENERATED from src/entities/mod.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:\n\
      // change the entity table or src/sitemap.rs and run\n\
-     // `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` (docs/architecture.md). CI\n\
-     // fails when this file is stale.\n";
+     // `cargo run --release -- write-ui-files` (docs/architecture.md). CI fails when this file\n\
+     // is stale.\n";
 
 /// The text of `ui/src/generated/entities.ts` (the back office's) for this table.
 pub fn ui_entities_ts(entities: &[Entity]) -> String {
@@ -258,13 +258,28 @@ pub fn ui_routes_ts(entities: &[Entity]) -> String {
     )
 }
 
+/// The server's message catalogue as the UI's Odia test reads it.
+pub const UI_MESSAGES_FILE: &str = "ui/src/generated/messages.json";
+
 /// The generated files, (path from the repository's root, text), for the tables the binary
 /// was built with.
-pub fn current_ui_files() -> [(&'static str, String); 2] {
+pub fn current_ui_files() -> [(&'static str, String); 3] {
     [
         (UI_ENTITIES_FILE, ui_entities_ts(&ENTITIES)),
         (UI_ROUTES_FILE, ui_routes_ts(&ENTITIES)),
+        (UI_MESSAGES_FILE, crate::messages::catalogue_json()),
     ]
+}
+
+/// `oshec write-ui-files`: writes the generated files under the repository at `root`, and
+/// answers the paths written.
+pub fn write_ui_files(root: &std::path::Path) -> std::io::Result<Vec<&'static str>> {
+    let mut written = Vec::new();
+    for (file, text) in current_ui_files() {
+        std::fs::write(root.join(file), text)?;
+        written.push(file);
+    }
+    Ok(written)
 }
 
 #[cfg(test)]
@@ -276,15 +291,10 @@ mod tests {
     fn the_checked_in_ui_entity_file_is_current() {
         for (file, want) in current_ui_files() {
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-            if std::env::var_os("OSHEC_WRITE_GENERATED").is_some() {
-                std::fs::write(&path, &want)
-                    .unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
-                continue;
-            }
             let have = std::fs::read_to_string(&path).unwrap_or_default();
             assert!(
                 have == want,
-                "{file} is stale: run `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` and commit it"
+                "{file} is stale: run `cargo run --release -- write-ui-files` and commit it"
             );
         }
     }

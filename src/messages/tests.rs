@@ -129,20 +129,3 @@ fn messages_render_in_both_languages() {
         "all-required"
     );
 }
-
-/// `ui/src/generated/messages.json` is the catalogue (the UI's Odia test reads it); with
-/// OSHEC_WRITE_GENERATED=1 this writes it.
-#[test]
-fn the_checked_in_catalogue_file_is_current() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/generated/messages.json");
-    let want = catalogue_json();
-    if std::env::var_os("OSHEC_WRITE_GENERATED").is_some() {
-        std::fs::write(&path, &want).expect("write the catalogue");
-    }
-    let have = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        have == want,
-        "ui/src/generated/messages.json is stale: run with OSHEC_WRITE_GENERATED=1"
-    );
-}

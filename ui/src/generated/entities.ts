@@ -1,7 +1,7 @@
 // GENERATED from src/entities/mod.rs and src/sitemap.rs by src/ui_export.rs. Do not edit:
 // change the entity table or src/sitemap.rs and run
-// `OSHEC_WRITE_GENERATED=1 cargo test --release --lib ui_export` (docs/architecture.md). CI
-// fails when this file is stale.
+// `cargo run --release -- write-ui-files` (docs/architecture.md). CI fails when this file
+// is stale.
 export const SERVER_ENTITIES = {
   "announce": {
     "checks": [
