@@ -384,29 +384,43 @@ pub fn pdf_with(salt: &str, filler: &[u8]) -> Vec<u8> {
 
 /// [`pdf_with`] whose catalog also holds `extra` (an `/OpenAction`, say).
 pub fn pdf_catalog(salt: &str, filler: &[u8], extra: &str) -> Vec<u8> {
-    let mut out = format!("%PDF-1.4\n% {salt}\n").into_bytes();
-    let mut offsets = Vec::new();
     let catalog = format!("<< /Type /Catalog /Pages 2 0 R {extra} >>");
-    let objects = [
-        catalog.as_str(),
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-    ];
+    let stream = [
+        format!("<< /Length {} >>\nstream\n", filler.len()).into_bytes(),
+        filler.to_vec(),
+        b"\nendstream".to_vec(),
+    ]
+    .concat();
+    pdf_of(
+        &format!("% {salt}\n"),
+        &[
+            catalog.into_bytes(),
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_vec(),
+            stream,
+        ],
+    )
+}
+
+/// A PDF 1.4 of `comment` (lines after the header) and `objects`, numbered from 1 (the first
+/// is the catalog), with the cross-reference table and trailer that make it well-formed.
+pub fn pdf_of(comment: &str, objects: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = format!("%PDF-1.4\n{comment}").into_bytes();
+    let mut offsets = Vec::new();
     for (i, body) in objects.iter().enumerate() {
         offsets.push(out.len());
-        out.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+        out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
     }
-    offsets.push(out.len());
-    out.extend_from_slice(format!("4 0 obj\n<< /Length {} >>\nstream\n", filler.len()).as_bytes());
-    out.extend_from_slice(filler);
-    out.extend_from_slice(b"\nendstream\nendobj\n");
     let xref = out.len();
-    out.extend_from_slice(b"xref\n0 5\n0000000000 65535 f \n");
+    let size = objects.len() + 1;
+    out.extend_from_slice(format!("xref\n0 {size}\n0000000000 65535 f \n").as_bytes());
     for offset in offsets {
         out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
     }
     out.extend_from_slice(
-        format!("trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n").as_bytes(),
+        format!("trailer\n<< /Size {size} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n").as_bytes(),
     );
     out
 }

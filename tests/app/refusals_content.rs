@@ -49,8 +49,6 @@ fn pdf_bomb(inflated: usize) -> Vec<u8> {
     let mut deflate = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     deflate.write_all(&vec![b' '; inflated]).expect("deflate");
     let stream = deflate.finish().expect("deflate");
-    let mut out = b"%PDF-1.4\n".to_vec();
-    let mut offsets = Vec::new();
     let objects: [Vec<u8>; 4] = [
         b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
@@ -66,21 +64,7 @@ fn pdf_bomb(inflated: usize) -> Vec<u8> {
         ]
         .concat(),
     ];
-    for (i, body) in objects.iter().enumerate() {
-        offsets.push(out.len());
-        out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
-        out.extend_from_slice(body);
-        out.extend_from_slice(b"\nendobj\n");
-    }
-    let xref = out.len();
-    out.extend_from_slice(b"xref\n0 5\n0000000000 65535 f \n");
-    for offset in offsets {
-        out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
-    }
-    out.extend_from_slice(
-        format!("trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n").as_bytes(),
-    );
-    out
+    common::pdf_of("", &objects)
 }
 
 #[tokio::test]
