@@ -138,15 +138,18 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     let local = listener.local_addr()?;
     step("database open, port bound");
 
-    let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
+    // Content first, and its indexes read at once on a thread of their own: a search is
+    // answered only once they are in memory (writes below wait for them too).
     let content = Arc::new(
         Content::for_serving(Arc::clone(&store))?
             .with_max_document_mb(settings.max_document_mb)
             .with_revisions_keep(settings.revisions_keep),
     );
-    step("services");
-    // First, so the indexes are in memory as soon as possible (writes below wait for them).
     content.preload();
+    let auth = Arc::new(Auth::new(Arc::clone(&store), &settings)?);
+    let ready = Arc::clone(&content);
+    auth.prepare(move || ready.is_ready(), crate::content::AFTER_START);
+    step("services");
 
     match seed::at_start(&content, settings.seed)? {
         seed::Start::New(0) => tracing::info!("starter content is off (--no-seed)"),

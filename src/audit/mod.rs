@@ -132,11 +132,7 @@ pub struct Entry {
 
 /// Creates the audit tables, so read transactions can open them on a new file.
 pub fn create_tables(store: &Store) -> Result<(), StoreError> {
-    store.write(|tx| {
-        tx.txn().open_table(LOG).map_err(StoreError::other)?;
-        tx.txn().open_table(LATEST).map_err(StoreError::other)?;
-        Ok::<(), StoreError>(())
-    })
+    store.declare(&[&LOG, &LATEST])
 }
 
 /// Appends an entry to the transaction `txn`; it is kept if and only if `txn` commits.

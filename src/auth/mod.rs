@@ -193,7 +193,8 @@ pub struct Auth {
     throttle: throttle::Throttle,
     /// A hash of a random password, verified when the user name is unknown so that the
     /// answer takes as long as for a real administrator and does not reveal who exists.
-    /// Made on a background thread at start-up, so starting does not wait for Argon2.
+    /// Made on a background thread once a server is ready ([`Auth::prepare`]), so starting
+    /// does not wait for Argon2.
     dummy_hash: Arc<OnceLock<String>>,
     /// Each password check holds about 19 MiB for its duration; this bounds how many run at
     /// once, so a flood of sign-in attempts queues instead of exhausting memory.
@@ -222,25 +223,25 @@ impl Auth {
     /// Creates the auth tables if needed.
     pub fn new(store: Arc<Store>, settings: &Settings) -> Result<Auth, AuthError> {
         let key = secrets::SecretKey::open_or_create(store.path())?;
+        store.declare(&[
+            &ADMINS,
+            &SESSIONS,
+            &LAST_SIGN_IN,
+            &ACCOUNTS,
+            &ACCOUNT_IDS,
+            &INFO,
+            &FACTORS,
+            &PENDING,
+        ])?;
         let mut txn = store.database().begin_write().map_err(AuthError::db)?;
         txn.set_durability(Durability::Immediate)
             .map_err(AuthError::db)?;
-        {
-            // Opening in a write transaction creates the tables, so that read transactions
-            // (which cannot create them) work on a new file.
-            txn.open_table(ADMINS).map_err(AuthError::db)?;
-            txn.open_table(SESSIONS).map_err(AuthError::db)?;
-            txn.open_table(LAST_SIGN_IN).map_err(AuthError::db)?;
-            txn.open_table(ACCOUNTS).map_err(AuthError::db)?;
-            txn.open_table(ACCOUNT_IDS).map_err(AuthError::db)?;
-            txn.open_table(INFO).map_err(AuthError::db)?;
-            txn.open_table(FACTORS).map_err(AuthError::db)?;
-            txn.open_table(PENDING).map_err(AuthError::db)?;
-        }
         // Secrets an earlier release wrote in the clear are encrypted now (docs/backups.md).
         let sealed = secrets::seal_existing(&txn, &key)?;
-        txn.commit().map_err(AuthError::db)?;
-        if sealed > 0 {
+        if sealed == 0 {
+            txn.abort().map_err(AuthError::db)?;
+        } else {
+            txn.commit().map_err(AuthError::db)?;
             tracing::info!(
                 secrets = sealed,
                 "second-factor secrets written in the clear by an earlier release are now encrypted"
@@ -249,11 +250,9 @@ impl Auth {
         audit::create_tables(&store)?;
         give_accounts(&store)?;
 
+        // Made ahead by `prepare` (a server, once it is ready), else by the first sign-in
+        // that needs it.
         let dummy_hash = Arc::new(OnceLock::new());
-        let early = Arc::clone(&dummy_hash);
-        std::thread::spawn(move || {
-            early.get_or_init(dummy_hash_of_random_password);
-        });
 
         let throttle = throttle::Throttle::new(
             settings.login_max_failures,
@@ -273,6 +272,24 @@ impl Auth {
             mail: OnceLock::new(),
             key,
         })
+    }
+
+    /// Hashes the password that an unknown address is checked against, on a thread of its
+    /// own `after` `ready` says so (or a minute has passed), so a sign-in with an unknown
+    /// address takes as long as one with a known address from the first. Not at once: the
+    /// hash fills 19 MiB and takes a core for some 50 ms, which a starting server needs for
+    /// its indexes and first answers (docs/benchmarks.md, cold start). A sign-in that needs it
+    /// sooner makes it itself.
+    pub fn prepare(&self, ready: impl Fn() -> bool + Send + 'static, after: Duration) {
+        let dummy = Arc::clone(&self.dummy_hash);
+        std::thread::spawn(move || {
+            let deadline = std::time::Instant::now() + Duration::from_secs(60);
+            while !ready() && std::time::Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            std::thread::sleep(after);
+            dummy.get_or_init(dummy_hash_of_random_password);
+        });
     }
 
     /// Mail is set up: owners are told of wrong second-factor codes, through `waker`'s sender.

@@ -122,18 +122,26 @@ fn ensure_variants(store: &Store, key: &str, id: u64, hash: &str) -> Result<(), 
     })
 }
 
+/// How long after a server is ready the work it defers starts: the image variants pass here,
+/// the dummy password hash and the UI's compression (`Auth::prepare`, `StaticFiles::warm`).
+pub const AFTER_START: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Creates the variants table and starts the pass that makes the variants of every image
 /// stored without them or with a set of an earlier version (a database of an earlier
-/// release), on a thread of its own. Start-up does not wait for it. While `hold` is set (a server starting, see `Content::for_serving`), the pass waits, for at
-/// most a minute.
+/// release), on a thread of its own. Start-up does not wait for it. While `hold` is set (a
+/// server starting, see `Content::for_serving`), the pass waits, for at most a minute, and then
+/// [`AFTER_START`] more: it reads every record with an image, a core for a quarter of a second
+/// at 12,500 records, which the first visitors' answers need more (docs/benchmarks.md, cold
+/// start).
 pub(super) fn start(
     store: &Arc<Store>,
     hold: Arc<std::sync::atomic::AtomicBool>,
 ) -> Result<(), ContentError> {
-    table::create(store.database())?;
+    table::create(store)?;
     // Held weakly between steps, so a server that stops meanwhile can close the file cleanly
     // (an unclosed redb file is repaired at the next start, seconds for a large one).
     let store = Arc::downgrade(store);
+    let held_at_start = hold.load(std::sync::atomic::Ordering::Acquire);
     let spawned = std::thread::Builder::new()
         .name("image-variants".into())
         .spawn(move || {
@@ -142,6 +150,9 @@ pub(super) fn start(
                 && std::time::Instant::now() < deadline
             {
                 std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            if held_at_start {
+                std::thread::sleep(AFTER_START);
             }
             backfilled(backfill(&store))
         });

@@ -44,6 +44,7 @@ use crate::store::{FileMeta, FileWrite, Store, StoreError, WriteTx};
 pub use admin_query::AdminQuery;
 pub use checks::ImageKind;
 use entities::{Check, Entity, FileKind, FileRule, ListExtra};
+pub use images::AFTER_START;
 pub use listing::{Clock, Filter, Move, Paging};
 use listing::{Listings, Summary};
 pub use placement::Placement;

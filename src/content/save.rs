@@ -15,6 +15,8 @@ impl Content {
         actor: &Actor,
         hook: Option<&WriteHook<'_>>,
     ) -> Result<(u64, Value), ContentError> {
+        // Counted from before the write lock, so a write knows others are coming.
+        let _coming = self.store.writer();
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
         // An entity with a file rule takes a document in the upload field, not an image.
@@ -48,7 +50,7 @@ impl Content {
         let new_hash = stored_image.as_ref().map(|s| s.hash.clone());
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         self.check_unique(entity, input.id, &input.fields)?;
-        let (id, record) = match input.id {
+        let (id, record, ticket) = match input.id {
             None => {
                 let fields = input.record_fields();
                 let mut placement = Placement {
@@ -70,7 +72,7 @@ impl Content {
                     // hook, in this same write, says otherwise for a draft).
                     state: workflow::State::default(),
                 };
-                let id = self.store.write(|tx| {
+                let (id, ticket) = self.store.write_unsynced(|tx| {
                     // Only what visitors can see dates the public pages (docs/visitors.md).
                     let was = tx.change_time(entity.key)?;
                     let id = tx.insert(entity.key, &record, image.as_deref())?;
@@ -89,7 +91,7 @@ impl Content {
                     }
                     Ok::<u64, ContentError>(id)
                 })?;
-                (id, record)
+                (id, record, ticket)
             }
             Some(id) => {
                 // The file it replaces, for the audit trail (writes are serialised: it cannot
@@ -98,7 +100,7 @@ impl Content {
                     Some(_) => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
                     None => None,
                 };
-                let updated = self.store.write(|tx| {
+                let (updated, ticket) = self.store.write_unsynced(|tx| {
                     let was = tx.change_time(entity.key)?;
                     let mut before = None;
                     let updated = tx.update::<Envelope, ContentError>(
@@ -147,7 +149,7 @@ impl Content {
                     }
                     Ok::<_, ContentError>(updated)
                 })?;
-                (id, updated.ok_or_else(|| not_found(entity, id))?)
+                (id, updated.ok_or_else(|| not_found(entity, id))?, ticket)
             }
         };
         if let Some(hash) = &new_hash {
@@ -155,6 +157,9 @@ impl Content {
         }
         self.changed(entity, id, &record);
         drop(_guard);
+        // On disk before the official is told it is saved; writers saving together share
+        // one flush, outside the write lock (docs/benchmarks.md, "Readers and writers").
+        self.store.sync(ticket)?;
         if entity.file.is_some() {
             let meta = match file_meta {
                 Some(meta) => Some(meta),

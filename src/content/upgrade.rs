@@ -174,14 +174,14 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
 
 /// The shape the file's records have, if it says.
 fn shape(store: &Store) -> Result<Option<u64>, StoreError> {
-    store.write(|tx| {
-        let table = tx.txn().open_table(FORMAT).map_err(StoreError::other)?;
-        let shape = table
-            .get(SHAPE)
-            .map_err(StoreError::other)?
-            .map(|g| g.value());
-        Ok::<_, StoreError>(shape)
-    })
+    store.declare(&[&FORMAT])?;
+    let txn = store.snapshot()?;
+    let table = txn.open_table(FORMAT).map_err(StoreError::other)?;
+    let shape = table
+        .get(SHAPE)
+        .map_err(StoreError::other)?
+        .map(|g| g.value());
+    Ok(shape)
 }
 
 /// The name of the copy taken before an upgrade: beside the database, dated.

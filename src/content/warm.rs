@@ -26,7 +26,7 @@ const BUILD: &str = "build";
 const LISTINGS: &str = "listings";
 const SEARCH: &str = "search";
 /// Bumped when what is kept changes shape (the build tag covers most changes anyway).
-const FORMAT: u32 = 4;
+const FORMAT: u32 = 5;
 
 /// This build of the program: a copy kept by another build is not trusted.
 pub(super) fn build_tag() -> String {
@@ -117,19 +117,21 @@ impl Content {
         let started = Instant::now();
         let kept = self.store.kept_indexes(&[BUILD, LISTINGS, SEARCH])?;
         let read = started.elapsed();
-        let [Some(build), Some(listings), Some(search)] =
-            <[Option<Vec<u8>>; 3]>::try_from(kept.indexes).unwrap_or_default()
+        let mut indexes = kept.indexes.into_iter();
+        let (Some(Some(build)), Some(Some(listings)), Some(Some(search))) =
+            (indexes.next(), indexes.next(), indexes.next())
         else {
             return Ok(false);
         };
-        if build != self.build.as_bytes() {
+        let (listings, search) = (listings.value(), search.value());
+        if build.value() != self.build.as_bytes() {
             tracing::info!("the kept indexes are from another build; building them");
             return Ok(false);
         }
         // The two decodes on two cores.
         let (listings, search) = std::thread::scope(|scope| {
-            let listings = scope.spawn(|| Listings::decode(&listings));
-            let search = Search::decode(&search);
+            let listings = scope.spawn(|| Listings::decode(listings));
+            let search = Search::decode(search);
             (listings.join(), search)
         });
         let listings = match listings {

@@ -233,19 +233,7 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
 
 /// Creates the workflow tables, so read transactions can open them on a new file.
 pub(super) fn create_tables(store: &crate::store::Store) -> Result<(), StoreError> {
-    store.write(|tx| {
-        tx.txn().open_table(REVISIONS).map_err(StoreError::other)?;
-        tx.txn()
-            .open_table(PENDING_UPLOADS)
-            .map_err(StoreError::other)?;
-        tx.txn()
-            .open_table(KEPT_IMAGES)
-            .map_err(StoreError::other)?;
-        tx.txn()
-            .open_table(REVISION_FILES)
-            .map_err(StoreError::other)?;
-        Ok::<(), StoreError>(())
-    })
+    store.declare(&[&REVISIONS, &PENDING_UPLOADS, &KEPT_IMAGES, &REVISION_FILES])
 }
 
 /// An image's hash (16 hex digits) as the number [`KEPT_IMAGES`] is keyed by.

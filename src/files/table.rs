@@ -60,10 +60,8 @@ pub enum Made {
 }
 
 /// Creates the table (a read transaction cannot open a table never written).
-pub fn create(db: &redb::Database) -> Result<(), StoreError> {
-    let txn = db.begin_write().map_err(other)?;
-    txn.open_table(VARIANTS).map_err(other)?;
-    txn.commit().map_err(other)
+pub fn create(store: &crate::store::Store) -> Result<(), StoreError> {
+    store.declare(&[&VARIANTS])
 }
 
 /// Whether the variants of image `hash` of (entity, id) were made.

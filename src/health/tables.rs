@@ -31,14 +31,7 @@ pub struct LinkState {
 
 /// Creates the tables, so a read transaction can open them on a new file.
 pub fn create(store: &Store) -> Result<(), StoreError> {
-    store.write(|tx| {
-        let txn = tx.txn();
-        txn.open_table(LINKS).map_err(StoreError::other)?;
-        txn.open_table(PDF_TEXT).map_err(StoreError::other)?;
-        txn.open_table(REVIEWED).map_err(StoreError::other)?;
-        txn.open_table(META).map_err(StoreError::other)?;
-        Ok::<(), StoreError>(())
-    })
+    store.declare(&[&LINKS, &PDF_TEXT, &REVIEWED, &META])
 }
 
 pub fn checked_at(store: &Store) -> Result<Option<u64>, StoreError> {

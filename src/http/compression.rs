@@ -11,6 +11,12 @@ pub(super) fn compressible(content_type: &str) -> bool {
         || ct.starts_with("image/svg+xml")
 }
 
+/// Answers shorter than this are sent as they are: they fit a packet or two either way, and a
+/// compressor's state (some 300 KiB for gzip) costs more to set up than the bytes it saves.
+/// An official's save is answered with the item, about a kilobyte (docs/benchmarks.md,
+/// "Readers and writers").
+pub(super) const MIN_COMPRESSED: usize = 1024;
+
 /// Compresses an API answer for a client that accepts brotli or gzip, at the fastest level
 /// (brotli quality 0, gzip level 1). The answers compressed here are JSON or CSV already held
 /// in memory, so the body is read whole and compressed in one go.
@@ -36,6 +42,9 @@ pub async fn compress_dynamic(accept: Option<&str>, resp: Response) -> Response 
             &crate::msg!("answer-unreadable"),
         );
     };
+    if plain.len() < MIN_COMPRESSED {
+        return Response::from_parts(parts, Body::from(plain));
+    }
     let compressed = match encoding {
         Encoding::Brotli => crate::content::prepared::brotli_bytes(&plain, 0),
         _ => crate::content::prepared::gzip_bytes(&plain, flate2::Compression::fast()),

@@ -115,8 +115,8 @@ impl StaticFiles {
             while !ready() && std::time::Instant::now() < deadline {
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }
-            // And a second more, for the answers asked for while starting.
-            std::thread::sleep(std::time::Duration::from_secs(1));
+            // And a moment more, for the answers asked for while starting.
+            std::thread::sleep(crate::content::AFTER_START);
             for (name, _, _) in UI_FILES {
                 me.load(name);
             }

@@ -137,11 +137,7 @@ fn read_queued(bytes: &[u8]) -> Result<Queued, StoreError> {
 
 /// Creates the mail tables, so read transactions can open them on a new file.
 pub fn create_tables(store: &Store) -> Result<(), StoreError> {
-    store.write(|tx| {
-        tx.txn().open_table(OUTBOX).map_err(StoreError::other)?;
-        tx.txn().open_table(REMINDED).map_err(StoreError::other)?;
-        Ok::<(), StoreError>(())
-    })
+    store.declare(&[&OUTBOX, &REMINDED])
 }
 
 /// Queues `notice` in the caller's write transaction: it is sent if and only if that commits.

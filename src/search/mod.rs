@@ -267,18 +267,23 @@ impl Index {
     /// (its key is listed apart).
     fn spell_word(&mut self, word: String, t: u32) {
         let word: Arc<str> = Arc::from(word);
-        if !words::has_digit(&word) {
+        self.spell(&word, t);
+        self.term_ids.insert(word, t);
+    }
+
+    /// Puts `word` (id `t`) in the typo scan's lengths, unless it has a digit.
+    fn spell(&mut self, word: &Arc<str>, t: u32) {
+        if !words::has_digit(word) {
             let n = word.chars().count().min(SPELLED_LENGTHS - 1);
             if self.spelled.len() <= n {
                 self.spelled.resize_with(n + 1, Vec::new);
             }
             self.spelled[n].push(Spelled {
-                classes: char_classes(&word),
-                word: word.clone(),
+                classes: char_classes(word),
+                word: Arc::clone(word),
                 id: t,
             });
         }
-        self.term_ids.insert(word, t);
     }
 
     /// Every word of the index at most `limit` edits from `word` (not `word` itself), with
@@ -696,10 +701,18 @@ impl Search {
         let Some(index) = guard.as_ref() else {
             return Ok(None);
         };
-        let mut words: Vec<&str> = vec![""; index.postings.len()];
-        for (word, &t) in &index.term_ids {
-            words[t as usize] = word;
-        }
+        // In the map's order, so a start builds the map from sorted words in one pass.
+        let words: Vec<(&str, u32)> = index.term_ids.iter().map(|(w, &t)| (&**w, t)).collect();
+        // Postings as little-endian bytes, one run for all, read back as a slice: four bytes a
+        // posting instead of bincode's five for a number past 2^16, and no number decoded
+        // one by one at a start.
+        let lengths: Vec<u32> = index.postings.iter().map(|l| l.len() as u32).collect();
+        let postings: Vec<u8> = index
+            .postings
+            .iter()
+            .flatten()
+            .flat_map(|p| p.to_le_bytes())
+            .collect();
         let docs: Vec<KeptDoc<&str>> = index
             .docs
             .iter()
@@ -711,7 +724,13 @@ impl Search {
             .map(|(key, ids)| (key.as_str(), ids.as_slice()))
             .collect();
         bincode::serde::encode_to_vec(
-            (&words, &index.postings, &docs, &near),
+            (
+                &words,
+                &lengths,
+                serde_bytes::Bytes::new(&postings),
+                &docs,
+                &near,
+            ),
             bincode::config::standard(),
         )
         .map(Some)
@@ -720,30 +739,47 @@ impl Search {
     /// Reads an index [`Search::encode`] wrote, to [`Search::install`]. Each document's word
     /// list is not kept twice: it is found in the postings when the document changes.
     pub fn decode(bytes: &[u8]) -> Result<KeptIndex, RestoreError> {
-        type Kept = (
-            Vec<String>,
-            Vec<Vec<u32>>,
-            Vec<KeptDoc<String>>,
+        type Kept<'a> = (
+            Vec<(&'a str, u32)>,
+            Vec<u32>,
+            &'a serde_bytes::Bytes,
+            Vec<KeptDoc<&'a str>>,
             Vec<(String, Vec<u32>)>,
         );
-        let ((words, postings, kept, near), _): (Kept, usize) =
-            bincode::serde::decode_from_slice(bytes, bincode::config::standard())?;
-        if words.len() != postings.len()
+        let ((words, lengths, postings, kept, near), _): (Kept<'_>, usize) =
+            bincode::serde::borrow_decode_from_slice(bytes, bincode::config::standard())?;
+        let n = words.len();
+        let total: usize = lengths.iter().map(|&l| l as usize).sum();
+        let mut named = vec![false; n];
+        if lengths.len() != n
+            || postings.len() != total * 4
+            || words.iter().any(|&(_, t)| {
+                named
+                    .get_mut(t as usize)
+                    .is_none_or(|seen| std::mem::replace(seen, true))
+            })
             || kept.iter().any(|d| usize::from(d.0) >= SOURCES.len())
             || near
                 .iter()
                 .flat_map(|(_, ids)| ids)
-                .any(|&t| t as usize >= words.len())
+                .any(|&t| t as usize >= n)
         {
             return Err(RestoreError::Inconsistent);
         }
+        let mut numbers = postings
+            .chunks_exact(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        let postings: Vec<Vec<u32>> = lengths
+            .iter()
+            .map(|&len| numbers.by_ref().take(len as usize).collect())
+            .collect();
         let docs: Vec<Doc> = kept
             .into_iter()
             .map(|(source, id, date, live, from, until)| Doc {
                 source,
                 id,
-                day: day_number(&date),
-                date,
+                day: day_number(date),
+                date: date.to_string(),
                 terms: None,
                 live,
                 from,
@@ -768,9 +804,14 @@ impl Search {
             near: near.into_iter().collect(),
             ..Index::default()
         };
-        for (t, word) in words.into_iter().enumerate() {
-            index.spell_word(word, t as u32);
+        let mut named = Vec::with_capacity(n);
+        for (word, t) in words {
+            let word: Arc<str> = Arc::from(word);
+            index.spell(&word, t);
+            named.push((word, t));
         }
+        // Sorted already (kept in the map's order): the map is built in one pass.
+        index.term_ids = named.into_iter().collect();
         Ok(KeptIndex(index))
     }
 

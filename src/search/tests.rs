@@ -90,6 +90,28 @@ fn a_kept_index_reads_back_and_takes_changes() {
     assert_eq!(ids(&kept, "hall"), vec![2]);
     assert_eq!(ids(&kept, "holiday"), vec![1]);
     assert!(Search::decode(&bytes[..bytes.len() / 2]).is_err());
+    // Two words under one id, or postings that do not add up, do not hold together.
+    let empty: &[u8] = &[];
+    for (words, lengths) in [
+        (vec![("exam", 0u32), ("hall", 0u32)], vec![0u32, 0]),
+        (vec![("exam", 0u32), ("hall", 1u32)], vec![0u32, 1]),
+    ] {
+        let forged = bincode::serde::encode_to_vec(
+            (
+                words,
+                lengths,
+                serde_bytes::Bytes::new(empty),
+                Vec::<KeptDoc<&str>>::new(),
+                Vec::<(String, Vec<u32>)>::new(),
+            ),
+            bincode::config::standard(),
+        )
+        .expect("encodes");
+        assert!(matches!(
+            Search::decode(&forged),
+            Err(RestoreError::Inconsistent)
+        ));
+    }
 }
 
 #[test]

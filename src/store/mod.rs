@@ -11,9 +11,12 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub mod files;
+pub mod sync;
+pub mod tables;
 pub mod warm;
 pub mod windows;
 pub use files::{CHUNK_BYTES, FileMeta, FileWrite};
+pub use sync::Ticket;
 
 /// Every content record, bincode-encoded, under (entity key, id).
 const RECORDS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("content_records");
@@ -50,6 +53,8 @@ pub struct Store {
     /// The file, so that what belongs beside it (the key file of second-factor secrets) is
     /// found.
     path: PathBuf,
+    /// Commits waiting to share a flush to disk (`sync.rs`).
+    syncs: sync::Syncs,
 }
 
 /// A write in progress (see [`Store::write`]).
@@ -310,24 +315,24 @@ impl Store {
                 other => StoreError::Other(format!("cannot open {}: {other}", path.display())),
             })?;
         // A table never written cannot be opened by a read transaction: create them all now.
-        let txn = db.begin_write().map_err(StoreError::other)?;
-        txn.open_table(RECORDS).map_err(StoreError::other)?;
-        txn.open_table(IMAGES).map_err(StoreError::other)?;
-        txn.open_table(SEQUENCES).map_err(StoreError::other)?;
-        txn.open_table(files::FILE_CHUNKS)
-            .map_err(StoreError::other)?;
-        txn.open_table(files::FILE_META)
-            .map_err(StoreError::other)?;
-        txn.open_table(files::FILE_TEXT)
-            .map_err(StoreError::other)?;
-        txn.open_table(CHANGES).map_err(StoreError::other)?;
-        txn.open_table(warm::KEPT).map_err(StoreError::other)?;
-        txn.open_table(warm::CHANGED_SINCE)
-            .map_err(StoreError::other)?;
-        txn.commit().map_err(StoreError::other)?;
+        tables::ensure(
+            &db,
+            &[
+                &RECORDS,
+                &IMAGES,
+                &SEQUENCES,
+                &files::FILE_CHUNKS,
+                &files::FILE_META,
+                &files::FILE_TEXT,
+                &CHANGES,
+                &warm::KEPT,
+                &warm::CHANGED_SINCE,
+            ],
+        )?;
         Ok(Store {
             db,
             path: path.to_path_buf(),
+            syncs: sync::Syncs::default(),
         })
     }
 

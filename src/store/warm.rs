@@ -19,7 +19,8 @@ pub(super) const CHANGED_SINCE: TableDefinition<(&str, u64), u64> =
 /// The kept indexes (by the names asked for; `None` where none is kept) and the records
 /// written since, read in one transaction so they describe one state.
 pub struct Kept {
-    pub indexes: Vec<Option<Vec<u8>>>,
+    /// Each index's bytes as redb read them, not copied (megabytes, at a start).
+    pub indexes: Vec<Option<redb::AccessGuard<'static, &'static [u8]>>>,
     pub changed: Vec<(String, u64)>,
 }
 
@@ -38,7 +39,7 @@ impl Store {
         let mut indexes = Vec::with_capacity(names.len());
         for name in names {
             let value = kept.get(*name).map_err(StoreError::other)?;
-            indexes.push(value.map(|v| v.value().to_vec()));
+            indexes.push(value);
         }
         let table = txn.open_table(CHANGED_SINCE).map_err(StoreError::other)?;
         let mut changed = Vec::new();

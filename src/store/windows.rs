@@ -61,7 +61,8 @@ impl Windows {
         let mut times = HashMap::new();
         {
             let prefix = format!("{kind}/");
-            let txn = store.database().begin_write().map_err(StoreError::other)?;
+            store.declare(&[&WINDOWS])?;
+            let txn = store.snapshot()?;
             {
                 let table = txn.open_table(WINDOWS).map_err(StoreError::other)?;
                 for row in table.iter().map_err(StoreError::other)? {
@@ -82,7 +83,6 @@ impl Windows {
                     }
                 }
             }
-            txn.commit().map_err(StoreError::other)?;
         }
         windows.times = Mutex::new(times);
         windows.store = Some(store);

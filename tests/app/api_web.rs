@@ -499,6 +499,34 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
     assert_eq!(unbrotli(&resp.bytes().await.expect("body")), admin_plain);
 }
 
+/// A short answer is sent as it is, even to a client that accepts compression: setting up a
+/// compressor costs more than the few hundred bytes it would save (docs/benchmarks.md,
+/// "Readers and writers"); a long one is compressed (above).
+#[tokio::test]
+async fn short_answers_are_sent_as_they_are() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let w = wire("latestNews");
+    let created = app.create(&w, "s", &token).await;
+    let id = created[w.id_field].as_u64().expect("id");
+    let form = reqwest::multipart::Form::new().text(w.id_field, common::b64(id.to_string()));
+    let resp = app
+        .client
+        .post(app.api(w.get))
+        .multipart(form)
+        .bearer_auth(&token)
+        .header("Accept-Encoding", "gzip, deflate, br")
+        .send()
+        .await
+        .expect("detail");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(header(resp.headers(), "content-encoding").is_empty());
+    let body = resp.bytes().await.expect("body");
+    assert!(body.len() < 1024, "{} bytes", body.len());
+    let detail: Value = serde_json::from_slice(&body).expect("plain JSON");
+    assert_eq!(detail["outcome"], serde_json::json!(true), "{detail}");
+}
+
 #[tokio::test]
 async fn every_public_list_answers_json_when_empty() {
     let app = spawn_app().await;

@@ -15,9 +15,11 @@ use crate::store::Store;
 /// earlier release is plain bincode, whose first byte (the time, a varint over 2^32) is 0xFD.
 const COMPRESSED: u8 = 1;
 /// Brotli quality and window for revisions: text of a few hundred bytes to a few kilobytes.
-/// Quality 3 compresses a news item's 1.3 KB to about a third in some 50 µs; quality 9 gains
-/// a tenth more and costs 2 ms and megabytes of tables per save (docs/benchmarks.md).
-const QUALITY: u32 = 3;
+/// Quality 1 compresses an 812-byte news text to 324 bytes in about 11 µs. Qualities 2 to 4
+/// gain a tenth (296 bytes at 3) but each compression allocates a 256 KiB hash table: with the
+/// allocator's fixed mapping threshold (`memory.rs`) that is a fresh mapping, page faults and
+/// an unmapping per save, about 230 µs; quality 9 costs 2 ms (docs/benchmarks.md).
+const QUALITY: u32 = 1;
 const WINDOW: u32 = 16;
 
 /// A revision as stored.
