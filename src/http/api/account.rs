@@ -1,29 +1,31 @@
 //! The back office's own calls beyond docs/decisions.md §6: the audit trail, and an administrator's
 //! account (password, sessions, who else administers the site). JSON in, the envelope out.
-use std::sync::Arc;
 
 use poem::http::StatusCode;
-use poem::{Request, RequestBody, Response};
+use poem::{RequestBody, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::blocking::blocking;
+use super::call::Ctx;
+use super::caller::{Caller, Deed};
+use super::client::client_ip;
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{
-    ApiState, admin, blocking, caller, client_ip, hides_drafts, json_response, ok,
-};
+use super::reply::{json_response, ok};
+use super::state::ApiState;
 use crate::audit::{self, Query};
 use crate::auth::{AccountChange, Role};
 use crate::clock;
-use crate::content::{checks, entities};
+use crate::content::{ContentError, checks, entities};
 use crate::messages::msg;
 
 /// Largest JSON body these calls read (three passwords of at most 1 KiB each).
 const MAX_BODY: usize = 8 * 1024;
 
-fn blocking_error(e: tokio::task::JoinError) -> ApiError {
-    ApiError::Internal(format!("blocking task failed: {e}"))
-}
+/// What an approver or contributor may not do here (docs/roles.md).
+pub const MANAGE_ACCOUNTS: Deed = ("manage accounts", "ଖାତା ପରିଚାଳନା କରି");
+pub const OPEN_AUDIT: Deed = ("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି");
 
 #[derive(Deserialize)]
 struct AuditQuery {
@@ -58,9 +60,8 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
 }
 
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
-pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି"))?;
+pub async fn audit_list(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
     // Approvers read what happened to content; accounts, sessions and backups are the
     // administrators' (docs/roles.md).
     let only_entities =
@@ -90,10 +91,10 @@ pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, 
         only_entities,
     };
     let store = state.content.store().clone();
-    let (entries, total) = tokio::task::spawn_blocking(move || audit::list(&store, &query))
-        .await
-        .map_err(blocking_error)?
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let (entries, total) = blocking(move || {
+        audit::list(&store, &query).map_err(|e| ApiError::Internal(e.to_string()))
+    })
+    .await?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Activity", "data": entries, "total": total}),
@@ -108,9 +109,9 @@ struct LatestQuery {
 
 /// `GET /audit/latest?entity=banner&ids=1,2,3`: who last changed each of these rows, and
 /// when; data is `{id: {at, admin, action}}` for the rows that have an entry.
-pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let viewer = hides_drafts(&caller);
+pub async fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
+    let viewer = caller.hides_drafts();
     let q: LatestQuery = req
         .params()
         .map_err(|_| ApiError::BadRequest(msg!("latest-query")))?;
@@ -131,7 +132,7 @@ pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response
             None => Default::default(),
         };
         let ids: Vec<u64> = ids.into_iter().filter(|id| !hidden.contains(id)).collect();
-        Ok(audit::latest(content.store(), entity.key, &ids)?)
+        Ok::<_, ContentError>(audit::latest(content.store(), entity.key, &ids)?)
     })
     .await?;
     let mut data = serde_json::Map::new();
@@ -172,12 +173,9 @@ struct PasswordChange {
 
 /// `POST /account/password` `{currentPassword, newPassword, repeatPassword}`: changes the
 /// caller's password and ends their other sessions.
-pub async fn change_password(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let (token, actor) = admin(&state, &req).await?;
+pub async fn change_password(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, body) = ctx.signed()?;
+    let (token, actor) = (caller.token, caller.actor);
     let change: PasswordChange = read_json(body).await?;
     if change.current_password.is_empty() || change.new_password.is_empty() {
         return Err(ApiError::BadRequest(msg!("password-give-all")));
@@ -202,26 +200,22 @@ pub async fn change_password(
 }
 
 /// `POST /account/logoutAll`: ends every session of the caller, this one included.
-pub async fn logout_everywhere(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let (token, actor) = admin(&state, &req).await?;
+pub async fn logout_everywhere(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
+    let (token, actor) = (caller.token, caller.actor);
     let auth = state.auth.clone();
     let client = actor.address.unwrap_or_else(|| client_ip(&state, &req));
-    let ended = tokio::task::spawn_blocking(move || auth.logout_everywhere(&token, client))
-        .await
-        .map_err(blocking_error)??;
+    let ended = blocking(move || auth.logout_everywhere(&token, client)).await?;
     Ok(ok("Signed out everywhere.", json!({"sessions": ended})))
 }
 
 /// `GET /account/admins`: every account, with its id, role, state and when it last signed in
 /// (administrators only).
-pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+pub async fn admins(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
     let auth = state.auth.clone();
-    let list = tokio::task::spawn_blocking(move || auth.list_admins())
-        .await
-        .map_err(blocking_error)??;
+    let list = blocking(move || auth.list_admins()).await?;
     let data: Vec<Value> = list
         .into_iter()
         .map(|a| {
@@ -260,13 +254,8 @@ struct ManageAccount {
 /// currentPassword}`: an administrator creates (`adminId` null, `password` required) or
 /// changes an account. A password given here must be changed by the account's owner at the
 /// next sign-in. Changing one's own e-mail asks for one's current password.
-pub async fn manage_admin(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+pub async fn manage_admin(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, body) = ctx.signed()?;
     let input: ManageAccount = read_json(body).await?;
     let role =
         Role::parse(&input.role).ok_or_else(|| ApiError::BadRequest(msg!("role-unknown")))?;
@@ -290,9 +279,7 @@ pub async fn manage_admin(
     };
     let auth = state.auth.clone();
     let actor = caller.actor;
-    let id = tokio::task::spawn_blocking(move || auth.manage_account(change, &actor))
-        .await
-        .map_err(blocking_error)??;
+    let id = blocking(move || auth.manage_account(change, &actor)).await?;
     let message = if creating {
         "Account created. Its owner chooses a new password at the first sign-in."
     } else {
@@ -326,7 +313,7 @@ async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
 /// missing or wrong, throttled like a sign-in.
 async fn reauthenticate(
     state: &ApiState,
-    caller: &super::handlers::Caller,
+    caller: &Caller,
     client: std::net::IpAddr,
     password: &str,
 ) -> Result<(), ApiError> {
@@ -341,13 +328,11 @@ async fn reauthenticate(
 }
 
 /// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
-pub async fn mfa_status(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
+pub async fn mfa_status(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let auth = state.auth.clone();
     let id = caller.session.admin_id;
-    let status = tokio::task::spawn_blocking(move || auth.mfa_status(id))
-        .await
-        .map_err(blocking_error)??;
+    let status = blocking(move || auth.mfa_status(id)).await?;
     Ok(ok(
         "Second factor",
         json!({
@@ -361,12 +346,10 @@ pub async fn mfa_status(state: Arc<ApiState>, req: Request) -> Result<Response, 
 
 /// `POST /account/mfa/setup`: a new secret for the caller's authenticator app, not active
 /// until `enable` confirms it with a code.
-pub async fn mfa_setup(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
+pub async fn mfa_setup(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let auth = state.auth.clone();
-    let setup = tokio::task::spawn_blocking(move || auth.mfa_setup(&caller.session, &caller.actor))
-        .await
-        .map_err(blocking_error)??;
+    let setup = blocking(move || auth.mfa_setup(&caller.session, &caller.actor)).await?;
     Ok(ok(
         "Add this account to your authenticator app, then confirm with a code.",
         json!({"secret": setup.secret, "otpauthUri": setup.uri, "qrSvg": setup.qr_svg}),
@@ -381,13 +364,8 @@ enum CodeUse {
 }
 
 /// Reads `{code}` and uses it as `what` says; each use ends the caller's other sessions.
-async fn use_code(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-    what: CodeUse,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
+async fn use_code(ctx: Ctx, what: CodeUse) -> Result<Response, ApiError> {
+    let (state, caller, req, body) = ctx.signed()?;
     let (code, current_password) = read_code(body).await?;
     let client = caller
         .actor
@@ -427,30 +405,18 @@ async fn use_code(
 }
 
 /// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
-pub async fn mfa_enable(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::Enable).await
+pub async fn mfa_enable(ctx: Ctx) -> Result<Response, ApiError> {
+    use_code(ctx, CodeUse::Enable).await
 }
 
 /// `POST /account/mfa/disable {code}`: turns the factor off.
-pub async fn mfa_disable(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::Disable).await
+pub async fn mfa_disable(ctx: Ctx) -> Result<Response, ApiError> {
+    use_code(ctx, CodeUse::Disable).await
 }
 
 /// `POST /account/mfa/recoveryCodes {code}`: ten new recovery codes; the old ones stop working.
-pub async fn mfa_recovery_codes(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::RecoveryCodes).await
+pub async fn mfa_recovery_codes(ctx: Ctx) -> Result<Response, ApiError> {
+    use_code(ctx, CodeUse::RecoveryCodes).await
 }
 
 #[derive(Deserialize)]
@@ -461,8 +427,8 @@ struct SessionsQuery {
 
 /// `GET /account/sessions[?adminId=N]`: the caller's live sessions, or (administrators only)
 /// another account's.
-pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
+pub async fn sessions(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
     let q: SessionsQuery = if req.uri().query().is_some() {
         req.params()
             .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?adminId=1")))?
@@ -485,9 +451,7 @@ pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, Ap
     }
     let auth = state.auth.clone();
     let token = caller.token.clone();
-    let list = tokio::task::spawn_blocking(move || auth.sessions_of(id, &token))
-        .await
-        .map_err(blocking_error)??;
+    let list = blocking(move || auth.sessions_of(id, &token)).await?;
     let data: Vec<Value> = list
         .into_iter()
         .map(|s| {
@@ -513,12 +477,8 @@ struct EndSession {
 
 /// `POST /account/sessions/end {sessionId}`: ends one session: one's own, or (administrators
 /// only) anyone's.
-pub async fn end_session(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
+pub async fn end_session(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, body) = ctx.signed()?;
     let input: EndSession = read_json(body).await?;
     let id = input.session_id.trim().to_string();
     if id.is_empty() || id.chars().count() > 64 {
@@ -528,9 +488,7 @@ pub async fn end_session(
     let administers = caller.role().administers();
     let email = caller.session.email.clone();
     let actor = caller.actor;
-    tokio::task::spawn_blocking(move || auth.end_session(&id, &email, administers, &actor))
-        .await
-        .map_err(blocking_error)??;
+    blocking(move || auth.end_session(&id, &email, administers, &actor)).await?;
     Ok(ok("The session was ended.", Value::Null))
 }
 
@@ -542,22 +500,15 @@ struct RemoveMfa {
 
 /// `POST /account/admins/removeMfa {adminId}`: an administrator removes another account's
 /// second factor (a lost phone) and ends its sessions; the audit trail records who did.
-pub async fn remove_mfa(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+pub async fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, body) = ctx.signed()?;
     let input: RemoveMfa = read_json(body).await?;
     let Some(id) = input.admin_id.filter(|&id| id > 0) else {
         return Err(ApiError::BadRequest(msg!("admin-id")));
     };
     let auth = state.auth.clone();
     let actor = caller.actor;
-    let had = tokio::task::spawn_blocking(move || auth.remove_mfa_of(id, &actor))
-        .await
-        .map_err(blocking_error)??;
+    let had = blocking(move || auth.remove_mfa_of(id, &actor)).await?;
     Ok(ok(
         "The second factor was removed.",
         json!({"adminId": id, "hadSecondFactor": had}),

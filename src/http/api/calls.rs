@@ -1,78 +1,112 @@
-//! The table of calls: each row is a path, its OpenAPI operation (which carries the method)
-//! and its handler. The router ([`super::OshecApi`]'s `add_routes`) and the document
-//! (`meta`, served at `/openapi.json`) are both made from [`all`], so a call cannot be served
-//! without its description, nor described without being served (docs/architecture.md).
+//! The table of calls: each row is a path, who may make it, its description (which carries
+//! the method) and its handler (`call.rs`). The router ([`super::OshecApi`]'s `add_routes`)
+//! and the document (`meta`, served at `/openapi.json`) are both made from [`all`], so a call
+//! cannot be served without its description, nor described without being served, nor guarded
+//! otherwise than its description says (docs/architecture.md).
 use poem_openapi::registry::MetaPath;
 
-use super::call::Call;
+use super::account::{MANAGE_ACCOUNTS, OPEN_AUDIT};
+use super::call::{Access, Call};
+use super::content::{REORDERING, TOGGLING};
 use super::doc::{LOGIN_PATH, LOGOUT_PATH};
-use super::handlers;
-use super::{account, backups, doc, feedback, health, site, workflow};
+use super::{account, backups, content, doc, feedback, health, sign_in, site, workflow};
 use crate::content::entities::{ENTITIES, Order};
 
 /// Every call of the API, in the order the document was always written.
 pub fn all() -> Vec<Call> {
+    use Access::{Administrators, Anonymous, Moderators, SignedIn, TokenOptional};
     let auth = doc::auth_operations();
     let ops = doc::account_operations();
     let security = doc::security_operations();
     let mut calls = vec![
-        Call::new(LOGIN_PATH, auth.authenticate, handlers::authenticate),
-        Call::new(LOGOUT_PATH, auth.logout, |s, req, _| {
-            handlers::logout(s, req)
-        }),
-        Call::new("/audit/list", ops.audit_list, |s, req, _| {
-            account::audit_list(s, req)
-        }),
-        Call::new("/audit/latest", ops.audit_latest, |s, req, _| {
-            account::audit_latest(s, req)
-        }),
+        Call::new(
+            LOGIN_PATH,
+            Anonymous,
+            auth.authenticate,
+            sign_in::authenticate,
+        ),
+        Call::new(LOGOUT_PATH, SignedIn, auth.logout, sign_in::logout),
+        Call::new(
+            "/audit/list",
+            Moderators(OPEN_AUDIT),
+            ops.audit_list,
+            account::audit_list,
+        ),
+        Call::new(
+            "/audit/latest",
+            SignedIn,
+            ops.audit_latest,
+            account::audit_latest,
+        ),
         Call::new(
             "/account/password",
+            SignedIn,
             ops.change_password,
             account::change_password,
         ),
-        Call::new("/account/logoutAll", ops.logout_everywhere, |s, req, _| {
-            account::logout_everywhere(s, req)
-        }),
-        Call::new("/account/admins", ops.admins, |s, req, _| {
-            account::admins(s, req)
-        }),
+        Call::new(
+            "/account/logoutAll",
+            SignedIn,
+            ops.logout_everywhere,
+            account::logout_everywhere,
+        ),
+        Call::new(
+            "/account/admins",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.admins,
+            account::admins,
+        ),
         Call::new(
             "/account/admins/manage",
+            Administrators(MANAGE_ACCOUNTS),
             ops.manage_admin,
             account::manage_admin,
         ),
         Call::new(
             "/account/admins/removeMfa",
+            Administrators(MANAGE_ACCOUNTS),
             ops.remove_mfa,
             account::remove_mfa,
         ),
-        Call::new("/account/mfa", security.mfa_status, |s, req, _| {
-            account::mfa_status(s, req)
-        }),
-        Call::new("/account/mfa/setup", security.mfa_setup, |s, req, _| {
-            account::mfa_setup(s, req)
-        }),
+        Call::new(
+            "/account/mfa",
+            SignedIn,
+            security.mfa_status,
+            account::mfa_status,
+        ),
+        Call::new(
+            "/account/mfa/setup",
+            SignedIn,
+            security.mfa_setup,
+            account::mfa_setup,
+        ),
         Call::new(
             "/account/mfa/enable",
+            SignedIn,
             security.mfa_enable,
             account::mfa_enable,
         ),
         Call::new(
             "/account/mfa/disable",
+            SignedIn,
             security.mfa_disable,
             account::mfa_disable,
         ),
         Call::new(
             "/account/mfa/recoveryCodes",
+            SignedIn,
             security.mfa_recovery_codes,
             account::mfa_recovery_codes,
         ),
-        Call::new("/account/sessions", security.sessions, |s, req, _| {
-            account::sessions(s, req)
-        }),
+        Call::new(
+            "/account/sessions",
+            SignedIn,
+            security.sessions,
+            account::sessions,
+        ),
         Call::new(
             "/account/sessions/end",
+            SignedIn,
             security.end_session,
             account::end_session,
         ),
@@ -81,30 +115,35 @@ pub fn all() -> Vec<Call> {
         calls.extend([
             Call::new(
                 entity.list_path,
+                TokenOptional,
                 doc::list_operation(entity),
-                move |s, req, _| handlers::list(s, entity, req),
+                move |ctx| content::list(ctx, entity),
             ),
             Call::new(
                 entity.manage_path,
+                SignedIn,
                 doc::manage_operation(entity),
-                move |s, req, body| handlers::manage(s, entity, req, body),
+                move |ctx| content::manage(ctx, entity),
             ),
             Call::new(
                 entity.get_path,
+                SignedIn,
                 doc::get_operation(entity),
-                move |s, req, body| handlers::get_by_id(s, entity, req, body),
+                move |ctx| content::get_by_id(ctx, entity),
             ),
             Call::new(
                 entity.toggle_path,
+                Moderators(TOGGLING),
                 doc::toggle_operation(entity),
-                move |s, req, body| handlers::toggle(s, entity, req, body),
+                move |ctx| content::toggle(ctx, entity),
             ),
         ]);
         if entity.order == Order::Display {
             calls.push(Call::new(
-                handlers::move_path(entity),
+                content::move_path(entity),
+                Moderators(REORDERING),
                 doc::move_operation(entity),
-                move |s, req, body| handlers::move_item(s, entity, req, body),
+                move |ctx| content::move_item(ctx, entity),
             ));
         }
     }
@@ -113,12 +152,13 @@ pub fn all() -> Vec<Call> {
     calls.extend(backups::calls());
     let found = doc::site_operations();
     calls.extend([
-        Call::new(doc::SEARCH_PATH, found.search, |s, req, _| {
-            site::search(s, req)
-        }),
-        Call::new(doc::UPDATED_PATH, found.last_updated, |s, req, _| {
-            site::last_updated(s, req)
-        }),
+        Call::new(doc::SEARCH_PATH, Anonymous, found.search, site::search),
+        Call::new(
+            doc::UPDATED_PATH,
+            Anonymous,
+            found.last_updated,
+            site::last_updated,
+        ),
     ]);
     calls.extend(health::calls());
     calls
