@@ -4,8 +4,9 @@ use poem::http::StatusCode;
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
-use super::call::Ctx;
+use super::call::{Access, Call, Ctx};
 use super::client::client_ip;
+use super::doc::{LOGIN_PATH, LOGOUT_PATH, auth_operations};
 use super::error::{ApiError, envelope_json};
 use super::form::{body_bytes, decode_base64};
 use super::reply::json_response;
@@ -13,7 +14,7 @@ use crate::auth::{AuthError, Credentials};
 use crate::messages::msg;
 
 /// `POST /allowAll/authenticate`: text/plain body, base64 of `{userName, password, captcha}`.
-pub async fn authenticate(ctx: Ctx) -> Result<Response, ApiError> {
+async fn authenticate(ctx: Ctx) -> Result<Response, ApiError> {
     let Ctx {
         state,
         req,
@@ -86,7 +87,7 @@ pub async fn authenticate(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `POST /logout`: revokes the caller's token.
-pub async fn logout(ctx: Ctx) -> Result<Response, ApiError> {
+async fn logout(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let token = caller.token;
     let auth = state.auth.clone();
@@ -96,4 +97,18 @@ pub async fn logout(ctx: Ctx) -> Result<Response, ApiError> {
         StatusCode::OK,
         &json!({"outcome": true, "message": "Logged out successfully!"}),
     ))
+}
+
+/// Sign-in (anyone) and sign-out (the token's holder), with their descriptions.
+pub fn calls() -> Vec<Call> {
+    let auth = auth_operations();
+    vec![
+        Call::new(
+            LOGIN_PATH,
+            Access::Anonymous,
+            auth.authenticate,
+            authenticate,
+        ),
+        Call::new(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
+    ]
 }

@@ -4,7 +4,8 @@ use poem::{Request, Response};
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
-use super::call::Ctx;
+use super::call::{Access, Call, Ctx};
+use super::doc::{SEARCH_PATH, UPDATED_PATH, site_operations};
 use super::error::ApiError;
 use super::reply::answer_prepared;
 use crate::content::{Prepared, checks};
@@ -17,7 +18,7 @@ struct SearchQuery {
 }
 
 /// `GET /search/allowAll/query?q=&page=`: one page of hits over active content.
-pub async fn search(ctx: Ctx) -> Result<Response, ApiError> {
+async fn search(ctx: Ctx) -> Result<Response, ApiError> {
     let Ctx { state, req, .. } = ctx;
     let query: SearchQuery = req
         .params()
@@ -46,7 +47,7 @@ fn revalidated(req: &Request, body: &Value) -> Result<Response, ApiError> {
 }
 
 /// `GET /lastUpdated/allowAll/list`: `{entityKey: RFC 3339}` and `release`.
-pub async fn last_updated(ctx: Ctx) -> Result<Response, ApiError> {
+async fn last_updated(ctx: Ctx) -> Result<Response, ApiError> {
     let Ctx { state, req, .. } = ctx;
     let content = state.content.clone();
     let times = blocking(move || content.last_updated()).await?;
@@ -54,4 +55,18 @@ pub async fn last_updated(ctx: Ctx) -> Result<Response, ApiError> {
         &req,
         &json!({"outcome": true, "message": "Last updated", "data": times}),
     )
+}
+
+/// Search and the last-updated times: anyone, no token read.
+pub fn calls() -> Vec<Call> {
+    let found = site_operations();
+    vec![
+        Call::new(SEARCH_PATH, Access::Anonymous, found.search, search),
+        Call::new(
+            UPDATED_PATH,
+            Access::Anonymous,
+            found.last_updated,
+            last_updated,
+        ),
+    ]
 }

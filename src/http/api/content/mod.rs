@@ -10,13 +10,14 @@ use poem::{Request, Response};
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
-use super::call::Ctx;
+use super::call::{Access, Call, Ctx};
 use super::caller::Deed;
+use super::doc;
 use super::error::ApiError;
 use super::form::{decode_base64_id, decode_base64_json, read_form};
 use super::reply::{answer_prepared, json_response, ok};
 use crate::content::checks;
-use crate::content::entities::Entity;
+use crate::content::entities::{ENTITIES, Entity, Order};
 use crate::content::{Content, Move};
 use crate::messages::msg;
 use pdf::TEXTLESS_WARNING;
@@ -25,7 +26,7 @@ use query::{admin_list_query, list_query};
 
 /// `GET /X/allowAll/list` (docs/decisions.md §6): anonymous callers get the prepared active-only
 /// body; a valid token gets everything; an invalid token gets 401.
-pub async fn list(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
+async fn list(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
     let Ctx {
         state, req, caller, ..
     } = ctx;
@@ -77,7 +78,7 @@ pub async fn public_list(
 }
 
 /// `POST /X/manage`: multipart form, base64 JSON field, optional file.
-pub async fn manage(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
+async fn manage(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
     let (state, caller, req, mut body) = ctx.signed()?;
     // Contributors' saves are drafts (docs/workflow.md).
     let authority = caller.authority(&state);
@@ -121,7 +122,7 @@ pub async fn manage(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiEr
 }
 
 /// `POST /X/getXById`: form field of base64 id text.
-pub async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
+async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
     let (state, caller, req, mut body) = ctx.signed()?;
     let form = read_form(&req, &mut body, None).await?;
     let id = decode_base64_id(entity.id_field, form.text(entity.id_field)?)?;
@@ -137,11 +138,11 @@ pub async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, Ap
 
 /// What a contributor may not do to content (docs/roles.md): the refusals of the
 /// moderators' calls.
-pub const TOGGLING: Deed = ("activate or deactivate content", "ବିଷୟବସ୍ତୁ ସକ୍ରିୟ ବା ନିଷ୍କ୍ରିୟ କରି");
-pub const REORDERING: Deed = ("reorder content", "ବିଷୟବସ୍ତୁର କ୍ରମ ବଦଳାଇ");
+const TOGGLING: Deed = ("activate or deactivate content", "ବିଷୟବସ୍ତୁ ସକ୍ରିୟ ବା ନିଷ୍କ୍ରିୟ କରି");
+const REORDERING: Deed = ("reorder content", "ବିଷୟବସ୍ତୁର କ୍ରମ ବଦଳାଇ");
 
 /// `POST /X/activeInactive…`: form field of base64 JSON `{helperId, status}`.
-pub async fn toggle(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
+async fn toggle(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
     let (state, caller, req, mut body) = ctx.signed()?;
     let form = read_form(&req, &mut body, None).await?;
     let actor = caller.actor;
@@ -166,7 +167,7 @@ pub async fn toggle(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiEr
 }
 
 /// The path of an entity's move call: beside its `manage` (`/banner/move`, …).
-pub fn move_path(entity: &Entity) -> String {
+fn move_path(entity: &Entity) -> String {
     let base = entity
         .manage_path
         .strip_suffix("/manage")
@@ -176,7 +177,7 @@ pub fn move_path(entity: &Entity) -> String {
 
 /// `POST /X/move`: form fields `id` and `to` (`up`, `down` or `top`) move an item in the
 /// display order (docs/decisions.md §4).
-pub async fn move_item(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
+async fn move_item(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
     let (state, caller, req, mut body) = ctx.signed()?;
     let form = read_form(&req, &mut body, None).await?;
     let actor = caller.actor;
@@ -193,4 +194,48 @@ pub async fn move_item(ctx: Ctx, entity: &'static Entity) -> Result<Response, Ap
     let content = state.content.clone();
     blocking(move || content.move_item(entity, id, to, &actor)).await?;
     Ok(ok("Order updated.", json!({"id": id})))
+}
+
+/// The content calls of every entity: list (anyone; a token shows drafts too), save and fetch
+/// (signed in), (de)activate and, for entities in display order, move (approvers and
+/// administrators).
+pub fn calls() -> Vec<Call> {
+    let mut calls = Vec::new();
+    for entity in &ENTITIES {
+        calls.extend([
+            Call::new(
+                entity.list_path,
+                Access::TokenOptional,
+                doc::list_operation(entity),
+                move |ctx| list(ctx, entity),
+            ),
+            Call::new(
+                entity.manage_path,
+                Access::SignedIn,
+                doc::manage_operation(entity),
+                move |ctx| manage(ctx, entity),
+            ),
+            Call::new(
+                entity.get_path,
+                Access::SignedIn,
+                doc::get_operation(entity),
+                move |ctx| get_by_id(ctx, entity),
+            ),
+            Call::new(
+                entity.toggle_path,
+                Access::Moderators(TOGGLING),
+                doc::toggle_operation(entity),
+                move |ctx| toggle(ctx, entity),
+            ),
+        ]);
+        if entity.order == Order::Display {
+            calls.push(Call::new(
+                move_path(entity),
+                Access::Moderators(REORDERING),
+                doc::move_operation(entity),
+                move |ctx| move_item(ctx, entity),
+            ));
+        }
+    }
+    calls
 }

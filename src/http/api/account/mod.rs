@@ -6,8 +6,10 @@ use poem::{RequestBody, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+mod factor;
+
 use super::blocking::blocking;
-use super::call::Ctx;
+use super::call::{Access, Call, Ctx};
 use super::caller::{Caller, Deed};
 use super::client::client_ip;
 use super::error::ApiError;
@@ -19,13 +21,16 @@ use crate::auth::{AccountChange, Role};
 use crate::clock;
 use crate::content::{ContentError, checks, entities};
 use crate::messages::msg;
+use factor::{
+    end_session, mfa_disable, mfa_enable, mfa_recovery_codes, mfa_setup, mfa_status, sessions,
+};
 
 /// Largest JSON body these calls read (three passwords of at most 1 KiB each).
 const MAX_BODY: usize = 8 * 1024;
 
 /// What an approver or contributor may not do here (docs/roles.md).
-pub const MANAGE_ACCOUNTS: Deed = ("manage accounts", "ଖାତା ପରିଚାଳନା କରି");
-pub const OPEN_AUDIT: Deed = ("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି");
+const MANAGE_ACCOUNTS: Deed = ("manage accounts", "ଖାତା ପରିଚାଳନା କରି");
+const OPEN_AUDIT: Deed = ("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି");
 
 #[derive(Deserialize)]
 struct AuditQuery {
@@ -60,7 +65,7 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
 }
 
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
-pub async fn audit_list(ctx: Ctx) -> Result<Response, ApiError> {
+async fn audit_list(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     // Approvers read what happened to content; accounts, sessions and backups are the
     // administrators' (docs/roles.md).
@@ -109,7 +114,7 @@ struct LatestQuery {
 
 /// `GET /audit/latest?entity=banner&ids=1,2,3`: who last changed each of these rows, and
 /// when; data is `{id: {at, admin, action}}` for the rows that have an entry.
-pub async fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
+async fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let viewer = caller.hides_drafts();
     let q: LatestQuery = req
@@ -173,7 +178,7 @@ struct PasswordChange {
 
 /// `POST /account/password` `{currentPassword, newPassword, repeatPassword}`: changes the
 /// caller's password and ends their other sessions.
-pub async fn change_password(ctx: Ctx) -> Result<Response, ApiError> {
+async fn change_password(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, body) = ctx.signed()?;
     let (token, actor) = (caller.token, caller.actor);
     let change: PasswordChange = read_json(body).await?;
@@ -200,7 +205,7 @@ pub async fn change_password(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `POST /account/logoutAll`: ends every session of the caller, this one included.
-pub async fn logout_everywhere(ctx: Ctx) -> Result<Response, ApiError> {
+async fn logout_everywhere(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let (token, actor) = (caller.token, caller.actor);
     let auth = state.auth.clone();
@@ -211,7 +216,7 @@ pub async fn logout_everywhere(ctx: Ctx) -> Result<Response, ApiError> {
 
 /// `GET /account/admins`: every account, with its id, role, state and when it last signed in
 /// (administrators only).
-pub async fn admins(ctx: Ctx) -> Result<Response, ApiError> {
+async fn admins(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
     let auth = state.auth.clone();
@@ -254,7 +259,7 @@ struct ManageAccount {
 /// currentPassword}`: an administrator creates (`adminId` null, `password` required) or
 /// changes an account. A password given here must be changed by the account's owner at the
 /// next sign-in. Changing one's own e-mail asks for one's current password.
-pub async fn manage_admin(ctx: Ctx) -> Result<Response, ApiError> {
+async fn manage_admin(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, body) = ctx.signed()?;
     let input: ManageAccount = read_json(body).await?;
     let role =
@@ -288,26 +293,6 @@ pub async fn manage_admin(ctx: Ctx) -> Result<Response, ApiError> {
     Ok(ok(message, json!({"adminId": id})))
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CodeBody {
-    #[serde(default)]
-    code: String,
-    #[serde(default)]
-    current_password: String,
-}
-
-/// The `{code, currentPassword}` of a factor call, checked for form (the factor checks the
-/// code's value, [`reauthenticate`] the password).
-async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
-    let input: CodeBody = read_json(body).await?;
-    let code = input.code.trim().to_string();
-    if code.is_empty() || code.chars().count() > 64 {
-        return Err(ApiError::BadRequest(msg!("mfa-code-missing")));
-    }
-    Ok((code, input.current_password))
-}
-
 /// The caller's current password again, before a change a stolen session must not make
 /// (the second factor, recovery codes, one's own e-mail; docs/sign-in.md): 400 when it is
 /// missing or wrong, throttled like a sign-in.
@@ -327,171 +312,6 @@ async fn reauthenticate(
     Ok(())
 }
 
-/// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
-pub async fn mfa_status(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, _) = ctx.signed()?;
-    let auth = state.auth.clone();
-    let id = caller.session.admin_id;
-    let status = blocking(move || auth.mfa_status(id)).await?;
-    Ok(ok(
-        "Second factor",
-        json!({
-            "enabled": status.enabled,
-            "recoveryCodesLeft": status.recovery_codes_left,
-            "required": status.required,
-            "enrolmentRequired": caller.session.enrol_only,
-        }),
-    ))
-}
-
-/// `POST /account/mfa/setup`: a new secret for the caller's authenticator app, not active
-/// until `enable` confirms it with a code.
-pub async fn mfa_setup(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, _) = ctx.signed()?;
-    let auth = state.auth.clone();
-    let setup = blocking(move || auth.mfa_setup(&caller.session, &caller.actor)).await?;
-    Ok(ok(
-        "Add this account to your authenticator app, then confirm with a code.",
-        json!({"secret": setup.secret, "otpauthUri": setup.uri, "qrSvg": setup.qr_svg}),
-    ))
-}
-
-/// What a code from the caller's authenticator app (or a recovery code) is for.
-enum CodeUse {
-    Enable,
-    Disable,
-    RecoveryCodes,
-}
-
-/// Reads `{code}` and uses it as `what` says; each use ends the caller's other sessions.
-async fn use_code(ctx: Ctx, what: CodeUse) -> Result<Response, ApiError> {
-    let (state, caller, req, body) = ctx.signed()?;
-    let (code, current_password) = read_code(body).await?;
-    let client = caller
-        .actor
-        .address
-        .unwrap_or_else(|| client_ip(&state, &req));
-    reauthenticate(&state, &caller, client, &current_password).await?;
-    let (auth, token, session, actor) =
-        (&state.auth, &caller.token, &caller.session, &caller.actor);
-    Ok(match what {
-        CodeUse::Enable => {
-            let codes = auth
-                .mfa_enable(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
-        }
-        CodeUse::Disable => {
-            auth.mfa_disable(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "The second factor is off. Your other sessions were signed out.",
-                Value::Null,
-            )
-        }
-        CodeUse::RecoveryCodes => {
-            let codes = auth
-                .mfa_recovery_codes(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
-        }
-    })
-}
-
-/// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
-pub async fn mfa_enable(ctx: Ctx) -> Result<Response, ApiError> {
-    use_code(ctx, CodeUse::Enable).await
-}
-
-/// `POST /account/mfa/disable {code}`: turns the factor off.
-pub async fn mfa_disable(ctx: Ctx) -> Result<Response, ApiError> {
-    use_code(ctx, CodeUse::Disable).await
-}
-
-/// `POST /account/mfa/recoveryCodes {code}`: ten new recovery codes; the old ones stop working.
-pub async fn mfa_recovery_codes(ctx: Ctx) -> Result<Response, ApiError> {
-    use_code(ctx, CodeUse::RecoveryCodes).await
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct SessionsQuery {
-    admin_id: Option<String>,
-}
-
-/// `GET /account/sessions[?adminId=N]`: the caller's live sessions, or (administrators only)
-/// another account's.
-pub async fn sessions(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, req, _) = ctx.signed()?;
-    let q: SessionsQuery = if req.uri().query().is_some() {
-        req.params()
-            .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?adminId=1")))?
-    } else {
-        SessionsQuery { admin_id: None }
-    };
-    let id = match q
-        .admin_id
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-    {
-        None => caller.session.admin_id,
-        Some(text) => checks::whole_number(text)
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| ApiError::BadRequest(msg!("admin-id")))?,
-    };
-    if id != caller.session.admin_id {
-        caller.must_administer(("see another account's sessions", "ଅନ୍ୟ ଖାତାର ସେସନ ଦେଖି"))?;
-    }
-    let auth = state.auth.clone();
-    let token = caller.token.clone();
-    let list = blocking(move || auth.sessions_of(id, &token)).await?;
-    let data: Vec<Value> = list
-        .into_iter()
-        .map(|s| {
-            json!({
-                "sessionId": s.session_id,
-                "current": s.current,
-                "startedAt": clock::rfc3339(s.started_at_ms),
-                "lastUsedAt": clock::rfc3339(s.last_used_at_ms),
-                "address": s.address,
-                "userAgent": s.user_agent,
-            })
-        })
-        .collect();
-    Ok(ok("Sessions", Value::Array(data)))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct EndSession {
-    #[serde(default)]
-    session_id: String,
-}
-
-/// `POST /account/sessions/end {sessionId}`: ends one session: one's own, or (administrators
-/// only) anyone's.
-pub async fn end_session(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let input: EndSession = read_json(body).await?;
-    let id = input.session_id.trim().to_string();
-    if id.is_empty() || id.chars().count() > 64 {
-        return Err(ApiError::BadRequest(msg!("session-id")));
-    }
-    let auth = state.auth.clone();
-    let administers = caller.role().administers();
-    let email = caller.session.email.clone();
-    let actor = caller.actor;
-    blocking(move || auth.end_session(&id, &email, administers, &actor)).await?;
-    Ok(ok("The session was ended.", Value::Null))
-}
-
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct RemoveMfa {
@@ -500,7 +320,7 @@ struct RemoveMfa {
 
 /// `POST /account/admins/removeMfa {adminId}`: an administrator removes another account's
 /// second factor (a lost phone) and ends its sessions; the audit trail records who did.
-pub async fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
+async fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, body) = ctx.signed()?;
     let input: RemoveMfa = read_json(body).await?;
     let Some(id) = input.admin_id.filter(|&id| id > 0) else {
@@ -513,4 +333,83 @@ pub async fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
         "The second factor was removed.",
         json!({"adminId": id, "hadSecondFactor": had}),
     ))
+}
+
+/// The audit trail's and the accounts' calls: their routes, who may make them and their
+/// descriptions (`doc/account.rs`, `doc/security.rs`).
+pub fn calls() -> Vec<Call> {
+    use Access::{Administrators, Moderators, SignedIn};
+    let ops = super::doc::account_operations();
+    let security = super::doc::security_operations();
+    vec![
+        Call::new(
+            "/audit/list",
+            Moderators(OPEN_AUDIT),
+            ops.audit_list,
+            audit_list,
+        ),
+        Call::new("/audit/latest", SignedIn, ops.audit_latest, audit_latest),
+        Call::new(
+            "/account/password",
+            SignedIn,
+            ops.change_password,
+            change_password,
+        ),
+        Call::new(
+            "/account/logoutAll",
+            SignedIn,
+            ops.logout_everywhere,
+            logout_everywhere,
+        ),
+        Call::new(
+            "/account/admins",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.admins,
+            admins,
+        ),
+        Call::new(
+            "/account/admins/manage",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.manage_admin,
+            manage_admin,
+        ),
+        Call::new(
+            "/account/admins/removeMfa",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.remove_mfa,
+            remove_mfa,
+        ),
+        Call::new("/account/mfa", SignedIn, security.mfa_status, mfa_status),
+        Call::new(
+            "/account/mfa/setup",
+            SignedIn,
+            security.mfa_setup,
+            mfa_setup,
+        ),
+        Call::new(
+            "/account/mfa/enable",
+            SignedIn,
+            security.mfa_enable,
+            mfa_enable,
+        ),
+        Call::new(
+            "/account/mfa/disable",
+            SignedIn,
+            security.mfa_disable,
+            mfa_disable,
+        ),
+        Call::new(
+            "/account/mfa/recoveryCodes",
+            SignedIn,
+            security.mfa_recovery_codes,
+            mfa_recovery_codes,
+        ),
+        Call::new("/account/sessions", SignedIn, security.sessions, sessions),
+        Call::new(
+            "/account/sessions/end",
+            SignedIn,
+            security.end_session,
+            end_session,
+        ),
+    ]
 }
