@@ -2,22 +2,24 @@
 //! backup folder and the schedule's state, "back up now", a check of one file, and a download.
 //! Restoring stays a terminal command: it replaces the file the running server holds.
 use std::path::PathBuf;
-use std::sync::Arc;
 
-use super::call::Call;
 use poem::http::{Method, StatusCode, header};
-use poem::{Body, Request, RequestBody, Response};
+use poem::{Body, Response};
 use poem_openapi::registry::{MetaMediaType, MetaRequest, MetaResponse, MetaSchema};
 use serde_json::{Value, json};
 
+use super::blocking::blocking;
+use super::call::{Access, Call, Ctx};
+use super::caller::Deed;
 use super::doc::{
     Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
-    security, with_example,
+    with_example,
 };
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{ApiState, caller, json_response};
-use crate::backup::{BackupError, shelf};
+use super::reply::json_response;
+use super::state::ApiState;
+use crate::backup::shelf;
 use crate::messages::msg;
 
 pub const LIST: &str = "/backups/list";
@@ -27,23 +29,6 @@ pub const DOWNLOAD: &str = "/backups/download";
 const TAG: &str = "Backups";
 
 pub use crate::backup::BackupPlan;
-
-impl From<BackupError> for ApiError {
-    fn from(e: BackupError) -> Self {
-        match e {
-            BackupError::Busy | BackupError::Exists(_) => ApiError::Conflict(e.msg()),
-            other => ApiError::Unavailable(other.msg()),
-        }
-    }
-}
-
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
-}
 
 /// The folder, or 409 saying how to set one.
 fn folder(state: &ApiState) -> Result<PathBuf, ApiError> {
@@ -55,14 +40,13 @@ fn folder(state: &ApiState) -> Result<PathBuf, ApiError> {
 }
 
 /// `GET /backups/list`: the schedule and the files, newest first.
-async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("see the backups", "ବ୍ୟାକଅପ୍ ଦେଖି"))?;
+async fn list(ctx: Ctx) -> Result<Response, ApiError> {
+    let state = ctx.state;
     let plan = state.backup_plan.clone();
     let store = state.content.store().clone();
     let dir = plan.dir.clone();
     let items = blocking(move || match &dir {
-        Some(dir) => shelf::list(&store, dir).map_err(ApiError::from),
+        Some(dir) => shelf::list(&store, dir),
         None => Ok(Vec::new()),
     })
     .await?;
@@ -105,14 +89,13 @@ async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> 
 }
 
 /// `POST /backups/run`: a checked backup into the folder now.
-async fn run(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("make backups", "ବ୍ୟାକଅପ୍ ନେଇ"))?;
+async fn run(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let dir = folder(&state)?;
     let keep = state.backup_plan.keep;
     let backups = state.backups.clone();
     let actor = caller.actor;
-    let report = blocking(move || Ok(backups.back_up_into(&dir, keep, &actor)?)).await?;
+    let report = blocking(move || backups.back_up_into(&dir, keep, &actor)).await?;
     let name = report
         .path
         .file_name()
@@ -139,19 +122,14 @@ fn named(state: &ApiState, name: Option<&str>) -> Result<(PathBuf, String), ApiE
 }
 
 /// `POST /backups/check {name}`: checks one file again.
-async fn check(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("check backups", "ବ୍ୟାକଅପ୍ ଯାଞ୍ଚ କରି"))?;
+async fn check(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, body) = ctx.signed()?;
     let expected = msg!("backup-request");
     let input: Value = read_json_body(body, None, expected).await?;
     let (path, name) = named(&state, input.get("name").and_then(Value::as_str))?;
     let store = state.content.store().clone();
     let actor = caller.actor;
-    let whole = blocking(move || Ok(shelf::check(&store, &path, &actor)?)).await?;
+    let whole = blocking(move || shelf::check(&store, &path, &actor)).await?;
     let message = if whole {
         "The backup is whole: every page and record was read."
     } else {
@@ -169,9 +147,8 @@ struct DownloadQuery {
 }
 
 /// `GET /backups/download?name=`: the file, streamed as an attachment.
-async fn download(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("download backups", "ବ୍ୟାକଅପ୍ ଡାଉନଲୋଡ୍ କରି"))?;
+async fn download(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
     let query: DownloadQuery = req
         .params()
         .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?name=<file>")))?;
@@ -210,32 +187,17 @@ async fn download(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
 
 // ---- the document and the routes of these calls ------------------------------------------
 
+/// What a role other than an administrator may not do here (docs/roles.md).
+const SEE: Deed = ("see the backups", "ବ୍ୟାକଅପ୍ ଦେଖି");
+const MAKE: Deed = ("make backups", "ବ୍ୟାକଅପ୍ ନେଇ");
+const CHECK_AGAIN: Deed = ("check backups", "ବ୍ୟାକଅପ୍ ଯାଞ୍ଚ କରି");
+const DOWNLOAD_ONE: Deed = ("download backups", "ବ୍ୟାକଅପ୍ ଡାଉନଲୋଡ୍ କରି");
+
 pub fn calls() -> Vec<Call> {
     let name_schema = || MetaSchema {
         pattern: Some("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,194}\\.redb$".into()),
         max_length: Some(200),
         ..MetaSchema::new("string")
-    };
-    let op = |method: Method,
-              summary: &'static str,
-              description: &'static str,
-              params,
-              request,
-              ok: MetaResponse,
-              failures: Vec<Failure>| {
-        Op {
-            method,
-            tag: TAG,
-            summary,
-            description: Some(description),
-            params,
-            request,
-            ok,
-            more: vec![],
-            failures,
-            security: security(false),
-        }
-        .build()
     };
     let done = || {
         response(
@@ -250,49 +212,62 @@ pub fn calls() -> Vec<Call> {
     vec![
         Call::new(
             LIST,
-            op(
-                Method::GET,
-                "The backups and the schedule's state",
-                "Administrators. data: {folder, scheduled, everyHours, keep, lastGoodAt, \
+            Access::Administrators(SEE),
+            Op {
+                method: Method::GET,
+                tag: TAG,
+                summary: "The backups and the schedule's state",
+                description: Some(
+                    "Administrators. data: {folder, scheduled, everyHours, keep, lastGoodAt, \
                  nextDueAt, items: [{name, bytes, createdAt, verified, checkedAt, records}]}, \
                  newest first; times in RFC 3339 (UTC); verified is null for a file \
                  never checked.",
-                vec![],
-                None,
-                done(),
-                vec![Failure::Unauthorized],
-            ),
-            |s, req, _| list(s, req),
+                ),
+                params: vec![],
+                request: None,
+                ok: done(),
+                more: vec![],
+                failures: vec![],
+            },
+            list,
         ),
         Call::new(
             RUN,
-            op(
-                Method::POST,
-                "Back up now",
-                "Administrators. Writes a checked backup into the backup folder under a \
+            Access::Administrators(MAKE),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Back up now",
+                description: Some(
+                    "Administrators. Writes a checked backup into the backup folder under a \
                  time-stamped name, as the schedule does (the oldest beyond backup_keep go). \
                  503 when the folder cannot be written (the message says why).",
-                vec![],
-                None,
-                done(),
-                vec![
-                    Failure::Unauthorized,
+                ),
+                params: vec![],
+                request: None,
+                ok: done(),
+                more: vec![],
+                failures: vec![
                     no_folder,
                     Failure::TooLarge(SMALL_TOO_LARGE),
                     Failure::Unavailable,
                 ],
-            ),
-            |s, req, _| run(s, req),
+            },
+            run,
         ),
         Call::new(
             CHECK,
-            op(
-                Method::POST,
-                "Check one backup again",
-                "Administrators. Reads every page of the file and counts its records; the \
+            Access::Administrators(CHECK_AGAIN),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Check one backup again",
+                description: Some(
+                    "Administrators. Reads every page of the file and counts its records; the \
                  verdict is kept and shown in the list.",
-                vec![],
-                Some(MetaRequest {
+                ),
+                params: vec![],
+                request: Some(MetaRequest {
                     description: None,
                     content: json_media(with_example(
                         object(vec![("name", inline(name_schema()))], vec!["name"]),
@@ -300,32 +275,36 @@ pub fn calls() -> Vec<Call> {
                     )),
                     required: true,
                 }),
-                done(),
-                vec![
+                ok: done(),
+                more: vec![],
+                failures: vec![
                     Failure::BadRequest("The body is not a JSON object with a name."),
-                    Failure::Unauthorized,
                     Failure::NotFound,
                     no_folder,
                     Failure::TooLarge(SMALL_TOO_LARGE),
                     Failure::Unavailable,
                 ],
-            ),
+            },
             check,
         ),
         Call::new(
             DOWNLOAD,
-            op(
-                Method::GET,
-                "Download one backup",
-                "Administrators. The file as an attachment (application/octet-stream).",
-                vec![query_param(
+            Access::Administrators(DOWNLOAD_ONE),
+            Op {
+                method: Method::GET,
+                tag: TAG,
+                summary: "Download one backup",
+                description: Some(
+                    "Administrators. The file as an attachment (application/octet-stream).",
+                ),
+                params: vec![query_param(
                     "name",
                     "The backup's file name, from the list.",
                     name_schema(),
                     true,
                 )],
-                None,
-                MetaResponse {
+                request: None,
+                ok: MetaResponse {
                     description: "The backup file.",
                     status: Some(200),
                     status_range: None,
@@ -338,14 +317,14 @@ pub fn calls() -> Vec<Call> {
                     }],
                     headers: vec![],
                 },
-                vec![
+                more: vec![],
+                failures: vec![
                     Failure::BadRequest("The query string could not be read."),
-                    Failure::Unauthorized,
                     Failure::NotFound,
                     no_folder,
                 ],
-            ),
-            |s, req, _| download(s, req),
+            },
+            download,
         ),
     ]
 }

@@ -1,12 +1,16 @@
 //! The one place where failures become a status and the envelope of docs/decisions.md §6:
 //! `{outcome: false, code, message, messageOd}`, the message in English and Odia from the
-//! catalogue (`crate::messages`, docs/messages.md).
+//! catalogue (`crate::messages`, docs/messages.md). Every service's error (content, accounts,
+//! feedback, site health, backups) is converted here and nowhere else.
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
 use serde_json::json;
 
 use crate::auth::AuthError;
+use crate::backup::BackupError;
 use crate::content::ContentError;
+use crate::feedback::FeedbackError;
+use crate::health::HealthError;
 use crate::messages::{Msg, msg};
 
 #[derive(Debug, thiserror::Error)]
@@ -156,6 +160,36 @@ impl From<AuthError> for ApiError {
             AuthError::SecretKey => ApiError::Unavailable(msg!("mfa-key-file")),
             // Administrator management (CLI) errors never arise on an API path.
             other => ApiError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<FeedbackError> for ApiError {
+    fn from(e: FeedbackError) -> Self {
+        match e {
+            FeedbackError::Invalid(m) => ApiError::BadRequest(m),
+            FeedbackError::NotFound(m) => ApiError::NotFound(m),
+            FeedbackError::Store(s) => ApiError::Internal(s.to_string()),
+        }
+    }
+}
+
+impl From<HealthError> for ApiError {
+    fn from(e: HealthError) -> Self {
+        match e {
+            HealthError::Invalid(m) => ApiError::BadRequest(m),
+            HealthError::NotFound(m) => ApiError::NotFound(m),
+            HealthError::Content(c) => ApiError::from(c),
+            HealthError::Store(s) => ApiError::Internal(s.to_string()),
+        }
+    }
+}
+
+impl From<BackupError> for ApiError {
+    fn from(e: BackupError) -> Self {
+        match e {
+            BackupError::Busy | BackupError::Exists(_) => ApiError::Conflict(e.msg()),
+            other => ApiError::Unavailable(other.msg()),
         }
     }
 }

@@ -1,23 +1,24 @@
 //! The site health calls (docs/health.md): the report, a check run now, and marking an item
 //! reviewed. Approvers and administrators only. Paths under `/oshec/api`.
-use std::sync::Arc;
 
-use super::call::Call;
+use poem::Response;
 use poem::http::{Method, StatusCode};
-use poem::{Request, RequestBody, Response};
 use poem_openapi::registry::{
     MetaMediaType, MetaRequest, MetaSchema, MetaSchemaRef, MetaTag, Registry,
 };
 use serde_json::{Value, json};
 
+use super::blocking::blocking;
+use super::call::{Access, Call, Ctx};
+use super::caller::Deed;
 use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, security, with_example,
+    Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, with_example,
 };
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{ApiState, caller, json_response};
+use super::reply::json_response;
 use crate::content::entities::ENTITIES;
-use crate::health::{HealthError, Report};
+use crate::health::Report;
 use crate::messages::msg;
 
 pub const REPORT: &str = "/health/report";
@@ -26,17 +27,6 @@ pub const REVIEWED: &str = "/health/reviewed";
 const TAG: &str = "Site health";
 /// The largest item id the document admits (ids are counted from 1).
 const MAX_ID: u64 = 1_000_000_000;
-
-impl From<HealthError> for ApiError {
-    fn from(e: HealthError) -> Self {
-        match e {
-            HealthError::Invalid(m) => ApiError::BadRequest(m),
-            HealthError::NotFound(m) => ApiError::NotFound(m),
-            HealthError::Content(c) => ApiError::from(c),
-            HealthError::Store(s) => ApiError::Internal(s.to_string()),
-        }
-    }
-}
 
 fn answer(report: &Report) -> Result<Response, ApiError> {
     let data = serde_json::to_value(report).map_err(|e| ApiError::Internal(e.to_string()))?;
@@ -47,34 +37,21 @@ fn answer(report: &Report) -> Result<Response, ApiError> {
 }
 
 /// `GET /health/report`.
-pub async fn report(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req)
-        .await?
-        .must_moderate(("see the site health report", "ସାଇଟ୍ ଯାଞ୍ଚର ବିବରଣୀ ଦେଖି"))?;
-    let health = state.health.clone();
-    let report = tokio::task::spawn_blocking(move || health.report())
-        .await
-        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))??;
+pub async fn report(ctx: Ctx) -> Result<Response, ApiError> {
+    let health = ctx.state.health.clone();
+    let report = blocking(move || health.report()).await?;
     answer(&report)
 }
 
 /// `POST /health/check`: every check now, then the report.
-pub async fn check(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    caller(&state, &req)
-        .await?
-        .must_moderate(("run the site health checks", "ସାଇଟ୍ ଯାଞ୍ଚ ଚଳାଇ"))?;
-    let report = state.health.check().await?;
+pub async fn check(ctx: Ctx) -> Result<Response, ApiError> {
+    let report = ctx.state.health.check().await?;
     answer(&report)
 }
 
 /// `POST /health/reviewed {entity, id}`.
-pub async fn reviewed(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("mark content reviewed", "ବିଷୟବସ୍ତୁକୁ ସମୀକ୍ଷିତ ବୋଲି ଚିହ୍ନିତ କରି"))?;
+pub async fn reviewed(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, body) = ctx.signed()?;
     let expected = msg!("json-entity-id");
     let input: Value = read_json_body(body, None, expected).await?;
     let entity = input
@@ -89,9 +66,7 @@ pub async fn reviewed(
         .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
     let health = state.health.clone();
     let actor = caller.actor;
-    let at = tokio::task::spawn_blocking(move || health.mark_reviewed(&entity, id, &actor))
-        .await
-        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))??;
+    let at = blocking(move || health.mark_reviewed(&entity, id, &actor)).await?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Marked reviewed.", "data": {"reviewedAt": at}}),
@@ -160,22 +135,12 @@ const REPORT_ANSWER: &str = "data: one list per check (brokenLinks, textlessDocu
     titles, detail, and where it helps field, url, status or error, redirectedTo, \
     lastReviewedAt; checkedAt: when links were last checked (ms), absent before the first run.";
 
+/// What a contributor may not do here (docs/roles.md).
+const SEE: Deed = ("see the site health report", "ସାଇଟ୍ ଯାଞ୍ଚର ବିବରଣୀ ଦେଖି");
+const RUN: Deed = ("run the site health checks", "ସାଇଟ୍ ଯାଞ୍ଚ ଚଳାଇ");
+const MARK: Deed = ("mark content reviewed", "ବିଷୟବସ୍ତୁକୁ ସମୀକ୍ଷିତ ବୋଲି ଚିହ୍ନିତ କରି");
+
 pub fn calls() -> Vec<Call> {
-    let op = |method, summary, description, request, failures| {
-        Op {
-            method,
-            tag: TAG,
-            summary,
-            description: Some(description),
-            params: vec![],
-            request,
-            ok: response(200, REPORT_ANSWER, report_schema()),
-            more: vec![],
-            failures,
-            security: security(false),
-        }
-        .build()
-    };
     let keys: Vec<Value> = ENTITIES.iter().map(|e| json!(e.key)).collect();
     let reviewed_body = object(
         vec![
@@ -198,69 +163,87 @@ pub fn calls() -> Vec<Call> {
         vec!["entity", "id"],
     );
     let reviewed_body = with_example(reviewed_body, json!({"entity": "latestNews", "id": 1}));
-    let mut reviewed = op(
-        Method::POST,
-        "Mark an item reviewed without changing it",
-        "Approvers and administrators. Clears the item from dueForReview until its interval \
-         passes again; an audit entry names who.",
-        Some(MetaRequest {
-            description: Some("JSON {entity, id}."),
-            content: vec![MetaMediaType {
-                content_type: "application/json",
-                schema: reviewed_body,
-            }],
-            required: true,
-        }),
+    let reviewed_answer = object(
         vec![
-            Failure::BadRequest("The body is not {entity, id} with a known entity key."),
-            Failure::Unauthorized,
-            Failure::NotFound,
-            Failure::TooLarge(SMALL_TOO_LARGE),
+            ("outcome", schema("boolean")),
+            ("message", schema("string")),
+            (
+                "data",
+                object(vec![("reviewedAt", schema("integer"))], vec!["reviewedAt"]),
+            ),
         ],
-    );
-    reviewed.responses.responses[0] = response(
-        200,
-        "data: {reviewedAt} (ms).",
-        object(
-            vec![
-                ("outcome", schema("boolean")),
-                ("message", schema("string")),
-                (
-                    "data",
-                    object(vec![("reviewedAt", schema("integer"))], vec!["reviewedAt"]),
-                ),
-            ],
-            vec!["outcome", "message", "data"],
-        ),
+        vec!["outcome", "message", "data"],
     );
     vec![
         Call::new(
             REPORT,
-            op(
-                Method::GET,
-                "The site health report",
-                "Approvers and administrators. The language, text alternative and review \
-                 checks are computed from the content now; links as the last check found them.",
-                None,
-                vec![Failure::Unauthorized],
-            ),
-            |s, req, _| report(s, req),
+            Access::Moderators(SEE),
+            Op {
+                method: Method::GET,
+                tag: TAG,
+                summary: "The site health report",
+                description: Some(
+                    "Approvers and administrators. The language, text alternative and review \
+                     checks are computed from the content now; links as the last check found \
+                     them.",
+                ),
+                params: vec![],
+                request: None,
+                ok: response(200, REPORT_ANSWER, report_schema()),
+                more: vec![],
+                failures: vec![],
+            },
+            report,
         ),
         Call::new(
             CHECK,
-            op(
-                Method::POST,
-                "Check every link now, then answer the report",
-                "Approvers and administrators. Answers when every link was asked (at most one \
-                 request per host a second, each within link_timeout_seconds).",
-                None,
-                vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
-            ),
-            |s, req, _| check(s, req),
+            Access::Moderators(RUN),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Check every link now, then answer the report",
+                description: Some(
+                    "Approvers and administrators. Answers when every link was asked (at most \
+                     one request per host a second, each within link_timeout_seconds).",
+                ),
+                params: vec![],
+                request: None,
+                ok: response(200, REPORT_ANSWER, report_schema()),
+                more: vec![],
+                failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+            },
+            check,
         ),
-        Call::new(REVIEWED, reviewed, |s, req, body| {
-            self::reviewed(s, req, body)
-        }),
+        Call::new(
+            REVIEWED,
+            Access::Moderators(MARK),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Mark an item reviewed without changing it",
+                description: Some(
+                    "Approvers and administrators. Clears the item from dueForReview until its \
+                     interval passes again; an audit entry names who.",
+                ),
+                params: vec![],
+                request: Some(MetaRequest {
+                    description: Some("JSON {entity, id}."),
+                    content: vec![MetaMediaType {
+                        content_type: "application/json",
+                        schema: reviewed_body,
+                    }],
+                    required: true,
+                }),
+                ok: response(200, "data: {reviewedAt} (ms).", reviewed_answer),
+                more: vec![],
+                failures: vec![
+                    Failure::BadRequest("The body is not {entity, id} with a known entity key."),
+                    Failure::NotFound,
+                    Failure::TooLarge(SMALL_TOO_LARGE),
+                ],
+            },
+            reviewed,
+        ),
     ]
 }
 

@@ -1,19 +1,26 @@
 //! poem-openapi: the wire format of docs/decisions.md §6 and nothing more.
 //!
 //! The 56 content calls are not written per entity: `OshecApi` implements `OpenApi` by hand,
-//! from the table of calls (`calls`): each row is a path, its description (for
-//! `/openapi.json`, see `doc`) and its handler, and the entity rows give the generic ones.
+//! from the table of calls (`calls`): each row is a path, who may make it, its description
+//! (for `/openapi.json`, see `doc`) and its handler (`call`), and the entity rows give the
+//! generic ones.
 mod account;
 mod backups;
+mod blocking;
 mod call;
+mod caller;
 mod calls;
+mod client;
+mod content;
 mod doc;
 pub mod error;
 mod feedback;
 mod form;
-mod handlers;
 mod health;
+mod reply;
+mod sign_in;
 mod site;
+mod state;
 mod workflow;
 
 use std::collections::HashMap;
@@ -33,8 +40,10 @@ use crate::content::Content;
 use crate::feedback::Feedback;
 use crate::feedback::limit::Limiter;
 use crate::health::Health;
+pub use client::client_address;
+pub use content::public_list;
 use error::ApiError;
-pub use handlers::{ApiState, client_address, public_list};
+pub use state::ApiState;
 
 /// Where the API lives.
 pub const PREFIX: &str = "/oshec/api";

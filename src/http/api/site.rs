@@ -1,12 +1,13 @@
 //! Site-wide public calls that belong to no one entity: search (GIGW §5.2.31) and the
 //! "last updated" times (GIGW §5.1.5).
-use std::sync::Arc;
-
 use poem::{Request, Response};
 use serde_json::{Value, json};
 
+use super::blocking::blocking;
+use super::call::{Access, Call, Ctx};
+use super::doc::{SEARCH_PATH, UPDATED_PATH, site_operations};
 use super::error::ApiError;
-use super::handlers::{ApiState, answer_prepared, blocking};
+use super::reply::answer_prepared;
 use crate::content::{Prepared, checks};
 use crate::messages::msg;
 
@@ -17,7 +18,8 @@ struct SearchQuery {
 }
 
 /// `GET /search/allowAll/query?q=&page=`: one page of hits over active content.
-pub async fn search(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+async fn search(ctx: Ctx) -> Result<Response, ApiError> {
+    let Ctx { state, req, .. } = ctx;
     let query: SearchQuery = req
         .params()
         .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?q=words&page=1")))?;
@@ -45,11 +47,26 @@ fn revalidated(req: &Request, body: &Value) -> Result<Response, ApiError> {
 }
 
 /// `GET /lastUpdated/allowAll/list`: `{entityKey: RFC 3339}` and `release`.
-pub async fn last_updated(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
+async fn last_updated(ctx: Ctx) -> Result<Response, ApiError> {
+    let Ctx { state, req, .. } = ctx;
     let content = state.content.clone();
     let times = blocking(move || content.last_updated()).await?;
     revalidated(
         &req,
         &json!({"outcome": true, "message": "Last updated", "data": times}),
     )
+}
+
+/// Search and the last-updated times: anyone, no token read.
+pub fn calls() -> Vec<Call> {
+    let found = site_operations();
+    vec![
+        Call::new(SEARCH_PATH, Access::Anonymous, found.search, search),
+        Call::new(
+            UPDATED_PATH,
+            Access::Anonymous,
+            found.last_updated,
+            last_updated,
+        ),
+    ]
 }

@@ -4,8 +4,8 @@ use super::*;
 
 /// The descriptions of sign-in and sign-out, each named as its handler.
 pub struct AuthOperations {
-    pub authenticate: MetaOperation,
-    pub logout: MetaOperation,
+    pub authenticate: Op,
+    pub logout: Op,
 }
 
 pub fn auth_operations() -> AuthOperations {
@@ -81,9 +81,7 @@ pub fn auth_operations() -> AuthOperations {
             Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::Throttled,
         ],
-        security: vec![],
-    }
-    .build();
+    };
     let logout = Op {
         method: Method::POST,
         tag: AUTH_TAG,
@@ -93,10 +91,8 @@ pub fn auth_operations() -> AuthOperations {
         request: None,
         ok: response(200, "The token is revoked.", envelope()),
         more: vec![],
-        failures: vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
-        security: security(false),
-    }
-    .build();
+        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+    };
     AuthOperations {
         authenticate: login,
         logout,
@@ -219,13 +215,13 @@ pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
 /// The back office's audit trail and account calls (beyond docs/decisions.md §6).
 /// The descriptions of the audit and account calls, each named as its handler.
 pub struct AccountOperations {
-    pub audit_list: MetaOperation,
-    pub audit_latest: MetaOperation,
-    pub change_password: MetaOperation,
-    pub logout_everywhere: MetaOperation,
-    pub admins: MetaOperation,
-    pub manage_admin: MetaOperation,
-    pub remove_mfa: MetaOperation,
+    pub audit_list: Op,
+    pub audit_latest: Op,
+    pub change_password: Op,
+    pub logout_everywhere: Op,
+    pub admins: Op,
+    pub manage_admin: Op,
+    pub remove_mfa: Op,
 }
 
 pub fn account_operations() -> AccountOperations {
@@ -249,9 +245,7 @@ pub fn account_operations() -> AccountOperations {
             ),
             more: vec![],
             failures,
-            security: security(false),
         }
-        .build()
     };
     let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
     AccountOperations {
@@ -264,7 +258,7 @@ pub fn account_operations() -> AccountOperations {
              after}], address}], total}.",
             audit_list_params(),
             None,
-            vec![bad_query, Failure::Unauthorized],
+            vec![bad_query],
         ),
         audit_latest: op(
             Method::GET,
@@ -273,7 +267,7 @@ pub fn account_operations() -> AccountOperations {
              {id: {at, admin, action}} for the rows that have an entry.",
             audit_latest_params(),
             None,
-            vec![bad_query, Failure::Unauthorized],
+            vec![bad_query],
         ),
         change_password: op(
             Method::POST,
@@ -305,7 +299,6 @@ pub fn account_operations() -> AccountOperations {
             }),
             vec![
                 Failure::BadRequest("Wrong current password, or the new one is not accepted."),
-                Failure::Unauthorized,
                 Failure::TooLarge(ACCOUNT_TOO_LARGE),
                 Failure::Throttled,
             ],
@@ -316,7 +309,7 @@ pub fn account_operations() -> AccountOperations {
             "Ends every session of yours, this one included; data {sessions: how many}.",
             vec![],
             None,
-            vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+            vec![Failure::TooLarge(SMALL_TOO_LARGE)],
         ),
         admins: op(
             Method::GET,
@@ -326,7 +319,7 @@ pub fn account_operations() -> AccountOperations {
              passwordChangedAt, lastSignInAt and you.",
             vec![],
             None,
-            vec![Failure::Unauthorized],
+            vec![],
         ),
         manage_admin: op(
             Method::POST,
@@ -398,7 +391,6 @@ pub fn account_operations() -> AccountOperations {
             }),
             vec![
                 Failure::BadRequest("A field is missing or not accepted; the message says which."),
-                Failure::Unauthorized,
                 Failure::NotFound,
                 Failure::Taken,
                 Failure::TooLarge(ACCOUNT_TOO_LARGE),
@@ -432,7 +424,6 @@ pub fn account_operations() -> AccountOperations {
             }),
             vec![
                 Failure::BadRequest("adminId is not a whole number from 1."),
-                Failure::Unauthorized,
                 Failure::NotFound,
                 Failure::TooLarge(ACCOUNT_TOO_LARGE),
             ],

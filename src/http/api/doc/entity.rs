@@ -279,7 +279,7 @@ pub(in crate::http::api) fn page_params() -> Vec<MetaOperationParam> {
     ]
 }
 
-pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> Op {
     let items = array(list_item(entity));
     let whole = if entity.list_envelope {
         envelope_of(items.clone())
@@ -346,15 +346,12 @@ pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> MetaOpera
                 "page or size is not a whole number in range, q is over 200 characters, or \
                  (with a token) status or sort names no status or field.",
             ),
-            Failure::Unauthorized,
             Failure::TooLarge(SMALL_TOO_LARGE),
         ],
-        security: security(true),
     }
-    .build()
 }
 
-pub(in crate::http::api) fn manage_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn manage_operation(entity: &'static Entity) -> Op {
     let example = manage_example(entity);
     let mut props = vec![(
         entity.manage_field,
@@ -435,15 +432,12 @@ pub(in crate::http::api) fn manage_operation(entity: &'static Entity) -> MetaOpe
         },
         more: vec![],
         failures: manage_failures(entity),
-        security: security(false),
     }
-    .build()
 }
 
 pub(in crate::http::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
     let mut failures = vec![
         Failure::BadRequest("A check failed; the message says which."),
-        Failure::Unauthorized,
         Failure::NotFound,
         Failure::TooLarge(UPLOAD_TOO_LARGE),
         Failure::NotAForm,
@@ -454,7 +448,7 @@ pub(in crate::http::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
     failures
 }
 
-pub(in crate::http::api) fn get_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn get_operation(entity: &'static Entity) -> Op {
     let props = vec![(
         entity.id_field,
         base64_field(
@@ -479,17 +473,14 @@ pub(in crate::http::api) fn get_operation(entity: &'static Entity) -> MetaOperat
         more: vec![],
         failures: vec![
             Failure::BadRequest("The id is missing or not base64 of a whole number."),
-            Failure::Unauthorized,
             Failure::NotFound,
             Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
-        security: security(false),
     }
-    .build()
 }
 
-pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> MetaOperation {
+pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> Op {
     let example = compact(&toggle_example());
     let props = vec![(
         entity.toggle_field,
@@ -522,19 +513,16 @@ pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> MetaOpe
         more: vec![],
         failures: vec![
             Failure::BadRequest("The field is missing or malformed."),
-            Failure::Unauthorized,
             Failure::NotFound,
             Failure::Conflict,
             Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
-        security: security(false),
     }
-    .build()
 }
 
 /// `POST /X/move` (docs/decisions.md §4): moves an item in the administrators' display order.
-pub fn move_operation(entity: &'static Entity) -> MetaOperation {
+pub fn move_operation(entity: &'static Entity) -> Op {
     let id = MetaSchemaRef::Inline(Box::new(MetaSchema {
         pattern: Some("^[0-9]{1,15}$".to_string()),
         example: Some(serde_json::json!("1")),
@@ -568,12 +556,9 @@ pub fn move_operation(entity: &'static Entity) -> MetaOperation {
         more: vec![],
         failures: vec![
             Failure::BadRequest("id or to is missing or malformed."),
-            Failure::Unauthorized,
             Failure::NotFound,
             Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
-        security: security(false),
     }
-    .build()
 }

@@ -23,6 +23,8 @@ use crate::content::entities::{Check, ENTITIES, Entity, ListExtra};
 use crate::content::listing::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 use crate::content::{MAX_IMAGE_BYTES, MAX_TEXT_CHARS};
 
+use super::call::Access;
+
 mod account;
 mod decoded;
 mod entity;
@@ -153,9 +155,8 @@ pub(in crate::http::api) fn envelope_of(data: MetaSchemaRef) -> MetaSchemaRef {
 
 /// The failures a call can answer, each in the envelope.
 #[derive(Clone, Copy, PartialEq)]
-pub(super) enum Failure {
+pub(in crate::http::api) enum Failure {
     BadRequest(&'static str),
-    Unauthorized,
     NotFound,
     Conflict,
     /// 409 for a reason of the call's own.
@@ -172,10 +173,6 @@ pub(super) enum Failure {
 fn failure(f: Failure) -> MetaResponse {
     let (status, description) = match f {
         Failure::BadRequest(d) => (400, d),
-        Failure::Unauthorized => (
-            401,
-            "No token, or the token is not valid (expired, revoked or malformed).",
-        ),
         Failure::NotFound => (404, "No item with that id."),
         Failure::Conflict => (
             409,
@@ -223,7 +220,7 @@ pub(in crate::http::api) fn failure_schema() -> MetaSchemaRef {
 }
 
 /// 403: what the role may not do, or a password to choose first.
-pub(super) fn forbidden_response() -> MetaResponse {
+fn forbidden_response() -> MetaResponse {
     response(
         403,
         "The caller's role may not do this (the message names what), or the account must \
@@ -256,38 +253,47 @@ fn form_request(schema: MetaSchemaRef, urlencoded_too: bool) -> Option<MetaReque
     })
 }
 
-pub(super) fn security(optional: bool) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
-    let mut s = vec![HashMap::from([(BEARER, vec![])])];
-    if optional {
+/// The document's security requirement for `access`: none for anonymous calls, an optional
+/// token for the lists, the token otherwise.
+fn security(access: Access) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
+    match access {
+        Access::Anonymous => vec![],
         // An empty requirement makes the token optional (public lists).
-        s.push(HashMap::new());
+        Access::TokenOptional => vec![HashMap::from([(BEARER, vec![])]), HashMap::new()],
+        _ => vec![HashMap::from([(BEARER, vec![])])],
     }
-    s
 }
 
-pub(super) struct Op {
-    pub(super) method: Method,
-    pub(super) tag: &'static str,
-    pub(super) summary: &'static str,
-    pub(super) description: Option<&'static str>,
-    pub(super) params: Vec<MetaOperationParam>,
-    pub(super) request: Option<MetaRequest>,
-    pub(super) ok: MetaResponse,
-    pub(super) more: Vec<MetaResponse>,
-    pub(super) failures: Vec<Failure>,
-    pub(super) security: Vec<HashMap<&'static str, Vec<&'static str>>>,
+/// A call's description, but for what its access says (`call::Access`): `failures` are the
+/// call's own; 401 and 403 are added to every call that reads a token.
+pub(in crate::http::api) struct Op {
+    pub(in crate::http::api) method: Method,
+    pub(in crate::http::api) tag: &'static str,
+    pub(in crate::http::api) summary: &'static str,
+    pub(in crate::http::api) description: Option<&'static str>,
+    pub(in crate::http::api) params: Vec<MetaOperationParam>,
+    pub(in crate::http::api) request: Option<MetaRequest>,
+    pub(in crate::http::api) ok: MetaResponse,
+    pub(in crate::http::api) more: Vec<MetaResponse>,
+    pub(in crate::http::api) failures: Vec<Failure>,
 }
 
 impl Op {
-    pub(super) fn build(self) -> MetaOperation {
+    /// The operation, its answers in the order of their status.
+    pub(in crate::http::api) fn build(self, access: Access) -> MetaOperation {
         let mut responses = vec![self.ok];
         responses.extend(self.more);
-        // Every call that takes a token can refuse the caller's role (docs/roles.md).
-        let forbidden = self.failures.contains(&Failure::Unauthorized);
         responses.extend(self.failures.into_iter().map(failure));
-        if forbidden {
+        if access.takes_token() {
+            responses.push(response(
+                401,
+                "No token, or the token is not valid (expired, revoked or malformed).",
+                failure_schema(),
+            ));
+            // Every call that takes a token can refuse the caller's role (docs/roles.md).
             responses.push(forbidden_response());
         }
+        responses.sort_by_key(|r| r.status);
         MetaOperation {
             method: self.method,
             tags: vec![self.tag],
@@ -298,7 +304,7 @@ impl Op {
             request: self.request,
             responses: MetaResponses { responses },
             deprecated: false,
-            security: self.security,
+            security: security(access),
             operation_id: None,
             code_samples: vec![],
         }

@@ -5,13 +5,13 @@ use super::*;
 /// `GET /account/mfa`, the factor calls, `GET /account/sessions` and `POST /account/sessions/end`.
 /// The descriptions of the second-factor and session calls, each named as its handler.
 pub struct SecurityOperations {
-    pub mfa_status: MetaOperation,
-    pub mfa_setup: MetaOperation,
-    pub mfa_enable: MetaOperation,
-    pub mfa_disable: MetaOperation,
-    pub mfa_recovery_codes: MetaOperation,
-    pub sessions: MetaOperation,
-    pub end_session: MetaOperation,
+    pub mfa_status: Op,
+    pub mfa_setup: Op,
+    pub mfa_enable: Op,
+    pub mfa_disable: Op,
+    pub mfa_recovery_codes: Op,
+    pub sessions: Op,
+    pub end_session: Op,
 }
 
 pub fn security_operations() -> SecurityOperations {
@@ -44,9 +44,7 @@ pub fn security_operations() -> SecurityOperations {
             ),
             more,
             failures,
-            security: security(false),
         }
-        .build()
     };
     let text_field = |description: &'static str| {
         inline(MetaSchema {
@@ -105,7 +103,6 @@ pub fn security_operations() -> SecurityOperations {
                 "code is missing or is not a right code (each code is taken once), or \
                  currentPassword is missing or not right.",
             ),
-            Failure::Unauthorized,
             Failure::TooLarge(ACCOUNT_TOO_LARGE),
             Failure::Throttled,
         ]
@@ -120,7 +117,7 @@ pub fn security_operations() -> SecurityOperations {
             None,
             envelope(),
             vec![],
-            vec![Failure::Unauthorized],
+            vec![],
         ),
         mfa_setup: op(
             Method::POST,
@@ -142,7 +139,7 @@ pub fn security_operations() -> SecurityOperations {
             vec![conflict(
                 "A second factor is already on: turn it off first.",
             )],
-            vec![Failure::Unauthorized, Failure::TooLarge(SMALL_TOO_LARGE)],
+            vec![Failure::TooLarge(SMALL_TOO_LARGE)],
         ),
         mfa_enable: op(
             Method::POST,
@@ -230,7 +227,6 @@ pub fn security_operations() -> SecurityOperations {
             vec![],
             vec![
                 Failure::BadRequest("adminId is not a whole number from 1."),
-                Failure::Unauthorized,
                 Failure::NotFound,
             ],
         ),
@@ -256,7 +252,6 @@ pub fn security_operations() -> SecurityOperations {
             vec![],
             vec![
                 Failure::BadRequest("sessionId is missing."),
-                Failure::Unauthorized,
                 Failure::NotFound,
                 Failure::TooLarge(ACCOUNT_TOO_LARGE),
             ],

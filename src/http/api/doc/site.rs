@@ -8,8 +8,8 @@ pub const UPDATED_PATH: &str = "/lastUpdated/allowAll/list";
 
 /// The descriptions of site search and the last-updated times, each named as its handler.
 pub struct SiteOperations {
-    pub search: MetaOperation,
-    pub last_updated: MetaOperation,
+    pub search: Op,
+    pub last_updated: Op,
 }
 
 pub fn site_operations() -> SiteOperations {
@@ -132,9 +132,7 @@ pub fn site_operations() -> SiteOperations {
             Failure::BadRequest("q is missing or over 200 characters, or page is out of range."),
             Failure::TooLarge(SMALL_TOO_LARGE),
         ],
-        security: vec![],
-    }
-    .build();
+    };
     let updated = Op {
         method: Method::GET,
         tag: SITE_TAG,
@@ -164,9 +162,7 @@ pub fn site_operations() -> SiteOperations {
             headers: vec![],
         }],
         failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
-        security: vec![],
-    }
-    .build();
+    };
     SiteOperations {
         search,
         last_updated: updated,

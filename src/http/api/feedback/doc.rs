@@ -2,20 +2,19 @@
 
 use super::*;
 
-use std::collections::HashMap;
-
 use poem::http::Method;
 use poem_openapi::registry::{
-    MetaMediaType, MetaOperation, MetaOperationParam, MetaRequest, MetaResponse, MetaResponses,
-    MetaSchema, MetaSchemaRef, MetaTag, Registry,
+    MetaMediaType, MetaOperationParam, MetaRequest, MetaResponse, MetaSchema, MetaSchemaRef,
+    MetaTag, Registry,
 };
 
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
-use crate::http::api::call::Call;
+use crate::http::api::call::{Access, Call};
 use crate::http::api::doc::{
-    EMAIL, SMALL_TOO_LARGE, WS, envelope_of, failure_schema, inline, query_param, trimmed,
+    EMAIL, Failure, Op, SMALL_TOO_LARGE, WS, envelope_of, failure_schema, inline, query_param,
+    trimmed,
 };
 
 const TAG: &str = "Feedback";
@@ -285,58 +284,22 @@ fn list_params() -> Vec<MetaOperationParam> {
     ]
 }
 
-fn op(
-    method: Method,
-    summary: &'static str,
-    request: Option<(&'static str, MetaSchemaRef)>,
-    responses: Vec<MetaResponse>,
-    admin: bool,
-) -> MetaOperation {
-    MetaOperation {
-        method,
-        tags: vec![TAG],
-        summary: Some(summary),
-        description: None,
-        external_docs: None,
-        params: vec![],
-        request: request.map(|(description, schema)| MetaRequest {
-            description: Some(description),
-            content: vec![MetaMediaType {
-                content_type: "application/json",
-                schema,
-            }],
-            required: true,
-        }),
-        responses: MetaResponses { responses },
-        deprecated: false,
-        security: if admin {
-            vec![HashMap::from([(crate::http::api::doc::BEARER, vec![])])]
-        } else {
-            vec![]
-        },
-        operation_id: None,
-        code_samples: vec![],
-    }
+/// A JSON request body with this description.
+fn json_request(description: &'static str, schema: MetaSchemaRef) -> Option<MetaRequest> {
+    Some(MetaRequest {
+        description: Some(description),
+        content: vec![MetaMediaType {
+            content_type: "application/json",
+            schema,
+        }],
+        required: true,
+    })
 }
 
-/// The five calls, for `/openapi.json`.
+/// The five calls: their routes, who may make them and their descriptions.
 pub fn calls() -> Vec<Call> {
-    let admin_failures = || {
-        vec![
-            refusal(400, "Bad input."),
-            refusal(401, "No valid administrator token."),
-            refusal(
-                403,
-                "The caller's role may not open the feedback inbox (contributors), or the \
-                 account must choose a new password first.",
-            ),
-        ]
-    };
-    let too_large = || refusal(413, SMALL_TOO_LARGE);
-    let with = |mut first: Vec<MetaResponse>, more: Vec<MetaResponse>| {
-        first.extend(more);
-        first
-    };
+    let bad_input = || Failure::BadRequest("Bad input.");
+    let too_large = Failure::TooLarge(SMALL_TOO_LARGE);
     let received = inline(MetaSchema {
         properties: vec![("outcome", typed("boolean")), ("message", typed("string"))],
         required: vec!["outcome", "message"],
@@ -364,126 +327,122 @@ pub fn calls() -> Vec<Call> {
     vec![
         Call::new(
             SUBMIT,
-            op(
-                Method::POST,
-                "Send feedback (public)",
-                Some((
+            Access::Anonymous,
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Send feedback (public)",
+                description: None,
+                params: vec![],
+                request: json_request(
                     "JSON {name, email, phone (optional, 10 digits), subject, message, website \
                      (leave empty)}.",
                     submit_schema(),
-                )),
-                vec![
-                    answer(200, "Received.", received),
-                    refusal(400, "A check failed; the message says which."),
-                    too_large(),
+                ),
+                ok: answer(200, "Received.", received),
+                more: vec![
                     refusal(415, "The body is not sent as application/json."),
                     refusal(
                         429,
                         "Too many messages from this address; Retry-After says when.",
                     ),
                 ],
-                false,
-            ),
+                failures: vec![
+                    Failure::BadRequest("A check failed; the message says which."),
+                    too_large,
+                ],
+            },
             super::submit,
         ),
         Call::new(
             LIST,
-            {
-                let mut list = op(
-                    Method::GET,
-                    "The inbox, newest first (?page=&size=&status=&assigneeId=)",
-                    None,
-                    with(
-                        vec![answer(
-                            200,
-                            "data: messages, each with status, assigneeId, notes and reply; total \
-                         (of those the filters pass); unread (of all); assignees: the active \
-                         approvers and administrators ({adminId, email}) a message can be \
-                         given to.",
-                            inbox,
-                        )],
-                        admin_failures(),
-                    ),
-                    true,
-                );
-                list.params = list_params();
-                list
+            Access::Moderators(OPEN),
+            Op {
+                method: Method::GET,
+                tag: TAG,
+                summary: "The inbox, newest first (?page=&size=&status=&assigneeId=)",
+                description: None,
+                params: list_params(),
+                request: None,
+                ok: answer(
+                    200,
+                    "data: messages, each with status, assigneeId, notes and reply; total (of \
+                     those the filters pass); unread (of all); assignees: the active approvers \
+                     and administrators ({adminId, email}) a message can be given to.",
+                    inbox,
+                ),
+                more: vec![],
+                failures: vec![bad_input()],
             },
-            |s, req, _| super::list(s, req),
+            super::list,
         ),
         Call::new(
             UPDATE,
-            op(
-                Method::POST,
-                "Handle a message: status, assignee, an internal note, the reply",
-                Some((
+            Access::Moderators(ANSWER),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Handle a message: status, assignee, an internal note, the reply",
+                description: None,
+                params: vec![],
+                request: json_request(
                     "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId \
                      optional.",
                     update_schema(),
-                )),
-                with(
-                    vec![done(
-                        "data: the message as the inbox shows it.",
-                        item_schema(),
-                    )],
-                    with(
-                        admin_failures(),
-                        vec![
-                            refusal(
-                                404,
-                                "No message with that id, or no active approver or \
-                                 administrator with that assigneeId.",
-                            ),
-                            too_large(),
-                        ],
-                    ),
                 ),
-                true,
-            ),
+                ok: done("data: the message as the inbox shows it.", item_schema()),
+                more: vec![refusal(
+                    404,
+                    "No message with that id, or no active approver or administrator with \
+                     that assigneeId.",
+                )],
+                failures: vec![bad_input(), too_large],
+            },
             super::update,
         ),
         Call::new(
             MARK_READ,
-            op(
-                Method::POST,
-                "Mark a message read or unread",
-                Some(("JSON {feedbackId, isRead}.", mark_read_schema())),
-                with(
-                    vec![done(
-                        "data: {isRead}.",
-                        fields(vec![("isRead", typed("boolean"))], vec!["isRead"], false),
-                    )],
-                    with(
-                        admin_failures(),
-                        vec![refusal(404, "No message with that id."), too_large()],
-                    ),
+            Access::Moderators(OPEN),
+            Op {
+                method: Method::POST,
+                tag: TAG,
+                summary: "Mark a message read or unread",
+                description: None,
+                params: vec![],
+                request: json_request("JSON {feedbackId, isRead}.", mark_read_schema()),
+                ok: done(
+                    "data: {isRead}.",
+                    fields(vec![("isRead", typed("boolean"))], vec!["isRead"], false),
                 ),
-                true,
-            ),
+                more: vec![refusal(404, "No message with that id.")],
+                failures: vec![bad_input(), too_large],
+            },
             super::mark_read,
         ),
         Call::new(
             EXPORT,
-            op(
-                Method::GET,
-                "Every message as CSV",
-                None,
-                with(
-                    vec![MetaResponse {
-                        description: "A CSV attachment.",
-                        status: Some(200),
-                        status_range: None,
-                        content: vec![MetaMediaType {
-                            content_type: "text/csv",
-                            schema: typed("string"),
-                        }],
-                        headers: vec![],
+            Access::Moderators(OPEN),
+            Op {
+                method: Method::GET,
+                tag: TAG,
+                summary: "Every message as CSV",
+                description: None,
+                params: vec![],
+                request: None,
+                ok: MetaResponse {
+                    description: "A CSV attachment.",
+                    status: Some(200),
+                    status_range: None,
+                    content: vec![MetaMediaType {
+                        content_type: "text/csv",
+                        schema: typed("string"),
                     }],
-                    admin_failures(),
-                ),
-                true,
-            ),
-            |s, req, _| super::export(s, req),
+                    headers: vec![],
+                },
+                more: vec![],
+                failures: vec![bad_input()],
+            },
+            super::export,
         ),
     ]
 }

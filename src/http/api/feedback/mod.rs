@@ -4,14 +4,19 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use poem::http::{StatusCode, header};
-use poem::{Request, RequestBody, Response};
+use poem::{RequestBody, Response};
 use serde_json::{Value, json};
 
+use super::blocking::blocking;
+use super::call::Ctx;
+use super::caller::Deed;
+use super::client::client_ip;
 use super::error::{ApiError, unreadable};
-use super::handlers::{ApiState, caller, client_ip, json_response};
+use super::reply::json_response;
+use super::state::ApiState;
 use crate::audit::Change;
 use crate::content::Paging;
-use crate::feedback::{FeedbackError, InboxFilter, STATUSES, Submission, Update};
+use crate::feedback::{InboxFilter, STATUSES, Submission, Update};
 use crate::messages::msg;
 
 pub const SUBMIT: &str = "/feedback/allowAll/submit";
@@ -30,24 +35,9 @@ pub const WINDOW_SECS: u64 = 3600;
 
 const THANKS: &str = "Thank you. Your feedback has reached the council.";
 
-impl From<FeedbackError> for ApiError {
-    fn from(e: FeedbackError) -> Self {
-        match e {
-            FeedbackError::Invalid(m) => ApiError::BadRequest(m),
-            FeedbackError::NotFound(m) => ApiError::NotFound(m),
-            FeedbackError::Store(s) => ApiError::Internal(s.to_string()),
-        }
-    }
-}
-
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, FeedbackError> + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
-        .map_err(ApiError::from)
-}
+/// What a contributor may not do with visitors' feedback (docs/roles.md).
+const OPEN: Deed = ("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି");
+const ANSWER: Deed = ("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତର ଉତ୍ତର ଦେଇ");
 
 async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError> {
     let bytes = body
@@ -61,11 +51,13 @@ async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
 /// honeypot is answered like a success and kept nowhere.
-pub async fn submit(
-    state: Arc<ApiState>,
-    req: Request,
-    mut body: RequestBody,
-) -> Result<Response, ApiError> {
+pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
+    let Ctx {
+        state,
+        req,
+        mut body,
+        ..
+    } = ctx;
     // Only JSON: a form or text/plain body is what any other website can make a visitor's
     // browser send without asking (no CORS preflight).
     let is_json = req
@@ -123,9 +115,8 @@ struct PageQuery {
 }
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
-pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
+pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
     let query: PageQuery = req
         .params()
         .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?page=1&size=10")))?;
@@ -188,13 +179,8 @@ pub async fn list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiErr
 }
 
 /// `POST /feedback/markRead`: JSON `{"feedbackId": id, "isRead": bool}`.
-pub async fn mark_read(
-    state: Arc<ApiState>,
-    req: Request,
-    mut body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
+pub async fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, mut body) = ctx.signed()?;
     let actor = caller.actor;
     let input = json_body("The request", &mut body).await?;
     let id = input
@@ -213,15 +199,15 @@ pub async fn mark_read(
     ))
 }
 
-/// `GET /feedback/export`: every message as a CSV download.
 /// Who may be given a message to answer: the active approvers and administrators, as
 /// (adminId, e-mail). Approvers cannot read `/account/admins`, so the inbox answers them.
 async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiError> {
     let auth = state.auth.clone();
-    let admins = tokio::task::spawn_blocking(move || auth.list_admins())
-        .await
-        .map_err(|e| ApiError::Internal(format!("blocking task failed: {e}")))?
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let admins = blocking(move || {
+        auth.list_admins()
+            .map_err(|e| ApiError::Internal(e.to_string()))
+    })
+    .await?;
     Ok(admins
         .into_iter()
         .filter(|a| a.active && a.role.moderates())
@@ -230,13 +216,8 @@ async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiErro
 }
 
 /// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
-pub async fn update(
-    state: Arc<ApiState>,
-    req: Request,
-    mut body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତର ଉତ୍ତର ଦେଇ"))?;
+pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, mut body) = ctx.signed()?;
     let actor = caller.actor;
     let input = json_body("The request", &mut body).await?;
     if !input.is_object() {
@@ -270,9 +251,9 @@ pub async fn update(
     ))
 }
 
-pub async fn export(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି"))?;
+/// `GET /feedback/export`: every message as a CSV download.
+pub async fn export(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let feedback = state.feedback.clone();
     let actor = caller.actor;
     let bytes = blocking(move || {

@@ -1,29 +1,36 @@
 //! The back office's own calls beyond docs/decisions.md §6: the audit trail, and an administrator's
 //! account (password, sessions, who else administers the site). JSON in, the envelope out.
-use std::sync::Arc;
 
 use poem::http::StatusCode;
-use poem::{Request, RequestBody, Response};
+use poem::{RequestBody, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+mod factor;
+
+use super::blocking::blocking;
+use super::call::{Access, Call, Ctx};
+use super::caller::{Caller, Deed};
+use super::client::client_ip;
 use super::error::ApiError;
 use super::form::read_json_body;
-use super::handlers::{
-    ApiState, admin, blocking, caller, client_ip, hides_drafts, json_response, ok,
-};
+use super::reply::{json_response, ok};
+use super::state::ApiState;
 use crate::audit::{self, Query};
 use crate::auth::{AccountChange, Role};
 use crate::clock;
-use crate::content::{checks, entities};
+use crate::content::{ContentError, checks, entities};
 use crate::messages::msg;
+use factor::{
+    end_session, mfa_disable, mfa_enable, mfa_recovery_codes, mfa_setup, mfa_status, sessions,
+};
 
 /// Largest JSON body these calls read (three passwords of at most 1 KiB each).
 const MAX_BODY: usize = 8 * 1024;
 
-fn blocking_error(e: tokio::task::JoinError) -> ApiError {
-    ApiError::Internal(format!("blocking task failed: {e}"))
-}
+/// What an approver or contributor may not do here (docs/roles.md).
+const MANAGE_ACCOUNTS: Deed = ("manage accounts", "ଖାତା ପରିଚାଳନା କରି");
+const OPEN_AUDIT: Deed = ("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି");
 
 #[derive(Deserialize)]
 struct AuditQuery {
@@ -58,9 +65,8 @@ fn date(text: Option<&str>, name: &str, end_of_day: bool) -> Result<Option<u64>,
 }
 
 /// `GET /audit/list?page&size&entity&admin&from&to`: entries newest first, with the total.
-pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_moderate(("open the audit trail", "କାର୍ଯ୍ୟକଳାପ ତାଲିକା ଖୋଲି"))?;
+async fn audit_list(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
     // Approvers read what happened to content; accounts, sessions and backups are the
     // administrators' (docs/roles.md).
     let only_entities =
@@ -90,10 +96,10 @@ pub async fn audit_list(state: Arc<ApiState>, req: Request) -> Result<Response, 
         only_entities,
     };
     let store = state.content.store().clone();
-    let (entries, total) = tokio::task::spawn_blocking(move || audit::list(&store, &query))
-        .await
-        .map_err(blocking_error)?
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let (entries, total) = blocking(move || {
+        audit::list(&store, &query).map_err(|e| ApiError::Internal(e.to_string()))
+    })
+    .await?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Activity", "data": entries, "total": total}),
@@ -108,9 +114,9 @@ struct LatestQuery {
 
 /// `GET /audit/latest?entity=banner&ids=1,2,3`: who last changed each of these rows, and
 /// when; data is `{id: {at, admin, action}}` for the rows that have an entry.
-pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let viewer = hides_drafts(&caller);
+async fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
+    let viewer = caller.hides_drafts();
     let q: LatestQuery = req
         .params()
         .map_err(|_| ApiError::BadRequest(msg!("latest-query")))?;
@@ -131,7 +137,7 @@ pub async fn audit_latest(state: Arc<ApiState>, req: Request) -> Result<Response
             None => Default::default(),
         };
         let ids: Vec<u64> = ids.into_iter().filter(|id| !hidden.contains(id)).collect();
-        Ok(audit::latest(content.store(), entity.key, &ids)?)
+        Ok::<_, ContentError>(audit::latest(content.store(), entity.key, &ids)?)
     })
     .await?;
     let mut data = serde_json::Map::new();
@@ -172,12 +178,9 @@ struct PasswordChange {
 
 /// `POST /account/password` `{currentPassword, newPassword, repeatPassword}`: changes the
 /// caller's password and ends their other sessions.
-pub async fn change_password(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let (token, actor) = admin(&state, &req).await?;
+async fn change_password(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, body) = ctx.signed()?;
+    let (token, actor) = (caller.token, caller.actor);
     let change: PasswordChange = read_json(body).await?;
     if change.current_password.is_empty() || change.new_password.is_empty() {
         return Err(ApiError::BadRequest(msg!("password-give-all")));
@@ -202,26 +205,22 @@ pub async fn change_password(
 }
 
 /// `POST /account/logoutAll`: ends every session of the caller, this one included.
-pub async fn logout_everywhere(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let (token, actor) = admin(&state, &req).await?;
+async fn logout_everywhere(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, _) = ctx.signed()?;
+    let (token, actor) = (caller.token, caller.actor);
     let auth = state.auth.clone();
     let client = actor.address.unwrap_or_else(|| client_ip(&state, &req));
-    let ended = tokio::task::spawn_blocking(move || auth.logout_everywhere(&token, client))
-        .await
-        .map_err(blocking_error)??;
+    let ended = blocking(move || auth.logout_everywhere(&token, client)).await?;
     Ok(ok("Signed out everywhere.", json!({"sessions": ended})))
 }
 
 /// `GET /account/admins`: every account, with its id, role, state and when it last signed in
 /// (administrators only).
-pub async fn admins(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+async fn admins(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
     let auth = state.auth.clone();
-    let list = tokio::task::spawn_blocking(move || auth.list_admins())
-        .await
-        .map_err(blocking_error)??;
+    let list = blocking(move || auth.list_admins()).await?;
     let data: Vec<Value> = list
         .into_iter()
         .map(|a| {
@@ -260,13 +259,8 @@ struct ManageAccount {
 /// currentPassword}`: an administrator creates (`adminId` null, `password` required) or
 /// changes an account. A password given here must be changed by the account's owner at the
 /// next sign-in. Changing one's own e-mail asks for one's current password.
-pub async fn manage_admin(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+async fn manage_admin(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, req, body) = ctx.signed()?;
     let input: ManageAccount = read_json(body).await?;
     let role =
         Role::parse(&input.role).ok_or_else(|| ApiError::BadRequest(msg!("role-unknown")))?;
@@ -290,9 +284,7 @@ pub async fn manage_admin(
     };
     let auth = state.auth.clone();
     let actor = caller.actor;
-    let id = tokio::task::spawn_blocking(move || auth.manage_account(change, &actor))
-        .await
-        .map_err(blocking_error)??;
+    let id = blocking(move || auth.manage_account(change, &actor)).await?;
     let message = if creating {
         "Account created. Its owner chooses a new password at the first sign-in."
     } else {
@@ -301,32 +293,12 @@ pub async fn manage_admin(
     Ok(ok(message, json!({"adminId": id})))
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CodeBody {
-    #[serde(default)]
-    code: String,
-    #[serde(default)]
-    current_password: String,
-}
-
-/// The `{code, currentPassword}` of a factor call, checked for form (the factor checks the
-/// code's value, [`reauthenticate`] the password).
-async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
-    let input: CodeBody = read_json(body).await?;
-    let code = input.code.trim().to_string();
-    if code.is_empty() || code.chars().count() > 64 {
-        return Err(ApiError::BadRequest(msg!("mfa-code-missing")));
-    }
-    Ok((code, input.current_password))
-}
-
 /// The caller's current password again, before a change a stolen session must not make
 /// (the second factor, recovery codes, one's own e-mail; docs/sign-in.md): 400 when it is
 /// missing or wrong, throttled like a sign-in.
 async fn reauthenticate(
     state: &ApiState,
-    caller: &super::handlers::Caller,
+    caller: &Caller,
     client: std::net::IpAddr,
     password: &str,
 ) -> Result<(), ApiError> {
@@ -340,200 +312,6 @@ async fn reauthenticate(
     Ok(())
 }
 
-/// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
-pub async fn mfa_status(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let auth = state.auth.clone();
-    let id = caller.session.admin_id;
-    let status = tokio::task::spawn_blocking(move || auth.mfa_status(id))
-        .await
-        .map_err(blocking_error)??;
-    Ok(ok(
-        "Second factor",
-        json!({
-            "enabled": status.enabled,
-            "recoveryCodesLeft": status.recovery_codes_left,
-            "required": status.required,
-            "enrolmentRequired": caller.session.enrol_only,
-        }),
-    ))
-}
-
-/// `POST /account/mfa/setup`: a new secret for the caller's authenticator app, not active
-/// until `enable` confirms it with a code.
-pub async fn mfa_setup(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let auth = state.auth.clone();
-    let setup = tokio::task::spawn_blocking(move || auth.mfa_setup(&caller.session, &caller.actor))
-        .await
-        .map_err(blocking_error)??;
-    Ok(ok(
-        "Add this account to your authenticator app, then confirm with a code.",
-        json!({"secret": setup.secret, "otpauthUri": setup.uri, "qrSvg": setup.qr_svg}),
-    ))
-}
-
-/// What a code from the caller's authenticator app (or a recovery code) is for.
-enum CodeUse {
-    Enable,
-    Disable,
-    RecoveryCodes,
-}
-
-/// Reads `{code}` and uses it as `what` says; each use ends the caller's other sessions.
-async fn use_code(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-    what: CodeUse,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let (code, current_password) = read_code(body).await?;
-    let client = caller
-        .actor
-        .address
-        .unwrap_or_else(|| client_ip(&state, &req));
-    reauthenticate(&state, &caller, client, &current_password).await?;
-    let (auth, token, session, actor) =
-        (&state.auth, &caller.token, &caller.session, &caller.actor);
-    Ok(match what {
-        CodeUse::Enable => {
-            let codes = auth
-                .mfa_enable(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
-        }
-        CodeUse::Disable => {
-            auth.mfa_disable(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "The second factor is off. Your other sessions were signed out.",
-                Value::Null,
-            )
-        }
-        CodeUse::RecoveryCodes => {
-            let codes = auth
-                .mfa_recovery_codes(token, session, &code, actor, client)
-                .await?;
-            ok(
-                "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
-        }
-    })
-}
-
-/// `POST /account/mfa/enable {code}`: turns the factor on; answers ten recovery codes.
-pub async fn mfa_enable(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::Enable).await
-}
-
-/// `POST /account/mfa/disable {code}`: turns the factor off.
-pub async fn mfa_disable(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::Disable).await
-}
-
-/// `POST /account/mfa/recoveryCodes {code}`: ten new recovery codes; the old ones stop working.
-pub async fn mfa_recovery_codes(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    use_code(state, req, body, CodeUse::RecoveryCodes).await
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct SessionsQuery {
-    admin_id: Option<String>,
-}
-
-/// `GET /account/sessions[?adminId=N]`: the caller's live sessions, or (administrators only)
-/// another account's.
-pub async fn sessions(state: Arc<ApiState>, req: Request) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let q: SessionsQuery = if req.uri().query().is_some() {
-        req.params()
-            .map_err(|_| ApiError::BadRequest(msg!("query-unreadable", example = "?adminId=1")))?
-    } else {
-        SessionsQuery { admin_id: None }
-    };
-    let id = match q
-        .admin_id
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-    {
-        None => caller.session.admin_id,
-        Some(text) => checks::whole_number(text)
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| ApiError::BadRequest(msg!("admin-id")))?,
-    };
-    if id != caller.session.admin_id {
-        caller.must_administer(("see another account's sessions", "ଅନ୍ୟ ଖାତାର ସେସନ ଦେଖି"))?;
-    }
-    let auth = state.auth.clone();
-    let token = caller.token.clone();
-    let list = tokio::task::spawn_blocking(move || auth.sessions_of(id, &token))
-        .await
-        .map_err(blocking_error)??;
-    let data: Vec<Value> = list
-        .into_iter()
-        .map(|s| {
-            json!({
-                "sessionId": s.session_id,
-                "current": s.current,
-                "startedAt": clock::rfc3339(s.started_at_ms),
-                "lastUsedAt": clock::rfc3339(s.last_used_at_ms),
-                "address": s.address,
-                "userAgent": s.user_agent,
-            })
-        })
-        .collect();
-    Ok(ok("Sessions", Value::Array(data)))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct EndSession {
-    #[serde(default)]
-    session_id: String,
-}
-
-/// `POST /account/sessions/end {sessionId}`: ends one session: one's own, or (administrators
-/// only) anyone's.
-pub async fn end_session(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    let input: EndSession = read_json(body).await?;
-    let id = input.session_id.trim().to_string();
-    if id.is_empty() || id.chars().count() > 64 {
-        return Err(ApiError::BadRequest(msg!("session-id")));
-    }
-    let auth = state.auth.clone();
-    let administers = caller.role().administers();
-    let email = caller.session.email.clone();
-    let actor = caller.actor;
-    tokio::task::spawn_blocking(move || auth.end_session(&id, &email, administers, &actor))
-        .await
-        .map_err(blocking_error)??;
-    Ok(ok("The session was ended.", Value::Null))
-}
-
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct RemoveMfa {
@@ -542,24 +320,96 @@ struct RemoveMfa {
 
 /// `POST /account/admins/removeMfa {adminId}`: an administrator removes another account's
 /// second factor (a lost phone) and ends its sessions; the audit trail records who did.
-pub async fn remove_mfa(
-    state: Arc<ApiState>,
-    req: Request,
-    body: RequestBody,
-) -> Result<Response, ApiError> {
-    let caller = caller(&state, &req).await?;
-    caller.must_administer(("manage accounts", "ଖାତା ପରିଚାଳନା କରି"))?;
+async fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
+    let (state, caller, _, body) = ctx.signed()?;
     let input: RemoveMfa = read_json(body).await?;
     let Some(id) = input.admin_id.filter(|&id| id > 0) else {
         return Err(ApiError::BadRequest(msg!("admin-id")));
     };
     let auth = state.auth.clone();
     let actor = caller.actor;
-    let had = tokio::task::spawn_blocking(move || auth.remove_mfa_of(id, &actor))
-        .await
-        .map_err(blocking_error)??;
+    let had = blocking(move || auth.remove_mfa_of(id, &actor)).await?;
     Ok(ok(
         "The second factor was removed.",
         json!({"adminId": id, "hadSecondFactor": had}),
     ))
+}
+
+/// The audit trail's and the accounts' calls: their routes, who may make them and their
+/// descriptions (`doc/account.rs`, `doc/security.rs`).
+pub fn calls() -> Vec<Call> {
+    use Access::{Administrators, Moderators, SignedIn};
+    let ops = super::doc::account_operations();
+    let security = super::doc::security_operations();
+    vec![
+        Call::new(
+            "/audit/list",
+            Moderators(OPEN_AUDIT),
+            ops.audit_list,
+            audit_list,
+        ),
+        Call::new("/audit/latest", SignedIn, ops.audit_latest, audit_latest),
+        Call::new(
+            "/account/password",
+            SignedIn,
+            ops.change_password,
+            change_password,
+        ),
+        Call::new(
+            "/account/logoutAll",
+            SignedIn,
+            ops.logout_everywhere,
+            logout_everywhere,
+        ),
+        Call::new(
+            "/account/admins",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.admins,
+            admins,
+        ),
+        Call::new(
+            "/account/admins/manage",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.manage_admin,
+            manage_admin,
+        ),
+        Call::new(
+            "/account/admins/removeMfa",
+            Administrators(MANAGE_ACCOUNTS),
+            ops.remove_mfa,
+            remove_mfa,
+        ),
+        Call::new("/account/mfa", SignedIn, security.mfa_status, mfa_status),
+        Call::new(
+            "/account/mfa/setup",
+            SignedIn,
+            security.mfa_setup,
+            mfa_setup,
+        ),
+        Call::new(
+            "/account/mfa/enable",
+            SignedIn,
+            security.mfa_enable,
+            mfa_enable,
+        ),
+        Call::new(
+            "/account/mfa/disable",
+            SignedIn,
+            security.mfa_disable,
+            mfa_disable,
+        ),
+        Call::new(
+            "/account/mfa/recoveryCodes",
+            SignedIn,
+            security.mfa_recovery_codes,
+            mfa_recovery_codes,
+        ),
+        Call::new("/account/sessions", SignedIn, security.sessions, sessions),
+        Call::new(
+            "/account/sessions/end",
+            SignedIn,
+            security.end_session,
+            end_session,
+        ),
+    ]
 }
