@@ -1,11 +1,14 @@
 //! oshec: the public website and back office of the Odisha State Higher Education Council.
 //!
-//! Data flows one way: the HTTP edge (`http`, its one room, with `http::api`, and the `sitemap`
-//! and the `feeds` it serves from the public lists; `control`, `metrics`) → services (`health`, which reads `content`;
-//! `content`, which queues notices with `mail`, which reads `auth`; `feedback`, which queues
-//! replies with `mail`; `backup`) → the audit trail (`audit`) → store (`store`). The entity table
-//! (`entities`: each content kind, its fields and public side, as data) is at the bottom, read by
-//! all. Nothing below imports anything above it.
+//! Data flows one way, top to bottom (docs/architecture.md, "What each room may import"): the
+//! program and its edges (`server`; the HTTP edge `http`, with `http::api`, and the `sitemap`
+//! and the `feeds` it serves from the public lists; `control`, `metrics`, `ui_export`) →
+//! services (`health`, which reads `content` and `seed`; `feedback`; `seed`; `content`, which
+//! keeps `search` current, stores photos through `files` and queues notices with `mail`;
+//! `auth`, which queues notices with `mail` too; `backup`) → the audit trail (`audit`) → store
+//! (`store`). At the bottom, read by all: the entity table (`entities`: each content kind, its
+//! fields and public side, as data), the messages (`messages`), `config`, `clock`, `netaddr`
+//! and `memory`. Nothing below imports anything above it.
 
 pub mod audit;
 pub mod auth;

@@ -1,6 +1,6 @@
 //! The shape of an entity row: its fields with their kinds and labels, its checks, image or
 //! file rule, list filters, extras and order, and its public side (record page, search, feed,
-//! review interval). docs/content-kinds.md says how a row is read.
+//! review interval). docs/architecture.md, "Each content type said once", says how a row is read.
 
 /// A label in both languages: English, Odia.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

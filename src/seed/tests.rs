@@ -4,7 +4,8 @@ fn count(records: &[StarterRecord], entity: &str) -> usize {
     records.iter().filter(|r| r.entity == entity).count()
 }
 
-/// What the first run must show (issue: "First run"): every home section has something.
+/// What the first run must show: every home section has something, so a new site never opens
+/// on empty sections.
 #[test]
 fn starter_content_fills_every_section() {
     let records = starter().expect("starter content");

@@ -25,7 +25,8 @@ fn assert_security_headers(h: &HeaderMap, what: &str) {
         .split(';')
         .find(|d| d.trim().starts_with("script-src"))
         .unwrap_or("");
-    // No inline script, except the home page's own, allowed by its hash (see tests/home_shell.rs).
+    // No inline script, except the home page's own, allowed by its hash (see
+    // tests/app/home_shell.rs).
     let mut sources = script.split_whitespace();
     assert_eq!(sources.next(), Some("script-src"), "{what}: {csp}");
     assert_eq!(sources.next(), Some("'self'"), "{what}: {csp}");
@@ -69,7 +70,7 @@ async fn openapi_document_lists_every_call() {
             expected.push((format!("{base}/move"), "post"));
         }
     }
-    // The documents of issue 8 (date order: no move call).
+    // The documents (docs/documents.md; date order: no move call).
     for (path, method) in [
         ("/document/allowAll/list", "get"),
         ("/document/manage", "post"),
@@ -78,14 +79,14 @@ async fn openapi_document_lists_every_call() {
     ] {
         expected.push((path.into(), method));
     }
-    // The feedback form and its back-office inbox (issue 11).
+    // The feedback form and its back-office inbox (docs/feedback.md).
     expected.push(("/feedback/allowAll/submit".into(), "post"));
     expected.push(("/feedback/list".into(), "get"));
     expected.push(("/feedback/markRead".into(), "post"));
     expected.push(("/feedback/export".into(), "get"));
-    // Answering it: status, assignee, notes and the reply (issue 23).
+    // Answering it: status, assignee, notes and the reply.
     expected.push(("/feedback/update".into(), "post"));
-    // The back office's audit and account calls (issue 10).
+    // The back office's audit and account calls.
     expected.extend([
         ("/audit/list".into(), "get"),
         ("/audit/latest".into(), "get"),
@@ -93,7 +94,7 @@ async fn openapi_document_lists_every_call() {
         ("/account/logoutAll".into(), "post"),
         ("/account/admins".into(), "get"),
     ]);
-    // Site search and the "Last updated" dates (issue 11).
+    // Site search and the "Last updated" dates (docs/search.md).
     expected.push(("/search/allowAll/query".into(), "get"));
     expected.push(("/lastUpdated/allowAll/list".into(), "get"));
     // Accounts and the review workflow (docs/roles.md, docs/workflow.md).

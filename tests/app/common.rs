@@ -305,7 +305,7 @@ pub const WIRES: [Wire; 13] = [
     },
 ];
 
-/// The document's wire contract as the issue spells it.
+/// The document's wire contract as docs/decisions.md §6 spells it.
 pub const DOCUMENT: Wire = Wire {
     key: "document",
     list: "/document/allowAll/list",
@@ -649,6 +649,83 @@ pub async fn expect_failure(resp: Response, status: StatusCode) -> String {
         .as_str()
         .unwrap_or_else(|| panic!("message in {body}"))
         .to_string()
+}
+
+/// Creates an account with `role` (as `oshec create-admin --role` does) and signs it in;
+/// returns its token.
+pub async fn account(app: &TestApp, email: &str, role: oshec::auth::Role) -> String {
+    let auth = app.auth.clone();
+    let owned = email.to_string();
+    tokio::task::spawn_blocking(move || {
+        auth.create_account(
+            &owned,
+            PASSWORD,
+            role,
+            false,
+            &oshec::audit::Actor::terminal(),
+        )
+    })
+    .await
+    .expect("blocking")
+    .expect("create account");
+    token_of(app, email, PASSWORD).await
+}
+
+/// [`account`], with the new account's id.
+pub async fn account_with_id(app: &TestApp, email: &str, role: oshec::auth::Role) -> (String, u64) {
+    let token = account(app, email, role).await;
+    let auth = app.auth.clone();
+    let owned = email.to_string();
+    let id = tokio::task::spawn_blocking(move || {
+        auth.list_admins()
+            .expect("admins")
+            .into_iter()
+            .find(|a| a.email == owned)
+            .expect("listed")
+            .id
+    })
+    .await
+    .expect("blocking");
+    (token, id)
+}
+
+/// Signs `email` in with `password` (asserting it succeeds) and returns the token.
+pub async fn token_of(app: &TestApp, email: &str, password: &str) -> String {
+    let body = json_of(app.login(email, password).await).await;
+    assert_eq!(body["outcome"], json!(true), "{body}");
+    body["data"].as_str().expect("token").to_string()
+}
+
+/// `GET` of an API call (`path` under `/oshec/api`) with `token`.
+pub async fn get(app: &TestApp, path: &str, token: &str) -> Response {
+    app.client
+        .get(app.api(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request")
+}
+
+/// `POST` of `body` as JSON to an API call (`path` under `/oshec/api`) with `token`.
+pub async fn post_json(app: &TestApp, path: &str, body: &Value, token: &str) -> Response {
+    app.client
+        .post(app.api(path))
+        .bearer_auth(token)
+        .json(body)
+        .send()
+        .await
+        .expect("request")
+}
+
+/// An anonymous `GET` of a page of the site (`path` from the root): status, headers and text.
+pub async fn get_page(
+    app: &TestApp,
+    path: &str,
+) -> (StatusCode, reqwest::header::HeaderMap, String) {
+    let resp = app.client.get(app.url(path)).send().await.expect("request");
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    (status, headers, resp.text().await.expect("body"))
 }
 
 impl TestApp {

@@ -3,9 +3,9 @@
 //! text of the file visitors may download: never a draft's, a pending change's or a replaced
 //! file's.
 use crate::common;
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, step};
+use crate::workflow::{APPROVER, CONTRIBUTOR, step};
 
-use common::{DOCUMENT, TestApp, json_of, sample, spawn_app, text_pdf, wire};
+use common::{DOCUMENT, TestApp, account, json_of, sample, spawn_app, text_pdf, wire};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -1,5 +1,6 @@
-//! Documents (issue 8): the twelfth entity over HTTP. Upload checks and their refusals (with
-//! nothing stored), list shape and filters, and the file itself: bytes, headers, ranges.
+//! Documents (docs/documents.md): the twelfth entity over HTTP. Upload checks and their
+//! refusals (with nothing stored), list shape and filters, and the file itself: bytes, headers,
+//! ranges.
 use crate::common;
 
 use std::sync::Arc;

@@ -1,32 +1,12 @@
 //! Feedback that gets answered (docs/feedback.md): statuses, assignment to an approver or an
 //! administrator, internal notes, the reply kept without a mail server, the inbox's filters,
-//! the audit trail, and contributors kept out. The reply by mail is in tests/mail.rs.
+//! the audit trail, and contributors kept out. The reply by mail is in tests/app/mail.rs.
 use crate::common;
 
-use common::{PASSWORD, TestApp, json_of, spawn_app};
-use oshec::audit::Actor;
+use common::{TestApp, account_with_id, json_of, spawn_app};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-async fn account(app: &TestApp, email: &str, role: Role) -> (String, u64) {
-    let auth = app.auth.clone();
-    let owned = email.to_string();
-    let id = tokio::task::spawn_blocking(move || {
-        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
-            .expect("account");
-        auth.list_admins()
-            .expect("admins")
-            .into_iter()
-            .find(|a| a.email == owned)
-            .expect("listed")
-            .id
-    })
-    .await
-    .expect("blocking");
-    let body = json_of(app.login(email, PASSWORD).await).await;
-    (body["data"].as_str().expect("token").to_string(), id)
-}
 
 async fn send(app: &TestApp, subject: &str) {
     let resp = app
@@ -77,7 +57,8 @@ fn subjects(body: &Value) -> Vec<String> {
 async fn messages_are_assigned_noted_replied_and_filtered() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
-    let (approver, approver_id) = account(&app, "approver@oshec.example.org", Role::Approver).await;
+    let (approver, approver_id) =
+        account_with_id(&app, "approver@oshec.example.org", Role::Approver).await;
     for subject in ["First", "Second", "Third"] {
         send(&app, subject).await;
     }
@@ -194,7 +175,7 @@ async fn bad_updates_and_contributors_are_refused() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     let (contributor, contributor_id) =
-        account(&app, "contributor@oshec.example.org", Role::Contributor).await;
+        account_with_id(&app, "contributor@oshec.example.org", Role::Contributor).await;
     send(&app, "Only").await;
 
     // Contributors may neither answer nor read the inbox.

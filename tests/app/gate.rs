@@ -5,11 +5,12 @@
 use crate::common;
 use crate::documents;
 use crate::workflow::{
-    APPROVER, CONTRIBUTOR, account, admin_item, get, manage_news, news, news_with_photo, post_json,
-    public_titles, step,
+    APPROVER, CONTRIBUTOR, admin_item, manage_news, news, news_with_photo, public_titles, step,
 };
 
-use common::{DOCUMENT, TestApp, expect_failure, json_of, pdf, spawn_app, wire};
+use common::{
+    DOCUMENT, TestApp, account, expect_failure, get, json_of, pdf, post_json, spawn_app, wire,
+};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};

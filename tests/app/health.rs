@@ -5,29 +5,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use common::{DOCUMENT, PASSWORD, TestApp, b64, expect_failure, json_of, png, spawn_app, wire};
+use common::{DOCUMENT, TestApp, account, b64, expect_failure, json_of, png, spawn_app, wire};
 use lopdf::content::{Content, Operation};
 use lopdf::{Document, Object, Stream, dictionary};
-use oshec::audit::Actor;
 use oshec::auth::Role;
 use oshec::config::Settings;
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-async fn account(app: &TestApp, email: &str, role: Role) -> String {
-    let auth = app.auth.clone();
-    let owned = email.to_string();
-    tokio::task::spawn_blocking(move || {
-        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
-    })
-    .await
-    .expect("blocking")
-    .expect("create account");
-    let body = json_of(app.login(email, PASSWORD).await).await;
-    body["data"].as_str().expect("token").to_string()
-}
 
 async fn report(app: &TestApp, token: &str) -> Value {
     let resp = app

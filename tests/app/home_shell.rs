@@ -7,9 +7,8 @@ use std::io::Read;
 use std::path::Path;
 
 use base64::Engine as _;
-use common::{TestApp, header, json_of, spawn_app, wire};
+use common::{TestApp, get_page, header, json_of, spawn_app, wire};
 use reqwest::StatusCode;
-use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -112,13 +111,6 @@ async fn anonymous_banner_list(app: &TestApp) -> String {
     resp.text().await.expect("body")
 }
 
-async fn get(app: &TestApp, path: &str) -> (StatusCode, HeaderMap, String) {
-    let resp = app.client.get(app.url(path)).send().await.expect("request");
-    let status = resp.status();
-    let headers = resp.headers().clone();
-    (status, headers, resp.text().await.expect("body"))
-}
-
 /// Checks the whole page against index.html, the templates, the list and the script, and
 /// returns the page.
 async fn assert_home_shell(app: &TestApp) -> String {
@@ -128,7 +120,7 @@ async fn assert_home_shell(app: &TestApp) -> String {
     let items: Value = serde_json::from_str(&list).expect("list JSON");
     let first = &items[0];
 
-    let (status, h, page) = get(app, "/").await;
+    let (status, h, page) = get_page(app, "/").await;
     assert_eq!(status, StatusCode::OK);
     assert!(header(&h, "content-type").starts_with("text/html"));
     assert_eq!(header(&h, "cache-control"), oshec::http::api::PUBLIC_CACHE);
@@ -237,9 +229,9 @@ async fn home_page_paints_the_first_banner() {
 
     // Every other path of the React router stays the plain index.html, with the same CSP.
     let index = index_html();
-    let (_, home_headers, _) = get(&app, "/").await;
+    let (_, home_headers, _) = get_page(&app, "/").await;
     for path in ["/contact", "/search", "/oshec/admin/banner"] {
-        let (status, h, body) = get(&app, path).await;
+        let (status, h, body) = get_page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
         assert_eq!(body, index, "{path}: no shell");
         assert_eq!(
@@ -249,12 +241,12 @@ async fn home_page_paints_the_first_banner() {
         );
     }
     // The API carries the same policy; Swagger UI keeps its own.
-    let (_, h, _) = get(&app, "/oshec/api/banner/allowAll/list").await;
+    let (_, h, _) = get_page(&app, "/oshec/api/banner/allowAll/list").await;
     assert_eq!(
         header(&h, "content-security-policy"),
         header(&home_headers, "content-security-policy")
     );
-    let (_, h, _) = get(&app, "/oshec/api/docs").await;
+    let (_, h, _) = get_page(&app, "/oshec/api/docs").await;
     let docs = header(&h, "content-security-policy");
     assert!(
         docs.contains("script-src 'self' 'unsafe-inline';"),
@@ -268,7 +260,7 @@ async fn a_banner_change_shows_at_once_and_is_escaped() {
     let app = seeded().await;
     let w = wire("banner");
     let before = assert_home_shell(&app).await;
-    let (_, h, _) = get(&app, "/").await;
+    let (_, h, _) = get_page(&app, "/").await;
     let old_etag = header(&h, "etag").to_string();
 
     let token = app.admin_token().await;
@@ -326,7 +318,7 @@ async fn without_an_active_banner_home_is_plain_index() {
     assert_eq!(anonymous_banner_list(&app).await, "[]");
 
     for path in ["/", "/contact"] {
-        let (status, h, body) = get(&app, path).await;
+        let (status, h, body) = get_page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
         assert_eq!(body, index, "{path}: the plain index.html");
         assert!(!body.contains("<template"), "{path}");

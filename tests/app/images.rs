@@ -514,7 +514,7 @@ async fn images_of_an_earlier_release_get_variants_and_lose_their_metadata() {
     assert_clean("a variant made at start-up", &stored);
 }
 
-/// A news item's own page (issue 24): an optional photo, stripped of its metadata and given
+/// A news item's own page: an optional photo, stripped of its metadata and given
 /// variants as a gallery photo is, a Markdown body rendered safe beside its source, and an
 /// optional link to another site; `/news/<id>` is a page while the item is visible.
 #[tokio::test]

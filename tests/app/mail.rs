@@ -8,9 +8,8 @@ use std::sync::{Arc, Mutex};
 use base64::Engine as _;
 use std::time::Duration;
 
-use common::{PASSWORD, TestApp, json_of, spawn_app, wire};
+use common::{TestApp, account, json_of, post_json, spawn_app, wire};
 use mailin::{Action, Handler, Response, SessionBuilder, response};
-use oshec::audit::Actor;
 use oshec::auth::Role;
 use oshec::mail::{MailSettings, Mailer};
 use reqwest::StatusCode;
@@ -116,30 +115,6 @@ pub(crate) async fn wait_for(inbox: &Arc<Mutex<Vec<Received>>>, n: usize) -> Vec
     panic!("expected {n} mails, got {:?}", inbox.lock().expect("inbox"));
 }
 
-async fn account(app: &TestApp, email: &str, role: Role) -> String {
-    let auth = app.auth.clone();
-    let owned = email.to_string();
-    tokio::task::spawn_blocking(move || {
-        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
-    })
-    .await
-    .expect("blocking")
-    .expect("account");
-    let body = json_of(app.login(email, PASSWORD).await).await;
-    body["data"].as_str().expect("token").to_string()
-}
-
-async fn post(app: &TestApp, path: &str, body: Value, token: &str) -> StatusCode {
-    app.client
-        .post(app.api(path))
-        .bearer_auth(token)
-        .json(&body)
-        .send()
-        .await
-        .expect("request")
-        .status()
-}
-
 pub(crate) fn start_mailer(app: &TestApp, port: u16) {
     let store = app.content.store().clone();
     let mailer = Mailer::start(
@@ -189,7 +164,9 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
     let id = saved["data"]["latestNewsId"].as_u64().expect("id");
     let item = json!({"entity": "latestNews", "id": id});
     assert_eq!(
-        post(&app, "/workflow/submit", item.clone(), &contributor).await,
+        post_json(&app, "/workflow/submit", &item, &contributor)
+            .await
+            .status(),
         StatusCode::OK
     );
     let mails = wait_for(&inbox, 1).await;
@@ -212,7 +189,9 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
 
     let back = json!({"entity": "latestNews", "id": id, "comment": "Please add the venue."});
     assert_eq!(
-        post(&app, "/workflow/return", back, &approver).await,
+        post_json(&app, "/workflow/return", &back, &approver)
+            .await
+            .status(),
         StatusCode::OK
     );
     let mails = wait_for(&inbox, 2).await;
@@ -224,11 +203,15 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
     );
 
     assert_eq!(
-        post(&app, "/workflow/submit", item.clone(), &contributor).await,
+        post_json(&app, "/workflow/submit", &item, &contributor)
+            .await
+            .status(),
         StatusCode::OK
     );
     assert_eq!(
-        post(&app, "/workflow/approve", item, &approver).await,
+        post_json(&app, "/workflow/approve", &item, &approver)
+            .await
+            .status(),
         StatusCode::OK
     );
     let mails = wait_for(&inbox, 4).await;
@@ -259,13 +242,14 @@ async fn a_mail_server_that_is_down_loses_no_notice() {
     let id = saved["data"]["latestNewsId"].as_u64().expect("id");
     // The workflow goes on while the mail cannot go.
     assert_eq!(
-        post(
+        post_json(
             &app,
             "/workflow/submit",
-            json!({"entity": "latestNews", "id": id}),
+            &json!({"entity": "latestNews", "id": id}),
             &contributor
         )
-        .await,
+        .await
+        .status(),
         StatusCode::OK
     );
     tokio::time::sleep(Duration::from_millis(600)).await;

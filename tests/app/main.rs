@@ -13,6 +13,7 @@ mod api_paging;
 mod api_validation;
 mod api_web;
 mod binary;
+mod docs_paths;
 mod document_text;
 mod documents;
 mod feedback_answers;

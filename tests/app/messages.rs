@@ -1,9 +1,9 @@
 //! Every refusal speaks both languages (docs/messages.md): a stable `code`, the English
 //! `message` and the Odia `messageOd`, in Odia script with Odia digits.
 use crate::common;
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, get, manage_news, news, post_json, step};
+use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news, step};
 
-use common::{ADMIN, TestApp, json_of, refusal, spawn_app, wire};
+use common::{ADMIN, TestApp, account, get, json_of, post_json, refusal, spawn_app, wire};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -1,11 +1,12 @@
-//! Issue 21 over HTTP: the second factor (enrolment, sign-in with and without a code, a code
-//! never taken twice, recovery codes once each, `require_mfa`, a reset from the terminal),
-//! sessions one can see and end, idle expiry, `single_session`, and the audit entries of it all.
+//! Sign-in over HTTP (docs/sign-in.md): the second factor (enrolment, sign-in with and without a
+//! code, a code never taken twice, recovery codes once each, `require_mfa`, a reset from the
+//! terminal), sessions one can see and end, idle expiry, `single_session`, and the audit entries
+//! of it all.
 use crate::common;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::{ADMIN, PASSWORD, TestApp, b64, expect_failure, json_of};
+use common::{ADMIN, PASSWORD, TestApp, b64, expect_failure, get, json_of, post_json};
 use oshec::audit::Actor;
 use oshec::auth::Role;
 use oshec::config::Settings;
@@ -88,25 +89,6 @@ async fn expect_mfa_required(resp: reqwest::Response) -> String {
     body["message"].as_str().expect("message").to_string()
 }
 
-async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> reqwest::Response {
-    app.client
-        .post(app.api(path))
-        .bearer_auth(token)
-        .json(&body)
-        .send()
-        .await
-        .expect("request")
-}
-
-async fn get(app: &TestApp, token: &str, path: &str) -> reqwest::Response {
-    app.client
-        .get(app.api(path))
-        .bearer_auth(token)
-        .send()
-        .await
-        .expect("request")
-}
-
 async fn data(resp: reqwest::Response) -> Value {
     assert_eq!(resp.status(), StatusCode::OK, "{}", resp.url());
     let body = json_of(resp).await;
@@ -117,14 +99,14 @@ async fn data(resp: reqwest::Response) -> Value {
 /// Sets up and turns on the factor of the account holding `token`; answers the secret and
 /// the recovery codes. The code used is one step old, so the current one is still unused.
 pub(crate) async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
-    let setup = data(post(app, token, "/account/mfa/setup", json!({})).await).await;
+    let setup = data(post_json(app, "/account/mfa/setup", &json!({}), token).await).await;
     let secret = setup["secret"].as_str().expect("secret").to_string();
     let codes = data(
-        post(
+        post_json(
             app,
-            token,
             "/account/mfa/enable",
-            json!({"code": code(&secret, -1).await, "currentPassword": PASSWORD}),
+            &json!({"code": code(&secret, -1).await, "currentPassword": PASSWORD}),
+            token,
         )
         .await,
     )
@@ -140,7 +122,7 @@ pub(crate) async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
 
 /// The actions of the newest audit entries about `entity`.
 async fn actions(app: &TestApp, token: &str, entity: &str) -> Vec<String> {
-    let resp = get(app, token, &format!("/audit/list?entity={entity}&size=100")).await;
+    let resp = get(app, &format!("/audit/list?entity={entity}&size=100"), token).await;
     data(resp)
         .await
         .as_array()
@@ -166,11 +148,11 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
     let token = app.admin_token().await;
     let other_session = token_of_second_sign_in(&app).await;
 
-    let status = data(get(&app, &token, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &token).await).await;
     assert_eq!(status["enabled"], json!(false));
 
     // Setup answers the secret, its address and a QR code; nothing is on yet.
-    let setup = data(post(&app, &token, "/account/mfa/setup", json!({})).await).await;
+    let setup = data(post_json(&app, "/account/mfa/setup", &json!({}), &token).await).await;
     let secret = setup["secret"].as_str().expect("secret").to_string();
     let uri = setup["otpauthUri"].as_str().expect("uri");
     let label = format!("otpauth://totp/OSHEC:{}?", ADMIN.replace('@', "%40"));
@@ -186,11 +168,11 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
         "000000"
     };
     let message = expect_failure(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/enable",
-            json!({"code": wrong, "currentPassword": PASSWORD}),
+            &json!({"code": wrong, "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
         StatusCode::BAD_REQUEST,
@@ -199,11 +181,11 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
     assert!(message.contains("not right"), "{message}");
     let enable_code = code(&secret, -1).await;
     let codes = data(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/enable",
-            json!({"code": enable_code, "currentPassword": PASSWORD}),
+            &json!({"code": enable_code, "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
     )
@@ -214,15 +196,15 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
     assert_eq!(codes.len(), 10);
     // The account's other session ended; this one goes on.
     assert_eq!(
-        get(&app, &other_session, "/account/mfa").await.status(),
+        get(&app, "/account/mfa", &other_session).await.status(),
         StatusCode::UNAUTHORIZED
     );
-    let status = data(get(&app, &token, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &token).await).await;
     assert_eq!(status["enabled"], json!(true));
     assert_eq!(status["recoveryCodesLeft"], json!(10));
     // A second setup is refused while it is on.
     expect_failure(
-        post(&app, &token, "/account/mfa/setup", json!({})).await,
+        post_json(&app, "/account/mfa/setup", &json!({}), &token).await,
         StatusCode::CONFLICT,
     )
     .await;
@@ -248,7 +230,7 @@ async fn enrolment_then_sign_in_asks_for_a_code_and_takes_each_once() {
     let typed = format!(" {} ", recovery.to_uppercase());
     let fresh = signed_in(&app, ADMIN, PASSWORD, Some(&typed)).await;
     expect_mfa_required(sign_in(&app, ADMIN, PASSWORD, Some(&recovery)).await).await;
-    let status = data(get(&app, &fresh, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &fresh).await).await;
     assert_eq!(status["recoveryCodesLeft"], json!(9));
 
     // Every step is in the audit trail, never a code.
@@ -286,22 +268,22 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
 
     // Renewing needs a right code; the old recovery codes stop working.
     expect_failure(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": "12345", "currentPassword": PASSWORD}),
+            &json!({"code": "12345", "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
         StatusCode::BAD_REQUEST,
     )
     .await;
     let renewed = data(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/recoveryCodes",
-            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
+            &json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
     )
@@ -314,28 +296,28 @@ async fn recovery_codes_are_renewed_and_the_factor_turned_off_with_a_code() {
 
     // Turning it off: refused without a right code, then done with a recovery code.
     expect_failure(
-        post(&app, &token, "/account/mfa/disable", json!({"code": ""})).await,
+        post_json(&app, "/account/mfa/disable", &json!({"code": ""}), &token).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
     let recovery = renewed[2].as_str().expect("code");
     data(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/disable",
-            json!({"code": recovery, "currentPassword": PASSWORD}),
+            &json!({"code": recovery, "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
     )
     .await;
     let _ = token_of_second_sign_in(&app).await;
     expect_failure(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/mfa/disable",
-            json!({"code": "123456", "currentPassword": PASSWORD}),
+            &json!({"code": "123456", "currentPassword": PASSWORD}),
+            &token,
         )
         .await,
         StatusCode::CONFLICT,
@@ -368,25 +350,25 @@ async fn require_mfa_makes_an_account_enrol_before_anything_else() {
     let limited = body["data"].as_str().expect("token").to_string();
 
     let message = expect_failure(
-        get(&app, &limited, "/account/admins").await,
+        get(&app, "/account/admins", &limited).await,
         StatusCode::FORBIDDEN,
     )
     .await;
     assert!(message.contains("second factor"), "{message}");
-    let status = data(get(&app, &limited, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &limited).await).await;
     assert_eq!(status["required"], json!(true));
     assert_eq!(status["enrolmentRequired"], json!(true));
 
     let (secret, _) = enrol(&app, &limited).await;
     // The same session may now do everything.
-    data(get(&app, &limited, "/account/admins").await).await;
+    data(get(&app, "/account/admins", &limited).await).await;
     // And the factor cannot be turned off while the site requires it.
     expect_failure(
-        post(
+        post_json(
             &app,
-            &limited,
             "/account/mfa/disable",
-            json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
+            &json!({"code": code(&secret, 0).await, "currentPassword": PASSWORD}),
+            &limited,
         )
         .await,
         StatusCode::FORBIDDEN,
@@ -403,7 +385,7 @@ async fn require_mfa_makes_an_account_enrol_before_anything_else() {
         .expect("reset");
     assert!(had);
     assert_eq!(
-        get(&app, &limited, "/account/mfa").await.status(),
+        get(&app, "/account/mfa", &limited).await.status(),
         StatusCode::UNAUTHORIZED
     );
     let body = json_of(sign_in(&app, ADMIN, PASSWORD, None).await).await;
@@ -426,7 +408,7 @@ async fn sessions_are_listed_and_ended_one_by_one() {
             .expect("token")
             .to_string()
     };
-    let list = data(get(&app, &token, "/account/sessions").await).await;
+    let list = data(get(&app, "/account/sessions", &token).await).await;
     let list = list.as_array().expect("list");
     assert_eq!(list.len(), 2, "{list:?}");
     let current: Vec<&Value> = list
@@ -452,56 +434,56 @@ async fn sessions_are_listed_and_ended_one_by_one() {
     // A contributor sees only their own, and may end none of the administrator's.
     add_account(&app, OTHER, Role::Contributor).await;
     let clerk = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
-    let mine = data(get(&app, &clerk, "/account/sessions").await).await;
+    let mine = data(get(&app, "/account/sessions", &clerk).await).await;
     assert_eq!(mine.as_array().map(Vec::len), Some(1));
     expect_failure(
-        get(&app, &clerk, "/account/sessions?adminId=1").await,
+        get(&app, "/account/sessions?adminId=1", &clerk).await,
         StatusCode::FORBIDDEN,
     )
     .await;
     expect_failure(
-        post(
+        post_json(
             &app,
-            &clerk,
             "/account/sessions/end",
-            json!({"sessionId": id}),
+            &json!({"sessionId": id}),
+            &clerk,
         )
         .await,
         StatusCode::FORBIDDEN,
     )
     .await;
     expect_failure(
-        get(&app, &token, "/account/sessions?adminId=x").await,
+        get(&app, "/account/sessions?adminId=x", &token).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
     expect_failure(
-        get(&app, &token, "/account/sessions?adminId=999").await,
+        get(&app, "/account/sessions?adminId=999", &token).await,
         StatusCode::NOT_FOUND,
     )
     .await;
 
     // The owner ends the phone's session: it is signed out, the list has one left.
     data(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/sessions/end",
-            json!({"sessionId": id}),
+            &json!({"sessionId": id}),
+            &token,
         )
         .await,
     )
     .await;
     assert_eq!(
-        get(&app, &phone, "/account/sessions").await.status(),
+        get(&app, "/account/sessions", &phone).await.status(),
         StatusCode::UNAUTHORIZED
     );
     expect_failure(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/sessions/end",
-            json!({"sessionId": id}),
+            &json!({"sessionId": id}),
+            &token,
         )
         .await,
         StatusCode::NOT_FOUND,
@@ -509,7 +491,7 @@ async fn sessions_are_listed_and_ended_one_by_one() {
     .await;
 
     // An administrator sees and ends another account's session.
-    let clerk_id = data(get(&app, &token, "/account/admins").await)
+    let clerk_id = data(get(&app, "/account/admins", &token).await)
         .await
         .as_array()
         .expect("admins")
@@ -520,8 +502,8 @@ async fn sessions_are_listed_and_ended_one_by_one() {
     let theirs = data(
         get(
             &app,
-            &token,
             &format!("/account/sessions?adminId={clerk_id}"),
+            &token,
         )
         .await,
     )
@@ -531,17 +513,17 @@ async fn sessions_are_listed_and_ended_one_by_one() {
     assert_eq!(theirs[0]["current"], json!(false));
     let their_id = theirs[0]["sessionId"].as_str().expect("id");
     data(
-        post(
+        post_json(
             &app,
-            &token,
             "/account/sessions/end",
-            json!({"sessionId": their_id}),
+            &json!({"sessionId": their_id}),
+            &token,
         )
         .await,
     )
     .await;
     assert_eq!(
-        get(&app, &clerk, "/account/sessions").await.status(),
+        get(&app, "/account/sessions", &clerk).await.status(),
         StatusCode::UNAUTHORIZED
     );
     let session = actions(&app, &token, "session").await;
@@ -560,10 +542,10 @@ async fn an_idle_session_ends_and_a_used_one_goes_on() {
     // Used every second, a session stays; unused for the idle time, it ends.
     for _ in 0..3 {
         tokio::time::sleep(Duration::from_millis(1000)).await;
-        data(get(&app, &token, "/account/mfa").await).await;
+        data(get(&app, "/account/mfa", &token).await).await;
     }
     assert_eq!(
-        get(&app, &idle, "/account/mfa").await.status(),
+        get(&app, "/account/mfa", &idle).await.status(),
         StatusCode::UNAUTHORIZED
     );
     let session = actions(&app, &token, "session").await;
@@ -580,10 +562,10 @@ async fn single_session_ends_the_older_sessions_at_sign_in() {
     let first = app.admin_token().await;
     let second = token_of_second_sign_in(&app).await;
     assert_eq!(
-        get(&app, &first, "/account/mfa").await.status(),
+        get(&app, "/account/mfa", &first).await.status(),
         StatusCode::UNAUTHORIZED
     );
-    let list = data(get(&app, &second, "/account/sessions").await).await;
+    let list = data(get(&app, "/account/sessions", &second).await).await;
     assert_eq!(list.as_array().map(Vec::len), Some(1));
     let session = actions(&app, &second, "session").await;
     assert!(
@@ -606,7 +588,7 @@ async fn throttled_sign_ins_are_in_the_audit_trail() {
     }
     let resp = sign_in(&app, "typo@example.org", "wrong guess", None).await;
     assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
-    let entries = data(get(&app, &token, "/audit/list?entity=session&size=100").await).await;
+    let entries = data(get(&app, "/audit/list?entity=session&size=100", &token).await).await;
     let entries = entries.as_array().expect("entries");
     let throttled = entries
         .iter()
@@ -699,7 +681,7 @@ async fn wrong_codes_are_limited_per_account_whatever_the_address_and_the_owner_
     assert!(mails[0].text.contains("wrong code"), "{}", mails[0].text);
     assert!(mails[0].text.contains("2001:db8::1"), "{}", mails[0].text);
     // The audit trail has each wrong code, naming the account.
-    let entries = data(get(&app, &token, "/audit/list?entity=session&size=100").await).await;
+    let entries = data(get(&app, "/audit/list?entity=session&size=100", &token).await).await;
     let failed: Vec<&Value> = entries
         .as_array()
         .expect("entries")
@@ -736,9 +718,9 @@ async fn a_backup_does_not_give_a_second_factor_away() {
         .expect("base32 secret")
         .as_ref()
         .to_vec();
-    let made = data(post(&app, &token, "/backups/run", json!({})).await).await;
+    let made = data(post_json(&app, "/backups/run", &json!({}), &token).await).await;
     let name = made["name"].as_str().expect("name");
-    let resp = get(&app, &token, &format!("/backups/download?name={name}")).await;
+    let resp = get(&app, &format!("/backups/download?name={name}"), &token).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let bytes = resp.bytes().await.expect("backup");
     assert!(bytes.len() > 4096, "{} bytes", bytes.len());
@@ -787,22 +769,22 @@ async fn changing_the_factor_or_ones_e_mail_asks_for_the_current_password() {
         ),
     ] {
         let message = expect_failure(
-            post(&app, &fresh, path, body).await,
+            post_json(&app, path, &body, &fresh).await,
             StatusCode::BAD_REQUEST,
         )
         .await;
         assert!(message.contains("password"), "{path}: {message}");
     }
-    let status = data(get(&app, &fresh, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &fresh).await).await;
     assert_eq!(status["enabled"], json!(true));
     // Nor change the account's e-mail, which would lock the owner out.
-    let id = data(get(&app, &fresh, "/account/admins").await).await[0]["adminId"]
+    let id = data(get(&app, "/account/admins", &fresh).await).await[0]["adminId"]
         .as_u64()
         .expect("id");
     let change = json!({"adminId": id, "email": "thief@example.org", "role": "administrator",
         "isActive": true});
     let message = expect_failure(
-        post(&app, &fresh, "/account/admins/manage", change.clone()).await,
+        post_json(&app, "/account/admins/manage", &change, &fresh).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
@@ -814,10 +796,10 @@ async fn changing_the_factor_or_ones_e_mail_asks_for_the_current_password() {
     );
     // With the password, the factor goes off, and the e-mail changes.
     let body = json!({"code": code(&secret, 1).await, "currentPassword": PASSWORD});
-    data(post(&app, &fresh, "/account/mfa/disable", body).await).await;
+    data(post_json(&app, "/account/mfa/disable", &body, &fresh).await).await;
     let mut with_password = change;
     with_password["currentPassword"] = json!(PASSWORD);
-    data(post(&app, &fresh, "/account/admins/manage", with_password).await).await;
+    data(post_json(&app, "/account/admins/manage", &with_password, &fresh).await).await;
     let _ = signed_in(&app, "thief@example.org", PASSWORD, None).await;
 }
 
@@ -827,13 +809,13 @@ async fn an_administrator_removes_a_lost_second_factor_and_it_is_recorded() {
     let admin = app.admin_token().await;
     add_account(&app, OTHER, Role::Approver).await;
     let other = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
-    let setup = data(post(&app, &other, "/account/mfa/setup", json!({})).await).await;
+    let setup = data(post_json(&app, "/account/mfa/setup", &json!({}), &other).await).await;
     let secret = setup["secret"].as_str().expect("secret").to_string();
     let enable = json!({"code": code(&secret, -1).await, "currentPassword": OTHER_PASSWORD});
-    data(post(&app, &other, "/account/mfa/enable", enable).await).await;
+    data(post_json(&app, "/account/mfa/enable", &enable, &other).await).await;
 
     // The accounts list says who has a second factor.
-    let listed = data(get(&app, &admin, "/account/admins").await).await;
+    let listed = data(get(&app, "/account/admins", &admin).await).await;
     let row = |list: &Value| -> Value {
         list.as_array()
             .expect("accounts")
@@ -852,33 +834,33 @@ async fn an_administrator_removes_a_lost_second_factor_and_it_is_recorded() {
 
     // Only an administrator may remove one; a bad or unknown id is refused.
     expect_failure(
-        post(
+        post_json(
             &app,
-            &other,
             "/account/admins/removeMfa",
-            json!({"adminId": id}),
+            &json!({"adminId": id}),
+            &other,
         )
         .await,
         StatusCode::FORBIDDEN,
     )
     .await;
     expect_failure(
-        post(
+        post_json(
             &app,
-            &admin,
             "/account/admins/removeMfa",
-            json!({"adminId": 0}),
+            &json!({"adminId": 0}),
+            &admin,
         )
         .await,
         StatusCode::BAD_REQUEST,
     )
     .await;
     expect_failure(
-        post(
+        post_json(
             &app,
-            &admin,
             "/account/admins/removeMfa",
-            json!({"adminId": 9999}),
+            &json!({"adminId": 9999}),
+            &admin,
         )
         .await,
         StatusCode::NOT_FOUND,
@@ -886,11 +868,11 @@ async fn an_administrator_removes_a_lost_second_factor_and_it_is_recorded() {
     .await;
 
     let removed = data(
-        post(
+        post_json(
             &app,
-            &admin,
             "/account/admins/removeMfa",
-            json!({"adminId": id}),
+            &json!({"adminId": id}),
+            &admin,
         )
         .await,
     )
@@ -898,16 +880,16 @@ async fn an_administrator_removes_a_lost_second_factor_and_it_is_recorded() {
     assert_eq!(removed["hadSecondFactor"], json!(true));
     // Its sessions ended; it signs in with its password alone, and the list says so.
     assert_eq!(
-        get(&app, &other, "/account/mfa").await.status(),
+        get(&app, "/account/mfa", &other).await.status(),
         StatusCode::UNAUTHORIZED
     );
     let again = signed_in(&app, OTHER, OTHER_PASSWORD, None).await;
-    let status = data(get(&app, &again, "/account/mfa").await).await;
+    let status = data(get(&app, "/account/mfa", &again).await).await;
     assert_eq!(status["enabled"], json!(false));
-    let listed = data(get(&app, &admin, "/account/admins").await).await;
+    let listed = data(get(&app, "/account/admins", &admin).await).await;
     assert_eq!(row(&listed)["secondFactor"], json!(false));
     // The audit trail records the administrator who did it.
-    let entries = data(get(&app, &admin, "/audit/list?entity=administrator&size=100").await).await;
+    let entries = data(get(&app, "/audit/list?entity=administrator&size=100", &admin).await).await;
     let entry = entries
         .as_array()
         .expect("entries")

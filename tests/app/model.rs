@@ -13,9 +13,9 @@ use crate::common;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, get, manage_news, news_with_photo, step};
+use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news_with_photo, step};
 
-use common::{ADMIN, TestApp, ist, json_of, spawn_app_with_settings_and_clock, wire};
+use common::{ADMIN, TestApp, account, get, ist, json_of, spawn_app_with_settings_and_clock, wire};
 use oshec::auth::Role;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};

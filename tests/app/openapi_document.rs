@@ -93,12 +93,13 @@ async fn every_example_request_works_for_an_administrator() {
     let mut tried = 0;
     for (path, item) in doc["paths"].as_object().expect("paths") {
         // The display-order move calls take plain form fields (id, to), not base64 examples;
-        // tests/api_order_schedule.rs sends them. The back office's audit and account calls
-        // are private (never cached, so no 304) and one of them ends the very session this
-        // test uses: tests/ops.rs covers them. The feedback calls take plain JSON: their
-        // requests and answers are tested in tests/gigw.rs, the workflow's JSON calls in
-        // tests/workflow.rs, the site health calls (private, JSON) in tests/health.rs, the
-        // backups calls (private, a backup folder of their own) in tests/ops.rs.
+        // tests/app/api_order_schedule.rs sends them. The back office's audit and account
+        // calls are private (never cached, so no 304) and one of them ends the very session
+        // this test uses: tests/app/binary/ops.rs covers them. The feedback calls take plain
+        // JSON: their requests and answers are tested in tests/app/gigw.rs, the workflow's JSON
+        // calls in tests/app/workflow.rs, the site health calls (private, JSON) in
+        // tests/app/health.rs, the backups calls (private, a backup folder of their own) in
+        // tests/app/binary/ops.rs.
         if path.ends_with("/move")
             || path.starts_with("/audit/")
             || path.starts_with("/account/")

@@ -5,7 +5,7 @@
 use crate::common;
 
 use base64::Engine as _;
-use common::{TestApp, header, json_of, spawn_app, wire};
+use common::{TestApp, get_page, header, json_of, spawn_app, wire};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -20,13 +20,6 @@ async fn seeded() -> TestApp {
         .expect("seed task")
         .expect("seed");
     app
-}
-
-async fn get(app: &TestApp, path: &str) -> (StatusCode, reqwest::header::HeaderMap, String) {
-    let resp = app.client.get(app.url(path)).send().await.expect("request");
-    let status = resp.status();
-    let headers = resp.headers().clone();
-    (status, headers, resp.text().await.expect("body"))
 }
 
 /// One language's copy in the page.
@@ -68,7 +61,7 @@ async fn report_and_about_pages_carry_their_first_view() {
         ("/acts%26rules/oshecact/", "OSHEC Act", ""),
         ("/about/visionandmission", "Vision", ""),
     ] {
-        let (status, h, page) = get(&app, path).await;
+        let (status, h, page) = get_page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
         assert_eq!(header(&h, "cache-control"), oshec::http::api::PUBLIC_CACHE);
         assert!(!page.contains("@@"), "{path}: a slot left unfilled");
@@ -85,11 +78,11 @@ async fn report_and_about_pages_carry_their_first_view() {
         );
         assert_csp_allows(&h, inline_script(&page));
         // The Odia address gets the same page (the inline script shows the Odia copy).
-        let (_, _, odia) = get(&app, &format!("{path}?lang=od")).await;
+        let (_, _, odia) = get_page(&app, &format!("{path}?lang=od")).await;
         assert_eq!(odia, page, "{path}?lang=od");
     }
     // A filtered or later page draws differently: the plain index.html.
-    let (_, _, index) = get(&app, "/contact").await;
+    let (_, _, index) = get_page(&app, "/contact").await;
     assert!(
         !index.contains("<template"),
         "the contact page is not pre-rendered"
@@ -99,7 +92,7 @@ async fn report_and_about_pages_carry_their_first_view() {
         "/news?page=2",
         "/Notifications/Notices?lang=od&year=2025",
     ] {
-        let (status, _, page) = get(&app, path).await;
+        let (status, _, page) = get_page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
         assert_eq!(page, index, "{path}");
     }
@@ -120,7 +113,7 @@ async fn the_introduction_shows_its_record_in_paragraphs() {
     let resp = app.manage(&w, &record, None, Some(&token)).await;
     assert_eq!(json_of(resp).await["outcome"], json!(true));
 
-    let (status, _, page) = get(&app, "/about/introduction").await;
+    let (status, _, page) = get_page(&app, "/about/introduction").await;
     assert_eq!(status, StatusCode::OK);
     let en = copy(&page, "en");
     assert!(
@@ -173,7 +166,7 @@ async fn a_news_page_carries_its_record() {
     assert_eq!(json_of(resp).await["outcome"], json!(true));
 
     let path = format!("/news/{id}");
-    let (status, h, page) = get(&app, &path).await;
+    let (status, h, page) = get_page(&app, &path).await;
     assert_eq!(status, StatusCode::OK);
     assert!(!page.contains("@@"), "a slot left unfilled");
     let vary: Vec<&str> = h
@@ -223,7 +216,7 @@ async fn a_news_page_carries_its_record() {
     record["newsLink"] = json!("/Notifications/Notices");
     let resp = app.manage(&w, &record, None, Some(&token)).await;
     assert_eq!(json_of(resp).await["outcome"], json!(true));
-    let (_, _, page) = get(&app, &path).await;
+    let (_, _, page) = get_page(&app, &path).await;
     let en = copy(&page, "en");
     assert!(
         en.contains("<p><a href=\"/Notifications/Notices\" data-discover=\"true\">"),
@@ -233,7 +226,7 @@ async fn a_news_page_carries_its_record() {
     // An item visitors cannot see is still a 404, without a copy.
     let resp = app.toggle(&w, id, true, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let (status, _, page) = get(&app, &path).await;
+    let (status, _, page) = get_page(&app, &path).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(!page.contains("<template"));
 }
@@ -242,13 +235,13 @@ async fn a_news_page_carries_its_record() {
 async fn an_unsaved_item_s_preview_is_a_page_kept_out_of_search_engines() {
     let app = seeded().await;
     // The back office frames an item not saved yet under an id no item has.
-    let (status, h, page) = get(&app, "/news/999999999999999?preview=form&lang=od").await;
+    let (status, h, page) = get_page(&app, "/news/999999999999999?preview=form&lang=od").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(header(&h, "x-robots-tag"), "noindex");
     assert!(page.contains("<div id=\"root\"></div>"), "the app's page");
     // Without the preview, or with an empty one, no such item is still "not found".
     for path in ["/news/999999999999999", "/news/999999999999999?preview="] {
-        let (status, _, _) = get(&app, path).await;
+        let (status, _, _) = get_page(&app, path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
     }
 }
@@ -267,7 +260,7 @@ async fn the_news_list_carries_its_first_page_of_cards() {
     let first = items[0].clone();
     let id = first[w.id_field].as_u64().expect("id");
 
-    let (status, h, page) = get(&app, "/news").await;
+    let (status, h, page) = get_page(&app, "/news").await;
     assert_eq!(status, StatusCode::OK);
     assert!(!page.contains("@@"), "a slot left unfilled");
     assert!(
@@ -317,7 +310,7 @@ async fn the_news_list_carries_its_first_page_of_cards() {
     assert_eq!(parsed["outcome"], json!(true));
     assert_eq!(parsed["total"], json!(items.len()));
     assert_eq!(parsed["data"], json!(items));
-    let (_, _, odia) = get(&app, "/news?lang=od").await;
+    let (_, _, odia) = get_page(&app, "/news?lang=od").await;
     assert_eq!(odia, page, "/news?lang=od");
 
     // Thirty-one items: nine cards, and a pager to the fourth and last page.
@@ -330,7 +323,7 @@ async fn the_news_list_carries_its_first_page_of_cards() {
     record["newsLink"] = json!("https://www.naac.gov.in/?a=1&b=2");
     let resp = app.manage(&w, &record, None, Some(&token)).await;
     assert_eq!(json_of(resp).await["outcome"], json!(true));
-    let (_, _, page) = get(&app, "/news").await;
+    let (_, _, page) = get_page(&app, "/news").await;
     assert!(!page.contains("@@"), "a slot left unfilled");
     let (en, od) = (copy(&page, "en"), copy(&page, "od"));
     assert_eq!(cards(en), 9);

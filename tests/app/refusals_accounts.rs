@@ -1,9 +1,11 @@
 //! The refusals of signing in, accounts, sessions, the second factor, visitors' feedback and
 //! backups, over HTTP, each checked in both languages (docs/messages.md).
-use crate::common::{ADMIN, PASSWORD, b64, json_of, refusal, spawn_app, spawn_app_with_settings};
+use crate::common::{
+    ADMIN, PASSWORD, account, b64, get, json_of, refusal, spawn_app, spawn_app_with_settings,
+};
 use crate::mfa::{code, enrol};
 use crate::refusals::{Case, get_as, post_as, refused};
-use crate::workflow::{CONTRIBUTOR, account, get};
+use crate::workflow::CONTRIBUTOR;
 use oshec::auth::Role;
 use oshec::config::Settings;
 use reqwest::StatusCode;

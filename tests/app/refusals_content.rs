@@ -3,10 +3,10 @@
 use std::io::Write as _;
 
 use crate::common::{
-    self, DOCUMENT, json_of, png, refusal, spawn_app, spawn_app_with_settings, wire,
+    self, DOCUMENT, account, json_of, png, refusal, spawn_app, spawn_app_with_settings, wire,
 };
 use crate::refusals::{Case, document, fields, raw_refusal, refused, save};
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, manage_news, news, step};
+use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news, step};
 use oshec::auth::Role;
 use oshec::config::Settings;
 use reqwest::StatusCode;

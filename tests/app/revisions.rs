@@ -2,9 +2,9 @@
 //! revisions and every published one, as each write adds one and as `purge-revisions` applies
 //! it to every item; a dry run frees nothing and says exactly what the purge then frees.
 use crate::common;
-use crate::workflow::{APPROVER, CONTRIBUTOR, account, get, manage_news, news, step};
+use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news, step};
 
-use common::{TestApp, json_of, spawn_app, spawn_app_with_settings};
+use common::{TestApp, account, get, json_of, spawn_app, spawn_app_with_settings};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};

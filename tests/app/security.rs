@@ -1,5 +1,5 @@
-//! Issue 21 over HTTP: the password policy on the account page, HSTS, the headers of a stored
-//! PDF, and the back office's address allow-list.
+//! Security over HTTP (docs/security.md): the password policy on the account page, HSTS, the
+//! headers of a stored PDF, and the back office's address allow-list.
 use crate::common;
 
 use common::{ADMIN, DOCUMENT, PASSWORD, TestApp, expect_failure, header, json_of, pdf};

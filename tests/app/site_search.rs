@@ -903,7 +903,7 @@ async fn a_search_that_finds_nothing_suggests_words_the_site_holds() {
 #[tokio::test]
 async fn hidden_items_are_never_found_exactly_by_stem_by_typo_or_by_suggestion() {
     let (app, admin) = council_news().await;
-    let contributor = crate::workflow::account(
+    let contributor = crate::common::account(
         &app,
         crate::workflow::CONTRIBUTOR,
         oshec::auth::Role::Contributor,

@@ -1,10 +1,11 @@
-//! Upgrades lose nothing: `tests/fixtures/round1.redb` was written by the round-one release
+//! Upgrades lose nothing: `tests/fixtures/round1.redb` was written by the first release
 //! (starter content, one administrator, an inactive news item and an uploaded photo added
 //! through the API), and `tests/fixtures/release2.redb` by the release before this one
 //! (5fdaea1: starter content with documents and policy pages, two administrators, and what
 //! `tests/fixtures/write-release2.py` wrote through its API). The current code must open each
 //! with every record, image, file, administrator, setting and audit entry intact; and
-//! `tests/fixtures/release3.redb`, the last release of round 3 (e2881ed) with the review workflow
+//! `tests/fixtures/release3.redb`, written by the release at commit e2881ed, with the review
+//! workflow
 //! in every state (`tests/fixtures/write-release3.py`); and `tests/fixtures/release4.redb`, the
 //! release before the typed envelope (dc55af5), with schedules, validity and display positions
 //! among its text fields (`tests/fixtures/write-release4.py`).
@@ -92,7 +93,7 @@ async fn every_record_reads(app: &common::TestApp, token: &str, counts: &[(&str,
 async fn a_round_one_database_opens_with_everything_in_it() {
     let app = open_copy().await;
     let token = sign_in(&app).await;
-    // Entities added since round one start empty.
+    // Entities added since the first release start empty.
     every_record_reads(&app, &token, &COUNTS).await;
     for (key, _) in COUNTS {
         assert!(WIRES.iter().any(|w| w.key == key), "{key} is still served");

@@ -2,57 +2,15 @@
 //! office, and the review workflow (drafts, review, four eyes, revisions, validity, archive).
 use crate::common;
 
-use common::{ADMIN, PASSWORD, TestApp, expect_failure, json_of, spawn_app, wire};
-use oshec::audit::Actor;
+use common::{
+    ADMIN, PASSWORD, TestApp, account, expect_failure, get, json_of, post_json, spawn_app, wire,
+};
 use oshec::auth::Role;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 pub(crate) const APPROVER: &str = "approver@oshec.example.org";
 pub(crate) const CONTRIBUTOR: &str = "contributor@oshec.example.org";
-
-/// Creates an account with `role` (as `oshec create-admin --role` does) and signs it in.
-pub(crate) async fn account(app: &TestApp, email: &str, role: Role) -> String {
-    let auth = app.auth.clone();
-    let owned = email.to_string();
-    tokio::task::spawn_blocking(move || {
-        auth.create_account(&owned, PASSWORD, role, false, &Actor::terminal())
-    })
-    .await
-    .expect("blocking")
-    .expect("create account");
-    token_of(app, email, PASSWORD).await
-}
-
-pub(crate) async fn token_of(app: &TestApp, email: &str, password: &str) -> String {
-    let body = json_of(app.login(email, password).await).await;
-    assert_eq!(body["outcome"], json!(true), "{body}");
-    body["data"].as_str().expect("token").to_string()
-}
-
-pub(crate) async fn get(app: &TestApp, path: &str, token: &str) -> reqwest::Response {
-    app.client
-        .get(app.api(path))
-        .bearer_auth(token)
-        .send()
-        .await
-        .expect("request")
-}
-
-pub(crate) async fn post_json(
-    app: &TestApp,
-    path: &str,
-    body: &Value,
-    token: &str,
-) -> reqwest::Response {
-    app.client
-        .post(app.api(path))
-        .bearer_auth(token)
-        .json(body)
-        .send()
-        .await
-        .expect("request")
-}
 
 #[tokio::test]
 async fn the_sign_in_answer_names_the_role() {

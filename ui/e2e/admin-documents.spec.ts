@@ -1,4 +1,4 @@
-// Documents (issue 8), from the administrator's upload to the visitor's download: the
+// Documents (docs/documents.md), from the administrator's upload to the visitor's download: the
 // back-office form (category, dates, PDF with its name and size), the report page's search,
 // year filter, Current/Archive switch and download (byte-identical, resumable with Range), in
 // both languages, with axe on both pages.

@@ -1,4 +1,4 @@
-// The back office in Odia (issue 23 point 4): every count, page size, date, time and file size
+// The back office in Odia: every count, page size, date, time and file size
 // it writes itself is in Odia digits, and dates and times take the one form of the back office.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, signedIn } from './admin-helpers';

@@ -1,4 +1,4 @@
-// Public pages never send the back office's token (issue 22 point 4): whether the tab holds a
+// Public pages never send the back office's token (docs/decisions.md §9): whether the tab holds a
 // live session or one that has ended, every visitor call is anonymous. A live token must not
 // show inactive items; an ended one must not send the reader to the sign-in or the home page.
 import { expect, test, type Page } from '@playwright/test';

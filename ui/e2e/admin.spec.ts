@@ -72,7 +72,8 @@ test('the public site does not load the back-office chunk; /oshec does', async (
   expect(scripts.some((u) => /AdminApp/.test(u))).toBe(true);
 });
 
-// The lost click of issue 22 (docs/admin-lists.md): on a phone the sign-in toast slides in over
+// The lost click (docs/admin-lists.md, "The lost click"): on a phone the sign-in toast slides in
+// over
 // the Menu button, and a press on it closed the toast instead of opening the menu. A finger
 // presses where the button is while the toast is drawn over it: the menu opens at the first press.
 // The toast's slide is timed by the browser's frames: on a machine busy with the whole suite the

@@ -155,7 +155,7 @@ fn failed_logins_are_throttled_per_user_name() {
         "{body}"
     );
     // The right password from an address that has not failed signs in: someone else's
-    // guessing cannot lock the administrator out (issue 21; this test expected 429 before).
+    // guessing cannot lock the administrator out (docs/sign-in.md).
     let second = client_from(ip(12));
     let (status, body) = server.login_from(&second, ADMIN, PASSWORD);
     assert_eq!(

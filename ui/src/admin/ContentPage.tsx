@@ -1,4 +1,5 @@
-// The one page behind all eleven content types: a form and a table, driven by an EntityDesc.
+// The one page behind all fourteen content types (the rows of src/entities/mod.rs): a form and
+// a table, driven by an EntityDesc.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';

@@ -169,7 +169,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
   ['Announcement details loaded for editing!', 'ସମ୍ପାଦନ ପାଇଁ ଘୋଷଣା ବିବରଣୀ ଲୋଡ୍ ହେଲା!'],
   ['Form reset successfully!', 'ପ୍ରପତ୍ର ସଫଳତାର ସହ ପୁନଃସେଟ୍ ହେଲା!'],
   ['Cancel successfully!', 'ସଫଳତାର ସହ ବାତିଲ୍ ହେଲା!'],
-  // round two: order, schedule, search, sessions
+  // order, schedule, search, sessions
   ['Banners', 'ବ୍ୟାନରଗୁଡ଼ିକ'],
   ['Focused Announcement Notifications', 'ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନାଗୁଡ଼ିକ'],
   ['Partners (Futures Together)', 'ସହଯୋଗୀ (ଏକାଠି ଭବିଷ୍ୟତ)'],
@@ -213,7 +213,7 @@ const STRINGS: ReadonlyArray<readonly [string, string]> = [
     'Please enter a link that starts with https:// or http://, or a path on this site that starts with /.',
     'ଦୟାକରି ଏକ ସମ୍ପୂର୍ଣ୍ଣ ୱେବ୍ ଠିକଣା, ବା / ରେ ଆରମ୍ଭ ହେଉଥିବା ଏହି ସାଇଟର ଏକ ପଥ ଦିଅନ୍ତୁ।',
   ],
-  // documents (issue 8)
+  // documents (docs/documents.md)
   ['Documents', 'ଦଲିଲ'],
   ['File', 'ଫାଇଲ'],
   ['Leave empty to keep the current file.', 'ବର୍ତ୍ତମାନର ଫାଇଲ ରଖିବାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ।'],

@@ -1,5 +1,6 @@
-// Issue 22 point 4: whatever the tab holds, a call of the public site carries no token, and an
-// answer of 401 to it neither forgets the session nor sends the reader anywhere.
+// Visitors' calls are anonymous (docs/decisions.md §9): whatever the tab holds, a call of the
+// public site carries no token, and an answer of 401 to it neither forgets the session nor sends
+// the reader anywhere.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

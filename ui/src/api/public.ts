@@ -355,7 +355,7 @@ export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNe
 export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.photos);
 export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videos);
 
-/** One document of the register (issue 8): its file is at `documentPath`. */
+/** One document of the register (docs/documents.md): its file is at `documentPath`. */
 export type DocumentItem = Omit<ListItems['document'], 'fileLanguage'> & { fileLanguage: 'en' | 'od' | 'both' };
 
 export interface DocumentQuery {

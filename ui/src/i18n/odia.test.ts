@@ -184,7 +184,8 @@ describe('the glossary', () => {
     // … and not the right words that start the same way.
     expect(hit('ଏକାଡେମିକ୍ ବ୍ୟାଙ୍କ')).toBe(false);
     expect(hit('ଖାଲି ଛାଡ଼ନ୍ତୁ।')).toBe(false);
-    // Issue 23's review: each sure mistake is caught, and its correction is not.
+    // Mistakes a reviewer of the Odia found: each sure mistake is caught, and its correction is
+    // not.
     for (const wrong of ['ସବୁଠାରୁ ଲଗଆଉଟ୍ କରନ୍ତୁ', 'ସମସ୍ତ ଘର ଆବଶ୍ୟକ!', 'ଆବେଦନ ଫର୍ମାଟ', 'ରିପୋର୍ଟ, ଆଇନ, ନିୟମ ଓ ପତ୍ର', 'ଜାତୀୟ ଅନୁଷ୍ଠାନିକ',
       'PDF ଫାଇଲ୍', 'ଏହି ୱେବସାଇଟ୍\u200cର', 'ଇଂରାଜୀ ସଂସ୍କରଣ ଗ୍ରହଣୀୟ ହେବ', 'ଯେତେଦିନ ସାମୟିକ', 'ଅକ୍ଷରର ଆକାର', 'ଡାର୍କ ମୋଡ୍']) {
       expect(hit(wrong), wrong).toBe(true);

@@ -5,7 +5,7 @@
 // sections that wait for data show the same loading state they show then.
 //
 // Output (see scripts/shell.mjs): ui/dist-shell/home.json, `{ templates, script }`, which the
-// binary embeds (src/home.rs) and writes into `/` with the banner list beside it.
+// binary embeds (src/http/home.rs) and writes into `/` with the banner list beside it.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import i18n, { loadOdia, type Language } from '../i18n';

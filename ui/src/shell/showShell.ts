@@ -4,7 +4,7 @@
 // `showShell` below, written out by the build (`inlineScript`), so it must stay self-contained:
 // no imports, nothing from outside its own body. React replaces the copy on its first render.
 
-/** The template ids the server writes (src/home.rs), by language. */
+/** The template ids the server writes (src/http/home.rs), by language. */
 export const SHELL_IDS = { en: 'shell-en', od: 'shell-od' } as const;
 
 /**

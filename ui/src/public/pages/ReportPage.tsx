@@ -1,4 +1,5 @@
-// The report-type pages (docs/decisions.md §1, issue 8): one category of the council's document register,
+// The report-type pages (docs/decisions.md §1, docs/documents.md): one category of the council's
+// document register,
 // read from the server. Search, year, Current/Archive and the page live in the URL, so a
 // filtered list can be shared and Back works.
 import { useEffect, useId, useState, type FormEvent } from 'react';
