@@ -106,10 +106,7 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
   // The row just toggled or moved, which change marked it (the same row can be marked again),
   // and the list as it was before that change (the row is brought into view in the new one).
   const [marked, setMarked] = useState<{ id: number; change: number; before: ListPage | undefined } | null>(null);
-  const mark = useCallback(
-    (id: number, before: ListPage | undefined) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1, before })),
-    [],
-  );
+  const mark = (id: number, before: ListPage | undefined) => setMarked((m) => ({ id, change: (m?.change ?? 0) + 1, before }));
   // Each change starts from the address bar as it is now, not as of the last render: two quick
   // changes (clearing the search, then choosing a filter) must not bring back the first's value.
   const setPage = useCallback(
@@ -281,6 +278,60 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     setPreview(null);
   };
 
+  /** Loads item `id` into the form. `quiet`: after a save, no toast, and focus stays. */
+  const loadItem = async (id: number, name: string, quiet = false) => {
+    if (!quiet) setBusyRow(id);
+    try {
+      const answer = await getById(desc.byId.path, desc.byId.field, id);
+      const record = answer.data;
+      if (!answer.outcome || !record || typeof record !== 'object') {
+        toast.error(said(answer, desc.messages.loadFailed), ERROR_TOAST);
+        return;
+      }
+      const values: Record<string, string> = {};
+      for (const field of fieldNames(desc)) {
+        const v = record[field];
+        values[field] = v === null || v === undefined ? '' : String(v);
+      }
+      const existing = desc.image ? dataUrl(record[desc.image.encoded]) : null;
+      const fileUrl = desc.file ? record[desc.file.pathKey] : null;
+      const currentFile =
+        desc.file && typeof fileUrl === 'string' && fileUrl !== ''
+          ? { url: fileUrl, size: Number(record[desc.file.sizeKey] ?? 0) }
+          : null;
+      const loaded: FormState = {
+        ...emptyForm(desc),
+        id,
+        name: name || String(record[desc.nameKey] ?? '') || `#${id}`,
+        values,
+        isActive: record.isActive !== false,
+        showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
+        showUntil: typeof record.showUntil === 'string' ? record.showUntil : '',
+        validUntil: typeof record.validUntil === 'string' ? record.validUntil : '',
+        status: typeof record.status === 'string' ? record.status : '',
+        returnComment: typeof record.returnComment === 'string' ? record.returnComment : '',
+        // A pending version answers with the live one beside it (docs/workflow.md).
+        changes: record.live && typeof record.live === 'object' ? fieldChanges(desc, record.live as Row, record) : [],
+        hasImage: existing !== null || currentFile !== null,
+        preview: existing,
+        currentFile,
+      };
+      setForm(loaded);
+      setBaseline(loaded);
+      setFormError(null);
+      setFieldErrors({});
+      if (quiet) return;
+      if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+      const first = fieldNames(desc)[0];
+      if (first) window.setTimeout(() => focusField(first), 0);
+    } catch (e) {
+      if (!sessionEnded(e)) toast.error(errorText(said, e, desc.messages.loadError), ERROR_TOAST);
+    } finally {
+      if (!quiet) setBusyRow(null);
+    }
+  };
+
   const onSubmit = async (intent: SaveIntent) => {
     if (submitting) return;
     const input = passing(desc.checks);
@@ -347,9 +398,11 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
       },
       { replace: true },
     );
-    // The item need not be on the page shown: the form loads it by its id.
+    // The item need not be on the page shown: the form loads it by its id, marking its row busy
+    // as a click on "Edit" does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address asks to load an item: a call to the server, as a click's
     if (Number.isInteger(id) && id > 0) void loadItem(id, '');
-    // onEdit is made anew each render; the link is followed once
+    // loadItem is made anew each render; the link is followed once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editParam, token]);
 
@@ -388,60 +441,6 @@ export default function ContentPage({ desc }: { desc: EntityDesc }) {
     const id = rowId(row, desc.idField);
     if (form.id === id && !dirty) return loadItem(id, name);
     unlessUnsaved(() => void loadItem(id, name));
-  };
-
-  /** Loads item `id` into the form. `quiet`: after a save, no toast, and focus stays. */
-  const loadItem = async (id: number, name: string, quiet = false) => {
-    if (!quiet) setBusyRow(id);
-    try {
-      const answer = await getById(desc.byId.path, desc.byId.field, id);
-      const record = answer.data;
-      if (!answer.outcome || !record || typeof record !== 'object') {
-        toast.error(said(answer, desc.messages.loadFailed), ERROR_TOAST);
-        return;
-      }
-      const values: Record<string, string> = {};
-      for (const field of fieldNames(desc)) {
-        const v = record[field];
-        values[field] = v === null || v === undefined ? '' : String(v);
-      }
-      const existing = desc.image ? dataUrl(record[desc.image.encoded]) : null;
-      const fileUrl = desc.file ? record[desc.file.pathKey] : null;
-      const currentFile =
-        desc.file && typeof fileUrl === 'string' && fileUrl !== ''
-          ? { url: fileUrl, size: Number(record[desc.file.sizeKey] ?? 0) }
-          : null;
-      const loaded: FormState = {
-        ...emptyForm(desc),
-        id,
-        name: name || String(record[desc.nameKey] ?? '') || `#${id}`,
-        values,
-        isActive: record.isActive !== false,
-        showFrom: typeof record.showFrom === 'string' ? record.showFrom : '',
-        showUntil: typeof record.showUntil === 'string' ? record.showUntil : '',
-        validUntil: typeof record.validUntil === 'string' ? record.validUntil : '',
-        status: typeof record.status === 'string' ? record.status : '',
-        returnComment: typeof record.returnComment === 'string' ? record.returnComment : '',
-        // A pending version answers with the live one beside it (docs/workflow.md).
-        changes: record.live && typeof record.live === 'object' ? fieldChanges(desc, record.live as Row, record) : [],
-        hasImage: existing !== null || currentFile !== null,
-        preview: existing,
-        currentFile,
-      };
-      setForm(loaded);
-      setBaseline(loaded);
-      setFormError(null);
-      setFieldErrors({});
-      if (quiet) return;
-      if (desc.messages.loaded) toast.success(t(desc.messages.loaded));
-      formRef.current?.scrollIntoView?.({ block: 'start' });
-      const first = fieldNames(desc)[0];
-      if (first) window.setTimeout(() => focusField(first), 0);
-    } catch (e) {
-      if (!sessionEnded(e)) toast.error(errorText(said, e, desc.messages.loadError), ERROR_TOAST);
-    } finally {
-      if (!quiet) setBusyRow(null);
-    }
   };
 
   const onToggle = async (row: Row) => {

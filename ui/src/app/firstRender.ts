@@ -35,7 +35,7 @@ export function beforeFirstRender(doc: Document = document): Promise<unknown> | 
     return Promise.all(waits);
   }
   if (doc.location.pathname !== '/' && doc.getElementById('root')?.firstChild) {
-    // The pages' chunk reads #page-data (./pageData.ts), so the entry does not carry it.
+    // The pages' chunk reads #page-data (../public/pages/pageData.ts), so the entry does not carry it.
     waits.push(loadPages().then((pages) => pages.takeEmbeddedPageData(doc)));
   }
   if (doc.location.pathname === '/' && !takeEmbeddedBanner(doc)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { previewTarget, withImage, withPreview, type PreviewAnswer } from './preview';
-import { framedAddress } from '../admin/PreviewDialog';
-import { previewPage } from '../admin/previewPage';
+import { previewTarget, withImage, withPreview, type PreviewAnswer } from '../api/preview';
+import { framedAddress } from './PreviewDialog';
+import { previewPage } from './previewPage';
 
 const answer = (id: number, item: Record<string, unknown>): PreviewAnswer => ({
   entity: 'banner',

@@ -1,8 +1,8 @@
 // The records a pre-rendered page was drawn with (src/http/prerendered.rs writes them into
 // #page-data: the introduction's list, a news item, the news list's first page), taken as the
 // answers the app's first render reads, so it draws the same records. In the pages' chunk, which
-// the first render of such a page waits for anyway (./firstRender.ts): not in the entry script.
-import { seedList, seedNewsItem, type ListName } from '../api/public';
+// the first render of such a page waits for anyway (../../app/firstRender.ts): not in the entry script.
+import { seedList, seedNewsItem, type ListName } from '../../api/public';
 
 export const PAGE_DATA_ID = 'page-data';
 
