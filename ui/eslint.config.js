@@ -1,6 +1,6 @@
 // The UI's lint: the recommended JavaScript and TypeScript rules, the rules of React hooks, and
-// the rooms of ui/src, each importing only from the rooms below it (docs/testing.md, "The UI's
-// lint and its rooms"). `npm run lint`; .ci/test runs it before Vitest.
+// the rooms of ui/src, each importing only from the rooms below it (docs/architecture.md; the
+// lint's place in the tests: docs/testing.md). `npm run lint`; .ci/test runs it before Vitest.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,7 +35,7 @@ const roomRules = Object.entries(ROOMS).map(([room, allowed]) => ({
           .filter((other) => other !== room && !allowed.includes(other))
           .map((other) => ({
             group: into(other),
-            message: `src/${room} may import only from ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'nothing outside itself'} (eslint.config.js, docs/testing.md).`,
+            message: `src/${room} may import only from ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'nothing outside itself'} (eslint.config.js, docs/architecture.md).`,
           })),
       },
     ],
