@@ -66,7 +66,7 @@ export default function AdminLayout() {
   const mustChange = mustChangePassword || mustEnrol;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // Toasts appear below the top bar, never over it (admin.css reads --adm-toast-top): where the
+  // Toasts appear below the top bar, never over it (admin-pages.css reads --adm-toast-top): where the
   // bar ends on screen, which changes when it wraps on a phone or scrolls away.
   const topbar = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -75,7 +75,7 @@ function breakable(url: string) {
   ));
 }
 
-/** Class of a column's cells, which sets its width and wrapping in admin.css. */
+/** Class of a column's cells, which sets its width and wrapping in admin-table.css. */
 const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 
 /** A column the server can sort by: one of the entity's own fields (not an image or a file). */
