@@ -12,7 +12,7 @@ const ROOMS = {
   generated: [],
   i18n: ['generated'],
   api: ['generated'],
-  shared: ['generated', 'i18n'],
+  shared: ['generated', 'i18n', 'api'],
   public: ['generated', 'i18n', 'api', 'shared'],
   admin: ['generated', 'i18n', 'api', 'shared'],
   // The application: the public site's routes and layout, the back office loaded beside them.
