@@ -109,7 +109,7 @@ test('an uploaded PDF is found, filtered, archived and downloaded on its report 
   // The year filter.
   await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
   await expect(rows.first()).toContainText(titleEn);
-  // Only years that have documents are offered now (public-visitor2.spec.ts checks the list
+  // Only years that have documents are offered now (public-print-search-filters.spec.ts checks the list
   // against the API), so there is no empty year left to pick here.
 
   // In Odia: found by an Odia word, Odia digits, axe clean.

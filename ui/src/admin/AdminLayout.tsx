@@ -10,6 +10,7 @@ import { ApiError, tokenStore } from '../api/client';
 import { ENTITIES, type EntityDesc } from './entities';
 import { useLanguage } from '../i18n';
 import { useAdminT } from './useAdminT';
+import { useStateOf } from '../shared/useStateOf';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
 
 /**
@@ -56,17 +57,16 @@ export default function AdminLayout() {
   const t = useAdminT();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // On a phone the menu closes once a page is chosen.
+  const [menuOpen, setMenuOpen] = useStateOf(pathname, false);
   const email = signedInAs();
   const { role, can, mustChange: mustChangePassword, mustEnrol } = useRole();
   // Only the account page until the password or the second factor is set (docs/sign-in.md).
   const mustChange = mustChangePassword || mustEnrol;
-  // On a phone the menu closes once a page is chosen.
-  useEffect(() => setMenuOpen(false), [pathname]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // Toasts appear below the top bar, never over it (admin.css reads --adm-toast-top): where the
+  // Toasts appear below the top bar, never over it (admin-pages.css reads --adm-toast-top): where the
   // bar ends on screen, which changes when it wraps on a phone or scrolls away.
   const topbar = useRef<HTMLElement>(null);
   useEffect(() => {

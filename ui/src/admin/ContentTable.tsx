@@ -1,4 +1,4 @@
-import { Fragment, useRef } from 'react';
+import { Fragment, useState } from 'react';
 import { useRole } from './useRole';
 import useSWR from 'swr';
 import { auditLatestPath, type LastChange } from '../api/account';
@@ -75,7 +75,7 @@ function breakable(url: string) {
   ));
 }
 
-/** Class of a column's cells, which sets its width and wrapping in admin.css. */
+/** Class of a column's cells, which sets its width and wrapping in admin-table.css. */
 const columnClass = (column: ColumnDesc): string => `adm-col-${column.kind}`;
 
 /** A column the server can sort by: one of the entity's own fields (not an image or a file). */
@@ -109,14 +109,14 @@ export default function ContentTable(props: Props) {
   const width = desc.columns.length + 4;
   // Who last changed the rows shown: asked again whenever the list is reloaded (after an
   // edit or a toggle), which gives the rows a new identity.
-  const version = useRef({ rows, n: 0 });
-  if (version.current.rows !== rows) version.current = { rows, n: version.current.n + 1 };
+  const [version, setVersion] = useState({ rows, n: 0 });
+  if (version.rows !== rows) setVersion({ rows, n: version.n + 1 });
   const latestPath = auditLatestPath(
     desc.key,
     slice.rows.map((row) => rowId(row, desc.idField)),
   );
   const { data: latest } = useSWR<Envelope<Record<string, LastChange>>, Error>(
-    latestPath ? [latestPath, version.current.n] : null,
+    latestPath ? [latestPath, version.n] : null,
     ([path]: [string, number]) => getJson<Envelope<Record<string, LastChange>>>(path),
     // The cells keep what they showed while the list's new answer is asked for: blanking them
     // would shrink every row, and the page would jump under the pointer.

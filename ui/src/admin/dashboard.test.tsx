@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { rememberRole } from './session';
+import { KIND } from '../api/kinds';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,16 +25,16 @@ function serve() {
     asked.push(url);
     if (url.endsWith('/authenticate')) return json({ outcome: true, message: 'Welcome', data: 'tok', role: 'contributor' });
     if (url === '/workflow/queue')
-      return ok([{ entity: 'imageGallery', id: 3, title: 'Convocation', submittedBy: 'writer@oshec.test', submittedAt: '2026-11-25T06:30:00Z' }]);
+      return ok([{ entity: KIND.photos, id: 3, title: 'Convocation', submittedBy: 'writer@oshec.test', submittedAt: '2026-11-25T06:30:00Z' }]);
     if (url === '/workflow/mine')
-      return ok([{ entity: 'council', id: 5, title: 'Five', status: 'draft', comment: 'Add the date in Odia.' }]);
-    if (url === '/workflow/expiring?days=7') return ok([{ entity: 'latestNews', id: 1, title: 'Soon', validUntil: '2026-11-27' }]);
+      return ok([{ entity: KIND.council, id: 5, title: 'Five', status: 'draft', comment: 'Add the date in Odia.' }]);
+    if (url === '/workflow/expiring?days=7') return ok([{ entity: KIND.news, id: 1, title: 'Soon', validUntil: '2026-11-27' }]);
     if (url === '/workflow/expiring?days=14')
       return ok([
-        { entity: 'latestNews', id: 1, title: 'Soon', validUntil: '2026-11-27' },
-        { entity: 'latestNews', id: 2, title: 'Later', validUntil: '2026-12-05' },
+        { entity: KIND.news, id: 1, title: 'Soon', validUntil: '2026-11-27' },
+        { entity: KIND.news, id: 2, title: 'Later', validUntil: '2026-12-05' },
       ]);
-    if (url.startsWith('/audit/list')) return json({ outcome: true, message: '', total: 1, data: [{ auditId: 1, at: '2026-11-25T06:00:00Z', admin: 'admin@oshec.test', action: 'approve', entity: 'council', recordId: 5, changes: [], address: null }] });
+    if (url.startsWith('/audit/list')) return json({ outcome: true, message: '', total: 1, data: [{ auditId: 1, at: '2026-11-25T06:00:00Z', admin: 'admin@oshec.test', action: 'approve', entity: KIND.council, recordId: 5, changes: [], address: null }] });
     if (url.endsWith('/list')) return json([{ councilId: 5, councilTitleEn: 'Five', isActive: true, status: 'draft' }]);
     if (url.endsWith('/getCouncilSectionById')) return ok({ councilId: 5, councilTitleEn: 'Five', status: 'draft', returnComment: 'Add the date in Odia.' });
     return ok([]);

@@ -5,6 +5,7 @@
 // written here. Labels are English text, translated through i18n.ts (which takes the entity
 // table's Odia labels).
 import { DEFAULT_MAX_DOCUMENT_MB, SERVER_ENTITIES, type ServerEntityKey } from '../generated/entities';
+import { KIND } from '../api/kinds';
 import { clientChecks, imageRequired, imageSize, imageType, maxSize, pdfType, type Check, type ServerCheck } from './validation';
 
 /** The years a date field's list offers: from a year to this one, or this one and the next few. */
@@ -318,7 +319,7 @@ const msgs = (m: Partial<Messages>): Messages => ({ ...DEFAULT_MESSAGES, ...m })
 
 // ---- the entities ------------------------------------------------------------------------
 
-const banner = entity('banner', {
+const banner = entity(KIND.banner, {
   route: 'banner', navLabel: 'Banner', title: 'Banners',
   nameKey: 'bannerTitleEn',
   paginate: true,
@@ -335,7 +336,7 @@ const banner = entity('banner', {
   }),
 });
 
-const announce = entity('announce', {
+const announce = entity(KIND.announcements, {
   route: 'focused', navLabel: 'Focused Announcement', title: 'Focused Announcement',
   nameKey: 'announceTitleEn',
   paginate: true,
@@ -352,21 +353,21 @@ const announce = entity('announce', {
   }),
 });
 
-const announceNotice = entity('announceNotice', {
+const notices = entity(KIND.notices, {
   route: 'focused-notification', navLabel: 'Focused Announcement Notification', title: 'Focused Announcement Notifications',
   nameKey: 'announceLinkEn',
   paginate: true,
   messages: msgs({ listError: 'Error fetching data.', cancelled: 'Cancel successfully!' }),
 });
 
-const council = entity('council', {
+const council = entity(KIND.council, {
   route: 'education-council', navLabel: 'Education Council', title: 'Education Council',
   nameKey: 'councilTitleEn',
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const features = entity('features', {
+const features = entity(KIND.features, {
   route: 'features', navLabel: 'Education Features', title: 'Education Council Features',
   nameKey: 'featuresTitleEn',
   paginate: true,
@@ -375,21 +376,21 @@ const features = entity('features', {
 
 // A news item has its own page (/news/<id>): an optional photo and body; the link to another
 // site is optional too (an item without one opens on its own page).
-const latestNews = entity('latestNews', {
+const news = entity(KIND.news, {
   route: 'news', navLabel: 'Latest News', title: 'Latest News',
   nameKey: 'newsTitleEn',
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const imageGallery = entity('imageGallery', {
+const photos = entity(KIND.photos, {
   route: 'gallery', navLabel: 'Media Gallery', title: 'Media Gallery',
   nameKey: 'displayName',
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const videoGallery = entity('videoGallery', {
+const videos = entity(KIND.videos, {
   route: 'video', navLabel: 'Video Gallery', title: 'Video Gallery',
   nameKey: 'displayVideo',
   paginate: true,
@@ -397,21 +398,21 @@ const videoGallery = entity('videoGallery', {
 });
 
 // The list names them nameEn/nameOd; the form and detail name and altName (docs/decisions.md §4).
-const strongFuture = entity('strongFuture', {
+const futures = entity(KIND.futures, {
   route: 'together', navLabel: 'Futures Together', title: 'Partners (Futures Together)',
   nameKey: 'nameEn',
   paginate: true,
   messages: DEFAULT_MESSAGES,
 });
 
-const introduction = entity('introduction', {
+const introduction = entity(KIND.introduction, {
   route: 'introduction', navLabel: 'Introduction', title: 'Introduction',
   nameKey: 'introductionTitleEn',
   paginate: false,
   messages: msgs({ listError: 'Error fetching data.' }),
 });
 
-const generalSetting = entity('generalSetting', {
+const settings = entity(KIND.settings, {
   route: 'footer', navLabel: 'Footer General Setting', title: 'Footer settings',
   nameKey: 'locations',
   paginate: true,
@@ -419,9 +420,9 @@ const generalSetting = entity('generalSetting', {
 });
 
 /** The ten report pages of docs/decisions.md §1, in order: a document's category. */
-export const DOCUMENT_CATEGORIES: readonly Option[] = choices('document', 'category');
+export const DOCUMENT_CATEGORIES: readonly Option[] = choices(KIND.documents, 'category');
 
-const document = entity('document', {
+const document = entity(KIND.documents, {
   route: 'documents', navLabel: 'Documents', title: 'Documents',
   nameKey: 'titleEn',
   tableFilters: {
@@ -431,7 +432,7 @@ const document = entity('document', {
   messages: msgs({ submitted: 'Document saved successfully!' }),
 });
 
-const page = entity('page', {
+const page = entity(KIND.pages, {
   route: 'pages', navLabel: 'Policy and Help Pages', title: 'Policy and Help Pages',
   nameKey: 'titleEn',
   paginate: true,
@@ -439,9 +440,9 @@ const page = entity('page', {
 });
 
 /** The groups of the organisation structure page, in the order it shows them. */
-export const OFFICIAL_GROUPS: readonly Option[] = choices('official', 'group');
+export const OFFICIAL_GROUPS: readonly Option[] = choices(KIND.officials, 'group');
 
-const official = entity('official', {
+const official = entity(KIND.officials, {
   route: 'officials', navLabel: 'Who is Who', title: 'Who is Who',
   nameKey: 'nameEn',
   paginate: true,
@@ -452,15 +453,15 @@ const official = entity('official', {
 export const ENTITIES: readonly EntityDesc[] = [
   banner,
   announce,
-  announceNotice,
+  notices,
   council,
   features,
-  latestNews,
-  imageGallery,
-  videoGallery,
-  strongFuture,
+  news,
+  photos,
+  videos,
+  futures,
   introduction,
-  generalSetting,
+  settings,
   official,
   document,
   page,

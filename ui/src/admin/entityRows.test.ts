@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_ENTITIES } from '../generated/entities';
 import { COLUMN_KINDS, ENTITIES, fieldNames, formRow, INPUTS, type ServerField } from './entities';
 import { OD } from './i18n';
+import { KIND } from '../api/kinds';
 
 const serverFields = (): [string, ServerField][] =>
   Object.entries(SERVER_ENTITIES).flatMap(([key, e]) => (e.form as readonly ServerField[]).map((f) => [key, f] as [string, ServerField]));
@@ -21,7 +22,7 @@ describe('the back office’s forms come from the server’s entity rows', () =>
       const server = SERVER_ENTITIES[desc.key as keyof typeof SERVER_ENTITIES];
       expect(fieldNames(desc)).toEqual(server.fields);
     }
-    const news = ENTITIES.find((e) => e.key === 'latestNews');
+    const news = ENTITIES.find((e) => e.key === KIND.news);
     const title = news?.rows.find((r) => r[0].name === 'newsTitleEn');
     expect(title?.map((f) => [f.name, f.lang, f.input])).toEqual([
       ['newsTitleEn', 'en', 'text'],
@@ -36,7 +37,7 @@ describe('the back office’s forms come from the server’s entity rows', () =>
   it('labels every field in Odia from the row, and lists the chosen columns', () => {
     for (const [, field] of serverFields()) expect(OD[field.label.en]).toBe(field.label.od);
     expect(OD['News Date']).toBe('ସମ୍ବାଦ ତାରିଖ');
-    const documents = ENTITIES.find((e) => e.key === 'document');
+    const documents = ENTITIES.find((e) => e.key === KIND.documents);
     expect(documents?.columns.map((c) => c.key)).toEqual([
       'titleEn',
       'titleOd',

@@ -5,6 +5,7 @@ import { ENTITIES } from './entities';
 import { errorsOfCheck, fieldOf, inSentence, requiredMessage, serverFieldErrors } from './fieldErrors';
 import { EN, OD } from './i18n';
 import type { AdminT } from './useAdminT';
+import { KIND } from '../api/kinds';
 
 /** A `t` over one catalogue, with the store's {{name}} interpolation. */
 const tOf =
@@ -13,8 +14,8 @@ const tOf =
     (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
 const en = tOf(EN);
 const od = tOf(OD);
-const news = ENTITIES.find((d) => d.key === 'latestNews')!;
-const notice = ENTITIES.find((d) => d.key === 'announceNotice')!;
+const news = ENTITIES.find((d) => d.key === KIND.news)!;
+const notice = ENTITIES.find((d) => d.key === KIND.notices)!;
 const field = (name: string, desc = news) => fieldOf(desc, name)!;
 
 describe('the message under an empty required field', () => {

@@ -5,6 +5,7 @@ import { emptyForm, requiredDates } from './ContentForm';
 import { ENTITIES } from './entities';
 import { FUTURE_YEARS, PAST_YEARS, yearChoices } from './DateField';
 import { todayInIndia } from './when';
+import { KIND } from '../api/kinds';
 
 const byKey = (key: string) => ENTITIES.find((d) => d.key === key)!;
 
@@ -13,21 +14,21 @@ describe('a new item', () => {
     // 20:00 in London on the 27th is 01:30 on the 28th in India.
     const late = new Date('2026-11-27T20:00:00Z');
     expect(todayInIndia(late)).toBe('2026-11-28');
-    expect(emptyForm(byKey('latestNews'), late).values.newsDate).toBe('2026-11-28');
-    expect(emptyForm(byKey('document'), late).values.publishDate).toBe('2026-11-28');
+    expect(emptyForm(byKey(KIND.news), late).values.newsDate).toBe('2026-11-28');
+    expect(emptyForm(byKey(KIND.documents), late).values.publishDate).toBe('2026-11-28');
   });
 
   it('leaves an optional date empty: a document valid for ever, a schedule not chosen', () => {
-    const form = emptyForm(byKey('document'), new Date('2026-11-28T06:00:00Z'));
+    const form = emptyForm(byKey(KIND.documents), new Date('2026-11-28T06:00:00Z'));
     expect(form.values.validUntil).toBe('');
     expect(form.showFrom).toBe('');
     expect(form.validUntil).toBe('');
   });
 
   it('has a required date only where a save needs one', () => {
-    expect(requiredDates(byKey('latestNews'))).toEqual(['newsDate']);
-    expect(requiredDates(byKey('document'))).toEqual(['publishDate']);
-    for (const desc of ENTITIES.filter((d) => !['latestNews', 'document'].includes(d.key))) expect(requiredDates(desc), desc.key).toEqual([]);
+    expect(requiredDates(byKey(KIND.news))).toEqual(['newsDate']);
+    expect(requiredDates(byKey(KIND.documents))).toEqual(['publishDate']);
+    for (const desc of ENTITIES.filter((d) => !([KIND.news, KIND.documents] as string[]).includes(d.key))) expect(requiredDates(desc), desc.key).toEqual([]);
   });
 });
 
@@ -55,8 +56,8 @@ describe('the years a date offers', () => {
 
   it('are the fields’ own: news since 2000, documents since 1950, validity in the future', () => {
     const field = (key: string, name: string) => byKey(key).rows.flat().find((f) => f.name === name)!;
-    expect(field('latestNews', 'newsDate').years).toEqual({ kind: 'past', since: 2000 });
-    expect(field('document', 'publishDate').years).toEqual({ kind: 'past', since: 1950 });
-    expect(field('document', 'validUntil').years).toEqual(FUTURE_YEARS);
+    expect(field(KIND.news, 'newsDate').years).toEqual({ kind: 'past', since: 2000 });
+    expect(field(KIND.documents, 'publishDate').years).toEqual({ kind: 'past', since: 1950 });
+    expect(field(KIND.documents, 'validUntil').years).toEqual(FUTURE_YEARS);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { countsOf, type Finding, type HealthReport } from '../api/health';
 import { fieldLabelOf, problemOf } from './HealthPage';
 import { OD } from './i18n';
+import { KIND } from '../api/kinds';
 
 const en = (key: string, vars?: Record<string, string | number>) => key.replace(/{{(\w+)}}/g, (_, k: string) => String(vars?.[k] ?? ''));
 const od = (key: string, vars?: Record<string, string | number>) => en(OD[key] ?? key, vars);
-const link: Finding = { entity: 'announceNotice', id: 3, title: 'Notice', titleOd: 'ବିଜ୍ଞପ୍ତି', detail: '', url: 'https://example.org/a', status: 404 };
+const link: Finding = { entity: KIND.notices, id: 3, title: 'Notice', titleOd: 'ବିଜ୍ଞପ୍ତି', detail: '', url: 'https://example.org/a', status: 404 };
 
 describe('site health findings', () => {
   it('say what a link answered, with Odia digits in Odia', () => {
@@ -52,8 +53,8 @@ describe('site health findings', () => {
   });
 
   it('names a field as its form does, in the reader\'s language', () => {
-    expect(fieldLabelOf(en, 'banner', 'bannerTitleOd')).toBe('Title (Odia)');
-    expect(fieldLabelOf(od, 'banner', 'bannerTitleOd')).toBe(`${OD['Title']} (${OD['Odia']})`);
-    expect(fieldLabelOf(en, 'banner', 'noSuchField')).toBe('noSuchField');
+    expect(fieldLabelOf(en, KIND.banner, 'bannerTitleOd')).toBe('Title (Odia)');
+    expect(fieldLabelOf(od, KIND.banner, 'bannerTitleOd')).toBe(`${OD['Title']} (${OD['Odia']})`);
+    expect(fieldLabelOf(en, KIND.banner, 'noSuchField')).toBe('noSuchField');
   });
 });

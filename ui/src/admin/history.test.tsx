@@ -8,6 +8,7 @@ import { tokenStore } from '../api/client';
 import { ENTITIES } from './entities';
 import { fieldChanges } from './history';
 import { rememberRole } from './session';
+import { KIND } from '../api/kinds';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,7 +20,7 @@ afterEach(() => {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ outcome: true, message: 'ok', data });
-const gallery = ENTITIES.find((e) => e.key === 'imageGallery')!;
+const gallery = ENTITIES.find((e) => e.key === KIND.photos)!;
 
 describe('history', () => {
   it('lists the fields two revisions differ in, the envelope too, in the form order', () => {
@@ -76,7 +77,7 @@ describe('history', () => {
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('will be published'));
     expect(posted).toEqual([]);
     await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
-    await waitFor(() => expect(posted).toEqual([{ entity: 'imageGallery', id: 3, revision: 1 }]));
+    await waitFor(() => expect(posted).toEqual([{ entity: KIND.photos, id: 3, revision: 1 }]));
     expect(await screen.findByText('Revision 1 restored.')).toBeTruthy();
   });
 });

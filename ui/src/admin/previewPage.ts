@@ -1,6 +1,7 @@
 // Which public page a preview frames (docs/workflow.md): the page that shows the kind, so a
 // banner is seen as the home page's hero, a news item on its own page, a document on its
 // category's page.
+import { KIND } from '../api/kinds';
 import { newsPath } from '../api/public';
 import type { PreviewAnswer } from '../api/preview';
 import { PATHS } from '../shared/paths';
@@ -22,8 +23,8 @@ export function asUnsaved(answer: PreviewAnswer): PreviewAnswer {
 }
 
 export function previewPage(key: string, id: number, values: Readonly<Record<string, string>>): string {
-  if (key === 'latestNews') return id > 0 ? newsPath(id) : PATHS.news;
-  if (key === 'page') return values.slug ? `/page/${values.slug}` : PATHS.home;
-  if (key === 'document') return pageShowing(`document:${values.category ?? ''}`) ?? PATHS.home;
+  if (key === KIND.news) return id > 0 ? newsPath(id) : PATHS.news;
+  if (key === KIND.pages) return values.slug ? `/page/${values.slug}` : PATHS.home;
+  if (key === KIND.documents) return pageShowing(`document:${values.category ?? ''}`) ?? PATHS.home;
   return pageShowing(key) ?? PATHS.home;
 }

@@ -14,6 +14,7 @@ import { ACTIONS, FIELDS, VALUES } from './activityLabels';
 import { OD, registerAdminStrings } from './i18n';
 import type { AdminT } from './useAdminT';
 import { itemTitle } from './Welcome';
+import { KIND } from '../api/kinds';
 
 afterEach(async () => {
   cleanup();
@@ -97,10 +98,10 @@ describe('the Activity page\'s labels', () => {
     expect(valueLabel(t, 'code')).toBe(OD['Authenticator app']);
     expect(valueLabel(t, null)).toBeNull();
     // An entity's own field reads as its form labels it, with the language.
-    expect(fieldLabel(t, 'latestNews', 'newsTitleOd')).toMatch(/[\u0B00-\u0B7F].*\(ଓଡ଼ିଆ\)$/);
+    expect(fieldLabel(t, KIND.news, 'newsTitleOd')).toMatch(/[\u0B00-\u0B7F].*\(ଓଡ଼ିଆ\)$/);
     await changeLanguage('en');
     expect(actionLabel(t, 'submit')).toBe('Submitted for review');
-    expect(fieldLabel(t, 'latestNews', 'newsTitleEn')).toBe('Title (English)');
+    expect(fieldLabel(t, KIND.news, 'newsTitleEn')).toBe('Title (English)');
     // A code new to the table is shown as it is rather than hidden.
     expect(actionLabel(t, 'something-new')).toBe('something-new');
   });

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyForm } from './ContentForm';
 import { ENTITIES } from './entities';
 import { hasUnsavedChanges, leavesPage } from './unsaved';
+import { KIND } from '../api/kinds';
 
-const news = ENTITIES.find((d) => d.key === 'latestNews')!;
+const news = ENTITIES.find((d) => d.key === KIND.news)!;
 const NOW = new Date('2026-11-28T06:00:00Z');
 
 describe('unsaved changes', () => {

@@ -7,7 +7,7 @@
 // office feature (measured, docs/editor.md). So under a data router the blocker is used; under
 // the <BrowserRouter> the router's navigator is asked instead, which every <Link>, <NavLink> and
 // navigate() goes through. The browser's Back button goes around both and is not asked about.
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useBlocker, useLocation } from 'react-router';
 import { tokenStore } from '../api/client';
 import { leavesPage, type Target } from './unsaved';
@@ -36,27 +36,39 @@ interface Navigator {
   replace(to: Target, state?: unknown, opts?: unknown): void;
 }
 
+/**
+ * Makes the router's `push` and `replace` ask first while `mustAsk(to)` holds; returns what
+ * puts them back. The router gives no other hook for this outside a data router.
+ */
+function guardNavigator(navigator: Navigator, mustAsk: (to: Target) => boolean, ask: Ask): () => void {
+  const { push, replace } = navigator;
+  const guarded =
+    (go: Navigator['push']) =>
+    (to: Target, state?: unknown, opts?: unknown): void => {
+      const run = () => go.call(navigator, to, state, opts);
+      if (mustAsk(to)) ask(run);
+      else run();
+    };
+  navigator.push = guarded(push);
+  navigator.replace = guarded(replace);
+  return () => {
+    navigator.push = push;
+    navigator.replace = replace;
+  };
+}
+
 function NavigatorGuard({ dirty, ask }: { dirty: boolean; ask: Ask }) {
   const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
   const { pathname } = useLocation();
+  // What the guard reads when a link is followed: this render's, written once it is committed.
   const now = useRef({ dirty, pathname });
-  now.current = { dirty, pathname };
-  useEffect(() => {
-    const { push, replace } = navigator;
-    const guarded =
-      (go: Navigator['push']) =>
-      (to: Target, state?: unknown, opts?: unknown): void => {
-        const run = () => go.call(navigator, to, state, opts);
-        if (now.current.dirty && signedIn() && leavesPage(now.current.pathname, to)) ask(run);
-        else run();
-      };
-    navigator.push = guarded(push);
-    navigator.replace = guarded(replace);
-    return () => {
-      navigator.push = push;
-      navigator.replace = replace;
-    };
-  }, [navigator, ask]);
+  useLayoutEffect(() => {
+    now.current = { dirty, pathname };
+  });
+  useEffect(
+    () => guardNavigator(navigator, (to) => now.current.dirty && signedIn() && leavesPage(now.current.pathname, to), ask),
+    [navigator, ask],
+  );
   return null;
 }
 

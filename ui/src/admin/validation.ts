@@ -26,6 +26,7 @@ export const LINK_MESSAGE =
 /** A link visitors can follow: an http(s) URL with a host, or a path on this site (the server's rule). */
 export function isLink(value: string): boolean {
   const v = value.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this test refuses
   if (v === '' || /[\s\u0000-\u001f\u007f]/.test(v)) return false;
   if (v.startsWith('/')) return !v.startsWith('//') && !v.startsWith('/\\');
   const m = /^https?:\/\/([^/?#]*)/i.exec(v);

@@ -2,6 +2,7 @@ import { passwordProblem } from './AccountPage';
 import { describe, expect, it } from 'vitest';
 import { auditListPath, auditLatestPath } from '../api/account';
 import { dateTime, dayText } from './when';
+import { KIND } from '../api/kinds';
 
 describe('audit helpers', () => {
   it('shows every time in one form: India time to the minute, Odia digits in Odia', () => {
@@ -21,11 +22,11 @@ describe('audit helpers', () => {
   });
   it('builds list paths with only the filters given', () => {
     expect(auditListPath({ page: 2, size: 20 })).toBe('/audit/list?page=2&size=20');
-    expect(auditListPath({ page: 1, size: 20, entity: 'banner', admin: 'a@b.in', from: '2026-11-01', to: '' })).toBe(
+    expect(auditListPath({ page: 1, size: 20, entity: KIND.banner, admin: 'a@b.in', from: '2026-11-01', to: '' })).toBe(
       '/audit/list?page=1&size=20&entity=banner&admin=a%40b.in&from=2026-11-01',
     );
-    expect(auditLatestPath('banner', [])).toBeNull();
-    expect(auditLatestPath('banner', [3, 1])).toBe('/audit/latest?entity=banner&ids=3,1');
+    expect(auditLatestPath(KIND.banner, [])).toBeNull();
+    expect(auditLatestPath(KIND.banner, [3, 1])).toBe('/audit/latest?entity=banner&ids=3,1');
   });
 });
 

@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { rememberRole } from './session';
+import { KIND } from '../api/kinds';
 
 // Several steps of typing and answers each: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -81,7 +82,7 @@ describe('the form by role', () => {
     const manage = calls.find((c) => c.url.endsWith('/council/manage'));
     expect(manage?.body).toMatchObject({ councilId: 5, validUntil: '2030-01-31' });
     const submit = calls.find((c) => c.url.endsWith('/workflow/submit'));
-    expect(submit?.body).toEqual({ entity: 'council', id: 5 });
+    expect(submit?.body).toEqual({ entity: KIND.council, id: 5 });
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
   });
 
@@ -113,7 +114,7 @@ describe('the form by role', () => {
     await userEvent.type(screen.getByLabelText('What should be changed (required)'), 'Shorter title, please.{Enter}');
     await userEvent.click(returnButton() as HTMLElement);
     await screen.findAllByText('Returned to its author.');
-    expect(calls.find((c) => c.url.endsWith('/workflow/return'))?.body).toEqual({ entity: 'council', id: 5, comment: 'Shorter title, please.' });
+    expect(calls.find((c) => c.url.endsWith('/workflow/return'))?.body).toEqual({ entity: KIND.council, id: 5, comment: 'Shorter title, please.' });
     expect(dialog.isConnected).toBe(false);
   });
 
@@ -125,7 +126,7 @@ describe('the form by role', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Five' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await screen.findAllByText('Approved and published.');
-    expect(calls.find((c) => c.url.endsWith('/workflow/approve'))?.body).toEqual({ entity: 'council', id: 5 });
+    expect(calls.find((c) => c.url.endsWith('/workflow/approve'))?.body).toEqual({ entity: KIND.council, id: 5 });
   });
 
   it('filters the table by stage', async () => {

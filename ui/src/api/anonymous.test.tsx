@@ -31,11 +31,21 @@ function recordCalls(status: number) {
 }
 
 const hooks: Record<string, () => { error: Error | undefined }> = {
-  list: () => useNotices(),
-  page: () => useNewsPage(2),
-  search: () => useSearch('council', 1),
-  lastUpdated: () => useLastUpdated(),
-  documents: () => useDocuments({ category: 'notices', q: '', year: '', archived: false, page: 1, size: 10 }),
+  list: function useList() {
+    return useNotices();
+  },
+  page: function usePage() {
+    return useNewsPage(2);
+  },
+  search: function useCouncilSearch() {
+    return useSearch('council', 1);
+  },
+  lastUpdated: function useUpdated() {
+    return useLastUpdated();
+  },
+  documents: function useNoticeDocuments() {
+    return useDocuments({ category: 'notices', q: '', year: '', archived: false, page: 1, size: 10 });
+  },
 };
 
 describe('public calls', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeOnly, HOME_SIZES, MAX_PAGE_SIZE, pagePath, readList, toPage, withIds } from './public';
+import { KIND } from './kinds';
+import { ID_FIELDS, LIST_PATHS } from '../generated/routes';
 
 describe('readList', () => {
   it('reads bare arrays as unpaged lists', () => {
@@ -43,25 +45,25 @@ describe('toPage', () => {
 describe('withIds', () => {
   it("gives each item its id under `id`, read from its list's own id field", () => {
     const page = { items: [{ videoGalleryId: 7, isActive: true }, { videoGalleryId: 3, isActive: true }], total: 2 };
-    expect(withIds('videoGallery', page)).toEqual({
+    expect(withIds(KIND.videos, page)).toEqual({
       items: [
         { videoGalleryId: 7, isActive: true, id: 7 },
         { videoGalleryId: 3, isActive: true, id: 3 },
       ],
       total: 2,
     });
-    expect(withIds('latestNews', { items: [{ latestNewsId: 12 }], total: 1 }).items[0].id).toBe(12);
+    expect(withIds(KIND.news, { items: [{ [ID_FIELDS[KIND.news]]: 12 }], total: 1 }).items[0].id).toBe(12);
   });
 });
 
 describe('what the home page asks for', () => {
   it('asks for one bounded page of every list', () => {
-    expect(pagePath('latestNews', 1, HOME_SIZES.latestNews)).toBe('/latestNews/allowAll/list?page=1&size=6');
-    expect(pagePath('announceNotice', 2, 10)).toBe('/announce/notice/allowAll/list?page=2&size=10');
+    expect(pagePath(KIND.news, 1, HOME_SIZES[KIND.news])).toBe(`${LIST_PATHS[KIND.news]}?page=1&size=6`);
+    expect(pagePath(KIND.notices, 2, 10)).toBe('/announce/notice/allowAll/list?page=2&size=10');
     for (const size of Object.values(HOME_SIZES)) {
       expect(size).toBeGreaterThanOrEqual(1);
       expect(size).toBeLessThanOrEqual(MAX_PAGE_SIZE);
     }
-    expect(HOME_SIZES).toMatchObject({ banner: 1, announce: 3, imageGallery: 6, latestNews: 6 });
+    expect(HOME_SIZES).toMatchObject({ banner: 1, announce: 3, [KIND.photos]: 6, [KIND.news]: 6 });
   });
 });

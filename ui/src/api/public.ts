@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import { getPublicJson, type Envelope } from './client';
 import { ID_FIELDS, LIST_PATHS as SERVER_LIST_PATHS, type ListItems } from '../generated/routes';
+import { KIND } from './kinds';
 
 // The list items' types come from the server's entity rows (generated/routes.ts).
 
@@ -13,17 +14,17 @@ interface Activatable {
   isActive: boolean;
 }
 
-export type Banner = ListItems['banner'];
+export type Banner = ListItems[typeof KIND.banner];
 
-export type Announcement = ListItems['announce'];
+export type Announcement = ListItems[typeof KIND.announcements];
 
-export type AnnounceNotice = ListItems['announceNotice'];
+export type AnnounceNotice = ListItems[typeof KIND.notices];
 
-export type Council = ListItems['council'];
+export type Council = ListItems[typeof KIND.council];
 
-export type Feature = ListItems['features'];
+export type Feature = ListItems[typeof KIND.features];
 
-export type LatestNews = ListItems['latestNews'];
+export type LatestNews = ListItems[typeof KIND.news];
 
 export interface GalleryImage {
   titleEn: string;
@@ -31,27 +32,27 @@ export interface GalleryImage {
   imagePath: string;
 }
 
-export type GalleryItem = ListItems['imageGallery'];
+export type GalleryItem = ListItems[typeof KIND.photos];
 
-export type Video = ListItems['videoGallery'];
+export type Video = ListItems[typeof KIND.videos];
 
-export type StrongFuture = ListItems['strongFuture'];
+export type StrongFuture = ListItems[typeof KIND.futures];
 
-export type GeneralSetting = ListItems['generalSetting'];
+export type GeneralSetting = ListItems[typeof KIND.settings];
 
 /** A policy or help page; the server renders the Markdown bodies to safe HTML. */
-export type PolicyPage = ListItems['page'];
+export type PolicyPage = ListItems[typeof KIND.pages];
 
-export type Introduction = ListItems['introduction'];
+export type Introduction = ListItems[typeof KIND.introduction];
 
 /** The groups of the organisation structure page, in the order it shows them. */
 export const OFFICIAL_GROUPS = ['chairperson-and-member-secretary', 'academic-consultants', 'finance'] as const;
 export type OfficialGroup = (typeof OFFICIAL_GROUPS)[number];
 
-export type Official = ListItems['official'];
+export type Official = ListItems[typeof KIND.officials];
 
 /** The public lists: every content type but documents, which have calls of their own (below). */
-export type ListName = Exclude<keyof typeof SERVER_LIST_PATHS, 'document'>;
+export type ListName = Exclude<keyof typeof SERVER_LIST_PATHS, typeof KIND.documents>;
 
 /** Each list's path, from the server's entity table (generated/routes.ts). */
 export const LIST_PATHS: Record<ListName, string> = SERVER_LIST_PATHS;
@@ -61,21 +62,21 @@ export const LIST_PATHS: Record<ListName, string> = SERVER_LIST_PATHS;
  * for: the first page of this size. The introduction page shows the first record only.
  */
 export const HOME_SIZES: Record<ListName, number> = {
-  banner: 1,
-  announceNotice: 10,
-  announce: 3,
-  council: 1,
-  features: 6,
-  latestNews: 6,
-  imageGallery: 6,
-  videoGallery: 4,
-  strongFuture: 12,
-  generalSetting: 1,
-  introduction: 1,
+  [KIND.banner]: 1,
+  [KIND.notices]: 10,
+  [KIND.announcements]: 3,
+  [KIND.council]: 1,
+  [KIND.features]: 6,
+  [KIND.news]: 6,
+  [KIND.photos]: 6,
+  [KIND.videos]: 4,
+  [KIND.futures]: 12,
+  [KIND.settings]: 1,
+  [KIND.introduction]: 1,
   // The footer links every policy and help page.
-  page: 100,
+  [KIND.pages]: 100,
   // The organisation structure page shows every official (a server page holds at most 100).
-  official: 100,
+  [KIND.officials]: 100,
 };
 
 /** The largest page a list answers (the server's limit). */
@@ -114,7 +115,7 @@ export interface ListPage<T> {
 
 /**
  * A list item as the hooks give it: its id also under `id`, read from its list's own id field
- * (`videoGalleryId`, …; generated/routes.ts), so a page never names that field.
+ * (`<key>Id`; generated/routes.ts), so a page never names that field.
  */
 export type Listed<T> = T & { id: number };
 
@@ -235,19 +236,19 @@ export function usePublicList<T>(name: ListName): ListState<Listed<T>> {
   return { items, error, isLoading };
 }
 
-export const useBanners = () => usePublicList<Banner>('banner');
-export const useAnnouncements = () => usePublicList<Announcement>('announce');
-export const useNotices = () => usePublicList<AnnounceNotice>('announceNotice');
-export const useCouncils = () => usePublicList<Council>('council');
-export const useFeatures = () => usePublicList<Feature>('features');
-export const useLatestNews = () => usePublicList<LatestNews>('latestNews');
-export const useGallery = () => usePublicList<GalleryItem>('imageGallery');
-export const useVideos = () => usePublicList<Video>('videoGallery');
-export const useStrongFutures = () => usePublicList<StrongFuture>('strongFuture');
-export const useGeneralSettings = () => usePublicList<GeneralSetting>('generalSetting');
-export const useIntroductions = () => usePublicList<Introduction>('introduction');
-export const usePolicyPages = () => usePublicList<PolicyPage>('page');
-export const useOfficials = () => usePublicList<Official>('official');
+export const useBanners = () => usePublicList<Banner>(KIND.banner);
+export const useAnnouncements = () => usePublicList<Announcement>(KIND.announcements);
+export const useNotices = () => usePublicList<AnnounceNotice>(KIND.notices);
+export const useCouncils = () => usePublicList<Council>(KIND.council);
+export const useFeatures = () => usePublicList<Feature>(KIND.features);
+export const useLatestNews = () => usePublicList<LatestNews>(KIND.news);
+export const useGallery = () => usePublicList<GalleryItem>(KIND.photos);
+export const useVideos = () => usePublicList<Video>(KIND.videos);
+export const useStrongFutures = () => usePublicList<StrongFuture>(KIND.futures);
+export const useGeneralSettings = () => usePublicList<GeneralSetting>(KIND.settings);
+export const useIntroductions = () => usePublicList<Introduction>(KIND.introduction);
+export const usePolicyPages = () => usePublicList<PolicyPage>(KIND.pages);
+export const useOfficials = () => usePublicList<Official>(KIND.officials);
 
 /** The officials of each group, in list order; groups in page order, empty ones left out. */
 export function groupOfficials(items: readonly Official[]): { group: OfficialGroup; people: Official[] }[] {
@@ -316,6 +317,8 @@ export const PAGE_SIZES = { news: 9, photos: 12, videos: 6 } as const;
  */
 /** News items a page already carries (the server embeds the one a news page shows), by id. */
 const seededNews = new Map<number, LatestNews>();
+/** The field of a news item's id. */
+const NEWS_ID = ID_FIELDS[KIND.news];
 
 /**
  * Takes a news item the page carries (a pre-rendered news page's #page-data) as the answer
@@ -323,8 +326,9 @@ const seededNews = new Map<number, LatestNews>();
  */
 export function seedNewsItem(body: unknown): boolean {
   const item = body as Partial<LatestNews> | null;
-  if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.latestNewsId)) return false;
-  seededNews.set(item.latestNewsId as number, { ...(item as LatestNews), id: item.latestNewsId } as LatestNews);
+  const id = item?.[NEWS_ID];
+  if (!item || typeof item !== 'object' || !Number.isSafeInteger(id)) return false;
+  seededNews.set(id as number, { ...(item as LatestNews), id } as LatestNews);
   return true;
 }
 
@@ -334,8 +338,8 @@ export function useNewsItem(id: number): { item: LatestNews | null | undefined; 
     async ([, , wanted]) => {
       if (!Number.isSafeInteger(wanted) || wanted < 1) return null;
       for (let page = 1; ; page += 1) {
-        const { items, total } = await loadPage<LatestNews>(pageKey('latestNews', page, NEWS_SCAN_SIZE));
-        const found = items.find((news) => news.latestNewsId === wanted);
+        const { items, total } = await loadPage<LatestNews>(pageKey(KIND.news, page, NEWS_SCAN_SIZE));
+        const found = items.find((news) => news[NEWS_ID] === wanted);
         if (found) return found;
         if (items.length === 0 || total === undefined || page * NEWS_SCAN_SIZE >= total) return null;
       }
@@ -351,19 +355,19 @@ const NEWS_SCAN_SIZE = 100;
 /** The address of a news item's own page. */
 export const newsPath = (id: number) => `/news/${id}`;
 
-export const useNewsPage = (page: number) => usePublicPage<LatestNews>('latestNews', page, PAGE_SIZES.news);
-export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>('imageGallery', page, PAGE_SIZES.photos);
-export const useVideoPage = (page: number) => usePublicPage<Video>('videoGallery', page, PAGE_SIZES.videos);
+export const useNewsPage = (page: number) => usePublicPage<LatestNews>(KIND.news, page, PAGE_SIZES.news);
+export const useGalleryPage = (page: number) => usePublicPage<GalleryItem>(KIND.photos, page, PAGE_SIZES.photos);
+export const useVideoPage = (page: number) => usePublicPage<Video>(KIND.videos, page, PAGE_SIZES.videos);
 
 /** One document of the register (docs/documents.md): its file is at `documentPath`. */
-export type DocumentItem = Omit<ListItems['document'], 'fileLanguage'> & { fileLanguage: 'en' | 'od' | 'both' };
+export type DocumentItem = Omit<ListItems[typeof KIND.documents], 'fileLanguage'> & { fileLanguage: 'en' | 'od' | 'both' };
 
 export interface DocumentQuery {
   category: string;
   q: string;
   year: string;
   archived: boolean;
-  page: number;
+  [KIND.pages]: number;
   size: number;
 }
 
@@ -380,7 +384,7 @@ export function documentListUrl(query: DocumentQuery): string {
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.year) params.set('year', query.year);
   params.set('archived', String(query.archived));
-  params.set('page', String(query.page));
+  params.set(KIND.pages, String(query.page));
   params.set('size', String(query.size));
   return `${DOCUMENT_LIST_PATH}?${params.toString()}`;
 }

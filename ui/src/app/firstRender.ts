@@ -10,6 +10,7 @@
 import { i18nReady } from '../i18n';
 import { fetchEarly, seedList } from '../api/public';
 import { loadPages } from './pageChunk';
+import { KIND } from '../api/kinds';
 
 export const HOME_DATA_ID = 'home-data';
 export const BANNER_WAIT_MS = 300;
@@ -19,7 +20,7 @@ export function takeEmbeddedBanner(doc: Document): boolean {
   const text = doc.getElementById(HOME_DATA_ID)?.textContent;
   if (!text) return false;
   try {
-    return seedList('banner', JSON.parse(text));
+    return seedList(KIND.banner, JSON.parse(text));
   } catch {
     return false;
   }
@@ -35,11 +36,11 @@ export function beforeFirstRender(doc: Document = document): Promise<unknown> | 
     return Promise.all(waits);
   }
   if (doc.location.pathname !== '/' && doc.getElementById('root')?.firstChild) {
-    // The pages' chunk reads #page-data (./pageData.ts), so the entry does not carry it.
+    // The pages' chunk reads #page-data (../public/pages/pageData.ts), so the entry does not carry it.
     waits.push(loadPages().then((pages) => pages.takeEmbeddedPageData(doc)));
   }
   if (doc.location.pathname === '/' && !takeEmbeddedBanner(doc)) {
-    waits.push(Promise.race([fetchEarly('banner'), new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]));
+    waits.push(Promise.race([fetchEarly(KIND.banner), new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]));
   }
   return waits.length ? Promise.all(waits) : null;
 }

@@ -15,6 +15,8 @@ import { registerPageStrings } from './pages';
 import { FeedbackForm } from '../public/pages/FeedbackForm';
 import { GLOSSARY } from './glossary';
 import starter from '../../../src/seed/content.json';
+import { KIND } from '../api/kinds';
+import { ID_FIELDS, LIST_PATHS } from '../generated/routes';
 
 afterEach(async () => {
   cleanup();
@@ -85,7 +87,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 /** A server with 57 news items, a feedback inbox and an audit trail, all without digits in their words. */
 function fakeServer() {
   const news = Array.from({ length: 57 }, (_, i) => ({
-    latestNewsId: i + 1,
+    [ID_FIELDS[KIND.news]]: i + 1,
     newsTitleEn: 'Admissions open',
     newsTitleOd: 'ନାମଲେଖା ଆରମ୍ଭ',
     newsDate: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
@@ -97,7 +99,7 @@ function fakeServer() {
   const at = '2026-11-25T08:16:55Z';
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/latestNews/allowAll/list')) {
+    if (url.includes(LIST_PATHS[KIND.news])) {
       // The back office asks for one page; the server answers it with the total.
       const asked = new URL(url, 'http://x').searchParams;
       const size = Number(asked.get('size') ?? news.length);
@@ -122,7 +124,7 @@ function fakeServer() {
         outcome: true,
         message: '',
         total: 45,
-        data: [{ auditId: 7, at, admin: 'admin@oshec.test', action: 'update', entity: 'latestNews', recordId: 12, changes: [], address: null }],
+        data: [{ auditId: 7, at, admin: 'admin@oshec.test', action: 'update', entity: KIND.news, recordId: 12, changes: [], address: null }],
       });
     }
     if (url.includes('/account/admins')) {

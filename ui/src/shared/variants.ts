@@ -31,7 +31,7 @@ export function variantsOf(src: string): Variants | null {
 
 /**
  * `sizes` for each place a photo is shown: the width its picture is drawn at per layout
- * (styles/global.css), so that a phone picks the smallest copy sharp enough for its screen:
+ * (the files styles/global.css imports), so that a phone picks the smallest copy sharp enough for its screen:
  * Chromium takes the narrowest copy with at least as many pixels as the screen draws (a 390 px
  * phone at 3 device pixels per CSS pixel: thumbnails drawn 171 px wide, 513 device pixels, take
  * 640.webp; the banner takes 1280.webp). `.container` is at most 76rem

@@ -16,6 +16,8 @@ import { StaticRouter } from 'react-router';
 import i18n, { type Language } from '../i18n';
 import { AppTree } from '../app/App';
 import { loadPages } from '../app/pageChunk';
+import { KIND } from '../api/kinds';
+import { ID_FIELDS } from '../generated/routes';
 import { PAGE_SIZES, seedList, seedNewsItem, type Introduction, type LatestNews } from '../api/public';
 import { formatDate, localDigits, ODIA_MONTHS } from '../shared/format';
 import { PATHS } from '../shared/paths';
@@ -109,6 +111,8 @@ function requireSlots(html: string, slots: string[], what: string): string {
 }
 
 const EXTERNAL = 'https://slot.invalid/';
+/** The field of a news item's id, which the server's slot for it is named after. */
+const NEWS_ID = ID_FIELDS[KIND.news];
 
 function newsVariants(): Variant[] {
   const variants: Variant[] = [];
@@ -117,7 +121,7 @@ function newsVariants(): Variant[] {
       for (const link of ['none', 'site', 'external'] as const) {
         const slotLink = '@@newsLink@@';
         const item: LatestNews = {
-          latestNewsId: 1,
+          [NEWS_ID]: 1,
           isActive: true,
           newsTitleEn: either('newsTitleEn', 'newsTitleOd'),
           newsTitleOd: either('newsTitleOd', 'newsTitleEn'),
@@ -167,7 +171,7 @@ function introductionVariants(): Variant[] {
           [`introductionTitle${own}`]: title ? `@@introductionTitle${own}@@` : '',
           [`introductionDesc${own}`]: text ? `@@introductionDesc${own}@@` : '',
         } as unknown as Introduction;
-        seedList('introduction', [record]);
+        seedList(KIND.introduction, [record]);
         const desc = `@@introductionDesc${own}@@`;
         let html = render(PATHS.introduction, lang);
         if (text) html = requireSlots(html, [`<p>${desc}</p>`], 'introduction').replace(`<p>${desc}</p>`, `@@introductionDesc${own}:paragraphs@@`);
@@ -197,7 +201,7 @@ function newsListShell(): PageShell {
   const slotLink = '@@newsLink@@';
   const card = (link: 'none' | 'site' | 'external'): LatestNews =>
     ({
-      latestNewsId: CARD_ID,
+      [NEWS_ID]: CARD_ID,
       isActive: true,
       newsTitleEn: '@@newsTitleEn@@',
       newsTitleOd: '@@newsTitleOd@@',
@@ -207,7 +211,7 @@ function newsListShell(): PageShell {
       newsLink: link === 'none' ? '' : link === 'site' ? `/${slotLink}` : `${EXTERNAL}${slotLink}`,
     }) as LatestNews;
   const renderList = (items: LatestNews[], total: number, lang: Language) => {
-    seedList('latestNews', { outcome: true, data: items, total }, size);
+    seedList(KIND.news, { outcome: true, data: items, total }, size);
     return markDates(render(PATHS.news, lang));
   };
   /** The cards of `html` as one slot, and what was there. */
@@ -226,8 +230,8 @@ function newsListShell(): PageShell {
       const filled = html
         .replaceAll(`${EXTERNAL}${slotLink}`, slotLink)
         .replaceAll(`/${slotLink}`, slotLink)
-        .replaceAll(`/news/${CARD_ID}`, '/news/@@latestNewsId@@');
-      const wanted = [`@@newsTitle${own}@@`, `@@newsDesc${own}@@`, '@@newsDate:date@@', link === 'none' ? '/news/@@latestNewsId@@' : `"${slotLink}"`];
+        .replaceAll(`/news/${CARD_ID}`, `/news/@@${NEWS_ID}@@`);
+      const wanted = [`@@newsTitle${own}@@`, `@@newsDesc${own}@@`, '@@newsDate:date@@', link === 'none' ? `/news/@@${NEWS_ID}@@` : `"${slotLink}"`];
       items.push({ lang, when: { newsLink: link }, html: requireSlots(filled, wanted, `news card (${lang}, link ${link})`) });
     }
     variants.push({ lang, when: { total: '0' }, html: markDates(renderList([], 0, lang)) });
@@ -241,7 +245,7 @@ function newsListShell(): PageShell {
       variants.push({ lang, when: pages === '1' ? { total: '1+', pages } : { pages }, html });
     }
   }
-  return { path: PATHS.news, list: { entity: 'latestNews', size, items }, variants };
+  return { path: PATHS.news, list: { entity: KIND.news, size, items }, variants };
 }
 
 function dateFormat(language: Language): DateFormat {
@@ -265,11 +269,11 @@ export async function renderPageShells(): Promise<PagesFile> {
     path,
     variants: LANGUAGES.map((lang) => ({ lang, when: {}, html: render(path, lang) })),
   }));
-  pages.push({ path: PATHS.introduction, data: 'introduction', variants: introductionVariants() }, newsListShell());
+  pages.push({ path: PATHS.introduction, data: KIND.introduction, variants: introductionVariants() }, newsListShell());
   return {
     dates: { en: dateFormat('en'), od: dateFormat('od') },
     pages,
-    records: [{ entity: 'latestNews', variants: newsVariants() }],
+    records: [{ entity: KIND.news, variants: newsVariants() }],
   };
 }
 

@@ -12,6 +12,7 @@ import i18n, { loadOdia, type Language } from '../i18n';
 import { AppTree } from '../app/App';
 import { seedList, type Banner } from '../api/public';
 import { inlineScript, SHELL_IDS } from './showShell';
+import { KIND } from '../api/kinds';
 
 export { renderPageShells } from './pages';
 
@@ -47,7 +48,7 @@ function renderIn(language: Language): string {
 
 export async function renderHomeShell(): Promise<{ templates: string; script: string }> {
   await loadOdia();
-  seedList('banner', [slotBanner()]);
+  seedList(KIND.banner, [slotBanner()]);
   const templates = (['en', 'od'] as const)
     .map((language) => `<template id="${SHELL_IDS[language]}">${renderIn(language)}</template>`)
     .join('');

@@ -5,6 +5,7 @@ import { Editor } from '@tiptap/core';
 import starter from '../../../../src/seed/content.json';
 import { ENTITIES } from '../entities';
 import { editorExtensions, isAllowedLink, markdownOf } from './extensions';
+import { KIND } from '../../api/kinds';
 
 /** The fields the back office edits with the editor, by entity key. */
 const MARKDOWN_FIELDS = Object.fromEntries(ENTITIES.map((d) => [d.key, d.rows.flat().filter((f) => f.input === 'markdown').map((f) => f.name)]));
@@ -34,8 +35,8 @@ const load = (markdown: string) => {
 
 describe('the editor and the starter content', () => {
   it('finds the Markdown fields: the news body and the policy pages, both languages', () => {
-    expect(MARKDOWN_FIELDS.latestNews).toEqual(['newsBodyEn', 'newsBodyOd']);
-    expect(MARKDOWN_FIELDS.page).toEqual(['bodyEn', 'bodyOd']);
+    expect(MARKDOWN_FIELDS[KIND.news]).toEqual(['newsBodyEn', 'newsBodyOd']);
+    expect(MARKDOWN_FIELDS[KIND.pages]).toEqual(['bodyEn', 'bodyOd']);
     expect(bodies().length).toBeGreaterThanOrEqual(16);
   });
 

@@ -1,7 +1,7 @@
 // Media Gallery (docs/decisions.md §2 item 6): the first 6 active images as thumbnails; each opens the
 // viewer. The photo gallery page (/gallery/photos) shows the same thumbnails a page at a time.
 import { lazy, Suspense, useState } from 'react';
-import { useGallery, type GalleryItem } from '../../api/public';
+import { useGallery, type GalleryItem, type Listed } from '../../api/public';
 import { useT, pick, type Language } from '../../i18n';
 import type { ViewerImage } from './GalleryViewer';
 import { Picture } from '../../shared/Img';
@@ -13,17 +13,17 @@ const preloadViewer = () => void import('./GalleryViewer');
 
 export const MAX_GALLERY_IMAGES = 6;
 
-function toViewerImage(item: GalleryItem, language: Language): ViewerImage | null {
+function toViewerImage(item: Listed<GalleryItem>, language: Language): ViewerImage | null {
   const first = item.imageGalleryImages?.[0];
   const src = item.displayImgPath || first?.imagePath;
   if (!src) return null;
   const caption =
     pick(language, item.displayName, item.displayNameOd) || (first ? pick(language, first.titleEn, first.titleOd) : '');
-  return { key: item.imageGalleryId ?? item.id ?? 0, src, caption };
+  return { key: item.id, src, caption };
 }
 
 /** The gallery items that have an image, as the viewer shows them. */
-export function toViewerImages(items: readonly GalleryItem[], language: Language): ViewerImage[] {
+export function toViewerImages(items: readonly Listed<GalleryItem>[], language: Language): ViewerImage[] {
   return items.map((item) => toViewerImage(item, language)).filter((image): image is ViewerImage => image !== null);
 }
 

@@ -4,7 +4,7 @@
 // who prefer reduced motion.
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../icons';
-import type { AnnounceNotice } from '../../api/public';
+import type { AnnounceNotice, Listed } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { SCROLL_INTERVAL_MS, nextScrollOffset } from './scroller';
 import SiteLink from '../SiteLink';
@@ -20,7 +20,7 @@ function usePrefersReducedMotion(): boolean {
   return reduce;
 }
 
-function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolean }) {
+function NoticeList({ notices, copy }: { notices: Listed<AnnounceNotice>[]; copy: boolean }) {
   const [language] = useLanguage();
   return (
     <ul className="notice-list" aria-hidden={copy || undefined}>
@@ -28,7 +28,7 @@ function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolea
         const text = pick(language, notice.announceLinkEn, notice.announceLinkOd);
         const href = notice.announceLinkPath?.trim();
         return (
-          <li key={notice.announceNoticeId}>
+          <li key={notice.id}>
             {href ? (
               <SiteLink href={href} tabIndex={copy ? -1 : undefined}>
                 {text}
@@ -43,7 +43,7 @@ function NoticeList({ notices, copy }: { notices: AnnounceNotice[]; copy: boolea
   );
 }
 
-export function NoticeScroller({ notices }: { notices: AnnounceNotice[] }) {
+export function NoticeScroller({ notices }: { notices: Listed<AnnounceNotice>[] }) {
   const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);

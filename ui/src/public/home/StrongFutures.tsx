@@ -15,7 +15,7 @@ export function PartnerList() {
   return (
     <ul className="futures-grid">
       {items.map((item) => (
-        <li key={item.strongFutureId}>
+        <li key={item.id}>
           <figure className="partner">
             <Img src={item.logoPath} width={160} height={160} className="partner-logo" sizes={SIZES.logo} />
             <figcaption>{pick(language, item.nameEn, item.nameOd)}</figcaption>

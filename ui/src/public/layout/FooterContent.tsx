@@ -8,7 +8,8 @@ import { useGeneralSettings, usePolicyPages } from '../../api/public';
 import { ExternalLink } from '../ExternalLink';
 import { MapFrame, mapLink } from '../MapFrame';
 import { useT, pick, useLanguage } from '../../i18n';
-import { formatNumber, localDigits } from '../../shared/format';
+import { formatNumber } from '../../shared/format';
+import { contactDetails } from '../contactDetails';
 import { Logo } from './Logo';
 import { PATHS } from './menu';
 
@@ -19,8 +20,6 @@ export const FEEDS = ['news', 'notices', 'documents'] as const;
 export function feedAddress(feed: (typeof FEEDS)[number], language: string): string {
   return `/feeds/${feed}.xml${language === 'od' ? '?lang=od' : ''}`;
 }
-
-const MAP_QUERY = 'Odisha State Higher Education Council, Bhubaneswar, Odisha';
 
 function useCurrentYear(): number {
   const [year, setYear] = useState(() => new Date().getFullYear());
@@ -49,10 +48,7 @@ export function FooterContent() {
     if (error) console.error('Footer settings could not be loaded:', error.message);
   }, [error]);
 
-  const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
-  const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
-  const office = setting?.officePhone?.trim() ?? '';
-  const mapQuery = setting?.locations?.trim() || MAP_QUERY;
+  const { address, email, phone, phoneHref, office, officeHref, mapQuery } = contactDetails(setting, language);
 
   return (
     <>
@@ -79,25 +75,25 @@ export function FooterContent() {
                   </span>
                 </p>
               )}
-              {setting.emailIds && (
+              {email && (
                 <p>
                   <FaEnvelope aria-hidden="true" focusable="false" />
                   <span className="visually-hidden">{t('footer.email')}: </span>
-                  <a href={`mailto:${setting.emailIds.trim()}`}>{setting.emailIds.trim()}</a>
+                  <a href={`mailto:${email}`}>{email}</a>
                 </p>
               )}
               {phone && (
                 <p>
                   <FaPhone aria-hidden="true" focusable="false" />
                   <span className="visually-hidden">{t('footer.phone')}: </span>
-                  <a href={`tel:${setting.mobile.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  <a href={phoneHref}>{phone}</a>
                 </p>
               )}
               {office && (
                 <p>
                   <FaPhone aria-hidden="true" focusable="false" />
                   <span className="visually-hidden">{t('footer.officePhone')}: </span>
-                  <a href={`tel:${office.replace(/[^\d+]/g, '')}`}>{localDigits(office, language)}</a>
+                  <a href={officeHref}>{office}</a>
                 </p>
               )}
             </address>

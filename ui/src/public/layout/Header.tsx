@@ -1,10 +1,11 @@
 // The header (banner landmark): the accessibility bar, the council's emblem and name (in both
 // scripts; phones show the chosen one), the search box, the Login button, and the menu. On
 // narrow screens the Menu button sits beside the name (docs/visitors.md).
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useToken } from '../../api/client';
 import { useT, useLanguage } from '../../i18n';
+import { useStateOf } from '../../shared/useStateOf';
 import { Logo } from './Logo';
 import { MainMenu, MenuToggle } from './MainMenu';
 import { PATHS } from './menu';
@@ -25,9 +26,9 @@ export function Header({ onSkip }: { onSkip: () => void }) {
   const signedIn = useToken() !== null;
   // The narrow screens' menu: its button is in the row of the council's name, its list in <nav>.
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // It closes once a page is chosen.
+  const [menuOpen, setMenuOpen] = useStateOf(pathname, false);
   const listId = useId();
-  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="site-header">
       <TopBar onSkip={onSkip} />

@@ -1,9 +1,10 @@
 // The main menu: links, disclosure groups (click, Enter/Space, Escape), and the Menu button that
 // opens it on narrow screens. The button sits in the header's row beside the council's name (see
 // Header), so the phone header stays two short rows; the list it opens follows in the <nav>.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
+import { useStateOf } from '../../shared/useStateOf';
 import { CloseIcon, MenuIcon } from '../icons';
 import { MENU, PATHS, groupOf, type MenuGroup } from './menu';
 
@@ -21,13 +22,10 @@ export function MenuToggle({ open, listId, onToggle }: { open: boolean; listId: 
 export function MainMenu({ listId, mobileOpen }: { listId: string; mobileOpen: boolean }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<string | null>(null);
+  // A group's menu closes on a new page.
+  const [open, setOpen] = useStateOf<string | null>(pathname, null);
   const nav = useRef<HTMLElement>(null);
   const current = groupOf(pathname);
-
-  useEffect(() => {
-    setOpen(null);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +34,7 @@ export function MainMenu({ listId, mobileOpen }: { listId: string; mobileOpen: b
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;

@@ -1,6 +1,6 @@
 // The header's site search (GIGW §5.2.31): a labelled box in a search landmark that opens
 // /search?q=… . On narrow screens it takes a full row under the council's name.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import { useT } from '../../i18n';
@@ -12,14 +12,18 @@ export function SearchBox() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const id = useId();
-  const [q, setQ] = useState('');
+  const searched = () => new URLSearchParams(search).get('q') ?? '';
+  // On the results page the box shows what was searched for: at first, and whenever the address
+  // changes (seen while rendering, as React advises, rather than in an effect).
+  const [q, setQ] = useState(() => (pathname === SEARCH_PATH ? searched() : ''));
+  const address = pathname + search;
+  const [shownFor, setShownFor] = useState(address);
+  if (shownFor !== address) {
+    setShownFor(address);
+    if (pathname === SEARCH_PATH) setQ(searched());
+  }
   // Enter in an empty box says so (a polite status under the box) instead of doing nothing.
   const [empty, setEmpty] = useState(false);
-
-  // On the results page the box shows what was searched for.
-  useEffect(() => {
-    if (pathname === SEARCH_PATH) setQ(new URLSearchParams(search).get('q') ?? '');
-  }, [pathname, search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,13 +4,11 @@ import { useGeneralSettings } from '../../api/public';
 import { useT, pick, useLanguage } from '../../i18n';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
-import { localDigits } from '../../shared/format';
 import { ExternalLink } from '../ExternalLink';
 import { MapFrame, mapLink } from '../MapFrame';
+import { contactDetails } from '../contactDetails';
 import { PageHeader } from './PageHeader';
 import { FeedbackForm } from './FeedbackForm';
-
-const MAP_QUERY = 'Odisha State Higher Education Council, Bhubaneswar, Odisha';
 
 export function ContactPage() {
   const { t } = useT(PAGES_NS);
@@ -18,12 +16,9 @@ export function ContactPage() {
   const [language] = useLanguage();
   const { items } = useGeneralSettings();
   const setting = items?.[0];
-  const address = setting ? pick(language, setting.locations, setting.locationsOd) : '';
-  const phone = setting ? pick(language, setting.mobile, setting.mobileOd) || localDigits(setting.mobile, language) : '';
-  const office = setting?.officePhone?.trim() ?? '';
+  const { address, email, phone, phoneHref, office, officeHref, mapQuery } = contactDetails(setting, language);
   const wimName = setting ? pick(language, setting.wimNameEn ?? '', setting.wimNameOd ?? '') : '';
   const wimDesignation = setting ? pick(language, setting.wimDesignationEn ?? '', setting.wimDesignationOd ?? '') : '';
-  const mapQuery = setting?.locations?.trim() || MAP_QUERY;
 
   return (
     <>
@@ -41,11 +36,11 @@ export function ContactPage() {
                     <dd>{address}</dd>
                   </>
                 )}
-                {setting.emailIds && (
+                {email && (
                   <>
                     <dt>{t('contact.email')}</dt>
                     <dd>
-                      <a href={`mailto:${setting.emailIds.trim()}`}>{setting.emailIds.trim()}</a>
+                      <a href={`mailto:${email}`}>{email}</a>
                     </dd>
                   </>
                 )}
@@ -53,7 +48,7 @@ export function ContactPage() {
                   <>
                     <dt>{t('contact.phone')}</dt>
                     <dd>
-                      <a href={`tel:${setting.mobile.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                      <a href={phoneHref}>{phone}</a>
                     </dd>
                   </>
                 )}
@@ -61,7 +56,7 @@ export function ContactPage() {
                   <>
                     <dt>{t('contact.officePhone')}</dt>
                     <dd>
-                      <a href={`tel:${office.replace(/[^\d+]/g, '')}`}>{localDigits(office, language)}</a>
+                      <a href={officeHref}>{office}</a>
                     </dd>
                   </>
                 )}

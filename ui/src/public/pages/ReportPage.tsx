@@ -2,10 +2,11 @@
 // document register,
 // read from the server. Search, year, Current/Archive and the page live in the URL, so a
 // filtered list can be shared and Back works.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FaDownload } from 'react-icons/fa6';
 import { useT, pick, useLanguage } from '../../i18n';
+import { useStateOf } from '../../shared/useStateOf';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { PAGES_NS } from '../../i18n/pages';
 import { useDocuments, useDocumentYears, type DocumentItem } from '../../api/public';
@@ -60,9 +61,8 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
     page: query.page,
     size: REPORT_PAGE_SIZE,
   });
-  const [typed, setTyped] = useState(query.q);
   // Back and forward change the URL: the search box follows.
-  useEffect(() => setTyped(query.q), [query.q]);
+  const [typed, setTyped] = useStateOf(query.q, query.q);
   const ids = useId();
   const searchId = `${ids}-q`;
   const yearId = `${ids}-year`;

@@ -17,4 +17,4 @@ export { SitemapPage } from './SitemapPage';
 export { NewsPage } from './NewsPage';
 export { NewsItemPage } from './NewsItemPage';
 export { PhotoGalleryPage, VideoGalleryPage } from './GalleryPages';
-export { takeEmbeddedPageData } from '../../app/pageData';
+export { takeEmbeddedPageData } from './pageData';

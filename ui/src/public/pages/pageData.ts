@@ -1,8 +1,9 @@
 // The records a pre-rendered page was drawn with (src/http/prerendered.rs writes them into
 // #page-data: the introduction's list, a news item, the news list's first page), taken as the
 // answers the app's first render reads, so it draws the same records. In the pages' chunk, which
-// the first render of such a page waits for anyway (./firstRender.ts): not in the entry script.
-import { seedList, seedNewsItem, type ListName } from '../api/public';
+// the first render of such a page waits for anyway (../../app/firstRender.ts): not in the entry script.
+import { KIND } from '../../api/kinds';
+import { seedList, seedNewsItem, type ListName } from '../../api/public';
 
 export const PAGE_DATA_ID = 'page-data';
 
@@ -15,7 +16,7 @@ export function takeEmbeddedPageData(doc: Document): boolean {
     const { entity, size } = element.dataset;
     // A list's first page (the news list) says its page size; a record's page does not.
     if (size) return seedList(entity as ListName, body, +size);
-    return entity === 'latestNews' ? seedNewsItem(body) : entity === 'introduction' && seedList('introduction', body);
+    return entity === KIND.news ? seedNewsItem(body) : entity === KIND.introduction && seedList(KIND.introduction, body);
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-// What a visitor meets, last part (docs/visitors.md): the compact phone header, and videos with
+// What a visitor meets (docs/visitors.md): the compact phone header, and videos with
 // titles behind a poster of the site's own. At 390 × 844 the header leaves the first screen to
 // the page: its heading and the start of its content. Every header control stays reachable by
 // keyboard and by touch; the laptop header is unchanged. A video asks nothing of YouTube until

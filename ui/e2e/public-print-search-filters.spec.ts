@@ -1,4 +1,4 @@
-// What a visitor meets, continued: printouts, the header search's empty Enter, the Login button of
+// What a visitor meets: printouts, the header search's empty Enter, the Login button of
 // a signed-in tab, the Introduction page and the report pages' year filter. At a phone's width
 // (390 px) and a laptop's (1366 px), in English and Odia, each screen scanned with axe.
 import { expect, test } from '@playwright/test';

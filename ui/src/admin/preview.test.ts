@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { previewTarget, withImage, withPreview, type PreviewAnswer } from './preview';
-import { framedAddress } from '../admin/PreviewDialog';
-import { previewPage } from '../admin/previewPage';
+import { previewTarget, withImage, withPreview, type PreviewAnswer } from '../api/preview';
+import { framedAddress } from './PreviewDialog';
+import { previewPage } from './previewPage';
+import { KIND } from '../api/kinds';
 
 const answer = (id: number, item: Record<string, unknown>): PreviewAnswer => ({
-  entity: 'banner',
+  entity: KIND.banner,
   id,
   idField: 'bannerId',
   listPath: '/banner/allowAll/list',
@@ -39,18 +40,18 @@ describe('a previewed draft in the public answers', () => {
 
   it('reads the address: a form, a stored item, or nothing', () => {
     expect(previewTarget('?preview=form&lang=od')).toBe('form');
-    expect(previewTarget('?preview=latestNews/12')).toEqual({ entity: 'latestNews', id: 12 });
+    expect(previewTarget(`?preview=${KIND.news}/12`)).toEqual({ entity: KIND.news, id: 12 });
     expect(previewTarget('?preview=../x')).toBeNull();
     expect(previewTarget('')).toBeNull();
   });
 
   it('frames the page that shows the kind, in the language asked for', () => {
-    expect(previewPage('banner', 0, {})).toBe('/');
-    expect(previewPage('latestNews', 7, {})).toBe('/news/7');
-    expect(previewPage('latestNews', 0, {})).toBe('/news');
-    expect(previewPage('page', 4, { slug: 'privacy-policy' })).toBe('/page/privacy-policy');
-    expect(previewPage('document', 0, { category: 'notices' })).toBe('/Notifications/Notices');
-    expect(previewPage('official', 1, {})).toBe('/about/organizationstructure');
+    expect(previewPage(KIND.banner, 0, {})).toBe('/');
+    expect(previewPage(KIND.news, 7, {})).toBe('/news/7');
+    expect(previewPage(KIND.news, 0, {})).toBe('/news');
+    expect(previewPage(KIND.pages, 4, { slug: 'privacy-policy' })).toBe('/page/privacy-policy');
+    expect(previewPage(KIND.documents, 0, { category: 'notices' })).toBe('/Notifications/Notices');
+    expect(previewPage(KIND.officials, 1, {})).toBe('/about/organizationstructure');
     expect(framedAddress('/news/7', 'od')).toBe('/news/7?preview=form&lang=od');
     expect(framedAddress('/', 'en')).toBe('/?preview=form&lang=en');
   });
