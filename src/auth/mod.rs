@@ -579,13 +579,12 @@ fn now_ms() -> u64 {
 }
 
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, AuthError> {
-    bincode::serde::encode_to_vec(value, bincode::config::standard())
+    crate::store::encode(value)
         .map_err(|e| AuthError::Other(format!("could not encode a record: {e}")))
 }
 
-fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, AuthError> {
-    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-        .map(|(v, _)| v)
+fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, AuthError> {
+    crate::store::decode(bytes)
         .map_err(|e| AuthError::Other(format!("a stored record is unreadable: {e}")))
 }
 

@@ -22,7 +22,7 @@ use super::placement::Placement;
 use super::workflow::{self, Pending, Revision, State, Status};
 use super::{Envelope, StoredImage};
 use crate::clock;
-use crate::store::{Store, StoreError, WriteTx, copy};
+use crate::store::{Store, StoreError, WriteTx, copy, decode};
 
 /// The shape the store's records have, by name; absent in a database of an earlier release.
 const FORMAT: TableDefinition<&str, u64> = TableDefinition::new("content_format");
@@ -164,12 +164,6 @@ pub struct Upgraded {
     pub copy: Option<PathBuf>,
     pub records: u64,
     pub revisions: u64,
-}
-
-fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
-    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-        .map(|(v, _)| v)
-        .map_err(StoreError::other)
 }
 
 /// The shape the file's records have, if it says.

@@ -20,7 +20,7 @@ use crate::audit::{self, Actor, Change};
 use crate::clock;
 use crate::content::entities::Entity;
 use crate::mail;
-use crate::store::{FileMeta, StoreError, WriteTx};
+use crate::store::{FileMeta, StoreError, WriteTx, decode, encode};
 
 mod keep;
 mod preview;
@@ -219,16 +219,6 @@ pub(super) struct Revision {
     pub(super) upload: Option<String>,
     /// Its position, schedule and validity, so a restore brings the schedule and validity back.
     pub(super) placement: Placement,
-}
-
-fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
-    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
-}
-
-fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
-    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-        .map(|(v, _)| v)
-        .map_err(StoreError::other)
 }
 
 /// Creates the workflow tables, so read transactions can open them on a new file.

@@ -4,7 +4,7 @@
 use redb::{ReadableDatabase, TableDefinition};
 use serde::{Deserialize, Serialize};
 
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, decode, encode};
 
 /// Per link address: what the last checks found (bincode [`LinkState`]).
 pub const LINKS: TableDefinition<&str, &[u8]> = TableDefinition::new("health_links");
@@ -116,14 +116,4 @@ pub fn reviewed(store: &Store, entity: &str, ids: &[u64]) -> Result<Vec<Option<u
                 .map(|g| g.value()))
         })
         .collect()
-}
-
-fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
-    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
-}
-
-fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
-    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-        .map(|(v, _)| v)
-        .map_err(StoreError::other)
 }

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock;
 use crate::messages::odia;
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, decode, encode};
 
 mod legacy;
 
@@ -114,16 +114,6 @@ struct Queued {
     notice: Notice,
     attempts: u32,
     next_at_ms: u64,
-}
-
-fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
-    bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
-}
-
-fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, StoreError> {
-    bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-        .map(|(v, _)| v)
-        .map_err(StoreError::other)
 }
 
 /// A queued notice; one the last release queued (its item without Odia) is read in its shape.

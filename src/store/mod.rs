@@ -274,7 +274,9 @@ impl WriteTx {
     }
 }
 
-fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+/// A value in the store's one encoding (bincode, standard configuration): every module that
+/// keeps rows of its own writes them with this and reads them with [`decode`].
+pub fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
     bincode::serde::encode_to_vec(value, bincode::config::standard()).map_err(StoreError::other)
 }
 
@@ -287,7 +289,8 @@ fn stamp(txn: &redb::WriteTransaction, entity: &str) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
+/// A value [`encode`] wrote.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
     bincode::serde::decode_from_slice(bytes, bincode::config::standard())
         .map(|(v, _)| v)
         .map_err(StoreError::other)
