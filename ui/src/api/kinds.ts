@@ -3,7 +3,6 @@
 // KIND.news, not the key, so a key is spelt in this file, the back office's entity list and the
 // few places that must spell it (docs/architecture.md, "Each content type said once").
 import type { ServerEntityKey } from '../generated/entities';
-import { ID_FIELDS } from '../generated/routes';
 
 export const KIND = {
   announcements: 'announce',
@@ -27,6 +26,3 @@ export type Kind = (typeof KIND)[keyof typeof KIND];
 // Every server key has its name here: a kind the server adds fails the type check until named.
 type Unnamed = Exclude<ServerEntityKey, Kind>;
 export const EVERY_KIND_NAMED: [Unnamed] extends [never] ? true : Unnamed = true;
-
-/** The field that holds a record's id in kind `kind`'s answers (`<key>Id`). */
-export const idFieldOf = (kind: Kind): string => ID_FIELDS[kind];
