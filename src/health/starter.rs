@@ -219,7 +219,7 @@ mod tests {
             "a@mail.example.org"
         ));
         assert!(!placeholder(
-            "official",
+            crate::entities::keys::OFFICIALS,
             "email",
             "chair@oshec.odisha.gov.in"
         ));
