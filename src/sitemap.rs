@@ -14,6 +14,7 @@ use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 
 use crate::clock;
+use crate::entities::keys::{self, key};
 
 /// A public page and the entities whose records it shows.
 pub struct Route {
@@ -27,20 +28,20 @@ pub static ROUTES: &[Route] = &[
     Route {
         path: "/",
         entities: &[
-            "banner",
-            "announceNotice",
-            "announce",
-            "council",
-            "features",
-            "latestNews",
-            "imageGallery",
-            "videoGallery",
-            "strongFuture",
+            keys::BANNER,
+            keys::NOTICES,
+            keys::ANNOUNCEMENTS,
+            keys::COUNCIL,
+            keys::FEATURES,
+            keys::NEWS,
+            keys::PHOTOS,
+            keys::VIDEOS,
+            keys::FUTURES,
         ],
     },
     Route {
         path: "/about/introduction",
-        entities: &["introduction"],
+        entities: &[keys::INTRODUCTION],
     },
     Route {
         path: "/about/visionandmission",
@@ -48,60 +49,60 @@ pub static ROUTES: &[Route] = &[
     },
     Route {
         path: "/about/organizationstructure",
-        entities: &["official"],
+        entities: &[keys::OFFICIALS],
     },
     // Each report page lists the documents of one category (dated per category).
     Route {
         path: "/Acts&Rules/OSHECAct",
-        entities: &["document:acts"],
+        entities: &[concat!(key!(documents), ":acts")],
     },
     Route {
         path: "/Acts&Rules/proceedings/CouncilMeetingOngoingActivities",
-        entities: &["document:proceedings"],
+        entities: &[concat!(key!(documents), ":proceedings")],
     },
     Route {
         path: "/Initiatives/Reports",
-        entities: &["document:initiatives"],
+        entities: &[concat!(key!(documents), ":initiatives")],
     },
     Route {
         path: "/Academics/UGProgramme",
-        entities: &["document:ug"],
+        entities: &[concat!(key!(documents), ":ug")],
     },
     Route {
         path: "/Academics/PGProgramme",
-        entities: &["document:pg"],
+        entities: &[concat!(key!(documents), ":pg")],
     },
     Route {
         path: "/Reports/CentralGovtReports",
-        entities: &["document:central"],
+        entities: &[concat!(key!(documents), ":central")],
     },
     Route {
         path: "/Notifications/Notices",
-        entities: &["document:notices"],
+        entities: &[concat!(key!(documents), ":notices")],
     },
     Route {
         path: "/Activities-Even/OngoingActivities/OURIIP-SEED-FUND",
-        entities: &["document:ongoing"],
+        entities: &[concat!(key!(documents), ":ongoing")],
     },
     Route {
         path: "/e-Contents",
-        entities: &["document:eContents"],
+        entities: &[concat!(key!(documents), ":eContents")],
     },
     Route {
         path: "/NEP2020/Letters",
-        entities: &["document:nep"],
+        entities: &[concat!(key!(documents), ":nep")],
     },
     Route {
         path: "/news",
-        entities: &["latestNews"],
+        entities: &[keys::NEWS],
     },
     Route {
         path: "/gallery/photos",
-        entities: &["imageGallery"],
+        entities: &[keys::PHOTOS],
     },
     Route {
         path: "/gallery/videos",
-        entities: &["videoGallery"],
+        entities: &[keys::VIDEOS],
     },
     Route {
         path: "/screen-reader-access",
@@ -109,11 +110,11 @@ pub static ROUTES: &[Route] = &[
     },
     Route {
         path: "/contact",
-        entities: &["generalSetting"],
+        entities: &[keys::SETTINGS],
     },
     Route {
         path: "/sitemap",
-        entities: &["page"],
+        entities: &[keys::PAGES],
     },
 ];
 
@@ -277,11 +278,11 @@ mod tests {
 
     #[test]
     fn paths_and_ampersands_are_escaped() -> Result<(), quick_xml::Error> {
-        let changes = BTreeMap::from([("official".to_string(), 1_795_278_607_000u64)]);
+        let changes = BTreeMap::from([(keys::OFFICIALS.to_string(), 1_795_278_607_000u64)]);
         let list = entries(&changes, 0, |entity, _| match entity {
-            "page" => vec!["a b&c".to_string()],
-            "latestNews" => vec!["12".to_string()],
-            "document" => vec!["/uploads/document/7-ab12.pdf".to_string()],
+            keys::PAGES => vec!["a b&c".to_string()],
+            keys::NEWS => vec!["12".to_string()],
+            keys::DOCUMENTS => vec!["/uploads/document/7-ab12.pdf".to_string()],
             _ => Vec::new(),
         });
         let text = String::from_utf8(xml("https://x.org", &list)?).unwrap_or_default();

@@ -197,10 +197,10 @@ fn list_item_type(e: &Entity) -> String {
         }
         ListExtra::Gallery { .. } => {
             props.push("id?: number".into());
-            props.push(
-                "imageGalleryImages?: { titleEn: string; titleOd: string; imagePath: string }[]"
-                    .into(),
-            );
+            props.push(format!(
+                "{}?: {{ titleEn: string; titleOd: string; imagePath: string }}[]",
+                crate::entities::keys::GALLERY_IMAGES
+            ));
         }
     }
     if let Some(file) = &e.file {

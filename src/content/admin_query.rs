@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn parameters_are_checked() {
-        let news = by_key("latestNews").expect("news row");
+        let news = by_key(crate::entities::keys::NEWS).expect("news row");
         assert_eq!(
             AdminQuery::from_query(news, None, None, None).ok(),
             Some(None)
@@ -384,14 +384,14 @@ mod tests {
             })
         );
         // A renamed field sorts by its list name as well as its stored one.
-        let future = by_key("strongFuture").expect("row");
+        let future = by_key(crate::entities::keys::FUTURES).expect("row");
         assert!(AdminQuery::from_query(future, None, None, Some("nameOd")).is_ok());
         assert!(AdminQuery::from_query(future, None, None, Some("altName")).is_ok());
     }
 
     #[test]
     fn search_filter_sort_and_page() {
-        let news = by_key("latestNews").expect("news row");
+        let news = by_key(crate::entities::keys::NEWS).expect("news row");
         let rows = AdminRows::default();
         let records = vec![
             (

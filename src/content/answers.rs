@@ -176,7 +176,7 @@ pub(super) fn list_item(entity: &Entity, id: u64, record: &Envelope) -> Value {
             }]),
             None => json!([]),
         };
-        map.insert("imageGalleryImages".into(), images);
+        map.insert(crate::entities::keys::GALLERY_IMAGES.into(), images);
     }
     Value::Object(map)
 }

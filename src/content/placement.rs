@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn a_change_keeps_what_was_not_sent_and_clears_what_was_sent_empty() {
-        let entity = crate::content::entities::by_key("latestNews").expect("news");
+        let entity = crate::content::entities::by_key(crate::entities::keys::NEWS).expect("news");
         let map = serde_json::json!({"showFrom": "", "validUntil": "2030-01-31"});
         let Value::Object(map) = map else {
             unreachable!()

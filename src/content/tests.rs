@@ -1,15 +1,22 @@
 use super::*;
+use crate::entities::keys::{self, key};
 
 #[test]
 fn a_database_from_before_parts_dates_each_category_by_its_entity() -> Result<(), StoreError> {
     let dir = tempfile::tempdir().map_err(StoreError::other)?;
     let store = Store::open(&dir.path().join("t.redb"))?;
     // An older release stamped only the entity.
-    store.write(|tx| tx.stamp("document"))?;
+    store.write(|tx| tx.stamp(keys::DOCUMENTS))?;
     start_parts(&store)?;
     let times: BTreeMap<String, u64> = store.changes()?.into_iter().collect();
-    assert_eq!(times.get("document:acts"), times.get("document"));
-    assert_eq!(times.get("document:nep"), times.get("document"));
+    assert_eq!(
+        times.get(concat!(key!(documents), ":acts")),
+        times.get(keys::DOCUMENTS)
+    );
+    assert_eq!(
+        times.get(concat!(key!(documents), ":nep")),
+        times.get(keys::DOCUMENTS)
+    );
     Ok(())
 }
 
@@ -18,12 +25,15 @@ fn a_database_with_dated_parts_keeps_untouched_categories_undated() -> Result<()
     let dir = tempfile::tempdir().map_err(StoreError::other)?;
     let store = Arc::new(Store::open(&dir.path().join("t.redb"))?);
     store.write(|tx| {
-        tx.stamp("document")?;
-        tx.stamp("document:ug")
+        tx.stamp(keys::DOCUMENTS)?;
+        tx.stamp(concat!(key!(documents), ":ug"))
     })?;
     let _content = Content::new(store.clone()).map_err(StoreError::other)?;
     let times: BTreeMap<String, u64> = store.changes()?.into_iter().collect();
-    assert!(!times.contains_key("document:acts"), "{times:?}");
+    assert!(
+        !times.contains_key(concat!(key!(documents), ":acts")),
+        "{times:?}"
+    );
     Ok(())
 }
 

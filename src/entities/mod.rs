@@ -1,6 +1,7 @@
 //! The entities as data: one row each. Everything else (service, wire, documentation)
 //! reads these rows; nothing is written per entity.
 
+pub mod keys;
 mod shape;
 use FieldKind::{
     Date, Email, Link, LongText, Markdown, Phone, Select, Slug, Text, Video, WebAddress,
@@ -104,7 +105,7 @@ const fn choice(value: &'static str, en: &'static str, od: &'static str) -> Choi
 
 pub static ENTITIES: [Entity; 14] = [
     Entity {
-        key: "banner",
+        key: keys::BANNER,
         title: "Banner",
         title_od: "ବ୍ୟାନର",
         list_path: "/banner/allowAll/list",
@@ -149,7 +150,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "imageGallery",
+        key: keys::PHOTOS,
         title: "Media gallery",
         title_od: "ମିଡିଆ ଗ୍ୟାଲେରୀ",
         list_path: "/imageGallery/allowAll/list",
@@ -191,7 +192,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "announce",
+        key: keys::ANNOUNCEMENTS,
         title: "Focused announcement",
         title_od: "ମୁଖ୍ୟ ଘୋଷଣା",
         list_path: "/announce/allowAll/list",
@@ -246,7 +247,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "announceNotice",
+        key: keys::NOTICES,
         title: "Focused announcement notification",
         title_od: "ମୁଖ୍ୟ ଘୋଷଣା ଅଧିସୂଚନା",
         list_path: "/announce/notice/allowAll/list",
@@ -308,7 +309,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "council",
+        key: keys::COUNCIL,
         title: "Education council",
         title_od: "ଶିକ୍ଷା ପରିଷଦ",
         list_path: "/council/allowAll/list",
@@ -358,7 +359,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "features",
+        key: keys::FEATURES,
         title: "Education council features",
         title_od: "ଶିକ୍ଷା ପରିଷଦ ବୈଶିଷ୍ଟ୍ୟ",
         list_path: "/features/allowAll/list",
@@ -404,7 +405,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "latestNews",
+        key: keys::NEWS,
         title: "Latest news",
         title_od: "ସଦ୍ୟତମ ସମ୍ବାଦ",
         list_path: "/latestNews/allowAll/list",
@@ -493,7 +494,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "videoGallery",
+        key: keys::VIDEOS,
         title: "Video gallery",
         title_od: "ଭିଡିଓ ଗ୍ୟାଲେରୀ",
         list_path: "/videoGallery/allowAll/list",
@@ -535,7 +536,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "strongFuture",
+        key: keys::FUTURES,
         title: "Futures together",
         title_od: "ଏକାଠି ଭବିଷ୍ୟତ",
         list_path: "/strongFuture/allowAll/list",
@@ -571,7 +572,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "generalSetting",
+        key: keys::SETTINGS,
         title: "Footer general setting",
         title_od: "ଫୁଟର ସାଧାରଣ ସେଟିଂ",
         list_path: "/generalSetting/allowAll/list",
@@ -667,7 +668,7 @@ pub static ENTITIES: [Entity; 14] = [
         public: ON_ITS_PAGES_ONLY,
     },
     Entity {
-        key: "introduction",
+        key: keys::INTRODUCTION,
         title: "Introduction",
         title_od: "ପରିଚୟ",
         list_path: "/introduction/allowAll/list",
@@ -720,7 +721,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "document",
+        key: keys::DOCUMENTS,
         title: "Document",
         title_od: "ଦଲିଲ",
         list_path: "/document/allowAll/list",
@@ -846,7 +847,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "page",
+        key: keys::PAGES,
         title: "Policy and help page",
         title_od: "ନୀତି ଓ ସହାୟତା ପୃଷ୍ଠା",
         list_path: "/page/allowAll/list",
@@ -907,7 +908,7 @@ pub static ENTITIES: [Entity; 14] = [
         },
     },
     Entity {
-        key: "official",
+        key: keys::OFFICIALS,
         title: "Who is who",
         title_od: "କିଏ କିଏ",
         list_path: "/official/allowAll/list",

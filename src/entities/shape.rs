@@ -355,7 +355,7 @@ pub struct ImageRule {
 #[derive(Debug, PartialEq, Eq)]
 pub enum ListExtra {
     None,
-    /// `id` beside `imageGalleryId`, and `imageGalleryImages` (docs/decisions.md §4), one entry
+    /// `id` beside the album's id field, and `keys::GALLERY_IMAGES` (docs/decisions.md §4), one entry
     /// per image titled with these two fields.
     Gallery {
         title_en: &'static str,

@@ -423,10 +423,13 @@ mod tests {
 
     #[test]
     fn news_newest_first_in_odia_with_english_fallback() -> Result<(), FeedError> {
+        let id = crate::entities::by_key(crate::entities::keys::NEWS)
+            .expect("news")
+            .id_field;
         let list = json!([
-            {"latestNewsId": 1, "newsTitleEn": "Old", "newsTitleOd": "ପୁରୁଣା", "newsDate": "2025-01-02",
+            {id: 1, "newsTitleEn": "Old", "newsTitleOd": "ପୁରୁଣା", "newsDate": "2025-01-02",
              "newsDescEn": "d", "newsDescOd": ""},
-            {"latestNewsId": 2, "newsTitleEn": "New", "newsTitleOd": "", "newsDate": "2026-03-04",
+            {id: 2, "newsTitleEn": "New", "newsTitleOd": "", "newsDate": "2026-03-04",
              "newsDescEn": "e", "newsDescOd": "ଇ"},
         ]);
         let text = String::from_utf8(xml(&channel(
@@ -483,9 +486,12 @@ mod tests {
         assert_eq!(dates[&2], "2026-03-05");
         assert_eq!(dates[&3], "1970-01-01");
 
+        let id = crate::entities::by_key(crate::entities::keys::NOTICES)
+            .expect("notices")
+            .id_field;
         let list = json!([
-            {"announceNoticeId": 1, "announceLinkEn": "Old", "announceLinkOd": "", "announceLinkPath": "/a"},
-            {"announceNoticeId": 2, "announceLinkEn": "New", "announceLinkOd": "", "announceLinkPath": "/b"},
+            {id: 1, "announceLinkEn": "Old", "announceLinkOd": "", "announceLinkPath": "/a"},
+            {id: 2, "announceLinkEn": "New", "announceLinkOd": "", "announceLinkPath": "/b"},
         ]);
         let text = String::from_utf8(xml(&channel(
             feed("/feeds/notices.xml"),

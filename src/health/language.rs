@@ -8,7 +8,7 @@ use crate::content::entities::Entity;
 use crate::content::inventory::Item;
 
 /// Pairs whose names do not follow the `En`/`Od` pattern: (entity key, English, Odia).
-const NAMED_PAIRS: &[(&str, &str, &str)] = &[("strongFuture", "name", "altName")];
+const NAMED_PAIRS: &[(&str, &str, &str)] = &[(crate::entities::keys::FUTURES, "name", "altName")];
 
 /// The (English, Odia) field pairs of `entity`, in field order.
 pub fn pairs(entity: &Entity) -> Vec<(&'static str, &'static str)> {
@@ -65,12 +65,18 @@ mod tests {
 
     #[test]
     fn pairs_come_from_the_field_names() {
-        let news = by_key("latestNews").map(pairs).unwrap_or_default();
+        let news = by_key(crate::entities::keys::NEWS)
+            .map(pairs)
+            .unwrap_or_default();
         assert!(news.contains(&("newsTitleEn", "newsTitleOd")));
         assert!(news.contains(&("newsBodyEn", "newsBodyOd")));
-        let gallery = by_key("imageGallery").map(pairs).unwrap_or_default();
+        let gallery = by_key(crate::entities::keys::PHOTOS)
+            .map(pairs)
+            .unwrap_or_default();
         assert_eq!(gallery, vec![("displayName", "displayNameOd")]);
-        let partners = by_key("strongFuture").map(pairs).unwrap_or_default();
+        let partners = by_key(crate::entities::keys::FUTURES)
+            .map(pairs)
+            .unwrap_or_default();
         assert_eq!(partners, vec![("name", "altName")]);
     }
 }

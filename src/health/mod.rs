@@ -47,7 +47,7 @@ pub enum HealthError {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Finding {
-    /// The entity key (`latestNews`), as the back office opens it (`?item=<entity>/<id>`).
+    /// The entity key (`keys::NEWS` for news), as the back office opens it (`?item=<entity>/<id>`).
     pub entity: &'static str,
     pub id: u64,
     /// The item's English and Odia titles, for the list.

@@ -17,10 +17,10 @@ use crate::content::inventory::Item;
 /// The contact details a visitor reads, by content type: (entity key, fields).
 pub const CONTACT_FIELDS: &[(&str, &[&str])] = &[
     (
-        "generalSetting",
+        crate::entities::keys::SETTINGS,
         &["emailIds", "mobile", "mobileOd", "officePhone"],
     ),
-    ("official", &["email", "phone"]),
+    (crate::entities::keys::OFFICIALS, &["email", "phone"]),
 ];
 
 /// The video fields that name it.
@@ -197,28 +197,44 @@ mod tests {
                 assert!(entity.has_field(field), "{key}.{field}");
             }
         }
-        let video = by_key("videoGallery").expect("videos");
+        let video = by_key(crate::entities::keys::VIDEOS).expect("videos");
         assert!(video.has_field(VIDEO_TITLES.0) && video.has_field(VIDEO_TITLES.1));
     }
 
     #[test]
     fn placeholders_are_the_starters_and_example_domains() {
-        assert!(placeholder("generalSetting", "mobile", "6742000000"));
-        assert!(placeholder("official", "email", "someone@oshec.example"));
-        assert!(placeholder("official", "email", "a@mail.example.org"));
+        assert!(placeholder(
+            crate::entities::keys::SETTINGS,
+            "mobile",
+            "6742000000"
+        ));
+        assert!(placeholder(
+            crate::entities::keys::OFFICIALS,
+            "email",
+            "someone@oshec.example"
+        ));
+        assert!(placeholder(
+            crate::entities::keys::OFFICIALS,
+            "email",
+            "a@mail.example.org"
+        ));
         assert!(!placeholder(
-            "official",
+            crate::entities::keys::OFFICIALS,
             "email",
             "chair@oshec.odisha.gov.in"
         ));
-        assert!(!placeholder("generalSetting", "mobile", "9437012345"));
-        assert!(!placeholder("generalSetting", "mobile", ""));
+        assert!(!placeholder(
+            crate::entities::keys::SETTINGS,
+            "mobile",
+            "9437012345"
+        ));
+        assert!(!placeholder(crate::entities::keys::SETTINGS, "mobile", ""));
     }
 
     #[test]
     fn a_starter_record_is_unchanged_until_a_text_changes() {
-        let entity = by_key("introduction").expect("introduction");
-        let texts = STARTER["introduction"][0].clone();
+        let entity = by_key(crate::entities::keys::INTRODUCTION).expect("introduction");
+        let texts = STARTER[crate::entities::keys::INTRODUCTION][0].clone();
         let fields: Vec<(&str, &str)> = texts
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))

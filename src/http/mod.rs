@@ -169,7 +169,7 @@ impl<A> Site<A> {
             files,
             home: HomePage::default(),
             prerendered: prerendered::Prerendered::default(),
-            banner: entities::by_key("banner"),
+            banner: entities::by_key(crate::entities::keys::BANNER),
             lists,
             edge: Arc::new(Edge::new(&crate::config::Settings::default())),
         }

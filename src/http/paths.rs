@@ -141,7 +141,7 @@ mod tests {
         assert_eq!(
             classify("/page/privacy%20policy"),
             Address::Record {
-                entity: "page",
+                entity: crate::entities::keys::PAGES,
                 field: "slug",
                 value: "privacy policy".into()
             }

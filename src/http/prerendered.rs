@@ -641,7 +641,7 @@ mod tests {
             variants: &variants,
             record: record.as_object(),
             data: Some(Data {
-                entity: "latestNews",
+                entity: crate::entities::keys::NEWS,
                 json: b"{\"t\":\"</script>\"}",
                 size: None,
             }),
@@ -657,7 +657,9 @@ mod tests {
             "<a href=\"https://example.org/x?a=1&amp;b=&quot;2&quot;\">x</a><p>safe</p></template>",
             "<template id=\"shell-od\"><h1>A &lt;/script&gt;&lt;b&gt;&quot;&amp;&#39;</h1>",
             "<p>one</p><p>two &lt;i&gt;</p></template>",
-            "<script type=\"application/json\" id=\"page-data\" data-entity=\"latestNews\">",
+            "<script type=\"application/json\" id=\"page-data\" data-entity=\"",
+            crate::entities::keys::key!(news),
+            "\">",
             "{\"t\":\"\\u003c/script>\"}</script><script>show()</script></body>"
         );
         assert_eq!(page, expected);

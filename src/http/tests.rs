@@ -4,7 +4,12 @@ use super::*;
 fn upload_paths() {
     assert_eq!(
         parse_upload_path("/uploads/banner/12-abcdef.png"),
-        Some(("banner".into(), 12, "abcdef".into(), "png".into()))
+        Some((
+            crate::entities::keys::BANNER.into(),
+            12,
+            "abcdef".into(),
+            "png".into()
+        ))
     );
     assert_eq!(parse_upload_path("/uploads/banner/x-abcdef.png"), None);
     assert_eq!(parse_upload_path("/uploads/banner"), None);
@@ -35,7 +40,10 @@ fn each_address_goes_to_the_row_that_answers_it() {
     let get = Method::GET;
     assert_eq!(answerer("/oshec/api", &get), Answerer::Api);
     assert_eq!(
-        answerer("/oshec/api/latestNews/allowAll/list", &get),
+        answerer(
+            &format!("/oshec/api/{}/allowAll/list", crate::entities::keys::NEWS),
+            &get
+        ),
         Answerer::Api
     );
     assert_eq!(answerer("/oshec/apix", &get), Answerer::Page);

@@ -538,7 +538,7 @@ mod tests {
 
     fn item() -> Item {
         Item {
-            entity: "latestNews".into(),
+            entity: crate::entities::keys::NEWS.into(),
             kind: "Latest news".into(),
             id: 42,
             title: "Results day".into(),
@@ -569,7 +569,7 @@ mod tests {
     #[test]
     fn the_odia_half_of_every_mail_is_odia_throughout() {
         let site = "https://oshec.example.org";
-        let link = format!("{site}/oshec/admin?item=latestNews/42");
+        let link = format!("{site}/oshec/admin?item={}/42", crate::entities::keys::NEWS);
         let admin = format!("{site}/oshec/admin");
         let by = "approver@oshec.example.org";
         let notices = [
@@ -636,7 +636,7 @@ mod tests {
         let old = legacy::OldQueued {
             notice: legacy::OldNotice::Submitted {
                 item: legacy::OldItem {
-                    entity: "latestNews".into(),
+                    entity: crate::entities::keys::NEWS.into(),
                     kind: "Latest news".into(),
                     id: 7,
                     title: "Old news".into(),

@@ -6,6 +6,7 @@
 //! Odia test.
 
 use super::Row;
+use crate::entities::keys::key;
 
 const fn row(code: &'static str, en: &'static str, od: &'static str) -> Row {
     Row { code, en, od }
@@ -95,12 +96,20 @@ pub static CATALOGUE: &[Row] = &[
     ),
     row(
         "json-step",
-        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}.",
+        concat!(
+            "The request must be a JSON object such as {\"entity\": \"",
+            key!(news),
+            "\", \"id\": 3}."
+        ),
         "ଅନୁରୋଧଟି ବିଷୟବସ୍ତୁର ପ୍ରକାର ଓ ବିଷୟର କ୍ରମିକ ସଂଖ୍ୟା ସହ ଏକ JSON ବସ୍ତୁ ହେବା ଆବଶ୍ୟକ।",
     ),
     row(
         "json-preview",
-        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"item\": {…}}.",
+        concat!(
+            "The request must be a JSON object such as {\"entity\": \"",
+            key!(news),
+            "\", \"item\": {…}}."
+        ),
         "ଅନୁରୋଧଟି ବିଷୟବସ୍ତୁର ପ୍ରକାର ଓ ପ୍ରପତ୍ରର ଘରଗୁଡ଼ିକ ସହ ଏକ JSON ବସ୍ତୁ ହେବା ଆବଶ୍ୟକ।",
     ),
     row(

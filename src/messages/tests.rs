@@ -115,7 +115,10 @@ fn messages_render_in_both_languages() {
     let json = msg!("json-step");
     assert_eq!(
         json.en(),
-        "The request must be a JSON object such as {\"entity\": \"latestNews\", \"id\": 3}."
+        format!(
+            "The request must be a JSON object such as {{\"entity\": \"{}\", \"id\": 3}}.",
+            crate::entities::keys::NEWS
+        )
     );
     let role = msg!(
         "role-may-not",

@@ -1,4 +1,5 @@
 use super::*;
+use crate::entities::keys;
 
 fn map(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
     pairs
@@ -48,7 +49,7 @@ fn a_kept_index_reads_back_and_takes_changes() {
     search
         .load::<()>(
             |entity, put| {
-                if entity == "latestNews" {
+                if entity == keys::NEWS {
                     for (id, fields) in &records {
                         put(Entry {
                             id: *id,
@@ -77,7 +78,7 @@ fn a_kept_index_reads_back_and_takes_changes() {
     // A changed document loses its old words, found in the postings.
     let changed = map(&[("newsTitleEn", "Holiday"), ("newsDescEn", "list")]);
     kept.changed(
-        "latestNews",
+        keys::NEWS,
         Entry {
             id: 1,
             active: true,
@@ -170,7 +171,7 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
     search
         .load::<()>(
             |entity, put| {
-                if entity == "latestNews" {
+                if entity == keys::NEWS {
                     for (id, fields) in &records {
                         // Record 2 is scheduled from minute 1,000 on.
                         let from = (*id == 2).then_some(1_000);
@@ -203,7 +204,7 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
     assert_eq!(ids(&search, 1_000), vec![3, 2, 1]);
     assert_eq!(ids(&search, 999), vec![3, 1], "not yet shown");
     search.changed(
-        "latestNews",
+        keys::NEWS,
         Entry {
             id: 3,
             active: false,
@@ -235,7 +236,7 @@ fn news_index(records: &[(u64, &str, &str, &str)]) -> Search {
     search
         .load::<()>(
             |entity, put| {
-                if entity == "latestNews" {
+                if entity == keys::NEWS {
                     for (id, fields) in &maps {
                         put(Entry {
                             id: *id,
@@ -305,7 +306,7 @@ fn a_kept_index_finds_stems_and_folds_after_reading_back() {
     // A word written after the start is found by its key too.
     let changed = map(&[("newsTitleEn", "Colleges"), ("newsDescEn", "ମହାବିଦ୍ୟାଳୟଗୁଡ଼ିକରେ")]);
     kept.changed(
-        "latestNews",
+        keys::NEWS,
         Entry {
             id: 2,
             active: true,
@@ -387,7 +388,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
     search
         .load::<()>(
             |entity, put| {
-                if entity == "latestNews" {
+                if entity == keys::NEWS {
                     for (id, fields) in &records {
                         put(Entry {
                             id: *id,
@@ -434,6 +435,6 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
 fn news_source() -> &'static Source {
     SOURCES
         .iter()
-        .find(|s| s.entity == "latestNews")
+        .find(|s| s.entity == keys::NEWS)
         .expect("news are searched")
 }

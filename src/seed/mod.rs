@@ -17,7 +17,10 @@ fn entity_keys() -> impl Iterator<Item = &'static str> {
 
 /// Entities added after the first release, with starter records a database written before
 /// them receives once (see [`seed_added`]).
-pub const ADDED_LATER: &[&str] = &["page", "official"];
+pub const ADDED_LATER: &[&str] = &[
+    crate::entities::keys::PAGES,
+    crate::entities::keys::OFFICIALS,
+];
 
 /// The starter records. A tree without this file does not compile.
 const CONTENT: &[u8] = include_bytes!("content.json");

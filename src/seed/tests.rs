@@ -1,4 +1,5 @@
 use super::*;
+use crate::entities::keys;
 
 fn count(records: &[StarterRecord], entity: &str) -> usize {
     records.iter().filter(|r| r.entity == entity).count()
@@ -10,20 +11,20 @@ fn count(records: &[StarterRecord], entity: &str) -> usize {
 fn starter_content_fills_every_section() {
     let records = starter().expect("starter content");
     for (entity, at_least) in [
-        ("banner", 1),
-        ("announceNotice", 3),
-        ("announce", 3),
-        ("council", 1),
-        ("features", 3),
-        ("latestNews", 6),
-        ("imageGallery", 6),
-        ("videoGallery", 2),
-        ("strongFuture", 4),
-        ("generalSetting", 1),
-        ("introduction", 1),
-        ("document", 20),
-        ("page", 8),
-        ("official", 6),
+        (keys::BANNER, 1),
+        (keys::NOTICES, 3),
+        (keys::ANNOUNCEMENTS, 3),
+        (keys::COUNCIL, 1),
+        (keys::FEATURES, 3),
+        (keys::NEWS, 6),
+        (keys::PHOTOS, 6),
+        (keys::VIDEOS, 2),
+        (keys::FUTURES, 4),
+        (keys::SETTINGS, 1),
+        (keys::INTRODUCTION, 1),
+        (keys::DOCUMENTS, 20),
+        (keys::PAGES, 8),
+        (keys::OFFICIALS, 6),
     ] {
         assert!(
             count(&records, entity) >= at_least,
@@ -41,11 +42,11 @@ fn every_category_has_sample_documents() {
         let category = category.value;
         let n = records
             .iter()
-            .filter(|r| r.entity == "document" && r.fields["category"] == category)
+            .filter(|r| r.entity == keys::DOCUMENTS && r.fields["category"] == category)
             .count();
         assert!(n >= 2, "{category}: {n} samples");
     }
-    let used = count(&records, "document");
+    let used = count(&records, keys::DOCUMENTS);
     assert_eq!(
         Documents::iter().count(),
         used,

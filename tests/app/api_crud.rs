@@ -1,6 +1,7 @@
 //! Every call for every entity: create (with image), get by id, update keeping and replacing the
 //! image, toggle and its 409, lists for anonymous and administrator callers.
 use crate::common;
+use oshec::entities::keys::{FUTURES, NEWS, NOTICES, PHOTOS};
 
 use common::{WIRES, Wire, b64, json_of, png, sample, spawn_app, wire};
 use reqwest::StatusCode;
@@ -144,7 +145,7 @@ async fn list_shapes_follow_decisions() {
     }
 
     // Strong future: list renames name/altName to nameEn/nameOd; detail keeps name/altName.
-    let sf = wire("strongFuture");
+    let sf = wire(FUTURES);
     let items = app.list_items(&sf, None).await;
     let keys: Vec<&String> = items[0].as_object().expect("object").keys().collect();
     let mut keys: Vec<&str> = keys.iter().map(|k| k.as_str()).collect();
@@ -158,7 +159,7 @@ async fn list_shapes_follow_decisions() {
             "nameOd",
             "showFrom",
             "showUntil",
-            "strongFutureId",
+            crate::common::wire(FUTURES).id_field,
             // Every item's validity (docs/workflow.md).
             "validUntil"
         ]
@@ -170,13 +171,15 @@ async fn list_shapes_follow_decisions() {
     assert_eq!(detail["altName"], json!("altName shape"));
     assert!(detail["encodedLogo"].is_string());
 
-    // Image gallery: id beside imageGalleryId, and imageGalleryImages titled by display names.
-    let g = wire("imageGallery");
+    // Image gallery: id beside the album's id field, and its images titled by display names.
+    let g = wire(PHOTOS);
     let items = app.list_items(&g, None).await;
     let item = &items[0];
-    assert_eq!(item["id"], item["imageGalleryId"]);
+    assert_eq!(item["id"], item[g.id_field]);
     assert_eq!(item["displayName"], json!("displayName shape"));
-    let images = item["imageGalleryImages"].as_array().expect("images");
+    let images = item[oshec::entities::keys::GALLERY_IMAGES]
+        .as_array()
+        .expect("images");
     assert_eq!(images.len(), 1);
     assert_eq!(images[0]["titleEn"], json!("displayName shape"));
     assert_eq!(images[0]["titleOd"], item["displayNameOd"]);
@@ -187,7 +190,7 @@ async fn list_shapes_follow_decisions() {
 async fn latest_news_is_newest_first_and_others_newest_created_at_the_top() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let news = wire("latestNews");
+    let news = wire(NEWS);
     for (tag, date) in [
         ("a", "2024-03-01"),
         ("b", "2025-06-30"),
@@ -252,7 +255,7 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     let id = app
         .content
         .create(
-            "strongFuture",
+            FUTURES,
             json!({"name": "Utkal University", "altName": "ଉତ୍କଳ ବିଶ୍ୱବିଦ୍ୟାଳୟ"}),
             Some(png(1)),
         )
@@ -261,16 +264,12 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     assert!(!app.content.is_empty().expect("is_empty"));
     let err = app
         .content
-        .create(
-            "strongFuture",
-            json!({"name": "No logo", "altName": "x"}),
-            None,
-        )
+        .create(FUTURES, json!({"name": "No logo", "altName": "x"}), None)
         .expect_err("logo required");
     assert_eq!(err.to_string(), "Please select a logo image.");
     assert!(app.content.create("nope", json!({}), None).is_err());
     // What the seed loader writes is what anonymous visitors get, at once.
-    let items = app.list_items(&wire("strongFuture"), None).await;
+    let items = app.list_items(&wire(FUTURES), None).await;
     assert_eq!(items[0]["nameOd"], json!("ଉତ୍କଳ ବିଶ୍ୱବିଦ୍ୟାଳୟ"));
 }
 
@@ -278,7 +277,7 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
 async fn concurrent_toggles_flip_once_and_concurrent_creates_get_distinct_ids() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("announceNotice");
+    let w = wire(NOTICES);
     app.create(&w, "race", &token).await;
     // Eight administrators who all saw "active" click at once: one flip, seven conflicts.
     let answers = futures_join_all((0..8).map(|_| app.toggle(&w, 1, true, Some(&token)))).await;
@@ -297,14 +296,14 @@ async fn concurrent_toggles_flip_once_and_concurrent_creates_get_distinct_ids() 
     );
 
     let mut fields = sample(&w, "many");
-    fields["announceNoticeId"] = Value::Null;
+    fields[crate::common::wire(NOTICES).id_field] = Value::Null;
     let answers =
         futures_join_all((0..8).map(|_| app.manage(&w, &fields, None, Some(&token)))).await;
     let mut ids = Vec::new();
     for resp in answers {
         assert_eq!(resp.status(), StatusCode::OK);
         ids.push(
-            json_of(resp).await["data"]["announceNoticeId"]
+            json_of(resp).await["data"][crate::common::wire(NOTICES).id_field]
                 .as_u64()
                 .expect("id"),
         );

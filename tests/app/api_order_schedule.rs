@@ -2,6 +2,7 @@
 //! moves, schedules that change visitors' lists on time without a write, and links and videos
 //! refused with a message that says what is accepted.
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES, PHOTOS, VIDEOS};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -46,7 +47,7 @@ async fn moved(app: &TestApp, w: &Wire, id: u64, to: &str, token: &str) {
 async fn new_items_go_to_the_top_and_moves_change_what_visitors_see_first() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("imageGallery");
+    let w = wire(PHOTOS);
     let mut made = Vec::new();
     for tag in ["a", "b", "c", "d"] {
         made.push(
@@ -155,7 +156,7 @@ async fn moves_are_refused_clearly() {
     )
     .await;
     // Latest News is newest date first: it has no move call.
-    let news = wire("latestNews");
+    let news = wire(NEWS);
     let resp = move_item(&app, &news, 1, "up", Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::NOT_FOUND);
 }
@@ -164,7 +165,7 @@ async fn moves_are_refused_clearly() {
 async fn starter_content_keeps_its_order() {
     let app = spawn_app().await;
     oshec::seed::seed(&app.content).expect("seed");
-    for w in common::WIRES.iter().filter(|w| w.key != "latestNews") {
+    for w in common::WIRES.iter().filter(|w| w.key != NEWS) {
         let got = ids(&app.list_items(w, None).await, w.id_field);
         let mut sorted = got.clone();
         sorted.sort_unstable();
@@ -184,7 +185,7 @@ async fn a_schedule_shows_an_item_only_inside_its_window_without_a_write() {
     let clock = now.clone();
     let app = spawn_app_with_clock(Arc::new(move || clock.load(Ordering::SeqCst))).await;
     let token = app.admin_token().await;
-    let w = wire("announceNotice");
+    let w = wire(NOTICES);
     let always = app.create(&w, "always", &token).await[w.id_field]
         .as_u64()
         .expect("id");
@@ -283,9 +284,9 @@ async fn links_and_videos_visitors_cannot_use_are_refused_and_nothing_is_stored(
     let app = spawn_app().await;
     let token = app.admin_token().await;
     let link_fields = [
-        ("latestNews", "newsLink"),
+        (NEWS, "newsLink"),
         ("features", "featuresLink"),
-        ("announceNotice", "announceLinkPath"),
+        (NOTICES, "announceLinkPath"),
     ];
     for (key, field) in link_fields {
         let w = wire(key);
@@ -320,7 +321,7 @@ async fn links_and_videos_visitors_cannot_use_are_refused_and_nothing_is_stored(
             assert_eq!(resp.status(), StatusCode::OK, "{key} {good}");
         }
     }
-    let w = wire("videoGallery");
+    let w = wire(VIDEOS);
     for bad in [
         "https://www.youtube.com/@oshec",
         "https://www.youtube.com/channel/UCabcdefghijk",

@@ -1,6 +1,7 @@
 //! Paged lists (docs/decisions.md §4): shape, total, order, bounds, refusals, freshness after a
 //! write, and the cache headers a CDN or nginx in front relies on.
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES, PHOTOS};
 
 use common::{WIRES, expect_failure, header, json_of, spawn_app, wire};
 use oshec::http::api::{PRIVATE_CACHE, PUBLIC_CACHE};
@@ -20,7 +21,7 @@ fn ids(body: &Value, id_field: &str) -> Vec<u64> {
 async fn a_page_answers_the_envelope_with_total_in_list_order() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut created = Vec::new();
     for i in 0..7u32 {
         let mut fields = common::sample(&w, &format!("n{i}"));
@@ -104,7 +105,7 @@ async fn visitors_page_through_active_items_and_administrators_through_all() {
 async fn bad_page_or_size_is_a_400_envelope() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("imageGallery");
+    let w = wire(PHOTOS);
     for q in [
         "page=0",
         "page=-1",
@@ -145,7 +146,7 @@ async fn bad_page_or_size_is_a_400_envelope() {
 async fn a_prepared_page_changes_with_the_next_write_and_revalidates_with_its_etag() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("announceNotice");
+    let w = wire(NOTICES);
     let url = format!("{}?page=1&size=2", app.api(w.list));
     for i in 0..3 {
         app.create(&w, &format!("a{i}"), &token).await;
@@ -249,7 +250,7 @@ async fn admin_page(app: &common::TestApp, list: &str, query: &str, token: &str)
 async fn the_back_office_searches_filters_and_sorts_on_the_server() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     // (English title, Odia title, date, active, shown from)
     let items = [
         ("Exam results", "ପରୀକ୍ଷା ଫଳ", "2025-01-05", true, ""),

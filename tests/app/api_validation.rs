@@ -1,6 +1,7 @@
 //! Server-side validation (docs/decisions.md §5): every docs/decisions.md §5 message, and the image rules of
 //! docs/decisions.md §6, including what `/uploads/` answers.
 use crate::common;
+use oshec::entities::keys::{FUTURES, NEWS, NOTICES, PHOTOS, SETTINGS, VIDEOS};
 
 use common::{Wire, expect_failure, jpeg, json_of, png, sample, spawn_app, wire};
 use reqwest::StatusCode;
@@ -38,7 +39,7 @@ async fn every_text_rule_answers_its_spec_message() {
             "All fields are required!",
         ),
         (
-            "imageGallery",
+            PHOTOS,
             vec![("displayNameOd", blank.clone())],
             "Please fill in both display name fields.",
         ),
@@ -58,43 +59,43 @@ async fn every_text_rule_answers_its_spec_message() {
             "All text fields are required.",
         ),
         (
-            "latestNews",
+            NEWS,
             vec![("newsDate", blank.clone())],
             "All fields are required!",
         ),
         // A news item's link is optional (it has a page of its own), but must be a link.
         (
-            "latestNews",
+            NEWS,
             vec![("newsLink", json!("javascript:alert(1)"))],
             "Please enter a link that starts with https:// or http://, or a path on this site that starts with /.",
         ),
         (
-            "latestNews",
+            NEWS,
             vec![("newsDate", json!("2025-02-30"))],
             "Please enter a valid date!",
         ),
         (
-            "latestNews",
+            NEWS,
             vec![("newsDate", json!("15/01/2025"))],
             "Please enter a valid date!",
         ),
         (
-            "videoGallery",
+            VIDEOS,
             vec![("displayVideo", blank.clone())],
             "Please provide a YouTube URL.",
         ),
         (
-            "videoGallery",
+            VIDEOS,
             vec![("displayVideo", json!("https://vimeo.com/12345"))],
             "Please provide a valid YouTube URL.",
         ),
         (
-            "strongFuture",
+            FUTURES,
             vec![("altName", blank.clone())],
             "Please fill in both name and alt name.",
         ),
         (
-            "generalSetting",
+            SETTINGS,
             vec![
                 ("locations", blank.clone()),
                 ("emailIds", json!("not-an-email")),
@@ -102,22 +103,22 @@ async fn every_text_rule_answers_its_spec_message() {
             "Please enter the location.",
         ),
         (
-            "generalSetting",
+            SETTINGS,
             vec![("emailIds", json!("info@oshec")), ("mobile", json!("12"))],
             "Please enter a valid email ID.",
         ),
         (
-            "generalSetting",
+            SETTINGS,
             vec![("mobile", json!("067423910"))],
             "Please enter a valid mobile number.",
         ),
         (
-            "generalSetting",
+            SETTINGS,
             vec![("mobile", json!("06742391000"))],
             "Please enter a valid mobile number.",
         ),
         (
-            "announceNotice",
+            NOTICES,
             vec![("announceLinkPath", blank.clone())],
             "All fields are required!",
         ),
@@ -136,7 +137,7 @@ async fn every_text_rule_answers_its_spec_message() {
         assert_eq!(got, message, "{key} {changes:?}");
     }
     // Nothing invalid was stored.
-    for key in ["banner", "latestNews", "generalSetting"] {
+    for key in ["banner", NEWS, SETTINGS] {
         assert!(app.list_items(&wire(key), Some(&token)).await.is_empty());
     }
 }
@@ -147,22 +148,22 @@ async fn valid_edge_values_are_accepted() {
     let token = app.admin_token().await;
     let cases: Vec<(&str, Changes)> = vec![
         (
-            "videoGallery",
+            VIDEOS,
             vec![("displayVideo", json!("https://youtu.be/dQw4w9WgXcQ"))],
         ),
         (
-            "videoGallery",
+            VIDEOS,
             vec![(
                 "displayVideo",
                 json!("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"),
             )],
         ),
-        ("latestNews", vec![("newsDate", json!("2024-02-29"))]),
+        (NEWS, vec![("newsDate", json!("2024-02-29"))]),
         // A phone number sent as a JSON number is still ten digits.
-        ("generalSetting", vec![("mobile", json!(9876543210u64))]),
+        (SETTINGS, vec![("mobile", json!(9876543210u64))]),
         // The Odia location and mobile are optional (docs/decisions.md §5 checks only these three).
         (
-            "generalSetting",
+            SETTINGS,
             vec![("locationsOd", Value::Null), ("mobileOd", Value::Null)],
         ),
     ];
@@ -186,10 +187,10 @@ async fn images_are_required_on_create_with_spec_messages() {
     let token = app.admin_token().await;
     for (key, message) in [
         ("banner", "Please select a Banner image."),
-        ("imageGallery", "Please select an image to upload."),
+        (PHOTOS, "Please select an image to upload."),
         ("announce", "All fields are required, including the image!"),
         ("features", "An image is required."),
-        ("strongFuture", "Please select a logo image."),
+        (FUTURES, "Please select a logo image."),
     ] {
         let w = wire(key);
         let resp = app.manage(&w, &sample(&w, "x"), None, Some(&token)).await;
@@ -221,7 +222,7 @@ async fn images_are_checked_by_signature_and_size() {
             "The image file size exceeds 5MB!",
         ),
         (
-            "imageGallery",
+            PHOTOS,
             "Only JPG and PNG files are allowed.",
             "File size must not exceed 5MB.",
         ),
@@ -236,7 +237,7 @@ async fn images_are_checked_by_signature_and_size() {
             "File size must not exceed 5MB.",
         ),
         (
-            "strongFuture",
+            FUTURES,
             "Only JPG and PNG files are allowed.",
             "File size must not exceed 5MB.",
         ),

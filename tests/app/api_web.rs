@@ -1,6 +1,7 @@
 //! The web side: OpenAPI document and Swagger UI, the SPA fallback, security headers, the
 //! prepared public lists (ETag, 304, gzip and brotli), health.
 use crate::common;
+use oshec::entities::keys::NEWS;
 
 use oshec::content::{Encoding, Prepared};
 use oshec::http::api::PUBLIC_CACHE;
@@ -65,7 +66,7 @@ async fn openapi_document_lists_every_call() {
         expected.push((w.get.into(), "post"));
         expected.push((w.toggle.into(), "post"));
         // The display order's move call (docs/decisions.md §4), beside manage; not for news.
-        if w.key != "latestNews" {
+        if w.key != NEWS {
             let base = w.manage.strip_suffix("/manage").expect("manage path");
             expected.push((format!("{base}/move"), "post"));
         }
@@ -155,7 +156,7 @@ async fn openapi_document_lists_every_call() {
         ]
     );
     // Every list takes the back office's search, status and sort (docs/admin-lists.md).
-    let news: Vec<&str> = paths["/latestNews/allowAll/list"]["get"]["parameters"]
+    let news: Vec<&str> = paths[crate::common::wire(NEWS).list]["get"]["parameters"]
         .as_array()
         .expect("parameters")
         .iter()
@@ -421,7 +422,7 @@ fn unbrotli(bytes: &[u8]) -> Vec<u8> {
 async fn public_lists_are_prepared_with_etag_304_and_compression() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     for i in 0..6 {
         app.create(&w, &format!("item{i}"), &token).await;
     }
@@ -507,7 +508,7 @@ async fn public_lists_are_prepared_with_etag_304_and_compression() {
 async fn short_answers_are_sent_as_they_are() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let created = app.create(&w, "s", &token).await;
     let id = created[w.id_field].as_u64().expect("id");
     let form = reqwest::multipart::Form::new().text(w.id_field, common::b64(id.to_string()));

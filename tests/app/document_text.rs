@@ -4,6 +4,7 @@
 //! file's.
 use crate::common;
 use crate::workflow::{APPROVER, CONTRIBUTOR, step};
+use oshec::entities::keys::NEWS;
 
 use common::{DOCUMENT, TestApp, account, json_of, sample, spawn_app, text_pdf, wire};
 use oshec::auth::Role;
@@ -82,9 +83,9 @@ async fn a_documents_text_is_found_below_titles_and_bodies_with_its_snippet() {
         &["Circular to principals."],
     )
     .await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut news = sample(&w, "z");
-    news["latestNewsId"] = Value::Null;
+    news[crate::common::wire(NEWS).id_field] = Value::Null;
     news["newsTitleEn"] = json!("Results announced");
     news["newsDescEn"] = json!("Zoology results are out.");
     news["newsDate"] = json!("2020-01-01");

@@ -2,6 +2,7 @@
 //! each checked by the `rss` crate's parser and validator, newest first, public items only,
 //! in English and Odia, with the public lists' cache headers.
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES};
 
 use common::{DOCUMENT, TestApp, header, json_of, pdf, sample, spawn_app, wire};
 use reqwest::StatusCode;
@@ -62,9 +63,9 @@ async fn news(
     date: &str,
     active: bool,
 ) -> u64 {
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut fields = sample(&w, title);
-    fields["latestNewsId"] = Value::Null;
+    fields[crate::common::wire(NEWS).id_field] = Value::Null;
     fields["newsTitleEn"] = json!(title);
     fields["newsTitleOd"] = json!(title_od);
     fields["newsDate"] = json!(date);
@@ -72,7 +73,9 @@ async fn news(
     let resp = app.manage(&w, &fields, None, Some(token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let body = json_of(resp).await;
-    body["data"]["latestNewsId"].as_u64().expect("id")
+    body["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id")
 }
 
 #[tokio::test]
@@ -118,13 +121,13 @@ async fn notices_and_documents_feeds_are_valid_and_public_only() {
     assert!(feed(&app, "/feeds/notices.xml").await.items().is_empty());
     assert!(feed(&app, "/feeds/documents.xml").await.items().is_empty());
 
-    let notice = wire("announceNotice");
+    let notice = wire(NOTICES);
     for (tag, path) in [
         ("first", "/Notifications/Notices"),
         ("second", "https://example.org/x"),
     ] {
         let mut fields = sample(&notice, tag);
-        fields["announceNoticeId"] = Value::Null;
+        fields[crate::common::wire(NOTICES).id_field] = Value::Null;
         fields["announceLinkEn"] = json!(format!("Notice {tag}"));
         fields["announceLinkOd"] = json!(format!("ନୋଟିସ୍ {tag}"));
         fields["announceLinkPath"] = json!(path);
@@ -134,7 +137,7 @@ async fn notices_and_documents_feeds_are_valid_and_public_only() {
     }
     // A notice shown from a day of its schedule is dated by that day.
     let mut fields = sample(&notice, "scheduled");
-    fields["announceNoticeId"] = Value::Null;
+    fields[crate::common::wire(NOTICES).id_field] = Value::Null;
     fields["announceLinkEn"] = json!("Notice scheduled");
     fields["announceLinkOd"] = json!("ନୋଟିସ୍ scheduled");
     fields["announceLinkPath"] = json!("/Notifications/Notices");

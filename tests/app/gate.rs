@@ -7,6 +7,7 @@ use crate::documents;
 use crate::workflow::{
     APPROVER, CONTRIBUTOR, admin_item, manage_news, news, news_with_photo, public_titles, step,
 };
+use oshec::entities::keys::NEWS;
 
 use common::{
     DOCUMENT, TestApp, account, expect_failure, get, json_of, pdf, post_json, spawn_app, wire,
@@ -32,17 +33,19 @@ async fn detail(app: &TestApp, key: &str, id: u64, token: &str) -> Value {
 async fn published_news(app: &TestApp, title: &str, token: &str) -> u64 {
     let saved = json_of(manage_news(app, &news(title), token).await).await;
     assert_eq!(saved["data"]["status"], "published", "{saved}");
-    saved["data"]["latestNewsId"].as_u64().expect("id")
+    saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id")
 }
 
 fn edit(id: u64, title: &str) -> Value {
     let mut fields = news(title);
-    fields["latestNewsId"] = json!(id);
+    fields[crate::common::wire(NEWS).id_field] = json!(id);
     fields
 }
 
 fn item(id: u64) -> Value {
-    json!({"entity": "latestNews", "id": id})
+    json!({"entity": NEWS, "id": id})
 }
 
 #[tokio::test]
@@ -55,13 +58,13 @@ async fn the_version_an_official_opens_is_the_pending_one_with_the_live_one_besi
     let resp = manage_news(&app, &edit(id, "Her change"), &contributor).await;
     assert_eq!(resp.status(), StatusCode::OK);
     // She opens it again: her change, not the live text.
-    let mine = detail(&app, "latestNews", id, &contributor).await;
+    let mine = detail(&app, NEWS, id, &contributor).await;
     assert_eq!(mine["newsTitleEn"], "Her change", "{mine}");
     assert_eq!(mine["status"], "draft");
     assert_eq!(mine["live"]["newsTitleEn"], "Live text", "{mine}");
     assert_eq!(mine["isPublic"], true, "the live version stays public");
     // Visitors still read the live text.
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Live text".into()) && !titles.contains(&"Her change".into()));
 
     // Submitted, the approver opens exactly what was submitted.
@@ -71,7 +74,7 @@ async fn the_version_an_official_opens_is_the_pending_one_with_the_live_one_besi
             .status(),
         StatusCode::OK
     );
-    let review = detail(&app, "latestNews", id, &approver).await;
+    let review = detail(&app, NEWS, id, &approver).await;
     assert_eq!(review["newsTitleEn"], "Her change");
     assert_eq!(review["status"], "review");
 
@@ -96,9 +99,9 @@ async fn the_version_an_official_opens_is_the_pending_one_with_the_live_one_besi
             .status(),
         StatusCode::OK
     );
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Her change".into()) && !titles.contains(&"Live text".into()));
-    let after = detail(&app, "latestNews", id, &approver).await;
+    let after = detail(&app, NEWS, id, &approver).await;
     assert!(after.get("live").is_none(), "nothing pending: {after}");
 }
 
@@ -125,7 +128,7 @@ async fn a_pending_draft_belongs_to_its_author_and_an_approver_takes_it_over_on_
     .await;
     assert!(msg.contains(CONTRIBUTOR), "{msg}");
     assert_eq!(
-        detail(&app, "latestNews", id, &first).await["newsTitleEn"],
+        detail(&app, NEWS, id, &first).await["newsTitleEn"],
         "First's change"
     );
     // Her submit still works: the item is still hers.
@@ -139,7 +142,7 @@ async fn a_pending_draft_belongs_to_its_author_and_an_approver_takes_it_over_on_
         step(
             &app,
             "/workflow/return",
-            json!({"entity": "latestNews", "id": id, "comment": "Add the date."}),
+            json!({"entity": NEWS, "id": id, "comment": "Add the date."}),
             &approver
         )
         .await
@@ -150,9 +153,9 @@ async fn a_pending_draft_belongs_to_its_author_and_an_approver_takes_it_over_on_
     // An approver's save of the returned draft takes it over: published, and recorded.
     let resp = manage_news(&app, &edit(id, "Approver's version"), &approver).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Approver's version".into()), "{titles:?}");
-    let body = json_of(get(&app, "/audit/list?entity=latestNews", &admin).await).await;
+    let body = json_of(get(&app, &format!("/audit/list?entity={NEWS}"), &admin).await).await;
     let entries = body["data"].as_array().expect("entries");
     let took = entries
         .iter()
@@ -161,7 +164,7 @@ async fn a_pending_draft_belongs_to_its_author_and_an_approver_takes_it_over_on_
     assert_eq!(took["admin"], APPROVER, "{took}");
     assert!(took.to_string().contains(CONTRIBUTOR), "{took}");
     assert!(
-        detail(&app, "latestNews", id, &approver)
+        detail(&app, NEWS, id, &approver)
             .await
             .get("live")
             .is_none()
@@ -174,8 +177,10 @@ async fn a_toggle_never_publishes_what_was_not_approved() {
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("Never submitted"), &contributor).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let w = wire("latestNews");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let w = wire(NEWS);
 
     // The draft is stored hidden: its toggle from hidden to shown is refused, 409.
     let msg = expect_failure(
@@ -185,7 +190,7 @@ async fn a_toggle_never_publishes_what_was_not_approved() {
     .await;
     assert!(msg.contains("never approved"), "{msg}");
     assert!(
-        !public_titles(&app, "latestNews")
+        !public_titles(&app, NEWS)
             .await
             .contains(&"Never submitted".into())
     );
@@ -202,7 +207,7 @@ async fn a_toggle_never_publishes_what_was_not_approved() {
         app.anonymous_status(&format!("/news/{id}")).await,
         StatusCode::NOT_FOUND
     );
-    let row = admin_item(&app, "latestNews", id, &approver).await;
+    let row = admin_item(&app, NEWS, id, &approver).await;
     assert_eq!(row["status"], "draft");
     assert_eq!(row["isPublic"], false);
 }
@@ -213,7 +218,9 @@ async fn restoring_a_drafts_revision_publishes_it_shown_as_approved() {
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("First draft"), &contributor).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     step(&app, "/workflow/submit", item(id), &contributor).await;
     let resp = manage_news(&app, &edit(id, "Edited later"), &approver).await;
     assert_eq!(resp.status(), StatusCode::CONFLICT, "in review");
@@ -225,7 +232,7 @@ async fn restoring_a_drafts_revision_publishes_it_shown_as_approved() {
     let resp = step(
         &app,
         "/workflow/restore",
-        json!({"entity": "latestNews", "id": id, "revision": 1}),
+        json!({"entity": NEWS, "id": id, "revision": 1}),
         &approver,
     )
     .await;
@@ -235,7 +242,7 @@ async fn restoring_a_drafts_revision_publishes_it_shown_as_approved() {
     assert_eq!(restored["isActive"], true, "{restored}");
     assert_eq!(restored["isPublic"], true, "{restored}");
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"First draft".into())
     );
@@ -250,10 +257,10 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
     // A draft's photo: the back office's address carries a grant; the bare address is 404.
     let resp = news_with_photo(&app, &news("Draft with photo"), 7, &contributor).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let id = json_of(resp).await["data"]["latestNewsId"]
+    let id = json_of(resp).await["data"][crate::common::wire(NEWS).id_field]
         .as_u64()
         .expect("id");
-    let row = admin_item(&app, "latestNews", id, &contributor).await;
+    let row = admin_item(&app, NEWS, id, &contributor).await;
     let granted = row["newsImagePath"].as_str().expect("path").to_string();
     let (bare, _) = granted.split_once('?').expect("a grant on a draft's photo");
     assert_eq!(app.anonymous_status(bare).await, StatusCode::NOT_FOUND);
@@ -293,7 +300,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
     assert_eq!(resp.status(), StatusCode::OK);
 
     // Approved, both are public at their bare addresses.
-    for (key, id) in [("latestNews", id), ("document", doc_id)] {
+    for (key, id) in [(NEWS, id), ("document", doc_id)] {
         let body = json!({"entity": key, "id": id});
         assert_eq!(
             step(&app, "/workflow/submit", body.clone(), &contributor)
@@ -312,8 +319,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
     assert_eq!(app.anonymous_status(&bare_doc).await, StatusCode::OK);
 
     // Hidden again by a toggle: gone for visitors.
-    app.toggle(&wire("latestNews"), id, true, Some(&approver))
-        .await;
+    app.toggle(&wire(NEWS), id, true, Some(&approver)).await;
     assert_eq!(app.anonymous_status(bare).await, StatusCode::NOT_FOUND);
 }
 
@@ -323,8 +329,10 @@ async fn the_latest_change_of_a_hidden_draft_is_not_told_to_another_contributor(
     let first = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let second = account(&app, OTHER, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("Her hidden draft"), &first).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let path = format!("/audit/latest?entity=latestNews&ids={id}");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let path = format!("/audit/latest?entity={NEWS}&ids={id}");
     let own = json_of(get(&app, &path, &first).await).await;
     assert_eq!(own["data"][id.to_string()]["admin"], CONTRIBUTOR, "{own}");
     let other = json_of(get(&app, &path, &second).await).await;
@@ -343,9 +351,11 @@ async fn with_review_all_every_change_waits_for_another_approver() {
 
     let saved = json_of(manage_news(&app, &news("Administrator's news"), &admin).await).await;
     assert_eq!(saved["data"]["status"], "draft", "{saved}");
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     assert!(
-        !public_titles(&app, "latestNews")
+        !public_titles(&app, NEWS)
             .await
             .contains(&"Administrator's news".into())
     );
@@ -364,7 +374,7 @@ async fn with_review_all_every_change_waits_for_another_approver() {
         StatusCode::OK
     );
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Administrator's news".into())
     );
@@ -372,7 +382,7 @@ async fn with_review_all_every_change_waits_for_another_approver() {
     // An approver's edit of the live item waits too; the live text stays public meanwhile.
     let resp = manage_news(&app, &edit(id, "Approver's edit"), &approver).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Administrator's news".into()));
     assert!(!titles.contains(&"Approver's edit".into()));
     step(&app, "/workflow/submit", item(id), &approver).await;
@@ -383,7 +393,7 @@ async fn with_review_all_every_change_waits_for_another_approver() {
         StatusCode::OK
     );
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Approver's edit".into())
     );

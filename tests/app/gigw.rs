@@ -2,6 +2,7 @@
 //! content (slug rules, Markdown rendered inert), the Web Information Manager and social
 //! addresses in the general settings, and the feedback form with its inbox.
 use crate::common;
+use oshec::entities::keys::SETTINGS;
 
 use common::{TestApp, WIRES, expect_failure, header, json_of, sample, spawn_app, wire};
 use reqwest::StatusCode;
@@ -156,7 +157,7 @@ async fn inactive_pages_are_not_public() {
 async fn general_settings_take_the_web_information_manager_and_optional_social_addresses() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("generalSetting");
+    let w = wire(SETTINGS);
     // Without any of the new fields: accepted, read back empty.
     let mut old_style = sample(&w, "old");
     for f in [
@@ -170,7 +171,7 @@ async fn general_settings_take_the_web_information_manager_and_optional_social_a
     ] {
         old_style.as_object_mut().expect("object").remove(f);
     }
-    old_style["generalSettingId"] = Value::Null;
+    old_style[crate::common::wire(SETTINGS).id_field] = Value::Null;
     let resp = app.manage(&w, &old_style, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let saved = json_of(resp).await["data"].clone();
@@ -178,7 +179,7 @@ async fn general_settings_take_the_web_information_manager_and_optional_social_a
     assert_eq!(saved["wimNameEn"], json!(""));
 
     let mut full = sample(&w, "full");
-    full["generalSettingId"] = Value::Null;
+    full[crate::common::wire(SETTINGS).id_field] = Value::Null;
     full["wimNameEn"] = json!("Dr. A. Mohanty");
     full["wimNameOd"] = json!("ଡ. ଏ. ମହାନ୍ତି");
     full["wimDesignationEn"] = json!("Deputy Secretary");

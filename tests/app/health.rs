@@ -1,5 +1,6 @@
 //! Site health over HTTP (docs/health.md): each check against local fixtures only.
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES, SETTINGS, VIDEOS};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -76,7 +77,7 @@ async fn save(
 
 fn news(title_en: &str, title_od: &str, body_en: &str, body_od: &str) -> Value {
     json!({
-        "latestNewsId": null, "isActive": true,
+        (crate::common::wire(NEWS).id_field): null, "isActive": true,
         "newsTitleEn": title_en, "newsTitleOd": title_od, "newsDate": "2026-11-01",
         "newsDescEn": "Summary", "newsDescOd": "ସାରାଂଶ",
         "newsLink": "", "newsBodyEn": body_en, "newsBodyOd": body_od,
@@ -85,7 +86,7 @@ fn news(title_en: &str, title_od: &str, body_en: &str, body_od: &str) -> Value {
 
 fn notice(link: &str) -> Value {
     json!({
-        "announceNoticeId": null, "isActive": true,
+        (crate::common::wire(NOTICES).id_field): null, "isActive": true,
         "announceLinkEn": "Notice", "announceLinkOd": "ବିଜ୍ଞପ୍ତି", "announceLinkPath": link,
     })
 }
@@ -162,7 +163,7 @@ async fn items_missing_odia_or_a_text_alternative_are_listed() {
     let token = app.admin_token().await;
     let both = save(
         &app,
-        "latestNews",
+        NEWS,
         news("Admissions", "ଭର୍ତ୍ତି", "Body", "ବିବରଣୀ"),
         None,
         &token,
@@ -170,23 +171,16 @@ async fn items_missing_odia_or_a_text_alternative_are_listed() {
     .await;
     let no_odia_body = save(
         &app,
-        "latestNews",
+        NEWS,
         news("Results", "ଫଳାଫଳ", "Body", ""),
         None,
         &token,
     )
     .await;
-    let copied = save(
-        &app,
-        "latestNews",
-        news("Seminar", "Seminar", "", ""),
-        None,
-        &token,
-    )
-    .await;
+    let copied = save(&app, NEWS, news("Seminar", "Seminar", "", ""), None, &token).await;
     let photo = save(
         &app,
-        "latestNews",
+        NEWS,
         news(
             "IMG_0042.jpg",
             "ଚିତ୍ର",
@@ -200,18 +194,18 @@ async fn items_missing_odia_or_a_text_alternative_are_listed() {
 
     let data = report(&app, &token).await;
     assert!(
-        about(&data, "missingLanguage", "latestNews", both).is_empty(),
+        about(&data, "missingLanguage", NEWS, both).is_empty(),
         "{data}"
     );
-    let found = about(&data, "missingLanguage", "latestNews", no_odia_body);
+    let found = about(&data, "missingLanguage", NEWS, no_odia_body);
     assert_eq!(found.len(), 1, "{data}");
     assert_eq!(found[0]["field"], json!("newsBodyOd"));
     assert_eq!(found[0]["title"], json!("Results"));
-    let found = about(&data, "missingLanguage", "latestNews", copied);
+    let found = about(&data, "missingLanguage", NEWS, copied);
     assert_eq!(found.len(), 1, "{data}");
     assert_eq!(found[0]["field"], json!("newsTitleOd"));
 
-    let alt = about(&data, "missingAltText", "latestNews", photo);
+    let alt = about(&data, "missingAltText", NEWS, photo);
     let fields: Vec<&Value> = alt.iter().map(|f| &f["field"]).collect();
     assert_eq!(
         fields,
@@ -220,7 +214,7 @@ async fn items_missing_odia_or_a_text_alternative_are_listed() {
     );
     assert_eq!(alt[1]["url"], json!("/uploads/x.png"));
     // Items without an image have no image to describe.
-    assert!(about(&data, "missingAltText", "latestNews", both).is_empty());
+    assert!(about(&data, "missingAltText", NEWS, both).is_empty());
 }
 
 /// A one-page PDF built with lopdf: text on the page, or only a picture (a scan).
@@ -368,32 +362,17 @@ async fn items_not_saved_within_their_interval_are_due_until_reviewed() {
     };
     let app = common::spawn_app_with_settings(settings).await;
     let token = app.admin_token().await;
-    let id = save(
-        &app,
-        "latestNews",
-        news("Admissions", "ଭର୍ତ୍ତି", "", ""),
-        None,
-        &token,
-    )
-    .await;
-    let page = save(&app, "announceNotice", notice("/"), None, &token).await;
-    assert!(
-        about(
-            &report(&app, &token).await,
-            "dueForReview",
-            "latestNews",
-            id
-        )
-        .is_empty()
-    );
+    let id = save(&app, NEWS, news("Admissions", "ଭର୍ତ୍ତି", "", ""), None, &token).await;
+    let page = save(&app, NOTICES, notice("/"), None, &token).await;
+    assert!(about(&report(&app, &token).await, "dueForReview", NEWS, id).is_empty());
 
     tokio::time::sleep(Duration::from_millis(2800)).await;
     let data = report(&app, &token).await;
-    let due = about(&data, "dueForReview", "latestNews", id);
+    let due = about(&data, "dueForReview", NEWS, id);
     assert_eq!(due.len(), 1, "{data}");
     assert!(due[0]["lastReviewedAt"].as_u64().is_some());
     assert!(
-        about(&data, "dueForReview", "announceNotice", page).is_empty(),
+        about(&data, "dueForReview", NOTICES, page).is_empty(),
         "interval 0 is never"
     );
 
@@ -402,23 +381,15 @@ async fn items_not_saved_within_their_interval_are_due_until_reviewed() {
         .client
         .post(app.api("/health/reviewed"))
         .bearer_auth(&token)
-        .json(&json!({"entity": "latestNews", "id": id}))
+        .json(&json!({"entity": NEWS, "id": id}))
         .send()
         .await
         .expect("request");
     assert_eq!(resp.status(), StatusCode::OK);
-    assert!(
-        about(
-            &report(&app, &token).await,
-            "dueForReview",
-            "latestNews",
-            id
-        )
-        .is_empty()
-    );
+    assert!(about(&report(&app, &token).await, "dueForReview", NEWS, id).is_empty());
     let resp = app
         .client
-        .get(app.api("/audit/list?entity=latestNews"))
+        .get(app.api(&format!("/audit/list?entity={NEWS}")))
         .bearer_auth(&token)
         .send()
         .await
@@ -428,27 +399,13 @@ async fn items_not_saved_within_their_interval_are_due_until_reviewed() {
     // Due again after another interval; saving clears it too.
     tokio::time::sleep(Duration::from_millis(2800)).await;
     assert_eq!(
-        about(
-            &report(&app, &token).await,
-            "dueForReview",
-            "latestNews",
-            id
-        )
-        .len(),
+        about(&report(&app, &token).await, "dueForReview", NEWS, id).len(),
         1
     );
     let mut fields = news("Admissions open", "ଭର୍ତ୍ତି", "", "");
-    fields["latestNewsId"] = json!(id);
-    save(&app, "latestNews", fields, None, &token).await;
-    assert!(
-        about(
-            &report(&app, &token).await,
-            "dueForReview",
-            "latestNews",
-            id
-        )
-        .is_empty()
-    );
+    fields[crate::common::wire(NEWS).id_field] = json!(id);
+    save(&app, NEWS, fields, None, &token).await;
+    assert!(about(&report(&app, &token).await, "dueForReview", NEWS, id).is_empty());
 }
 
 /// A local web server answering every request with `answer(path)` (status line and headers)
@@ -501,7 +458,7 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
     .await;
     let dead = save(
         &app,
-        "announceNotice",
+        NOTICES,
         notice(&format!("{missing}/circular")),
         None,
         &token,
@@ -509,7 +466,7 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
     .await;
     let late = save(
         &app,
-        "announceNotice",
+        NOTICES,
         notice(&format!("{slow}/notice")),
         None,
         &token,
@@ -517,7 +474,7 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
     .await;
     let fine = save(
         &app,
-        "announceNotice",
+        NOTICES,
         notice(&format!("{moved}/moved")),
         None,
         &token,
@@ -525,46 +482,39 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
     .await;
     let gone = save(
         &app,
-        "announceNotice",
+        NOTICES,
         notice(&format!("{moved}/gone")),
         None,
         &token,
     )
     .await;
-    let internal = save(
-        &app,
-        "announceNotice",
-        notice("/no-such-page"),
-        None,
-        &token,
-    )
-    .await;
-    let home = save(&app, "announceNotice", notice("/about"), None, &token).await;
+    let internal = save(&app, NOTICES, notice("/no-such-page"), None, &token).await;
+    let home = save(&app, NOTICES, notice("/about"), None, &token).await;
     let body = news(
         "Links",
         "ଲିଙ୍କ",
         &format!("Read [the circular]({missing}/in-body) and [about](/about)."),
         "ବିବରଣୀ",
     );
-    let article = save(&app, "latestNews", body, None, &token).await;
+    let article = save(&app, NEWS, body, None, &token).await;
 
     let first = check(&app, &token).await;
     let broken = |data: &Value, entity: &str, id: u64| about(data, "brokenLinks", entity, id).len();
     // A path on this site is broken at once; other addresses need a second failure.
-    assert_eq!(broken(&first, "announceNotice", internal), 1, "{first}");
-    let found = about(&first, "brokenLinks", "announceNotice", internal);
+    assert_eq!(broken(&first, NOTICES, internal), 1, "{first}");
+    let found = about(&first, "brokenLinks", NOTICES, internal);
     assert_eq!(found[0]["status"], json!(404));
     assert_eq!(found[0]["field"], json!("announceLinkPath"));
     for id in [dead, late, gone, fine, home] {
-        assert_eq!(broken(&first, "announceNotice", id), 0, "{id}: {first}");
+        assert_eq!(broken(&first, NOTICES, id), 0, "{id}: {first}");
     }
 
     let second = check(&app, &token).await;
-    let found = about(&second, "brokenLinks", "announceNotice", dead);
+    let found = about(&second, "brokenLinks", NOTICES, dead);
     assert_eq!(found.len(), 1, "{second}");
     assert_eq!(found[0]["status"], json!(404));
     assert_eq!(found[0]["url"], json!(format!("{missing}/circular")));
-    let found = about(&second, "brokenLinks", "announceNotice", late);
+    let found = about(&second, "brokenLinks", NOTICES, late);
     assert_eq!(found.len(), 1, "{second}");
     assert!(
         found[0]["error"]
@@ -573,16 +523,16 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
             .contains("did not answer"),
         "{second}"
     );
-    let found = about(&second, "brokenLinks", "announceNotice", gone);
+    let found = about(&second, "brokenLinks", NOTICES, gone);
     assert_eq!(found.len(), 1, "{second}");
     assert_eq!(found[0]["redirectedTo"], json!(format!("{moved}/missing")));
     assert_eq!(
-        broken(&second, "announceNotice", fine),
+        broken(&second, NOTICES, fine),
         0,
         "a redirect to a page that works"
     );
-    assert_eq!(broken(&second, "announceNotice", home), 0);
-    let found = about(&second, "brokenLinks", "latestNews", article);
+    assert_eq!(broken(&second, NOTICES, home), 0);
+    let found = about(&second, "brokenLinks", NEWS, article);
     assert_eq!(
         found.len(),
         1,
@@ -592,12 +542,9 @@ async fn links_are_broken_after_two_failed_checks_and_paths_after_one() {
 
     // Fixing the link takes it off the report at once.
     let mut fields = notice("/about");
-    fields["announceNoticeId"] = json!(dead);
-    save(&app, "announceNotice", fields, None, &token).await;
-    assert_eq!(
-        broken(&report(&app, &token).await, "announceNotice", dead),
-        0
-    );
+    fields[crate::common::wire(NOTICES).id_field] = json!(dead);
+    save(&app, NOTICES, fields, None, &token).await;
+    assert_eq!(broken(&report(&app, &token).await, NOTICES, dead), 0);
 }
 
 /// A listener that counts the connections made to it and answers none.
@@ -687,7 +634,7 @@ async fn the_link_check_never_asks_an_internal_address() {
         .collect();
     let article = save(
         &app,
-        "latestNews",
+        NEWS,
         news("Links", "ଲିଙ୍କ", &body, "ବିବରଣୀ"),
         None,
         &token,
@@ -695,7 +642,7 @@ async fn the_link_check_never_asks_an_internal_address() {
     .await;
 
     let data = check(&app, &token).await;
-    let found = about(&data, "brokenLinks", "latestNews", article);
+    let found = about(&data, "brokenLinks", NEWS, article);
     let finding = |url: &str| {
         found
             .iter()
@@ -763,12 +710,7 @@ async fn the_untouched_starter_site_is_not_healthy() {
     // Every starter record of these kinds is still as the seed wrote it, each finding naming
     // its item, as the back office opens it (`?item=<entity>/<id>`).
     let starter = listed(&first, "starterContent");
-    for (entity, id) in [
-        ("introduction", 1),
-        ("latestNews", 1),
-        ("latestNews", 6),
-        ("banner", 1),
-    ] {
+    for (entity, id) in [("introduction", 1), (NEWS, 1), (NEWS, 6), ("banner", 1)] {
         assert!(
             starter.iter().any(|(e, i, _)| e == entity && *i == id),
             "{entity} {id} in {starter:?}"
@@ -787,14 +729,14 @@ async fn the_untouched_starter_site_is_not_healthy() {
     assert_eq!(
         listed(&first, "untitledVideos"),
         [
-            ("videoGallery".to_string(), 1, "videoTitleEn".to_string()),
-            ("videoGallery".to_string(), 2, "videoTitleEn".to_string())
+            (VIDEOS.to_string(), 1, "videoTitleEn".to_string()),
+            (VIDEOS.to_string(), 2, "videoTitleEn".to_string())
         ]
     );
     // Its placeholder mobile number and the officials' example addresses.
     let contacts = listed(&first, "placeholderContacts");
     assert!(
-        contacts.contains(&("generalSetting".into(), 1, "mobile".into())),
+        contacts.contains(&(SETTINGS.into(), 1, "mobile".into())),
         "{contacts:?}"
     );
     assert!(
@@ -812,14 +754,14 @@ async fn the_untouched_starter_site_is_not_healthy() {
         json_of(app.manage(&intro, &record, None, Some(&token)).await).await["outcome"],
         json!(true)
     );
-    let video = wire("videoGallery");
+    let video = wire(VIDEOS);
     let mut record = json_of(app.get_by_id(&video, 1, Some(&token)).await).await["data"].clone();
     record["videoTitleEn"] = json!("The council at work");
     assert_eq!(
         json_of(app.manage(&video, &record, None, Some(&token)).await).await["outcome"],
         json!(true)
     );
-    let settings = wire("generalSetting");
+    let settings = wire(SETTINGS);
     let mut record = json_of(app.get_by_id(&settings, 1, Some(&token)).await).await["data"].clone();
     record["mobile"] = json!("9437012345");
     record["mobileOd"] = json!("୯୪୩୭୦୧୨୩୪୫");
@@ -831,21 +773,21 @@ async fn the_untouched_starter_site_is_not_healthy() {
     let after = report(&app, &token).await;
     assert!(about(&after, "starterContent", "introduction", 1).is_empty());
     // The video, and the settings record, were changed: no longer the starter's.
-    assert!(about(&after, "starterContent", "videoGallery", 1).is_empty());
+    assert!(about(&after, "starterContent", VIDEOS, 1).is_empty());
     assert_eq!(
         listed(&after, "untitledVideos"),
-        [("videoGallery".to_string(), 2, "videoTitleEn".to_string())]
+        [(VIDEOS.to_string(), 2, "videoTitleEn".to_string())]
     );
     let contacts = listed(&after, "placeholderContacts");
     assert!(
         !contacts
             .iter()
-            .any(|(e, _, f)| e == "generalSetting" && f.starts_with("mobile")),
+            .any(|(e, _, f)| e == SETTINGS && f.starts_with("mobile")),
         "{contacts:?}"
     );
     // The office landline is still the starter's.
     assert!(
-        contacts.contains(&("generalSetting".into(), 1, "officePhone".into())),
+        contacts.contains(&(SETTINGS.into(), 1, "officePhone".into())),
         "{contacts:?}"
     );
 }

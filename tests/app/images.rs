@@ -1,6 +1,7 @@
 //! Photos over HTTP: variants for phones, metadata gone from everything served, and records of
 //! an earlier release that get their variants after an upgrade.
 use crate::common;
+use oshec::entities::keys::{FUTURES, NEWS, PHOTOS};
 
 use std::collections::BTreeMap;
 use std::io::Cursor;
@@ -270,7 +271,7 @@ async fn a_large_photo_gets_smaller_variants_with_type_and_caching() {
 async fn a_small_image_is_never_upscaled_and_a_png_stays_png() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("strongFuture");
+    let w = wire(FUTURES);
     let saved = upload(&app, &w, &token, png(9)).await;
     let url = saved[w.path.expect("path field")]
         .as_str()
@@ -293,7 +294,7 @@ async fn a_small_image_is_never_upscaled_and_a_png_stays_png() {
 async fn no_metadata_in_the_original_the_detail_or_any_variant() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("imageGallery");
+    let w = wire(PHOTOS);
     let photo = phone_jpeg(1200, 900, 1);
     let saved = upload(&app, &w, &token, photo.clone()).await;
     let url = saved[w.path.expect("path field")]
@@ -521,7 +522,7 @@ async fn images_of_an_earlier_release_get_variants_and_lose_their_metadata() {
 async fn a_news_item_has_an_optional_photo_a_markdown_body_and_its_own_page() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut fields = sample(&w, "press release");
     fields[w.id_field] = Value::Null;
     fields["isActive"] = json!(true);
@@ -545,10 +546,7 @@ async fn a_news_item_has_an_optional_photo_a_markdown_body_and_its_own_page() {
         .as_str()
         .expect("photo URL")
         .to_string();
-    assert!(
-        url.starts_with(&format!("/uploads/latestNews/{id}-")),
-        "{url}"
-    );
+    assert!(url.starts_with(&format!("/uploads/{NEWS}/{id}-")), "{url}");
 
     let original = fetch(&app, &url)
         .await

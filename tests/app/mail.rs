@@ -2,6 +2,7 @@
 //! submission reaches the approvers, a return and an approval reach the author, a reminder goes
 //! out once before an item's validity ends, and a mail server that is down loses nothing.
 use crate::common;
+use oshec::entities::keys::NEWS;
 
 use std::sync::{Arc, Mutex};
 
@@ -135,7 +136,7 @@ pub(crate) fn start_mailer(app: &TestApp, port: u16) {
 }
 
 fn news(title: &str) -> Value {
-    json!({"latestNewsId": null, "newsTitleEn": title, "newsTitleOd": "ସମ୍ବାଦ",
+    json!({(crate::common::wire(NEWS).id_field): null, "newsTitleEn": title, "newsTitleOd": "ସମ୍ବାଦ",
         "newsDate": "2026-11-20", "newsDescEn": "What happened.", "newsDescOd": "କଣ ହେଲା।",
         "newsLink": "https://oshec.example.org/news"})
 }
@@ -152,17 +153,14 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
     let contributor = account(&app, "contributor@oshec.example.org", Role::Contributor).await;
 
     let saved = json_of(
-        app.manage(
-            &wire("latestNews"),
-            &news("Mailed news"),
-            None,
-            Some(&contributor),
-        )
-        .await,
+        app.manage(&wire(NEWS), &news("Mailed news"), None, Some(&contributor))
+            .await,
     )
     .await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let item = json!({"entity": "latestNews", "id": id});
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let item = json!({"entity": NEWS, "id": id});
     assert_eq!(
         post_json(&app, "/workflow/submit", &item, &contributor)
             .await
@@ -184,10 +182,10 @@ async fn the_workflow_tells_approvers_and_authors_by_mail() {
         mails[0].text
     );
     // A link that opens the item in the back office, on the council's own address.
-    let link = format!("https://oshec.example.org/oshec/admin?item=latestNews/{id}");
+    let link = format!("https://oshec.example.org/oshec/admin?item={NEWS}/{id}");
     assert!(mails[0].text.contains(&link), "{}", mails[0].text);
 
-    let back = json!({"entity": "latestNews", "id": id, "comment": "Please add the venue."});
+    let back = json!({"entity": NEWS, "id": id, "comment": "Please add the venue."});
     assert_eq!(
         post_json(&app, "/workflow/return", &back, &approver)
             .await
@@ -230,22 +228,19 @@ async fn a_mail_server_that_is_down_loses_no_notice() {
     let admin = app.admin_token().await;
     let contributor = account(&app, "contributor@oshec.example.org", Role::Contributor).await;
     let saved = json_of(
-        app.manage(
-            &wire("latestNews"),
-            &news("Waiting mail"),
-            None,
-            Some(&contributor),
-        )
-        .await,
+        app.manage(&wire(NEWS), &news("Waiting mail"), None, Some(&contributor))
+            .await,
     )
     .await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     // The workflow goes on while the mail cannot go.
     assert_eq!(
         post_json(
             &app,
             "/workflow/submit",
-            &json!({"entity": "latestNews", "id": id}),
+            &json!({"entity": NEWS, "id": id}),
             &contributor
         )
         .await
@@ -276,7 +271,7 @@ async fn an_item_about_to_expire_reminds_the_approvers_once() {
     let mut fields = news("Expiring news");
     fields["validUntil"] = json!(until);
     assert_eq!(
-        app.manage(&wire("latestNews"), &fields, None, Some(&admin))
+        app.manage(&wire(NEWS), &fields, None, Some(&admin))
             .await
             .status(),
         StatusCode::OK

@@ -2,6 +2,7 @@
 //! `message` and the Odia `messageOd`, in Odia script with Odia digits.
 use crate::common;
 use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news, step};
+use oshec::entities::keys::NEWS;
 
 use common::{ADMIN, TestApp, account, get, json_of, post_json, refusal, spawn_app, wire};
 use oshec::auth::Role;
@@ -118,8 +119,10 @@ async fn workflow_refusals_speak_both_languages() {
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("Four eyes"), &contributor).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let item = json!({"entity": "latestNews", "id": id});
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let item = json!({"entity": NEWS, "id": id});
 
     // Approving a draft: it is not in review, said with its status in Odia.
     let body = refusal(
@@ -150,7 +153,7 @@ async fn workflow_refusals_speak_both_languages() {
         StatusCode::OK
     );
     let mut again = news("Over it");
-    again["latestNewsId"] = json!(id);
+    again[crate::common::wire(NEWS).id_field] = json!(id);
     let body = refusal(
         manage_news(&app, &again, &approver).await,
         StatusCode::CONFLICT,
@@ -168,8 +171,10 @@ async fn workflow_refusals_speak_both_languages() {
 
     // Four eyes: the approver who submitted it may not approve it.
     let theirs = json_of(manage_news(&app, &news("Mine"), &approver).await).await;
-    let own = theirs["data"]["latestNewsId"].as_u64().expect("id");
-    let own_item = json!({"entity": "latestNews", "id": own});
+    let own = theirs["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let own_item = json!({"entity": NEWS, "id": own});
     // Published at once by an approver: archive it twice to meet "already archived".
     assert_eq!(
         step(&app, "/workflow/archive", own_item.clone(), &approver)
@@ -185,8 +190,7 @@ async fn workflow_refusals_speak_both_languages() {
     )
     .await;
     refusal(
-        app.toggle(&wire("latestNews"), own, true, Some(&approver))
-            .await,
+        app.toggle(&wire(NEWS), own, true, Some(&approver)).await,
         StatusCode::CONFLICT,
         "archived-toggle",
         &[],
@@ -198,7 +202,7 @@ async fn workflow_refusals_speak_both_languages() {
         step(
             &app,
             "/workflow/submit",
-            json!({"entity": "latestNews", "id": 999}),
+            json!({"entity": NEWS, "id": 999}),
             &contributor,
         )
         .await,
@@ -233,8 +237,10 @@ async fn four_eyes_speaks_both_languages() {
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("Four eyes"), &contributor).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let item = json!({"entity": "latestNews", "id": id});
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let item = json!({"entity": NEWS, "id": id});
     assert_eq!(
         step(&app, "/workflow/submit", item.clone(), &approver)
             .await

@@ -10,6 +10,7 @@
 //! CI runs a fixed seed and budget; `OSHEC_MODEL_CASES=500 OSHEC_MODEL_SEED=random cargo test
 //! --release --test app model -- --nocapture` runs a longer exploration (docs/benchmarks.md).
 use crate::common;
+use oshec::entities::keys::NEWS;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
@@ -394,7 +395,9 @@ impl Run {
             let resp = news_with_photo(&self.app, &fields, self.made as u8, self.token(who)).await;
             prop_assert_eq!(resp.status().as_u16(), 200, "create by {:?}", who);
             let data = json_of(resp).await["data"].clone();
-            let id = data["latestNewsId"].as_u64().unwrap_or_default();
+            let id = data[crate::common::wire(NEWS).id_field]
+                .as_u64()
+                .unwrap_or_default();
             let photo = data["newsImagePath"].as_str().unwrap_or_default();
             let photo = photo.split_once('?').map_or(photo, |(p, _)| p).to_string();
             self.items.push(Item {
@@ -448,9 +451,9 @@ impl Run {
             photo: None,
         };
         let token = self.token(who).to_string();
-        let body = json!({"entity": "latestNews", "id": id});
+        let body = json!({"entity": NEWS, "id": id});
         let mut fields = common_news(&edit.title);
-        fields["latestNewsId"] = json!(id);
+        fields[crate::common::wire(NEWS).id_field] = json!(id);
         let resp = match *action {
             Action::Save(..) => manage_news(&self.app, &fields, &token).await,
             Action::Photo(..) => {
@@ -492,20 +495,18 @@ impl Run {
                             Some("published") => revision["isActive"].as_bool().unwrap_or(true),
                             _ => true,
                         });
-                let body = json!({"entity": "latestNews", "id": id, "revision": number});
+                let body = json!({"entity": NEWS, "id": id, "revision": number});
                 step(&self.app, "/workflow/restore", body, &token).await
             }
             Action::Submit(..) => step(&self.app, "/workflow/submit", body, &token).await,
             Action::Approve(..) => step(&self.app, "/workflow/approve", body, &token).await,
             Action::Return(..) => {
-                let body = json!({"entity": "latestNews", "id": id, "comment": "Check it."});
+                let body = json!({"entity": NEWS, "id": id, "comment": "Check it."});
                 step(&self.app, "/workflow/return", body, &token).await
             }
             Action::Toggle(..) => {
                 let active = self.items[n].active;
-                self.app
-                    .toggle(&wire("latestNews"), id, active, Some(&token))
-                    .await
+                self.app.toggle(&wire(NEWS), id, active, Some(&token)).await
             }
             Action::Archive(..) => step(&self.app, "/workflow/archive", body, &token).await,
             Action::Unarchive(..) => step(&self.app, "/workflow/restore", body, &token).await,
@@ -534,7 +535,7 @@ impl Run {
         let list = json_of(
             get(
                 &self.app,
-                &format!("/workflow/revisions?entity=latestNews&id={id}"),
+                &format!("/workflow/revisions?entity={NEWS}&id={id}"),
                 admin,
             )
             .await,
@@ -547,7 +548,7 @@ impl Run {
         let Some(&number) = numbers.get(k % numbers.len().max(1)) else {
             return Ok(None);
         };
-        let path = format!("/workflow/revision?entity=latestNews&id={id}&revision={number}");
+        let path = format!("/workflow/revision?entity={NEWS}&id={id}&revision={number}");
         let revision = json_of(get(&self.app, &path, admin).await).await["data"].clone();
         prop_assert!(
             revision.is_object(),
@@ -563,7 +564,10 @@ impl Run {
     /// says, under the address that photo had before (never a pending photo's, never another's).
     fn follow_photos(&mut self, listed: &[Value]) -> Result<(), TestCaseError> {
         for item in &mut self.items {
-            let Some(shown) = listed.iter().find(|i| i["latestNewsId"] == json!(item.id)) else {
+            let Some(shown) = listed
+                .iter()
+                .find(|i| i[crate::common::wire(NEWS).id_field] == json!(item.id))
+            else {
                 continue;
             };
             let path = shown["newsImagePath"].as_str().unwrap_or_default();
@@ -595,7 +599,7 @@ impl Run {
     /// Every public surface against the model.
     async fn compare(&mut self) -> Result<(), TestCaseError> {
         let now = self.now();
-        let listed: Vec<Value> = self.app.list_items(&wire("latestNews"), None).await;
+        let listed: Vec<Value> = self.app.list_items(&wire(NEWS), None).await;
         self.follow_photos(&listed)?;
         let app = &self.app;
         let mut titles: Vec<String> = listed

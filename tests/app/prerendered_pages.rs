@@ -3,6 +3,7 @@
 //! record the app's first render takes, and the inline script the CSP allows by hash. Only the
 //! plain address is pre-rendered.
 use crate::common;
+use oshec::entities::keys::NEWS;
 
 use base64::Engine as _;
 use common::{TestApp, get_page, header, json_of, spawn_app, wire};
@@ -151,7 +152,7 @@ async fn the_introduction_shows_its_record_in_paragraphs() {
 #[tokio::test]
 async fn a_news_page_carries_its_record() {
     let app = seeded().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let token = app.admin_token().await;
     let items = app.list_items(&w, None).await;
     let id = items[0][w.id_field].as_u64().expect("id");
@@ -204,7 +205,7 @@ async fn a_news_page_carries_its_record() {
         "the raw title is nowhere"
     );
 
-    let open = format!("{DATA_OPEN}latestNews\">");
+    let open = format!("{DATA_OPEN}{NEWS}\">");
     let start = page.find(&open).expect("page data") + open.len();
     let data = &page[start..start + page[start..].find("</script>").expect("end")];
     let parsed: Value = serde_json::from_str(data).expect("JSON");
@@ -254,7 +255,7 @@ fn cards(copy: &str) -> usize {
 #[tokio::test]
 async fn the_news_list_carries_its_first_page_of_cards() {
     let app = seeded().await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let token = app.admin_token().await;
     let items = app.list_items(&w, None).await;
     let first = items[0].clone();
@@ -303,7 +304,7 @@ async fn the_news_list_carries_its_first_page_of_cards() {
         "no Latin digits in an Odia date: {od}"
     );
     // The first page as the paged call answers it, with its size, for the app's first render.
-    let open = format!("{DATA_OPEN}latestNews\" data-size=\"9\">");
+    let open = format!("{DATA_OPEN}{NEWS}\" data-size=\"9\">");
     let start = page.find(&open).expect("page data") + open.len();
     let data = &page[start..start + page[start..].find("</script>").expect("end")];
     let parsed: Value = serde_json::from_str(data).expect("JSON");
@@ -341,7 +342,7 @@ async fn the_news_list_carries_its_first_page_of_cards() {
             && en.contains("href=\"https://www.naac.gov.in/?a=1&amp;b=2\" class=\"card-link external-link\" target=\"_blank\""),
         "another site's link opens a new tab: {en}"
     );
-    let open = format!("{DATA_OPEN}latestNews\" data-size=\"9\">");
+    let open = format!("{DATA_OPEN}{NEWS}\" data-size=\"9\">");
     let start = page.find(&open).expect("page data") + open.len();
     let data = &page[start..start + page[start..].find("</script>").expect("end")];
     let parsed: Value = serde_json::from_str(data).expect("JSON");

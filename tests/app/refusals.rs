@@ -4,6 +4,7 @@
 //! second factor, feedback and backups are in `refusals_accounts`, those of content in
 //! `refusals_content`; `every_refusal_is_met` fails on a refusal of the catalogue that no
 //! test meets.
+use oshec::entities::keys::NEWS;
 use std::collections::BTreeSet;
 
 use crate::common::{
@@ -122,8 +123,8 @@ pub(crate) async fn raw_refusal(app: &TestApp, head: &str, status: StatusCode, c
 async fn wire_form_and_query_refusals_speak_both_languages() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
-    let news_form = |f: Value| save(&app, &admin, "latestNews", &f, None);
-    let w = wire("latestNews");
+    let news_form = |f: Value| save(&app, &admin, NEWS, &f, None);
+    let w = wire(NEWS);
     let form_of =
         |field: &str, value: Vec<u8>| Form::new().part(field.to_string(), Part::bytes(value));
     let multipart = |form: Form| {
@@ -132,10 +133,10 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             .bearer_auth(&admin)
             .multipart(form)
     };
-    let id =
-        json_of(manage_news(&app, &news("Listed"), &admin).await).await["data"]["latestNewsId"]
-            .as_u64()
-            .expect("id");
+    let id = json_of(manage_news(&app, &news("Listed"), &admin).await).await["data"]
+        [crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     let toggle = |payload: Value| {
         let form = Form::new().text(w.toggle_field, b64(payload.to_string()));
         app.client
@@ -193,12 +194,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             "json-preview",
         ),
         (
-            post_as(
-                &app,
-                &admin,
-                "/workflow/preview",
-                json!({"entity": "latestNews"}),
-            ),
+            post_as(&app, &admin, "/workflow/preview", json!({"entity": NEWS})),
             StatusCode::BAD_REQUEST,
             "preview-item",
         ),
@@ -213,12 +209,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             "entity-such-as",
         ),
         (
-            post_as(
-                &app,
-                &admin,
-                "/health/reviewed",
-                json!({"entity": "latestNews"}),
-            ),
+            post_as(&app, &admin, "/health/reviewed", json!({"entity": NEWS})),
             StatusCode::BAD_REQUEST,
             "item-id",
         ),
@@ -227,7 +218,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
                 &app,
                 &admin,
                 "/health/reviewed",
-                json!({"entity": "latestNews", "id": 999}),
+                json!({"entity": NEWS, "id": 999}),
             ),
             StatusCode::NOT_FOUND,
             "health-item-not-found",
@@ -282,48 +273,48 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
         ),
         // A save's fields.
         (
-            news_form(fields("latestNews", json!({"newsTitleEn": true}))),
+            news_form(fields(NEWS, json!({"newsTitleEn": true}))),
             StatusCode::BAD_REQUEST,
             "field-not-text",
         ),
         (
-            news_form(fields(
-                "latestNews",
-                json!({"newsTitleEn": "x".repeat(20_001)}),
-            )),
+            news_form(fields(NEWS, json!({"newsTitleEn": "x".repeat(20_001)}))),
             StatusCode::BAD_REQUEST,
             "field-too-long",
         ),
         (
-            news_form(fields("latestNews", json!({"newsTitleEn": "a\u{202E}b"}))),
+            news_form(fields(NEWS, json!({"newsTitleEn": "a\u{202E}b"}))),
             StatusCode::BAD_REQUEST,
             "unwanted-character",
         ),
         (
-            news_form(fields("latestNews", json!({"isActive": "yes"}))),
+            news_form(fields(NEWS, json!({"isActive": "yes"}))),
             StatusCode::BAD_REQUEST,
             "not-true-or-false",
         ),
         (
-            news_form(fields("latestNews", json!({"latestNewsId": "abc"}))),
+            news_form(fields(
+                NEWS,
+                json!({(crate::common::wire(NEWS).id_field): "abc"}),
+            )),
             StatusCode::BAD_REQUEST,
             "id-or-null",
         ),
         (
-            news_form(fields("latestNews", json!({"showFrom": "tomorrow"}))),
+            news_form(fields(NEWS, json!({"showFrom": "tomorrow"}))),
             StatusCode::BAD_REQUEST,
             "schedule-format",
         ),
         (
             news_form(fields(
-                "latestNews",
+                NEWS,
                 json!({"showFrom": "2026-01-02T10:00", "showUntil": "2026-01-01T10:00"}),
             )),
             StatusCode::BAD_REQUEST,
             "schedule-order",
         ),
         (
-            news_form(fields("latestNews", json!({"validUntil": "soon"}))),
+            news_form(fields(NEWS, json!({"validUntil": "soon"}))),
             StatusCode::BAD_REQUEST,
             "valid-until-format",
         ),
@@ -389,7 +380,11 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
         ),
         // The workflow's and the audit trail's queries.
         (
-            get_as(&app, &admin, "/workflow/revisions?entity=latestNews&id=x"),
+            get_as(
+                &app,
+                &admin,
+                &format!("/workflow/revisions?entity={NEWS}&id=x"),
+            ),
             StatusCode::BAD_REQUEST,
             "whole-number",
         ),
@@ -397,7 +392,7 @@ async fn wire_form_and_query_refusals_speak_both_languages() {
             get_as(
                 &app,
                 &admin,
-                &format!("/workflow/revision?entity=latestNews&id={id}&revision=99"),
+                &format!("/workflow/revision?entity={NEWS}&id={id}&revision=99"),
             ),
             StatusCode::NOT_FOUND,
             "revision-not-found",

@@ -1,5 +1,6 @@
 //! The refusals of content over HTTP, each checked in both languages (docs/messages.md): the
 //! entity rows' checks, refused images and PDFs, and the workflow's states.
+use oshec::entities::keys::{FUTURES, NEWS, PHOTOS, SETTINGS, VIDEOS};
 use std::io::Write as _;
 
 use crate::common::{
@@ -117,7 +118,7 @@ async fn the_entity_rows_checks_speak_both_languages() {
         ),
         (s("page", page, None), StatusCode::CONFLICT, "address-taken"),
         (
-            s("imageGallery", fields("imageGallery", json!({})), big()),
+            s(PHOTOS, fields(PHOTOS, json!({})), big()),
             StatusCode::PAYLOAD_TOO_LARGE,
             "file-over-5mb",
         ),
@@ -128,8 +129,8 @@ async fn the_entity_rows_checks_speak_both_languages() {
         ),
         (
             s(
-                "imageGallery",
-                fields("imageGallery", json!({})),
+                PHOTOS,
+                fields(PHOTOS, json!({})),
                 Some(b"not an image".to_vec()),
             ),
             StatusCode::BAD_REQUEST,
@@ -164,36 +165,28 @@ async fn the_entity_rows_checks_speak_both_languages() {
             "link",
         ),
         (
-            s(
-                "generalSetting",
-                fields("generalSetting", json!({"locations": ""})),
-                None,
-            ),
+            s(SETTINGS, fields(SETTINGS, json!({"locations": ""})), None),
             StatusCode::BAD_REQUEST,
             "location",
         ),
         (
             s(
-                "generalSetting",
-                fields("generalSetting", json!({"emailIds": "nobody"})),
+                SETTINGS,
+                fields(SETTINGS, json!({"emailIds": "nobody"})),
                 None,
             ),
             StatusCode::BAD_REQUEST,
             "email-id",
         ),
         (
-            s(
-                "generalSetting",
-                fields("generalSetting", json!({"mobile": "12"})),
-                None,
-            ),
+            s(SETTINGS, fields(SETTINGS, json!({"mobile": "12"})), None),
             StatusCode::BAD_REQUEST,
             "mobile",
         ),
         (
             s(
-                "generalSetting",
-                fields("generalSetting", json!({"facebookUrl": "ftp://x"})),
+                SETTINGS,
+                fields(SETTINGS, json!({"facebookUrl": "ftp://x"})),
                 None,
             ),
             StatusCode::BAD_REQUEST,
@@ -201,57 +194,42 @@ async fn the_entity_rows_checks_speak_both_languages() {
         ),
         (
             s(
-                "generalSetting",
-                fields("generalSetting", json!({"officePhone": "12"})),
+                SETTINGS,
+                fields(SETTINGS, json!({"officePhone": "12"})),
                 None,
             ),
             StatusCode::BAD_REQUEST,
             "office-phone",
         ),
         (
-            s(
-                "imageGallery",
-                fields("imageGallery", json!({"displayName": ""})),
-                image(),
-            ),
+            s(PHOTOS, fields(PHOTOS, json!({"displayName": ""})), image()),
             StatusCode::BAD_REQUEST,
             "display-names",
         ),
         (
-            s("imageGallery", fields("imageGallery", json!({})), None),
+            s(PHOTOS, fields(PHOTOS, json!({})), None),
             StatusCode::BAD_REQUEST,
             "image-to-upload",
         ),
         (
-            s(
-                "strongFuture",
-                fields("strongFuture", json!({"name": ""})),
-                image(),
-            ),
+            s(FUTURES, fields(FUTURES, json!({"name": ""})), image()),
             StatusCode::BAD_REQUEST,
             "name-and-alt",
         ),
         (
-            s("strongFuture", fields("strongFuture", json!({})), None),
+            s(FUTURES, fields(FUTURES, json!({})), None),
             StatusCode::BAD_REQUEST,
             "logo-image",
         ),
         (
-            s(
-                "videoGallery",
-                fields("videoGallery", json!({"displayVideo": ""})),
-                None,
-            ),
+            s(VIDEOS, fields(VIDEOS, json!({"displayVideo": ""})), None),
             StatusCode::BAD_REQUEST,
             "youtube-required",
         ),
         (
             s(
-                "videoGallery",
-                fields(
-                    "videoGallery",
-                    json!({"displayVideo": "https://example.org/v"}),
-                ),
+                VIDEOS,
+                fields(VIDEOS, json!({"displayVideo": "https://example.org/v"})),
                 None,
             ),
             StatusCode::BAD_REQUEST,
@@ -431,14 +409,18 @@ async fn workflow_state_refusals_speak_both_languages() {
         Role::Contributor,
     )
     .await;
-    let id_of = |body: Value| body["data"]["latestNewsId"].as_u64().expect("id");
+    let id_of = |body: Value| {
+        body["data"][crate::common::wire(NEWS).id_field]
+            .as_u64()
+            .expect("id")
+    };
     let draft = id_of(json_of(manage_news(&app, &news("Draft"), &contributor).await).await);
     let published = id_of(json_of(manage_news(&app, &news("Live"), &admin).await).await);
     let untouched = id_of(json_of(manage_news(&app, &news("Untouched"), &admin).await).await);
-    let item = |id: u64| json!({"entity": "latestNews", "id": id});
+    let item = |id: u64| json!({"entity": NEWS, "id": id});
     let edit = |id: u64| {
         let mut f = news("Edited");
-        f["latestNewsId"] = json!(id);
+        f[crate::common::wire(NEWS).id_field] = json!(id);
         f
     };
     // The first contributor's pending change of the published item.
@@ -465,7 +447,7 @@ async fn workflow_state_refusals_speak_both_languages() {
         ),
         (
             "/workflow/return",
-            json!({"entity": "latestNews", "id": draft, "comment": "Why?"}),
+            json!({"entity": NEWS, "id": draft, "comment": "Why?"}),
             &approver,
             StatusCode::CONFLICT,
             "return-not-in-review",
@@ -504,8 +486,7 @@ async fn workflow_state_refusals_speak_both_languages() {
     )
     .await;
     refusal(
-        app.toggle(&wire("latestNews"), draft, false, Some(&admin))
-            .await,
+        app.toggle(&wire(NEWS), draft, false, Some(&admin)).await,
         StatusCode::CONFLICT,
         "never-approved",
         &[],
@@ -523,7 +504,7 @@ async fn four_eyes_counts_the_author_under_review_all() {
     let admin = app.admin_token().await;
     let approver = account(&app, APPROVER, Role::Approver).await;
     let saved = json_of(manage_news(&app, &news("Proposed"), &approver).await).await;
-    let item = json!({"entity": "latestNews", "id": saved["data"]["latestNewsId"]});
+    let item = json!({"entity": NEWS, "id": saved["data"][crate::common::wire(NEWS).id_field]});
     assert_eq!(
         step(&app, "/workflow/submit", item.clone(), &admin)
             .await

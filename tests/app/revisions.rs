@@ -3,6 +3,7 @@
 //! it to every item; a dry run frees nothing and says exactly what the purge then frees.
 use crate::common;
 use crate::workflow::{APPROVER, CONTRIBUTOR, manage_news, news, step};
+use oshec::entities::keys::NEWS;
 
 use common::{TestApp, account, get, json_of, spawn_app, spawn_app_with_settings};
 use oshec::auth::Role;
@@ -14,7 +15,7 @@ async fn revisions(app: &TestApp, id: u64, token: &str) -> Vec<(u64, String)> {
     let list = json_of(
         get(
             app,
-            &format!("/workflow/revisions?entity=latestNews&id={id}"),
+            &format!("/workflow/revisions?entity={NEWS}&id={id}"),
             token,
         )
         .await,
@@ -41,21 +42,23 @@ async fn item_with_history(app: &TestApp, admin: &str) -> u64 {
     let contributor = account(app, CONTRIBUTOR, Role::Contributor).await;
     let approver = account(app, APPROVER, Role::Approver).await;
     let created = json_of(manage_news(app, &news("Published first"), admin).await).await;
-    let id = created["data"]["latestNewsId"].as_u64().expect("id");
+    let id = created["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     for n in 1..=4 {
         let mut fields = news(&format!("Draft {n}"));
-        fields["latestNewsId"] = json!(id);
+        fields[crate::common::wire(NEWS).id_field] = json!(id);
         let resp = manage_news(app, &fields, &contributor).await;
         assert_eq!(resp.status(), StatusCode::OK, "draft {n}");
     }
-    let body = json!({"entity": "latestNews", "id": id});
+    let body = json!({"entity": NEWS, "id": id});
     let resp = step(app, "/workflow/submit", body.clone(), &contributor).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let back = json!({"entity": "latestNews", "id": id, "comment": "Shorter, please."});
+    let back = json!({"entity": NEWS, "id": id, "comment": "Shorter, please."});
     let resp = step(app, "/workflow/return", back, &approver).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let mut fields = news("Draft 5");
-    fields["latestNewsId"] = json!(id);
+    fields[crate::common::wire(NEWS).id_field] = json!(id);
     assert_eq!(
         manage_news(app, &fields, &contributor).await.status(),
         StatusCode::OK
@@ -78,10 +81,10 @@ async fn each_write_keeps_the_newest_revisions_and_every_published_one() {
     assert_eq!(kept[2].1, "published");
 
     // The published revision it kept restores as it was.
-    let restore = json!({"entity": "latestNews", "id": id, "revision": 1});
+    let restore = json!({"entity": NEWS, "id": id, "revision": 1});
     let resp = step(&app, "/workflow/restore", restore, &admin).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let titles = crate::workflow::public_titles(&app, "latestNews").await;
+    let titles = crate::workflow::public_titles(&app, NEWS).await;
     assert!(
         titles.contains(&"Published first".to_string()),
         "{titles:?}"
@@ -116,7 +119,7 @@ async fn a_dry_run_frees_nothing_and_says_what_the_purge_frees() {
     assert_eq!(after, vec![8, 7, 6, 1]);
     // Every remaining revision still reads, and the item's history answers as before.
     for n in after {
-        let path = format!("/workflow/revision?entity=latestNews&id={id}&revision={n}");
+        let path = format!("/workflow/revision?entity={NEWS}&id={id}&revision={n}");
         let one: Value = json_of(get(&app, &path, &admin).await).await;
         assert!(one["data"]["newsTitleEn"].is_string(), "{one}");
     }

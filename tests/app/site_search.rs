@@ -1,6 +1,7 @@
 //! GIGW 3.0 over HTTP: site search, the sitemap and robots.txt, "last updated" times, and the
 //! who-is-who (official) entity with the office landline.
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES, SETTINGS};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -14,9 +15,9 @@ use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization as _;
 
 async fn news(app: &TestApp, token: &str, title: &str, desc: &str, date: &str) -> u64 {
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut fields = sample(&w, "n");
-    fields["latestNewsId"] = Value::Null;
+    fields[crate::common::wire(NEWS).id_field] = Value::Null;
     fields["newsTitleEn"] = json!(title);
     fields["newsTitleOd"] = json!(format!("{title} ଓଡ଼ିଆ"));
     fields["newsDescEn"] = json!(desc);
@@ -24,7 +25,7 @@ async fn news(app: &TestApp, token: &str, title: &str, desc: &str, date: &str) -
     fields["newsDate"] = json!(date);
     let resp = app.manage(&w, &fields, None, Some(token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    json_of(resp).await["data"]["latestNewsId"]
+    json_of(resp).await["data"][crate::common::wire(NEWS).id_field]
         .as_u64()
         .expect("id")
 }
@@ -171,14 +172,14 @@ async fn inactive_content_never_appears_and_edits_show_at_once() {
     .await;
     assert_eq!(hits(&app, "scholarship").await.1, 1);
 
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let resp = app.toggle(&w, id, true, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(hits(&app, "scholarship").await.1, 0);
 
     // Created inactive: never found.
     let mut fields = sample(&w, "x");
-    fields["latestNewsId"] = Value::Null;
+    fields[crate::common::wire(NEWS).id_field] = Value::Null;
     fields["isActive"] = json!(false);
     fields["newsTitleEn"] = json!("Hidden fellowship");
     let resp = app.manage(&w, &fields, None, Some(&token)).await;
@@ -189,7 +190,7 @@ async fn inactive_content_never_appears_and_edits_show_at_once() {
     let resp = app.toggle(&w, id, false, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let mut fields = sample(&w, "y");
-    fields["latestNewsId"] = json!(id);
+    fields[crate::common::wire(NEWS).id_field] = json!(id);
     fields["newsTitleEn"] = json!("Bursary notice");
     let resp = app.manage(&w, &fields, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
@@ -202,7 +203,7 @@ async fn search_covers_notices_announcements_council_introduction_and_officials(
     let app = spawn_app().await;
     let token = app.admin_token().await;
     for (key, field) in [
-        ("announceNotice", "announceLinkEn"),
+        (NOTICES, "announceLinkEn"),
         ("announce", "announceTitleEn"),
         ("council", "councilTitleEn"),
         ("introduction", "introductionTitleEn"),
@@ -294,32 +295,24 @@ async fn last_updated_moves_with_each_write() {
     let token = app.admin_token().await;
     let read = || change_times(&app);
     let before = read().await;
-    assert!(before.get("latestNews").is_none(), "{before}");
+    assert!(before.get(NEWS).is_none(), "{before}");
     let release = before["release"].as_str().expect("release").to_string();
     assert!(release.ends_with('Z') && release.len() == 20, "{release}");
 
     let id = news(&app, &token, "Dated", "Text.", "2026-01-01").await;
-    let first = read().await["latestNews"]
-        .as_str()
-        .expect("a time")
-        .to_string();
+    let first = read().await[NEWS].as_str().expect("a time").to_string();
     assert_eq!(first.len(), 20, "{first}");
     assert!(read().await.get("official").is_none());
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
-    let resp = app
-        .toggle(&wire("latestNews"), id, true, Some(&token))
-        .await;
+    let resp = app.toggle(&wire(NEWS), id, true, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let second = read().await["latestNews"]
-        .as_str()
-        .expect("a time")
-        .to_string();
+    let second = read().await[NEWS].as_str().expect("a time").to_string();
     assert!(second > first, "{first} then {second}");
 
     // An item nobody can see yet (created inactive) does not date the page.
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let hidden = json!({
-        "latestNewsId": null,
+        (crate::common::wire(NEWS).id_field): null,
         "newsTitleEn": "Not yet",
         "newsTitleOd": "ଏଯାଏ ନୁହେଁ",
         "newsDescEn": "Hidden.",
@@ -327,11 +320,9 @@ async fn last_updated_moves_with_each_write() {
         "newsDate": "2026-01-02",
         "isActive": false,
     });
-    let resp = app
-        .manage(&wire("latestNews"), &hidden, None, Some(&token))
-        .await;
+    let resp = app.manage(&wire(NEWS), &hidden, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    assert_eq!(read().await["latestNews"].as_str(), Some(second.as_str()));
+    assert_eq!(read().await[NEWS].as_str(), Some(second.as_str()));
 }
 
 #[tokio::test]
@@ -502,9 +493,9 @@ async fn officials_are_grouped_checked_and_listed_in_order() {
 async fn the_office_phone_takes_a_landline_and_the_mobile_keeps_ten_digits() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let w = wire("generalSetting");
+    let w = wire(SETTINGS);
     let mut fields = sample(&w, "g");
-    fields["generalSettingId"] = Value::Null;
+    fields[crate::common::wire(SETTINGS).id_field] = Value::Null;
     fields["officePhone"] = json!("0674-2391234");
     let resp = app.manage(&w, &fields, None, Some(&token)).await;
     assert_eq!(resp.status(), StatusCode::OK);
@@ -564,7 +555,7 @@ async fn an_older_database_gets_the_starter_officials_once_and_keeps_its_content
     );
     // The old database had no change times: its pages fall back to the release date.
     let times = change_times(&app).await;
-    assert!(times.get("latestNews").is_none(), "{times}");
+    assert!(times.get(NEWS).is_none(), "{times}");
     assert!(times["official"].is_string(), "{times}");
 }
 
@@ -636,9 +627,9 @@ async fn search_and_the_sitemap_show_documents_and_pages_only_while_visitors_see
     assert!(paths.contains(&"/contact".to_string()), "{paths:?}");
 
     // A news item scheduled for later is found only inside its window, with no write between.
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut news = sample(&w, "x");
-    news["latestNewsId"] = Value::Null;
+    news[crate::common::wire(NEWS).id_field] = Value::Null;
     news["newsTitleEn"] = json!("Xylophone recital");
     news["showFrom"] = json!(ist(start + 60));
     news["showUntil"] = json!(ist(start + 120));
@@ -716,9 +707,9 @@ const COUNCIL_NEWS: [[&str; 5]; 6] = [
 
 /// Saves news `[titleEn, titleOd, descEn, descOd, date]` as `token`; the answer.
 async fn save_news(app: &TestApp, token: &str, news: [&str; 5]) -> reqwest::Response {
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut fields = sample(&w, "n");
-    fields["latestNewsId"] = Value::Null;
+    fields[crate::common::wire(NEWS).id_field] = Value::Null;
     for (name, value) in [
         "newsTitleEn",
         "newsTitleOd",
@@ -853,9 +844,9 @@ async fn titles_rank_above_bodies_and_exact_words_above_typos() {
 
     // A news item's own page body (Markdown) is found too, below its title and summary, and
     // the snippet shows the body's words.
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let mut fields = sample(&w, "b");
-    fields["latestNewsId"] = Value::Null;
+    fields[crate::common::wire(NEWS).id_field] = Value::Null;
     fields["newsTitleEn"] = json!("Council meeting");
     fields["newsDescEn"] = json!("The council met on Friday.");
     fields["newsBodyEn"] = json!(
@@ -928,10 +919,10 @@ async fn hidden_items_are_never_found_exactly_by_stem_by_typo_or_by_suggestion()
         "2026-11-22",
     ];
     let saved = json_of(save_news(&app, &admin, hidden).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let resp = app
-        .toggle(&wire("latestNews"), id, true, Some(&admin))
-        .await;
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let resp = app.toggle(&wire(NEWS), id, true, Some(&admin)).await;
     assert_eq!(resp.status(), StatusCode::OK);
 
     for q in [

@@ -10,6 +10,7 @@
 //! release before the typed envelope (dc55af5), with schedules, validity and display positions
 //! among its text fields (`tests/fixtures/write-release4.py`).
 use crate::common;
+use oshec::entities::keys::{FUTURES, NEWS, NOTICES, PHOTOS, SETTINGS, VIDEOS};
 
 use common::{DOCUMENT, WIRES, json_of, spawn_app_in, wire};
 use reqwest::StatusCode;
@@ -23,15 +24,15 @@ const PASSWORD: &str = "fixture password 1";
 /// Records per entity in the fixture: the starter content plus what was added to it.
 const COUNTS: [(&str, usize); 11] = [
     ("banner", 2),
-    ("imageGallery", 7),
+    (PHOTOS, 7),
     ("announce", 3),
-    ("announceNotice", 6),
+    (NOTICES, 6),
     ("council", 1),
     ("features", 3),
-    ("latestNews", 7),
-    ("videoGallery", 2),
-    ("strongFuture", 6),
-    ("generalSetting", 1),
+    (NEWS, 7),
+    (VIDEOS, 2),
+    (FUTURES, 6),
+    (SETTINGS, 1),
     ("introduction", 1),
 ];
 
@@ -100,7 +101,7 @@ async fn a_round_one_database_opens_with_everything_in_it() {
     }
 
     // The inactive news item written by the old release: kept, inactive, word for word.
-    let news = app.list_items(&wire("latestNews"), Some(&token)).await;
+    let news = app.list_items(&wire(NEWS), Some(&token)).await;
     let old = news
         .iter()
         .find(|n| n["newsTitleEn"] == json!("Fixture news"))
@@ -108,7 +109,7 @@ async fn a_round_one_database_opens_with_everything_in_it() {
     assert_eq!(old["isActive"], json!(false));
     assert_eq!(old["newsTitleOd"], json!("ପରୀକ୍ଷା ସମ୍ବାଦ"));
     assert_eq!(old["newsDate"], json!("2026-11-20"));
-    let public = app.list_items(&wire("latestNews"), None).await;
+    let public = app.list_items(&wire(NEWS), None).await;
     assert!(
         !public
             .iter()
@@ -116,7 +117,7 @@ async fn a_round_one_database_opens_with_everything_in_it() {
     );
 
     // The uploaded photo is still served at the address its list gives.
-    let gallery = app.list_items(&wire("imageGallery"), None).await;
+    let gallery = app.list_items(&wire(PHOTOS), None).await;
     let photo = gallery
         .iter()
         .find(|g| g["displayName"] == json!("Fixture photo"))
@@ -137,7 +138,7 @@ async fn a_round_one_database_opens_with_everything_in_it() {
     assert_eq!(common::header(resp.headers(), "content-type"), "image/webp");
 
     // The footer's setting is intact.
-    let settings = app.list_items(&wire("generalSetting"), None).await;
+    let settings = app.list_items(&wire(SETTINGS), None).await;
     assert_eq!(settings.len(), 1);
     assert!(
         settings[0]["emailIds"]
@@ -187,7 +188,7 @@ async fn a_round_one_database_gets_the_policy_pages_and_officials_once() {
 async fn a_round_one_database_takes_new_writes_after_its_old_ids() {
     let app = open_copy().await;
     let token = sign_in(&app).await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let saved: Value = app.create(&w, "after upgrade", &token).await;
     assert_eq!(
         saved[w.id_field],
@@ -207,15 +208,15 @@ async fn a_round_one_database_takes_new_writes_after_its_old_ids() {
 /// Records per entity in the release-two fixture, after this release adds its officials.
 const RELEASE2_COUNTS: [(&str, usize); 13] = [
     ("banner", 2),
-    ("imageGallery", 7),
+    (PHOTOS, 7),
     ("announce", 3),
-    ("announceNotice", 6),
+    (NOTICES, 6),
     ("council", 1),
     ("features", 3),
-    ("latestNews", 7),
-    ("videoGallery", 2),
-    ("strongFuture", 6),
-    ("generalSetting", 1),
+    (NEWS, 7),
+    (VIDEOS, 2),
+    (FUTURES, 6),
+    (SETTINGS, 1),
     ("introduction", 1),
     ("page", 8),
     ("official", 6),
@@ -273,7 +274,7 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
         !json_of(resp).await.to_string().contains("Fixture news"),
         "inactive news is never found"
     );
-    let news = app.list_items(&wire("latestNews"), Some(&token)).await;
+    let news = app.list_items(&wire(NEWS), Some(&token)).await;
     let old = news
         .iter()
         .find(|n| n["newsTitleEn"] == json!("Fixture news: scholarship results"))
@@ -292,7 +293,7 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
     );
 
     // Videos saved before they had titles: untitled, their address as it was.
-    let videos = app.list_items(&wire("videoGallery"), None).await;
+    let videos = app.list_items(&wire(VIDEOS), None).await;
     assert!(!videos.is_empty());
     for video in &videos {
         for field in ["videoTitleEn", "videoTitleOd", "videoDescEn", "videoDescOd"] {
@@ -313,7 +314,7 @@ async fn the_previous_releases_database_opens_with_everything_in_it() {
             .iter()
             .any(|p| p["titleEn"] == json!("Privacy policy (edited for the fixture)"))
     );
-    let settings = app.list_items(&wire("generalSetting"), None).await;
+    let settings = app.list_items(&wire(SETTINGS), None).await;
     assert_eq!(settings[0]["emailIds"], json!("fixture@oshec.example.org"));
     assert_eq!(settings[0]["officePhone"], json!(""));
 
@@ -396,7 +397,7 @@ async fn the_previous_releases_accounts_are_administrators_and_its_records_publi
 /// The public news list shows each of `shown` and none of `hidden`, by English title.
 async fn public_news_is(app: &common::TestApp, shown: &[&str], hidden: &[&str]) {
     let public: Vec<String> = app
-        .list_items(&wire("latestNews"), None)
+        .list_items(&wire(NEWS), None)
         .await
         .iter()
         .filter_map(|i| i["newsTitleEn"].as_str().map(str::to_string))
@@ -479,21 +480,21 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
         (release3::RESTORED, "published"),
     ];
     for (id, status) in expect {
-        let item = detail_of(&app, "latestNews", id, &admin).await;
+        let item = detail_of(&app, NEWS, id, &admin).await;
         assert_eq!(item["status"], status, "{id}: {item}");
     }
-    let returned = detail_of(&app, "latestNews", release3::RETURNED, &admin).await;
+    let returned = detail_of(&app, NEWS, release3::RETURNED, &admin).await;
     assert_eq!(returned["returnComment"], "Name the date.");
 
     // The pending change and its new photo, beside the live version; the draft's photo and
     // the draft document's file are not public.
-    let pending = detail_of(&app, "latestNews", release3::PENDING, &writer).await;
+    let pending = detail_of(&app, NEWS, release3::PENDING, &writer).await;
     assert_eq!(pending["newsTitleEn"], "Fixture pending E", "{pending}");
     assert_eq!(pending["live"]["newsTitleEn"], "Fixture live E");
     assert_eq!(pending["pendingUpload"], true);
     let live_photo = bare(&pending["live"]["newsImagePath"]);
     assert_eq!(app.anonymous_status(&live_photo).await, StatusCode::OK);
-    let draft = detail_of(&app, "latestNews", release3::DRAFT, &writer).await;
+    let draft = detail_of(&app, NEWS, release3::DRAFT, &writer).await;
     assert_eq!(
         app.anonymous_status(&bare(&draft["newsImagePath"])).await,
         StatusCode::NOT_FOUND
@@ -544,7 +545,7 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
     assert_ne!(old_file, new_file);
 
     // The workflow goes on: the pending change is submitted and approved, photo and all.
-    let body = json!({"entity": "latestNews", "id": release3::PENDING});
+    let body = json!({"entity": NEWS, "id": release3::PENDING});
     for (path, token) in [
         ("/workflow/submit", &writer),
         ("/workflow/approve", &approver),
@@ -559,7 +560,7 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
             .expect("step");
         assert_eq!(resp.status(), StatusCode::OK, "{path}");
     }
-    let after = detail_of(&app, "latestNews", release3::PENDING, &admin).await;
+    let after = detail_of(&app, NEWS, release3::PENDING, &admin).await;
     assert_eq!(after["newsTitleEn"], "Fixture pending E");
     assert_eq!(after["isPublic"], true);
     assert_ne!(
@@ -775,17 +776,17 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
         (release4::FUTURE, "published", ["2099-01-01T00:00", "", ""]),
     ];
     for (id, status, [from, until, valid]) in expect {
-        let item = detail_of(&app, "latestNews", id, &admin).await;
+        let item = detail_of(&app, NEWS, id, &admin).await;
         assert_eq!(item["status"], status, "{id}: {item}");
         assert_eq!(item["showFrom"], from, "{id}: {item}");
         assert_eq!(item["showUntil"], until, "{id}: {item}");
         assert_eq!(item["validUntil"], valid, "{id}: {item}");
     }
-    let returned = detail_of(&app, "latestNews", release4::RETURNED, &admin).await;
+    let returned = detail_of(&app, NEWS, release4::RETURNED, &admin).await;
     assert_eq!(returned["returnComment"], "Name the date.");
 
     // The pending change keeps its own schedule, validity and photo beside the live version.
-    let pending = detail_of(&app, "latestNews", release4::PENDING, &writer).await;
+    let pending = detail_of(&app, NEWS, release4::PENDING, &writer).await;
     assert_eq!(pending["status"], "draft");
     assert_eq!(pending["newsTitleEn"], "Fixture pending E", "{pending}");
     assert_eq!(pending["showFrom"], "2026-01-05T10:15");
@@ -797,7 +798,7 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
     assert_eq!(pending["live"]["validUntil"], "");
     let live_photo = bare(&pending["live"]["newsImagePath"]);
     assert_eq!(app.anonymous_status(&live_photo).await, StatusCode::OK);
-    let draft = detail_of(&app, "latestNews", release4::DRAFT, &writer).await;
+    let draft = detail_of(&app, NEWS, release4::DRAFT, &writer).await;
     assert_eq!(
         app.anonymous_status(&bare(&draft["newsImagePath"])).await,
         StatusCode::NOT_FOUND
@@ -821,7 +822,7 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
     );
 
     // The display order as the officials left it; the notice whose schedule ended is hidden.
-    let notices = wire("announceNotice");
+    let notices = wire(NOTICES);
     let order: Vec<u64> = app
         .list_items(&notices, Some(&admin))
         .await
@@ -845,7 +846,7 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
     let first = json_of(
         app.client
             .get(app.api(&format!(
-                "/workflow/revision?entity=latestNews&id={}&revision=1",
+                "/workflow/revision?entity={NEWS}&id={}&revision=1",
                 release4::SCHEDULED
             )))
             .bearer_auth(&admin)
@@ -891,17 +892,17 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
         &app,
         "/workflow/restore",
         &admin,
-        &json!({"entity": "latestNews", "id": release4::SCHEDULED, "revision": 1}),
+        &json!({"entity": NEWS, "id": release4::SCHEDULED, "revision": 1}),
     )
     .await;
-    let restored = detail_of(&app, "latestNews", release4::SCHEDULED, &admin).await;
+    let restored = detail_of(&app, NEWS, release4::SCHEDULED, &admin).await;
     assert_eq!(restored["showUntil"], "2097-12-31T18:00", "{restored}");
 
     // The pending change is approved with its schedule, validity and photo.
-    let body = json!({"entity": "latestNews", "id": release4::PENDING});
+    let body = json!({"entity": NEWS, "id": release4::PENDING});
     post_step(&app, "/workflow/submit", &writer, &body).await;
     post_step(&app, "/workflow/approve", &approver, &body).await;
-    let after = detail_of(&app, "latestNews", release4::PENDING, &admin).await;
+    let after = detail_of(&app, NEWS, release4::PENDING, &admin).await;
     assert_eq!(after["newsTitleEn"], "Fixture pending E");
     assert_eq!(after["showUntil"], "2098-02-01T18:45");
     assert_eq!(after["validUntil"], "2098-01-31");

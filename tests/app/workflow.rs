@@ -1,6 +1,7 @@
 //! Officials with roles (docs/roles.md): what each role may call, accounts managed in the back
 //! office, and the review workflow (drafts, review, four eyes, revisions, validity, archive).
 use crate::common;
+use oshec::entities::keys::{NEWS, NOTICES};
 
 use common::{
     ADMIN, PASSWORD, TestApp, account, expect_failure, get, json_of, post_json, spawn_app, wire,
@@ -73,7 +74,7 @@ async fn an_account_made_in_the_back_office_chooses_its_password_first() {
     assert_eq!(body["mustChangePassword"], true, "{body}");
     let token = body["data"].as_str().expect("token").to_string();
     let msg = expect_failure(
-        app.list(&wire("latestNews"), Some(&token)).await,
+        app.list(&wire(NEWS), Some(&token)).await,
         StatusCode::FORBIDDEN,
     )
     .await;
@@ -83,7 +84,7 @@ async fn an_account_made_in_the_back_office_chooses_its_password_first() {
     let resp = post_json(&app, "/account/password", &change, &token).await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(
-        app.list(&wire("latestNews"), Some(&token)).await.status(),
+        app.list(&wire(NEWS), Some(&token)).await.status(),
         StatusCode::OK
     );
 
@@ -97,7 +98,7 @@ async fn an_account_made_in_the_back_office_chooses_its_password_first() {
         StatusCode::OK
     );
     expect_failure(
-        app.list(&wire("latestNews"), Some(&token)).await,
+        app.list(&wire(NEWS), Some(&token)).await,
         StatusCode::UNAUTHORIZED,
     )
     .await;
@@ -150,7 +151,7 @@ async fn approvers_read_content_history_and_feedback_contributors_neither() {
     let admin = app.admin_token().await;
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
-    app.create(&wire("latestNews"), "history", &admin).await;
+    app.create(&wire(NEWS), "history", &admin).await;
 
     let all = json_of(get(&app, "/audit/list?size=100", &admin).await).await;
     assert!(
@@ -162,10 +163,7 @@ async fn approvers_read_content_history_and_feedback_contributors_neither() {
     );
     let content = json_of(get(&app, "/audit/list?size=100", &approver).await).await;
     let entries = content["data"].as_array().expect("entries");
-    assert!(
-        entries.iter().any(|e| e["entity"] == "latestNews"),
-        "{content}"
-    );
+    assert!(entries.iter().any(|e| e["entity"] == NEWS), "{content}");
     assert!(
         entries
             .iter()
@@ -186,10 +184,10 @@ async fn audit_entries_name_the_actors_role() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     let approver = account(&app, APPROVER, Role::Approver).await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let created = app.create(&w, "role", &approver).await;
     let id = created[w.id_field].as_u64().expect("id");
-    let body = json_of(get(&app, "/audit/list?entity=latestNews", &admin).await).await;
+    let body = json_of(get(&app, &format!("/audit/list?entity={NEWS}"), &admin).await).await;
     let entry = body["data"]
         .as_array()
         .expect("entries")
@@ -229,7 +227,7 @@ pub(crate) async fn step(app: &TestApp, path: &str, body: Value, token: &str) ->
 /// A news item's fields, titled `title`.
 pub(crate) fn news(title: &str) -> Value {
     json!({
-        "latestNewsId": null,
+        (crate::common::wire(NEWS).id_field): null,
         "newsTitleEn": title,
         "newsTitleOd": "ସମ୍ବାଦ",
         "newsDescEn": "What happened.",
@@ -240,8 +238,7 @@ pub(crate) fn news(title: &str) -> Value {
 }
 
 pub(crate) async fn manage_news(app: &TestApp, fields: &Value, token: &str) -> reqwest::Response {
-    app.manage(&wire("latestNews"), fields, None, Some(token))
-        .await
+    app.manage(&wire(NEWS), fields, None, Some(token)).await
 }
 
 #[tokio::test]
@@ -264,22 +261,24 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     assert_eq!(resp.status(), StatusCode::OK);
     let saved = json_of(resp).await["data"].clone();
     assert_eq!(saved["status"], "draft", "{saved}");
-    let id = saved["latestNewsId"].as_u64().expect("id");
+    let id = saved[crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     assert!(
-        !public_titles(&app, "latestNews")
+        !public_titles(&app, NEWS)
             .await
             .contains(&"Drafted news".into())
     );
 
     // Another contributor may not change it; nobody approves a draft not submitted.
     let mut theirs = news("Taken over");
-    theirs["latestNewsId"] = json!(id);
+    theirs[crate::common::wire(NEWS).id_field] = json!(id);
     expect_failure(
         manage_news(&app, &theirs, &other).await,
         StatusCode::FORBIDDEN,
     )
     .await;
-    let body = json!({"entity": "latestNews", "id": id});
+    let body = json!({"entity": NEWS, "id": id});
     expect_failure(
         step(&app, "/workflow/approve", body.clone(), &approver).await,
         StatusCode::CONFLICT,
@@ -293,8 +292,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     )
     .await;
     expect_failure(
-        app.toggle(&wire("latestNews"), id, false, Some(&contributor))
-            .await,
+        app.toggle(&wire(NEWS), id, false, Some(&contributor)).await,
         StatusCode::FORBIDDEN,
     )
     .await;
@@ -304,7 +302,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     assert_eq!(resp.status(), StatusCode::OK);
     let queue = json_of(get(&app, "/workflow/queue", &approver).await).await;
     let waiting = &queue["data"][0];
-    assert_eq!(waiting["entity"], "latestNews");
+    assert_eq!(waiting["entity"], NEWS);
     assert_eq!(waiting["id"], json!(id));
     assert_eq!(waiting["title"], "Drafted news");
     assert_eq!(waiting["submittedBy"], CONTRIBUTOR);
@@ -318,7 +316,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     let missing = step(
         &app,
         "/workflow/return",
-        json!({"entity": "latestNews", "id": id, "comment": "  "}),
+        json!({"entity": NEWS, "id": id, "comment": "  "}),
         &approver,
     )
     .await;
@@ -326,7 +324,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     let resp = step(
         &app,
         "/workflow/return",
-        json!({"entity": "latestNews", "id": id, "comment": "Add the date in Odia."}),
+        json!({"entity": NEWS, "id": id, "comment": "Add the date in Odia."}),
         &approver,
     )
     .await;
@@ -338,7 +336,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     );
     assert_eq!(mine["data"][0]["status"], "draft");
     let mut fixed = news("Drafted news, fixed");
-    fixed["latestNewsId"] = json!(id);
+    fixed[crate::common::wire(NEWS).id_field] = json!(id);
     assert_eq!(
         manage_news(&app, &fixed, &contributor).await.status(),
         StatusCode::OK
@@ -353,11 +351,11 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     let resp = step(&app, "/workflow/approve", body.clone(), &approver).await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Drafted news, fixed".into())
     );
-    let item = admin_item(&app, "latestNews", id, &admin).await;
+    let item = admin_item(&app, NEWS, id, &admin).await;
     assert_eq!(item["status"], "published");
     assert_eq!(item["isActive"], true);
 
@@ -365,7 +363,7 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
     let revisions = json_of(
         get(
             &app,
-            &format!("/workflow/revisions?entity=latestNews&id={id}"),
+            &format!("/workflow/revisions?entity={NEWS}&id={id}"),
             &admin,
         )
         .await,
@@ -381,7 +379,8 @@ async fn a_contributors_item_is_reviewed_by_another_before_it_is_public() {
         actions,
         ["approve", "submit", "save", "return", "submit", "save"]
     );
-    let audit = json_of(get(&app, "/audit/list?entity=latestNews&size=100", &admin).await).await;
+    let audit =
+        json_of(get(&app, &format!("/audit/list?entity={NEWS}&size=100"), &admin).await).await;
     let approval = audit["data"]
         .as_array()
         .expect("entries")
@@ -406,13 +405,15 @@ async fn a_contributor_sees_only_their_own_unpublished_drafts() {
         Role::Contributor,
     )
     .await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let saved = json_of(manage_news(&app, &news("Not yet public"), &author).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     let ids_seen_by = |items: Vec<Value>| -> Vec<u64> {
         items
             .iter()
-            .filter_map(|i| i["latestNewsId"].as_u64())
+            .filter_map(|i| i[crate::common::wire(NEWS).id_field].as_u64())
             .collect()
     };
 
@@ -426,7 +427,7 @@ async fn a_contributor_sees_only_their_own_unpublished_drafts() {
         StatusCode::NOT_FOUND,
     )
     .await;
-    let history = format!("/workflow/revisions?entity=latestNews&id={id}");
+    let history = format!("/workflow/revisions?entity={NEWS}&id={id}");
     expect_failure(get(&app, &history, &other).await, StatusCode::NOT_FOUND).await;
     assert_eq!(get(&app, &history, &author).await.status(), StatusCode::OK);
     assert_eq!(
@@ -435,7 +436,7 @@ async fn a_contributor_sees_only_their_own_unpublished_drafts() {
     );
 
     // Once published, everyone sees it.
-    let body = json!({"entity": "latestNews", "id": id});
+    let body = json!({"entity": NEWS, "id": id});
     assert_eq!(
         step(&app, "/workflow/submit", body.clone(), &author)
             .await
@@ -467,31 +468,39 @@ async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() 
     )
     .await;
     let saved = json_of(manage_news(&app, &news("Published title"), &admin).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
 
     // A contributor's edit waits beside the live item; the preview shows the edit.
     let mut edit = news("Edited title");
-    edit["latestNewsId"] = json!(id);
+    edit[crate::common::wire(NEWS).id_field] = json!(id);
     edit["newsBodyEn"] = json!("## Venue\n\nThe council hall.");
     assert_eq!(
         manage_news(&app, &edit, &author).await.status(),
         StatusCode::OK
     );
-    let stored = format!("/workflow/preview?entity=latestNews&id={id}");
+    let stored = format!("/workflow/preview?entity={NEWS}&id={id}");
     let body = json_of(get(&app, &stored, &author).await).await;
     let answer = &body["data"];
-    assert_eq!(answer["listPath"], "/latestNews/allowAll/list", "{body}");
-    assert_eq!(answer["idField"], "latestNewsId", "{body}");
+    assert_eq!(answer["listPath"], crate::common::wire(NEWS).list, "{body}");
+    assert_eq!(
+        answer["idField"],
+        crate::common::wire(NEWS).id_field,
+        "{body}"
+    );
     assert_eq!(answer["imageField"], "newsImagePath", "{body}");
     assert_eq!(answer["item"]["newsTitleEn"], "Edited title", "{body}");
     assert_eq!(answer["item"]["isActive"], true, "{body}");
     let html = answer["item"]["newsBodyEnHtml"].as_str().unwrap_or("");
     assert!(html.contains("<h2>Venue</h2>"), "{body}");
-    assert_eq!(public_titles(&app, "latestNews").await, ["Published title"]);
+    assert_eq!(public_titles(&app, NEWS).await, ["Published title"]);
     // Another contributor does not preview a draft never published.
     let fresh = json_of(manage_news(&app, &news("Fresh draft"), &author).await).await;
-    let fresh = fresh["data"]["latestNewsId"].as_u64().expect("id");
-    let theirs = format!("/workflow/preview?entity=latestNews&id={fresh}");
+    let fresh = fresh["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let theirs = format!("/workflow/preview?entity={NEWS}&id={fresh}");
     expect_failure(get(&app, &theirs, &other).await, StatusCode::NOT_FOUND).await;
 
     // What a form holds, unsaved: shaped the same way, checked as a save is, stored nowhere.
@@ -501,7 +510,7 @@ async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() 
         post_json(
             &app,
             "/workflow/preview",
-            &json!({"entity": "latestNews", "item": typed}),
+            &json!({"entity": NEWS, "item": typed}),
             &author,
         )
         .await,
@@ -523,17 +532,14 @@ async fn a_preview_shows_the_draft_as_the_public_list_will_without_storing_it() 
         post_json(
             &app,
             "/workflow/preview",
-            &json!({"entity": "latestNews", "item": wrong}),
+            &json!({"entity": NEWS, "item": wrong}),
             &author,
         )
         .await,
         StatusCode::BAD_REQUEST,
     )
     .await;
-    let titles = app
-        .list_items(&wire("latestNews"), Some(&admin))
-        .await
-        .len();
+    let titles = app.list_items(&wire(NEWS), Some(&admin)).await.len();
     assert_eq!(titles, 2, "a preview stores nothing");
 }
 
@@ -550,7 +556,8 @@ pub(crate) async fn news_with_photo(
             "newsImg",
             reqwest::multipart::Part::bytes(common::png(salt)).file_name("photo.png"),
         );
-    app.post_form("/latestNews/manage", form, Some(token)).await
+    app.post_form(crate::common::wire(NEWS).manage, form, Some(token))
+        .await
 }
 
 #[tokio::test]
@@ -558,26 +565,28 @@ async fn restoring_a_revision_brings_back_the_image_it_had() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     let first = json_of(news_with_photo(&app, &news("With a photo"), 1, &admin).await).await;
-    let id = first["data"]["latestNewsId"].as_u64().expect("id");
+    let id = first["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     let path_of = |item: &Value| item["newsImagePath"].as_str().unwrap_or("").to_string();
-    let before = path_of(&admin_item(&app, "latestNews", id, &admin).await);
-    assert!(before.starts_with("/uploads/latestNews/"), "{before}");
+    let before = path_of(&admin_item(&app, NEWS, id, &admin).await);
+    assert!(before.starts_with(&format!("/uploads/{NEWS}/")), "{before}");
 
     // A new photo replaces it; restoring the first revision brings the first photo back.
     let mut edit = news("With a photo");
-    edit["latestNewsId"] = json!(id);
+    edit[crate::common::wire(NEWS).id_field] = json!(id);
     let resp = news_with_photo(&app, &edit, 2, &admin).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let replaced = path_of(&admin_item(&app, "latestNews", id, &admin).await);
+    let replaced = path_of(&admin_item(&app, NEWS, id, &admin).await);
     assert_ne!(replaced, before);
-    let restore = json!({"entity": "latestNews", "id": id, "revision": 1});
+    let restore = json!({"entity": NEWS, "id": id, "revision": 1});
     assert_eq!(
         step(&app, "/workflow/restore", restore, &admin)
             .await
             .status(),
         StatusCode::OK
     );
-    let restored = path_of(&admin_item(&app, "latestNews", id, &admin).await);
+    let restored = path_of(&admin_item(&app, NEWS, id, &admin).await);
     assert_eq!(
         restored, before,
         "the first photo is back, under its own address"
@@ -656,8 +665,10 @@ async fn four_eyes_an_approver_does_not_approve_their_own_submission() {
     let second = account(&app, "approver2@oshec.example.org", Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("Four eyes"), &contributor).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let body = json!({"entity": "latestNews", "id": id});
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let body = json!({"entity": NEWS, "id": id});
     // The approver submits it on the contributor's behalf…
     assert_eq!(
         step(&app, "/workflow/submit", body.clone(), &approver)
@@ -689,25 +700,27 @@ async fn a_published_item_stays_live_while_its_edit_is_reviewed() {
     // Published directly by an approver, as docs/decisions.md's manage always did.
     let saved = json_of(manage_news(&app, &news("Live version"), &approver).await).await;
     assert_eq!(saved["data"]["status"], "published");
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Live version".into())
     );
 
     let mut edit = news("Edited version");
-    edit["latestNewsId"] = json!(id);
+    edit[crate::common::wire(NEWS).id_field] = json!(id);
     let resp = manage_news(&app, &edit, &contributor).await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Live version".into()) && !titles.contains(&"Edited version".into()));
-    let item = admin_item(&app, "latestNews", id, &admin).await;
+    let item = admin_item(&app, NEWS, id, &admin).await;
     assert_eq!(item["status"], "draft");
     assert_eq!(item["isLive"], true);
     assert_eq!(item["newsTitleEn"], "Live version");
 
-    let body = json!({"entity": "latestNews", "id": id});
+    let body = json!({"entity": NEWS, "id": id});
     assert_eq!(
         step(&app, "/workflow/submit", body.clone(), &contributor)
             .await
@@ -718,14 +731,14 @@ async fn a_published_item_stays_live_while_its_edit_is_reviewed() {
         step(&app, "/workflow/approve", body, &admin).await.status(),
         StatusCode::OK
     );
-    let titles = public_titles(&app, "latestNews").await;
+    let titles = public_titles(&app, NEWS).await;
     assert!(titles.contains(&"Edited version".into()) && !titles.contains(&"Live version".into()));
 
     // The first revision reads as it was, and restoring it publishes that content again.
     let first = json_of(
         get(
             &app,
-            &format!("/workflow/revision?entity=latestNews&id={id}&revision=1"),
+            &format!("/workflow/revision?entity={NEWS}&id={id}&revision=1"),
             &admin,
         )
         .await,
@@ -735,20 +748,20 @@ async fn a_published_item_stays_live_while_its_edit_is_reviewed() {
     let resp = step(
         &app,
         "/workflow/restore",
-        json!({"entity": "latestNews", "id": id, "revision": 1}),
+        json!({"entity": NEWS, "id": id, "revision": 1}),
         &approver,
     )
     .await;
     assert_eq!(resp.status(), StatusCode::OK);
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Live version".into())
     );
     expect_failure(
         get(
             &app,
-            &format!("/workflow/revision?entity=latestNews&id={id}&revision=99"),
+            &format!("/workflow/revision?entity={NEWS}&id={id}&revision=99"),
             &admin,
         )
         .await,
@@ -763,8 +776,10 @@ async fn archive_and_restore_by_hand() {
     let admin = app.admin_token().await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
     let saved = json_of(manage_news(&app, &news("To archive"), &admin).await).await;
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
-    let body = json!({"entity": "latestNews", "id": id});
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
+    let body = json!({"entity": NEWS, "id": id});
     expect_failure(
         step(&app, "/workflow/archive", body.clone(), &contributor).await,
         StatusCode::FORBIDDEN,
@@ -777,12 +792,12 @@ async fn archive_and_restore_by_hand() {
         StatusCode::OK
     );
     assert!(
-        !public_titles(&app, "latestNews")
+        !public_titles(&app, NEWS)
             .await
             .contains(&"To archive".into())
     );
     assert_eq!(
-        admin_item(&app, "latestNews", id, &admin).await["status"],
+        admin_item(&app, NEWS, id, &admin).await["status"],
         "archived"
     );
     assert_eq!(
@@ -790,7 +805,7 @@ async fn archive_and_restore_by_hand() {
         StatusCode::OK
     );
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"To archive".into())
     );
@@ -809,9 +824,11 @@ async fn an_item_is_archived_when_its_validity_passes_without_a_write() {
     fields["validUntil"] = json!("2026-11-24");
     let saved = json_of(manage_news(&app, &fields, &admin).await).await;
     assert_eq!(saved["data"]["validUntil"], "2026-11-24", "{saved}");
-    let id = saved["data"]["latestNewsId"].as_u64().expect("id");
+    let id = saved["data"][crate::common::wire(NEWS).id_field]
+        .as_u64()
+        .expect("id");
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Valid one more day".into())
     );
@@ -821,18 +838,18 @@ async fn an_item_is_archived_when_its_validity_passes_without_a_write() {
     // A day later, at 23:50 on the 24th, still valid; ten minutes on, archived.
     now.store(29_924_300 + 1440, Ordering::SeqCst);
     assert!(
-        public_titles(&app, "latestNews")
+        public_titles(&app, NEWS)
             .await
             .contains(&"Valid one more day".into())
     );
     now.store(29_924_300 + 1440 + 11, Ordering::SeqCst);
     assert!(
-        !public_titles(&app, "latestNews")
+        !public_titles(&app, NEWS)
             .await
             .contains(&"Valid one more day".into())
     );
     assert_eq!(
-        admin_item(&app, "latestNews", id, &admin).await["status"],
+        admin_item(&app, NEWS, id, &admin).await["status"],
         "archived"
     );
     let mut bad_fields = news("x");
@@ -851,11 +868,11 @@ async fn each_role_may_call_what_its_role_allows() {
     let admin = app.admin_token().await;
     let approver = account(&app, APPROVER, Role::Approver).await;
     let contributor = account(&app, CONTRIBUTOR, Role::Contributor).await;
-    let w = wire("latestNews");
+    let w = wire(NEWS);
     let live = app.create(&w, "matrix", &admin).await[w.id_field]
         .as_u64()
         .expect("id");
-    let notice = wire("announceNotice");
+    let notice = wire(NOTICES);
     let ordered = app.create(&notice, "matrix", &admin).await[notice.id_field]
         .as_u64()
         .expect("id");
@@ -865,9 +882,7 @@ async fn each_role_may_call_what_its_role_allows() {
     let calls: Vec<(&str, Call, [bool; 3])> = vec![
         (
             "toggle",
-            |a, id, t| {
-                Box::pin(async move { a.toggle(&wire("latestNews"), id, true, Some(&t)).await })
-            },
+            |a, id, t| Box::pin(async move { a.toggle(&wire(NEWS), id, true, Some(&t)).await }),
             [true, true, false],
         ),
         (
@@ -901,12 +916,7 @@ async fn each_role_may_call_what_its_role_allows() {
             "revisions",
             |a, id, t| {
                 Box::pin(async move {
-                    get(
-                        a,
-                        &format!("/workflow/revisions?entity=latestNews&id={id}"),
-                        &t,
-                    )
-                    .await
+                    get(a, &format!("/workflow/revisions?entity={NEWS}&id={id}"), &t).await
                 })
             },
             [true, true, true],
@@ -945,7 +955,7 @@ async fn each_role_may_call_what_its_role_allows() {
             "latest",
             |a, id, t| {
                 Box::pin(async move {
-                    get(a, &format!("/audit/latest?entity=latestNews&ids={id}"), &t).await
+                    get(a, &format!("/audit/latest?entity={NEWS}&ids={id}"), &t).await
                 })
             },
             [true, true, true],
@@ -1010,7 +1020,10 @@ async fn a_contributor_pages_searches_and_filters_only_what_they_may_see() {
         async move {
             let resp = app
                 .client
-                .get(format!("{}?{query}", app.api("/latestNews/allowAll/list")))
+                .get(format!(
+                    "{}?{query}",
+                    app.api(crate::common::wire(NEWS).list)
+                ))
                 .bearer_auth(token)
                 .send()
                 .await
@@ -1045,11 +1058,13 @@ async fn a_contributor_pages_searches_and_filters_only_what_they_may_see() {
     let body = page("status=published", admin.clone()).await;
     assert_eq!(body["total"], json!(2), "{body}");
     // A submitted draft is in review at once.
-    let id = page("q=mine", contributor.clone()).await["data"][0]["latestNewsId"].clone();
+    let id = page("q=mine", contributor.clone()).await["data"][0]
+        [crate::common::wire(NEWS).id_field]
+        .clone();
     let resp = step(
         &app,
         "/workflow/submit",
-        json!({"entity": "latestNews", "id": id}),
+        json!({"entity": NEWS, "id": id}),
         &contributor,
     )
     .await;

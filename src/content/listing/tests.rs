@@ -197,7 +197,8 @@ fn schedules_hide_items_outside_their_window() {
 
 #[test]
 fn filters_read_the_index_keys() {
-    let entity = crate::content::entities::by_key("document").expect("document row");
+    let entity =
+        crate::content::entities::by_key(crate::entities::keys::DOCUMENTS).expect("document row");
     let mut index = EntityIndex::default();
     let doc = |id: u64, cat: &str, date: &str, until: &str, en: &str, od: &str| {
         let fields: std::collections::BTreeMap<String, String> = [
@@ -286,14 +287,16 @@ fn filters_read_the_index_keys() {
 
 #[test]
 fn filter_parameters() {
-    let entity = crate::content::entities::by_key("document").expect("document row");
+    let entity =
+        crate::content::entities::by_key(crate::entities::keys::DOCUMENTS).expect("document row");
     let parse = |c, q, y, a| Filter::from_query(entity, c, q, y, a);
     assert_eq!(parse(None, None, None, None).ok(), Some(None));
     assert!(parse(Some("acts"), None, None, None).is_ok_and(|f| f.is_some()));
     assert!(parse(Some("poems"), None, None, None).is_err());
     assert!(parse(None, None, Some("25"), None).is_err());
     assert!(parse(None, None, None, Some("yes")).is_err());
-    let banner = crate::content::entities::by_key("banner").expect("banner row");
+    let banner =
+        crate::content::entities::by_key(crate::entities::keys::BANNER).expect("banner row");
     assert_eq!(
         Filter::from_query(banner, Some("x"), None, None, None).ok(),
         Some(None)
@@ -313,7 +316,7 @@ fn midnight_in_india() {
 fn a_stale_answer_is_rebuilt_once_however_many_readers_ask() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let listings = Arc::new(Listings::default());
-    let entity = super::super::entities::by_key("latestNews").expect("news");
+    let entity = super::super::entities::by_key(crate::entities::keys::NEWS).expect("news");
     let paging = Some(Paging { page: 1, size: 10 });
     let builds = Arc::new(AtomicUsize::new(0));
     let build = |builds: &AtomicUsize, body: &'static [u8]| {

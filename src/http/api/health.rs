@@ -57,7 +57,12 @@ pub async fn reviewed(ctx: Ctx) -> Result<Response, ApiError> {
     let entity = input
         .get("entity")
         .and_then(Value::as_str)
-        .ok_or_else(|| ApiError::BadRequest(msg!("entity-such-as", example = "latestNews")))?
+        .ok_or_else(|| {
+            ApiError::BadRequest(msg!(
+                "entity-such-as",
+                example = crate::entities::keys::NEWS
+            ))
+        })?
         .to_string();
     let id = input
         .get("id")
@@ -162,7 +167,10 @@ pub fn calls() -> Vec<Call> {
         ],
         vec!["entity", "id"],
     );
-    let reviewed_body = with_example(reviewed_body, json!({"entity": "latestNews", "id": 1}));
+    let reviewed_body = with_example(
+        reviewed_body,
+        json!({"entity": crate::entities::keys::NEWS, "id": 1}),
+    );
     let reviewed_answer = object(
         vec![
             ("outcome", schema("boolean")),

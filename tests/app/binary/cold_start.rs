@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::common::text_pdf;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
+use oshec::entities::keys::NEWS;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use support::{PASSWORD, Server, Site, client, items, text};
@@ -48,7 +49,7 @@ fn search(server: &Server, q: &str) -> Value {
 fn answers(server: &Server, token: Option<&str>) -> Value {
     let mut out = json!({
         "council": get(server, "/council/allowAll/list", None),
-        "news": get(server, "/latestNews/allowAll/list?page=1&size=6", None),
+        "news": get(server, &format!("/{NEWS}/allowAll/list?page=1&size=6"), None),
         "banner": get(server, "/banner/allowAll/list", None),
         "searchZephyr": search(server, "zephyr"),
         "searchCouncil": search(server, "council"),
@@ -58,7 +59,7 @@ fn answers(server: &Server, token: Option<&str>) -> Value {
         out["councilAdmin"] = get(server, "/council/allowAll/list", Some(token));
         out["newsAdmin"] = get(
             server,
-            "/latestNews/allowAll/list?page=1&size=20",
+            &format!("/{NEWS}/allowAll/list?page=1&size=20"),
             Some(token),
         );
     }

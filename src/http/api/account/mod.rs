@@ -124,7 +124,12 @@ async fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
         .entity
         .as_deref()
         .and_then(entities::by_key)
-        .ok_or_else(|| ApiError::BadRequest(msg!("entity-such-as", example = "banner")))?;
+        .ok_or_else(|| {
+            ApiError::BadRequest(msg!(
+                "entity-such-as",
+                example = crate::entities::keys::BANNER
+            ))
+        })?;
     let ids = match q.ids.as_deref() {
         None => Vec::new(),
         Some(list) => parse_ids(list).ok_or_else(|| ApiError::BadRequest(msg!("ids-list")))?,

@@ -163,7 +163,7 @@ pub(in crate::http::api) fn audit_list_params() -> Vec<MetaOperationParam> {
         query_param(
             "entity",
             "Only entries about this content type (e.g. banner) or thing (session, admin, database).",
-            words("banner"),
+            words(crate::entities::keys::BANNER),
             false,
         ),
         query_param(
@@ -194,7 +194,7 @@ pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
             "The content type of the rows.",
             MetaSchema {
                 enum_items: ENTITIES.iter().map(|e| json!(e.key)).collect(),
-                example: Some(json!("banner")),
+                example: Some(json!(crate::entities::keys::BANNER)),
                 ..MetaSchema::new("string")
             },
             true,

@@ -28,7 +28,7 @@ pub(in crate::http::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
     if let ListExtra::Gallery { .. } = entity.list_extra {
         props.push(("id", schema("integer")));
         props.push((
-            "imageGalleryImages",
+            crate::entities::keys::GALLERY_IMAGES,
             array(object(
                 vec![
                     ("titleEn", schema("string")),

@@ -147,8 +147,8 @@ pub fn site_operations() -> SiteOperations {
             envelope_of(inline(MetaSchema {
                 additional_properties: Some(Box::new(schema("string"))),
                 example: Some(json!({
-                    "banner": "2026-11-23T13:04:55Z",
-                    "document:acts": "2026-11-20T09:30:00Z",
+                    (crate::entities::keys::BANNER): "2026-11-23T13:04:55Z",
+                    (concat!(crate::entities::keys::key!(documents), ":acts")): "2026-11-20T09:30:00Z",
                     "release": "2026-11-01T00:00:00Z",
                 })),
                 ..MetaSchema::new("object")

@@ -1,5 +1,6 @@
 //! The workflow's rows: each call's path, access, description and handler
 //! (docs/architecture.md), with the request shapes they share.
+use crate::entities::keys::key;
 use poem::http::Method;
 use poem_openapi::registry::{MetaOperationParam, MetaRequest, MetaSchema};
 use serde_json::{Value, json};
@@ -33,7 +34,15 @@ enum Input {
 const ITEM_QUERY: &[(&str, &str, bool, bool)] = &[
     (
         "entity",
-        "The content type, as /lastUpdated/allowAll/list names it (latestNews, banner, document…).",
+        concat!(
+            "The content type, as /lastUpdated/allowAll/list names it (",
+            key!(news),
+            ", ",
+            key!(banner),
+            ", ",
+            key!(documents),
+            "…).",
+        ),
         true,
         false,
     ),
@@ -41,7 +50,7 @@ const ITEM_QUERY: &[(&str, &str, bool, bool)] = &[
 ];
 
 /// The content type the examples name: news, which the starter content holds.
-const EXAMPLE_ENTITY: &str = "latestNews";
+const EXAMPLE_ENTITY: &str = crate::entities::keys::NEWS;
 
 /// A preview of a new news item, made of the manage call's own example.
 fn preview_example() -> Value {
@@ -313,7 +322,15 @@ pub fn calls() -> Vec<Call> {
             Input::Query(&[
                 (
                     "entity",
-                    "The content type (latestNews, banner, document…).",
+                    concat!(
+                        "The content type (",
+                        key!(news),
+                        ", ",
+                        key!(banner),
+                        ", ",
+                        key!(documents),
+                        "…).",
+                    ),
                     true,
                     false,
                 ),

@@ -1,5 +1,6 @@
 //! The review workflow's calls (docs/workflow.md): submit, approve, return, archive, restore,
 //! the queue, one's own work, revisions and what expires soon. JSON in, the envelope out.
+use crate::entities::keys::key;
 use std::sync::Arc;
 
 use poem::{Request, RequestBody, Response};
@@ -24,7 +25,7 @@ fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     name.and_then(entities::by_key).ok_or_else(|| {
         ApiError::BadRequest(msg!(
             "entity-such-as",
-            example = "latestNews, banner or document"
+            example = concat!(key!(news), ", ", key!(banner), " or ", key!(documents))
         ))
     })
 }
@@ -169,7 +170,7 @@ fn item_query(req: &Request) -> Result<ItemQuery, ApiError> {
     req.params().map_err(|_| {
         ApiError::BadRequest(msg!(
             "query-unreadable",
-            example = "?entity=latestNews&id=3"
+            example = concat!("?entity=", key!(news), "&id=3")
         ))
     })
 }
