@@ -65,7 +65,7 @@ export default defineConfig({
           // which made the public pages' first load 0.7 KB (gzip) larger (docs/editor.md).
           // With them, the picture component and what it reads, which the public pages and the
           // back office's table share: left to itself the bundler gave it a chunk of its own,
-          // a request and 0.3 KB more on every first view.
+          // a request and 0.6 KB more on every first view (docs/benchmarks.md).
           groups: [
             {
               name: 'react',
