@@ -108,6 +108,18 @@ pub fn parse(text: &str) -> Option<u64> {
     secs.checked_mul(1000)
 }
 
+/// Blocks the calling thread until `ready` says so (asked every 20 ms), or for a minute at
+/// most, then for `after` more: how work a starting server defers (the dummy password hash,
+/// the image variants pass, the UI's compression) waits for the indexes to be ready and for
+/// the first answers (docs/benchmarks.md, cold start).
+pub fn wait_until_ready(ready: impl Fn() -> bool, after: std::time::Duration) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !ready() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(after);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

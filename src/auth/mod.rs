@@ -283,11 +283,7 @@ impl Auth {
     pub fn prepare(&self, ready: impl Fn() -> bool + Send + 'static, after: Duration) {
         let dummy = Arc::clone(&self.dummy_hash);
         std::thread::spawn(move || {
-            let deadline = std::time::Instant::now() + Duration::from_secs(60);
-            while !ready() && std::time::Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            std::thread::sleep(after);
+            crate::clock::wait_until_ready(ready, after);
             dummy.get_or_init(dummy_hash_of_random_password);
         });
     }

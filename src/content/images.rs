@@ -145,15 +145,15 @@ pub(super) fn start(
     let spawned = std::thread::Builder::new()
         .name("image-variants".into())
         .spawn(move || {
-            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-            while hold.load(std::sync::atomic::Ordering::Acquire)
-                && std::time::Instant::now() < deadline
-            {
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
-            if held_at_start {
-                std::thread::sleep(AFTER_START);
-            }
+            let after = if held_at_start {
+                AFTER_START
+            } else {
+                std::time::Duration::ZERO
+            };
+            crate::clock::wait_until_ready(
+                || !hold.load(std::sync::atomic::Ordering::Acquire),
+                after,
+            );
             backfilled(backfill(&store))
         });
     if let Err(e) = spawned {

@@ -111,12 +111,8 @@ impl StaticFiles {
     pub fn warm(self: &Arc<Self>, ready: impl Fn() -> bool + Send + 'static) {
         let me = self.clone();
         std::thread::spawn(move || {
-            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-            while !ready() && std::time::Instant::now() < deadline {
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
             // And a moment more, for the answers asked for while starting.
-            std::thread::sleep(crate::content::AFTER_START);
+            crate::clock::wait_until_ready(ready, crate::content::AFTER_START);
             for (name, _, _) in UI_FILES {
                 me.load(name);
             }
