@@ -36,7 +36,7 @@ async function start() {
   server = spawn(bin, ['serve', '--no-seed', '--database', db, '--bind', `127.0.0.1:${PORT}`], {
     cwd: work,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OSHEC_LOG: 'warn', OSHEC_MAX_CONNECTIONS_PER_ADDRESS: '1000' },
+    env: { ...process.env, OSHEC_LOG: 'warn,lopdf=error', OSHEC_MAX_CONNECTIONS_PER_ADDRESS: '1000' },
   });
   for (;;) {
     try {

@@ -68,8 +68,16 @@ pub enum ServeError {
 }
 
 /// Sets up logging to standard error with the `log` setting (`OSHEC_LOG`) as filter.
+/// The PDF reader's own warnings ("could not decode extracted text", once per piece of text
+/// in a scan or an unusual font) are left out unless the setting names `lopdf`: the site
+/// reports such files itself, once each (docs/health.md).
 pub fn init_logging(settings: &Settings) -> Result<(), ServeError> {
-    let filter = tracing_subscriber::EnvFilter::try_new(&settings.log)
+    let directives = if settings.log.contains("lopdf") {
+        settings.log.clone()
+    } else {
+        format!("{},lopdf=error", settings.log)
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&directives)
         .map_err(|_| ServeError::LogFilter(settings.log.clone()))?;
     tracing_subscriber::fmt()
         .with_env_filter(filter)
