@@ -274,6 +274,7 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
     let _link_checks = settings
         .link_check_every
         .map(|every| health.schedule(every));
+    step("site health");
     let kept = Arc::clone(&content);
     let endpoint = crate::http::app::endpoint_with(content, auth, health, backups, &settings);
     // Requests are counted only when someone collects the counts.

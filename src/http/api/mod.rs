@@ -29,7 +29,7 @@ use std::sync::{Arc, LazyLock};
 
 use poem::endpoint::BoxEndpoint;
 use poem::http::Method;
-use poem::{EndpointExt, IntoResponse, Request, RequestBody, Response};
+use poem::{EndpointExt, IntoResponse, Request, RequestBody, Response, Route, RouteMethod};
 use poem_openapi::registry::{MetaApi, Registry};
 use poem_openapi::{OpenApi, OpenApiService};
 
@@ -59,15 +59,15 @@ pub struct OshecApi {
     state: Arc<ApiState>,
 }
 
-/// The OpenAPI service to mount at [`PREFIX`], twice over the same state: one to route the
-/// calls, one for [`spec_endpoint`] to describe them.
+/// What to mount at [`PREFIX`], over one state: the calls' routes, and the OpenAPI service
+/// that [`spec_endpoint`] asks for the document.
 pub fn service(
     content: Arc<Content>,
     auth: Arc<Auth>,
     settings: &Settings,
     backups: Arc<Backups>,
     health: Arc<Health>,
-) -> (OpenApiService<OshecApi, ()>, OpenApiService<OshecApi, ()>) {
+) -> (BoxEndpoint<'static>, OpenApiService<OshecApi, ()>) {
     let feedback = Arc::new(Feedback::new(content.store().clone()));
     let window = std::time::Duration::from_secs(feedback::WINDOW_SECS);
     let feedback_limit = Limiter::new(
@@ -94,7 +94,27 @@ pub fn service(
         },
         health,
     });
-    (describe(Arc::clone(&state)), describe(state))
+    (routes(Arc::clone(&state)), describe(state))
+}
+
+/// Each call's path with its methods, from the same rows as the document. Not poem-openapi's
+/// own routing: that builds the whole document first (to check the operation ids), which a
+/// start spent before it listened (docs/benchmarks.md, "What a start waits for"). A test
+/// checks that no two rows share a path and method.
+fn routes(state: Arc<ApiState>) -> BoxEndpoint<'static> {
+    let mut table: HashMap<String, RouteMethod> = HashMap::new();
+    for call in calls::all() {
+        let methods = table.remove(&call.path).unwrap_or_default();
+        let methods = methods.method(call.method(), call.endpoint(Arc::clone(&state)));
+        table.insert(call.path.clone(), methods);
+    }
+    table
+        .into_iter()
+        .fold(Route::new(), |route, (path, methods)| {
+            route.at(path, methods)
+        })
+        .map_to_response()
+        .boxed()
 }
 
 /// The service over `state`, with the document's title, description and server.
@@ -191,5 +211,30 @@ impl OpenApi for OshecApi {
                 .or_default()
                 .insert(call.method(), call.endpoint(self.state.clone()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use poem_openapi::OpenApi;
+
+    use super::OshecApi;
+
+    /// The routes are built from the rows one by one: a second row with the same path and
+    /// method would silently replace the first, so none may.
+    #[test]
+    fn no_two_calls_share_a_path_and_method() {
+        let mut seen = HashSet::new();
+        for api in OshecApi::meta() {
+            for path in api.paths {
+                for op in path.operations {
+                    let call = format!("{} {}", op.method, path.path);
+                    assert!(seen.insert(call.clone()), "{call} twice");
+                }
+            }
+        }
+        assert!(seen.len() > 50, "{} calls", seen.len());
     }
 }
