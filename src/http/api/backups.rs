@@ -12,8 +12,7 @@ use super::blocking::blocking;
 use super::call::{Access, Call, Ctx};
 use super::caller::Deed;
 use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
-    with_example,
+    Failure, Op, envelope, inline, json_media, object, query_param, response, with_example,
 };
 use super::error::ApiError;
 use super::form::read_json_body;
@@ -247,11 +246,7 @@ pub fn calls() -> Vec<Call> {
                 request: None,
                 ok: done(),
                 more: vec![],
-                failures: vec![
-                    no_folder,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                    Failure::Unavailable,
-                ],
+                failures: vec![no_folder, Failure::Unavailable],
             },
             run,
         ),
@@ -281,7 +276,6 @@ pub fn calls() -> Vec<Call> {
                     Failure::BadRequest("The body is not a JSON object with a name."),
                     Failure::NotFound,
                     no_folder,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
                     Failure::Unavailable,
                 ],
             },

@@ -11,9 +11,7 @@ use serde_json::{Value, json};
 use super::blocking::blocking;
 use super::call::{Access, Call, Ctx};
 use super::caller::Deed;
-use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, with_example,
-};
+use super::doc::{Failure, Op, array, inline, object, response, schema, with_example};
 use super::error::ApiError;
 use super::form::read_json_body;
 use super::reply::json_response;
@@ -218,7 +216,7 @@ pub fn calls() -> Vec<Call> {
                 request: None,
                 ok: response(200, REPORT_ANSWER, report_schema()),
                 more: vec![],
-                failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+                failures: vec![],
             },
             check,
         ),
@@ -247,7 +245,6 @@ pub fn calls() -> Vec<Call> {
                 failures: vec![
                     Failure::BadRequest("The body is not {entity, id} with a known entity key."),
                     Failure::NotFound,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
                 ],
             },
             reviewed,

@@ -4,7 +4,7 @@ use poem::http::StatusCode;
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
-use super::call::{Access, Call, Ctx};
+use super::call::{Access, Call, Ctx, Input};
 use super::client::client_ip;
 use super::doc::{LOGIN_PATH, LOGOUT_PATH, auth_operations};
 use super::error::{ApiError, envelope_json};
@@ -108,7 +108,8 @@ pub fn calls() -> Vec<Call> {
             Access::Anonymous,
             auth.authenticate,
             authenticate,
-        ),
+        )
+        .reads(Input::Small),
         Call::new(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
     ]
 }

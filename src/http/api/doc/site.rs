@@ -128,10 +128,9 @@ pub fn site_operations() -> SiteOperations {
             content: vec![],
             headers: vec![],
         }],
-        failures: vec![
-            Failure::BadRequest("q is missing or over 200 characters, or page is out of range."),
-            Failure::TooLarge(SMALL_TOO_LARGE),
-        ],
+        failures: vec![Failure::BadRequest(
+            "q is missing or over 200 characters, or page is out of range.",
+        )],
     };
     let updated = Op {
         method: Method::GET,
@@ -161,7 +160,7 @@ pub fn site_operations() -> SiteOperations {
             content: vec![],
             headers: vec![],
         }],
-        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+        failures: vec![],
     };
     SiteOperations {
         search,

@@ -13,8 +13,7 @@ use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
 use crate::http::api::call::{Access, Call};
 use crate::http::api::doc::{
-    EMAIL, Failure, Op, SMALL_TOO_LARGE, WS, envelope_of, failure_schema, inline, query_param,
-    trimmed,
+    EMAIL, Failure, Op, WS, envelope_of, failure_schema, inline, query_param, trimmed,
 };
 
 const TAG: &str = "Feedback";
@@ -299,7 +298,6 @@ fn json_request(description: &'static str, schema: MetaSchemaRef) -> Option<Meta
 /// The five calls: their routes, who may make them and their descriptions.
 pub fn calls() -> Vec<Call> {
     let bad_input = || Failure::BadRequest("Bad input.");
-    let too_large = Failure::TooLarge(SMALL_TOO_LARGE);
     let received = inline(MetaSchema {
         properties: vec![("outcome", typed("boolean")), ("message", typed("string"))],
         required: vec!["outcome", "message"],
@@ -347,10 +345,9 @@ pub fn calls() -> Vec<Call> {
                         "Too many messages from this address; Retry-After says when.",
                     ),
                 ],
-                failures: vec![
-                    Failure::BadRequest("A check failed; the message says which."),
-                    too_large,
-                ],
+                failures: vec![Failure::BadRequest(
+                    "A check failed; the message says which.",
+                )],
             },
             super::submit,
         ),
@@ -396,7 +393,7 @@ pub fn calls() -> Vec<Call> {
                     "No message with that id, or no active approver or administrator with \
                      that assigneeId.",
                 )],
-                failures: vec![bad_input(), too_large],
+                failures: vec![bad_input()],
             },
             super::update,
         ),
@@ -415,7 +412,7 @@ pub fn calls() -> Vec<Call> {
                     fields(vec![("isRead", typed("boolean"))], vec!["isRead"], false),
                 ),
                 more: vec![refusal(404, "No message with that id.")],
-                failures: vec![bad_input(), too_large],
+                failures: vec![bad_input()],
             },
             super::mark_read,
         ),

@@ -3,7 +3,7 @@
 use crate::entities::keys::key;
 use std::sync::Arc;
 
-use poem::{Request, RequestBody, Response};
+use poem::{Request, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -11,7 +11,6 @@ use super::blocking::blocking;
 use super::call::Ctx;
 use super::caller::Deed;
 use super::error::ApiError;
-use super::form::read_json_body;
 use super::reply::ok;
 use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
@@ -19,7 +18,7 @@ use crate::content::{Authority, Content, ContentError, checks};
 use crate::messages::msg;
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
-const MAX_BODY: usize = 16 * 1024;
+pub(super) const MAX_BODY: usize = 16 * 1024;
 
 fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     name.and_then(entities::by_key).ok_or_else(|| {
@@ -40,10 +39,8 @@ struct Step {
     revision: Option<u64>,
 }
 
-async fn read_step(body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
-    let limit = Some((MAX_BODY, msg!("body-too-large")));
-    let expected = msg!("json-step");
-    let step: Step = read_json_body(body, limit, expected).await?;
+fn read_step(ctx: &Ctx) -> Result<(&'static Entity, u64, Step), ApiError> {
+    let step: Step = ctx.json(msg!("json-step"))?;
     let entity = entity_named(step.entity.as_deref())?;
     let id = step
         .id
@@ -71,8 +68,8 @@ async fn take_step(
     done: &'static str,
     act: fn(StepArgs) -> Result<Value, ContentError>,
 ) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let (entity, id, step) = read_step(body).await?;
+    let (entity, id, step) = read_step(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     if let Some(what) = unrevised
         && step.revision.is_none()
     {
@@ -237,9 +234,8 @@ struct PreviewBody {
 /// `POST /workflow/preview {entity, item}`: what a form (`item`, the JSON its `manage` would
 /// send) would show on the public site, stored nowhere.
 pub async fn preview_form(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    // The edge bounds the body (`limits.rs`, PREVIEW_BODY_LIMIT) before it is read.
-    let asked: PreviewBody = read_json_body(body, None, msg!("json-preview")).await?;
+    let asked: PreviewBody = ctx.json(msg!("json-preview"))?;
+    let (state, caller, _, _) = ctx.signed()?;
     let entity = entity_named(asked.entity.as_deref())?;
     let item = asked
         .item
