@@ -3,16 +3,19 @@
 use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use poem::Response;
 use poem::http::{StatusCode, header};
-use poem::{RequestBody, Response};
+use poem_openapi::Object;
+use poem_openapi::types::Example;
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
 use super::call::Ctx;
 use super::caller::Deed;
 use super::client::client_ip;
-use super::error::{ApiError, unreadable};
-use super::reply::json_response;
+use super::error::ApiError;
+use super::reply::{answer, json_response};
 use super::state::ApiState;
 use crate::audit::Change;
 use crate::content::Paging;
@@ -39,25 +42,15 @@ const THANKS: &str = "Thank you. Your feedback has reached the council.";
 const OPEN: Deed = ("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି");
 const ANSWER: Deed = ("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତର ଉତ୍ତର ଦେଇ");
 
-async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError> {
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable(what, &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable(what, &e))?;
-    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(msg!("json-object")))
+/// The JSON body the row read, as any JSON: the calls check each field with its own message.
+fn json_body(ctx: &Ctx) -> Result<Value, ApiError> {
+    ctx.json(msg!("json-object"))
 }
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
 /// honeypot is answered like a success and kept nowhere.
 pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
-    let Ctx {
-        state,
-        req,
-        mut body,
-        ..
-    } = ctx;
+    let Ctx { state, req, .. } = &ctx;
     // Only JSON: a form or text/plain body is what any other website can make a visitor's
     // browser send without asking (no CORS preflight).
     let is_json = req
@@ -67,11 +60,11 @@ pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
     if !is_json {
         return Err(ApiError::UnsupportedType(msg!("feedback-json")));
     }
-    let input = json_body("The feedback form", &mut body).await?;
+    let input = json_body(&ctx)?;
     let submission = Submission::parse(&input)?;
     state
         .feedback_limit
-        .take(client_ip(&state, &req), Instant::now())
+        .take(client_ip(state, req), Instant::now())
         .inspect_err(|_| {
             metrics::counter!("oshec_feedback_received_total", "outcome" => "throttled")
                 .increment(1);
@@ -178,11 +171,38 @@ pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
     ))
 }
 
+/// `{feedbackId, isRead}`. (The call reads each field from the JSON with a message of its
+/// own.)
+#[derive(Object)]
+#[oai(rename_all = "camelCase", example)]
+pub struct MarkRead {
+    // 2^63, exact as a float; larger ids are never given.
+    #[oai(validator(minimum(value = "0"), maximum(value = "9223372036854775807")))]
+    feedback_id: u64,
+    is_read: bool,
+}
+
+impl Example for MarkRead {
+    fn example() -> Self {
+        MarkRead {
+            feedback_id: 1,
+            is_read: true,
+        }
+    }
+}
+
+/// Whether a message is read now.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct ReadState {
+    is_read: bool,
+}
+
 /// `POST /feedback/markRead`: JSON `{"feedbackId": id, "isRead": bool}`.
-pub async fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, mut body) = ctx.signed()?;
-    let actor = caller.actor;
-    let input = json_body("The request", &mut body).await?;
+pub fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
+    let input = json_body(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     let id = input
         .get("feedbackId")
         .and_then(Value::as_u64)
@@ -191,12 +211,8 @@ pub async fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
         .get("isRead")
         .and_then(Value::as_bool)
         .ok_or_else(|| ApiError::BadRequest(msg!("not-true-or-false", field = "isRead")))?;
-    let feedback = state.feedback.clone();
-    let now = blocking(move || feedback.set_read(id, read, &actor)).await?;
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Feedback updated.", "data": {"isRead": now}}),
-    ))
+    let is_read = state.feedback.set_read(id, read, &caller.actor)?;
+    answer("Feedback updated.", ReadState { is_read })
 }
 
 /// Who may be given a message to answer: the active approvers and administrators, as
@@ -217,9 +233,9 @@ async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiErro
 
 /// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
 pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, mut body) = ctx.signed()?;
+    let input = json_body(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
-    let input = json_body("The request", &mut body).await?;
     if !input.is_object() {
         return Err(ApiError::BadRequest(msg!("feedback-update-object")));
     }
