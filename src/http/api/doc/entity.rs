@@ -334,13 +334,9 @@ pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> Op {
         params: list_params(entity),
         request: None,
         ok,
-        more: vec![MetaResponse {
-            description: "Not modified: If-None-Match named the current ETag (anonymous callers).",
-            status: Some(304),
-            status_range: None,
-            content: vec![],
-            headers: vec![],
-        }],
+        more: vec![not_modified(
+            "Not modified: If-None-Match named the current ETag (anonymous callers).",
+        )],
         failures: vec![Failure::BadRequest(
             "page or size is not a whole number in range, q is over 200 characters, or \
                  (with a token) status or sort names no status or field.",

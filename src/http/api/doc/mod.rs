@@ -218,6 +218,17 @@ pub(in crate::http::api) fn failure_schema() -> MetaSchemaRef {
     MetaSchemaRef::Reference(FAILURE.to_string())
 }
 
+/// 304: the client has the answer already (If-None-Match named its ETag).
+pub(in crate::http::api) fn not_modified(description: &'static str) -> MetaResponse {
+    MetaResponse {
+        description,
+        status: Some(304),
+        status_range: None,
+        content: vec![],
+        headers: vec![],
+    }
+}
+
 /// A failure of `status` in the call's own words.
 pub(in crate::http::api) fn refusal(status: u16, description: &'static str) -> MetaResponse {
     response(status, description, failure_schema())
