@@ -3,7 +3,6 @@ use poem::Response;
 use poem::http::StatusCode;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
 use super::call::{Access, Call, Ctx, Input};
 use super::client::client_ip;
 use super::doc::{LOGIN_PATH, LOGOUT_PATH, auth_operations};
@@ -87,12 +86,10 @@ async fn authenticate(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `POST /logout`: revokes the caller's token.
-async fn logout(ctx: Ctx) -> Result<Response, ApiError> {
+fn logout(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
-    let token = caller.token;
-    let auth = state.auth.clone();
     let client = client_ip(&state, &req);
-    blocking(move || auth.logout_from(&token, Some(client))).await?;
+    state.auth.logout_from(&caller.token, Some(client))?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Logged out successfully!"}),
@@ -110,6 +107,6 @@ pub fn calls() -> Vec<Call> {
             authenticate,
         )
         .reads(Input::Small),
-        Call::new(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
+        Call::blocking(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
     ]
 }

@@ -344,9 +344,10 @@ pub fn calls() -> Vec<Call> {
         ..op(Method::GET, "Every message as CSV").failures(vec![bad_input()])
     };
     vec![
-        Call::new(SUBMIT, Access::Anonymous, submit, super::submit).reads(Input::Json(EDGE_SMALL)),
-        Call::new(LIST, Access::Moderators(OPEN), list, super::list),
-        Call::new(UPDATE, Access::Moderators(ANSWER), update, super::update)
+        Call::blocking(SUBMIT, Access::Anonymous, submit, super::submit)
+            .reads(Input::Json(EDGE_SMALL)),
+        Call::blocking(LIST, Access::Moderators(OPEN), list, super::list),
+        Call::blocking(UPDATE, Access::Moderators(ANSWER), update, super::update)
             .reads(Input::Json(EDGE_SMALL)),
         Call::blocking(
             MARK_READ,
@@ -356,7 +357,7 @@ pub fn calls() -> Vec<Call> {
         )
         .takes::<super::MarkRead>(EDGE_SMALL, "Whether the message is read.")
         .answers::<super::ReadState>(),
-        Call::new(EXPORT, Access::Moderators(OPEN), export, super::export),
+        Call::blocking(EXPORT, Access::Moderators(OPEN), export, super::export),
     ]
 }
 

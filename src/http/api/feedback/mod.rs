@@ -1,6 +1,5 @@
 //! The feedback calls: a public JSON submit, and the administrators' inbox (list, read/unread,
 //! CSV export). Paths under `/oshec/api`.
-use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use poem::Response;
@@ -10,7 +9,6 @@ use poem_openapi::types::Example;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
 use super::call::Ctx;
 use super::caller::Deed;
 use super::client::client_ip;
@@ -49,7 +47,7 @@ fn json_body(ctx: &Ctx) -> Result<Value, ApiError> {
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
 /// honeypot is answered like a success and kept nowhere.
-pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn submit(ctx: Ctx) -> Result<Response, ApiError> {
     let Ctx { state, req, .. } = &ctx;
     // Only JSON: a form or text/plain body is what any other website can make a visitor's
     // browser send without asking (no CORS preflight).
@@ -90,8 +88,7 @@ pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let feedback = state.feedback.clone();
-    blocking(move || feedback.keep(submission, now)).await?;
+    state.feedback.keep(submission, now)?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": THANKS}),
@@ -108,7 +105,7 @@ struct PageQuery {
 }
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
-pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn list(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let query: PageQuery = req
         .params()
@@ -146,15 +143,10 @@ pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
         )),
     );
     let filter = InboxFilter { status, assignee };
-    let feedback = state.feedback.clone();
-    let actor = caller.actor;
-    let page = blocking(move || {
-        feedback.record_access(&actor, "list", vec![asked])?;
-        feedback.page(paging.page, paging.size, &filter)
-    })
-    .await?;
-    let assignees: Vec<Value> = moderators(&state)
-        .await?
+    let feedback = &state.feedback;
+    feedback.record_access(&caller.actor, "list", vec![asked])?;
+    let page = feedback.page(paging.page, paging.size, &filter)?;
+    let assignees: Vec<Value> = moderators(&state)?
         .into_iter()
         .map(|(id, email)| json!({"adminId": id, "email": email}))
         .collect();
@@ -217,13 +209,11 @@ pub fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
 
 /// Who may be given a message to answer: the active approvers and administrators, as
 /// (adminId, e-mail). Approvers cannot read `/account/admins`, so the inbox answers them.
-async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiError> {
-    let auth = state.auth.clone();
-    let admins = blocking(move || {
-        auth.list_admins()
-            .map_err(|e| ApiError::Internal(e.to_string()))
-    })
-    .await?;
+fn moderators(state: &ApiState) -> Result<Vec<(u64, String)>, ApiError> {
+    let admins = state
+        .auth
+        .list_admins()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     Ok(admins
         .into_iter()
         .filter(|a| a.active && a.role.moderates())
@@ -232,7 +222,7 @@ async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiErro
 }
 
 /// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
-pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn update(ctx: Ctx) -> Result<Response, ApiError> {
     let input = json_body(&ctx)?;
     let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
@@ -245,10 +235,7 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
         .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
     let update = Update::parse(&input)?;
     if let Some(Some(assignee)) = update.assignee {
-        let fits = moderators(&state)
-            .await?
-            .iter()
-            .any(|(id, _)| *id == assignee);
+        let fits = moderators(&state)?.iter().any(|(id, _)| *id == assignee);
         if !fits {
             return Err(ApiError::NotFound(msg!("feedback-assignee-unknown")));
         }
@@ -258,8 +245,7 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let feedback = state.feedback.clone();
-    let item = blocking(move || feedback.update(id, update, &actor, mails, now)).await?;
+    let item = state.feedback.update(id, update, &actor, mails, now)?;
     state.content.wake_mailer();
     Ok(json_response(
         StatusCode::OK,
@@ -268,19 +254,15 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `GET /feedback/export`: every message as a CSV download.
-pub async fn export(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn export(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let feedback = state.feedback.clone();
-    let actor = caller.actor;
-    let bytes = blocking(move || {
-        feedback.record_access(
-            &actor,
-            "export",
-            vec![Change::new("format", None, Some("CSV"))],
-        )?;
-        feedback.export_csv()
-    })
-    .await?;
+    let feedback = &state.feedback;
+    feedback.record_access(
+        &caller.actor,
+        "export",
+        vec![Change::new("format", None, Some("CSV"))],
+    )?;
+    let bytes = feedback.export_csv()?;
     Ok(Response::builder()
         .status(StatusCode::OK)
         .content_type("text/csv; charset=utf-8")

@@ -17,7 +17,6 @@ use super::{
 };
 use crate::content::entities;
 use poem::Response;
-use std::future::Future;
 
 const TAG: &str = "Workflow";
 
@@ -149,7 +148,7 @@ fn params_of(query: &[(&'static str, &'static str, bool, bool)]) -> Vec<MetaOper
 }
 
 /// One workflow call: its description is made from what its request carries.
-fn row<F, Fut>(
+fn row<F>(
     path: &'static str,
     access: Access,
     summary: &'static str,
@@ -158,8 +157,7 @@ fn row<F, Fut>(
     handler: F,
 ) -> Call
 where
-    F: Fn(Ctx) -> Fut + Send + Sync + 'static,
-    Fut: Future<Output = Result<Response, ApiError>> + Send + 'static,
+    F: Fn(Ctx) -> Result<Response, ApiError> + Send + Sync + 'static,
 {
     let reads = match &input {
         Input::Step(_) => call::Input::Json(super::MAX_BODY),
@@ -248,7 +246,7 @@ where
         more: vec![],
         failures,
     };
-    Call::new(path, access, op, handler).reads(reads)
+    Call::blocking(path, access, op, handler).reads(reads)
 }
 
 /// The workflow calls: their routes and their descriptions.
