@@ -412,13 +412,20 @@ async fn reauthenticate(
 #[serde(rename_all = "camelCase")]
 #[oai(rename_all = "camelCase", example)]
 struct RemoveMfa {
+    /// Missing or null reads as 0, which names no account (400).
+    #[serde(default, deserialize_with = "null_as_zero")]
     #[oai(validator(minimum(value = "1"), maximum(value = "999999999999999")))]
-    admin_id: Option<u64>,
+    admin_id: u64,
+}
+
+/// A number that may be sent as null: 0.
+fn null_as_zero<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    Ok(Option::<u64>::deserialize(d)?.unwrap_or(0))
 }
 
 impl Example for RemoveMfa {
     fn example() -> Self {
-        RemoveMfa { admin_id: Some(2) }
+        RemoveMfa { admin_id: 2 }
     }
 }
 
@@ -437,9 +444,10 @@ struct RemovedFactor {
 fn remove_mfa(ctx: Ctx) -> Result<Response, ApiError> {
     let input: RemoveMfa = read_json(&ctx)?;
     let (state, caller, _, _) = ctx.signed()?;
-    let Some(admin_id) = input.admin_id.filter(|&id| id > 0) else {
+    let admin_id = input.admin_id;
+    if admin_id == 0 {
         return Err(ApiError::BadRequest(msg!("admin-id")));
-    };
+    }
     let had_second_factor = state.auth.remove_mfa_of(admin_id, &caller.actor)?;
     answer(
         "The second factor was removed.",
