@@ -5,19 +5,18 @@ use std::path::PathBuf;
 
 use poem::http::{Method, StatusCode, header};
 use poem::{Body, Response};
-use poem_openapi::registry::{MetaMediaType, MetaRequest, MetaResponse, MetaSchema};
-use serde_json::{Value, json};
+use poem_openapi::Object;
+use poem_openapi::registry::{MetaMediaType, MetaResponse, MetaSchema};
+use poem_openapi::types::Example;
+use serde::Serialize;
+use serde_json::Value;
 
 use super::blocking::blocking;
-use super::call::{Access, Call, Ctx};
+use super::call::{Access, Call, Ctx, EDGE_SMALL};
 use super::caller::Deed;
-use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, envelope, inline, json_media, object, query_param, response,
-    with_example,
-};
+use super::doc::{Failure, Op, inline, query_param};
 use super::error::ApiError;
-use super::form::read_json_body;
-use super::reply::json_response;
+use super::reply::answer;
 use super::state::ApiState;
 use crate::backup::shelf;
 use crate::messages::msg;
@@ -39,29 +38,67 @@ fn folder(state: &ApiState) -> Result<PathBuf, ApiError> {
         .ok_or_else(|| ApiError::Conflict(msg!("backup-no-dir")))
 }
 
+/// The schedule's state and the backups in the folder.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+struct Shelf {
+    /// The backup folder (backup_dir); null when none is set.
+    #[oai(nullable)]
+    folder: Option<String>,
+    /// Whether scheduled backups run (a folder is set).
+    scheduled: bool,
+    every_hours: f64,
+    /// How many scheduled backups are kept.
+    keep: u64,
+    /// The last backup that was written and checked; RFC 3339, UTC.
+    #[oai(nullable)]
+    last_good_at: Option<String>,
+    /// When the schedule writes the next one; RFC 3339, UTC.
+    #[oai(nullable)]
+    next_due_at: Option<String>,
+    /// Newest first.
+    items: Vec<BackupFile>,
+}
+
+/// One backup in the folder.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+struct BackupFile {
+    name: String,
+    bytes: u64,
+    /// RFC 3339, UTC.
+    created_at: String,
+    /// Whole (true) or damaged (false) when last checked; null when never checked.
+    #[oai(nullable)]
+    verified: Option<bool>,
+    /// RFC 3339, UTC.
+    #[oai(nullable)]
+    checked_at: Option<String>,
+    /// Content records the check counted.
+    #[oai(nullable)]
+    records: Option<u64>,
+}
+
 /// `GET /backups/list`: the schedule and the files, newest first.
-async fn list(ctx: Ctx) -> Result<Response, ApiError> {
+fn list(ctx: Ctx) -> Result<Response, ApiError> {
     let state = ctx.state;
-    let plan = state.backup_plan.clone();
-    let store = state.content.store().clone();
-    let dir = plan.dir.clone();
-    let items = blocking(move || match &dir {
-        Some(dir) => shelf::list(&store, dir),
-        None => Ok(Vec::new()),
-    })
-    .await?;
+    let plan = &state.backup_plan;
+    let items = match &plan.dir {
+        Some(dir) => shelf::list(state.content.store(), dir)?,
+        None => Vec::new(),
+    };
     let time = |ms: u64| crate::clock::rfc3339(ms);
-    let items: Vec<Value> = items
+    let items = items
         .into_iter()
-        .map(|b| {
-            json!({
-                "name": b.name,
-                "bytes": b.bytes,
-                "createdAt": time(b.created_at),
-                "verified": b.verified,
-                "checkedAt": b.checked_at.map(time),
-                "records": b.records,
-            })
+        .map(|b| BackupFile {
+            name: b.name,
+            bytes: b.bytes,
+            created_at: time(b.created_at),
+            verified: b.verified,
+            checked_at: b.checked_at.map(time),
+            records: b.records,
         })
         .collect();
     let last_good = state.backups.last_good_ms();
@@ -70,46 +107,51 @@ async fn list(ctx: Ctx) -> Result<Response, ApiError> {
         .dir
         .as_ref()
         .map(|_| last_good.map_or(crate::clock::now_ms(), |t| t.saturating_add(every_ms)));
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({
-            "outcome": true,
-            "message": "Backups",
-            "data": {
-                "folder": plan.dir.as_ref().map(|d| d.display().to_string()),
-                "scheduled": plan.dir.is_some(),
-                "everyHours": plan.every.as_secs_f64() / 3600.0,
-                "keep": plan.keep,
-                "lastGoodAt": last_good.map(time),
-                "nextDueAt": next_due.map(time),
-                "items": items,
-            },
-        }),
-    ))
+    answer(
+        "Backups",
+        Shelf {
+            folder: plan.dir.as_ref().map(|d| d.display().to_string()),
+            scheduled: plan.dir.is_some(),
+            every_hours: plan.every.as_secs_f64() / 3600.0,
+            keep: u64::try_from(plan.keep).unwrap_or(u64::MAX),
+            last_good_at: last_good.map(time),
+            next_due_at: next_due.map(time),
+            items,
+        },
+    )
+}
+
+/// A backup just written, and checked.
+#[derive(Object, Serialize)]
+struct Written {
+    name: String,
+    bytes: u64,
+    verified: bool,
+    /// Content records the check counted.
+    records: u64,
 }
 
 /// `POST /backups/run`: a checked backup into the folder now.
-async fn run(ctx: Ctx) -> Result<Response, ApiError> {
+fn run(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
     let dir = folder(&state)?;
-    let keep = state.backup_plan.keep;
-    let backups = state.backups.clone();
-    let actor = caller.actor;
-    let report = blocking(move || backups.back_up_into(&dir, keep, &actor)).await?;
+    let report = state
+        .backups
+        .back_up_into(&dir, state.backup_plan.keep, &caller.actor)?;
     let name = report
         .path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({
-            "outcome": true,
-            "message": "The backup was written and checked.",
-            "data": {"name": name, "bytes": report.bytes, "verified": true,
-                     "records": report.records.values().sum::<u64>()},
-        }),
-    ))
+    answer(
+        "The backup was written and checked.",
+        Written {
+            name,
+            bytes: report.bytes,
+            verified: true,
+            records: report.records.values().sum::<u64>(),
+        },
+    )
 }
 
 /// The `name` of a JSON body, or of the query, as a file in the folder; 404 when none.
@@ -121,24 +163,52 @@ fn named(state: &ApiState, name: Option<&str>) -> Result<(PathBuf, String), ApiE
     Ok((path, name))
 }
 
+/// `{name}`: a backup in the folder. (The call reads any JSON and looks for `name` in it: a
+/// body without one names no backup, 404.)
+#[derive(Object)]
+#[oai(example)]
+struct BackupName {
+    #[oai(validator(
+        max_length = 200,
+        pattern = r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,194}\.redb$"
+    ))]
+    name: String,
+}
+
+impl Example for BackupName {
+    fn example() -> Self {
+        BackupName {
+            name: "oshec-2026-11-23T130455Z.redb".into(),
+        }
+    }
+}
+
+/// A backup's verdict.
+#[derive(Object, Serialize)]
+struct Verdict {
+    name: String,
+    /// Whole (true) or damaged (false).
+    verified: bool,
+}
+
 /// `POST /backups/check {name}`: checks one file again.
-async fn check(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let expected = msg!("backup-request");
-    let input: Value = read_json_body(body, None, expected).await?;
+fn check(ctx: Ctx) -> Result<Response, ApiError> {
+    let input: Value = ctx.json(msg!("backup-request"))?;
+    let (state, caller, _, _) = ctx.signed()?;
     let (path, name) = named(&state, input.get("name").and_then(Value::as_str))?;
-    let store = state.content.store().clone();
-    let actor = caller.actor;
-    let whole = blocking(move || shelf::check(&store, &path, &actor)).await?;
+    let whole = shelf::check(state.content.store(), &path, &caller.actor)?;
     let message = if whole {
         "The backup is whole: every page and record was read."
     } else {
         "The backup is damaged: it cannot be restored. Make a new one."
     };
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": message, "data": {"name": name, "verified": whole}}),
-    ))
+    answer(
+        message,
+        Verdict {
+            name,
+            verified: whole,
+        },
+    )
 }
 
 #[derive(serde::Deserialize)]
@@ -199,131 +269,88 @@ pub fn calls() -> Vec<Call> {
         max_length: Some(200),
         ..MetaSchema::new("string")
     };
-    let done = || {
-        response(
-            200,
-            "Done; the message says what, data holds the answer.",
-            envelope(),
-        )
-    };
+    let op = |method, summary, description| Op::new(method, TAG, summary).describe(description);
     let no_folder = Failure::ConflictBecause(
         "No backup folder is set (backup_dir), or another backup is running.",
     );
+    let mut download_op = op(
+        Method::GET,
+        "Download one backup",
+        "Administrators. The file as an attachment (application/octet-stream).",
+    )
+    .params(vec![query_param(
+        "name",
+        "The backup's file name, from the list.",
+        name_schema(),
+        true,
+    )])
+    .failures(vec![
+        Failure::BadRequest("The query string could not be read."),
+        Failure::NotFound,
+        no_folder,
+    ]);
+    download_op.ok = MetaResponse {
+        description: "The backup file.",
+        status: Some(200),
+        status_range: None,
+        content: vec![MetaMediaType {
+            content_type: "application/octet-stream",
+            schema: inline(MetaSchema {
+                format: Some("binary"),
+                ..MetaSchema::new("string")
+            }),
+        }],
+        headers: vec![],
+    };
     vec![
-        Call::new(
+        Call::blocking(
             LIST,
             Access::Administrators(SEE),
-            Op {
-                method: Method::GET,
-                tag: TAG,
-                summary: "The backups and the schedule's state",
-                description: Some(
-                    "Administrators. data: {folder, scheduled, everyHours, keep, lastGoodAt, \
-                 nextDueAt, items: [{name, bytes, createdAt, verified, checkedAt, records}]}, \
-                 newest first; times in RFC 3339 (UTC); verified is null for a file \
-                 never checked.",
-                ),
-                params: vec![],
-                request: None,
-                ok: done(),
-                more: vec![],
-                failures: vec![],
-            },
+            op(
+                Method::GET,
+                "The backups and the schedule's state",
+                "Administrators. Newest first; verified is null for a file never checked.",
+            ),
             list,
-        ),
-        Call::new(
+        )
+        .answers::<Shelf>(),
+        Call::blocking(
             RUN,
             Access::Administrators(MAKE),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Back up now",
-                description: Some(
-                    "Administrators. Writes a checked backup into the backup folder under a \
+            op(
+                Method::POST,
+                "Back up now",
+                "Administrators. Writes a checked backup into the backup folder under a \
                  time-stamped name, as the schedule does (the oldest beyond backup_keep go). \
                  503 when the folder cannot be written (the message says why).",
-                ),
-                params: vec![],
-                request: None,
-                ok: done(),
-                more: vec![],
-                failures: vec![
-                    no_folder,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                    Failure::Unavailable,
-                ],
-            },
+            )
+            .failures(vec![no_folder, Failure::Unavailable]),
             run,
-        ),
-        Call::new(
+        )
+        .answers::<Written>(),
+        Call::blocking(
             CHECK,
             Access::Administrators(CHECK_AGAIN),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Check one backup again",
-                description: Some(
-                    "Administrators. Reads every page of the file and counts its records; the \
+            op(
+                Method::POST,
+                "Check one backup again",
+                "Administrators. Reads every page of the file and counts its records; the \
                  verdict is kept and shown in the list.",
-                ),
-                params: vec![],
-                request: Some(MetaRequest {
-                    description: None,
-                    content: json_media(with_example(
-                        object(vec![("name", inline(name_schema()))], vec!["name"]),
-                        json!({"name": "oshec-2026-11-23T130455Z.redb"}),
-                    )),
-                    required: true,
-                }),
-                ok: done(),
-                more: vec![],
-                failures: vec![
-                    Failure::BadRequest("The body is not a JSON object with a name."),
-                    Failure::NotFound,
-                    no_folder,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                    Failure::Unavailable,
-                ],
-            },
+            )
+            .failures(vec![
+                Failure::BadRequest("The body is not a JSON object with a name."),
+                Failure::NotFound,
+                no_folder,
+                Failure::Unavailable,
+            ]),
             check,
-        ),
+        )
+        .takes::<BackupName>(EDGE_SMALL, "The backup to check.")
+        .answers::<Verdict>(),
         Call::new(
             DOWNLOAD,
             Access::Administrators(DOWNLOAD_ONE),
-            Op {
-                method: Method::GET,
-                tag: TAG,
-                summary: "Download one backup",
-                description: Some(
-                    "Administrators. The file as an attachment (application/octet-stream).",
-                ),
-                params: vec![query_param(
-                    "name",
-                    "The backup's file name, from the list.",
-                    name_schema(),
-                    true,
-                )],
-                request: None,
-                ok: MetaResponse {
-                    description: "The backup file.",
-                    status: Some(200),
-                    status_range: None,
-                    content: vec![MetaMediaType {
-                        content_type: "application/octet-stream",
-                        schema: inline(MetaSchema {
-                            format: Some("binary"),
-                            ..MetaSchema::new("string")
-                        }),
-                    }],
-                    headers: vec![],
-                },
-                more: vec![],
-                failures: vec![
-                    Failure::BadRequest("The query string could not be read."),
-                    Failure::NotFound,
-                    no_folder,
-                ],
-            },
+            download_op,
             download,
         ),
     ]

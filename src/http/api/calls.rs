@@ -5,7 +5,7 @@
 //! are both made from [`all`], so a call cannot be served without its description, nor
 //! described without being served, nor guarded otherwise than its description says
 //! (docs/architecture.md).
-use poem_openapi::registry::MetaPath;
+use poem_openapi::registry::{MetaPath, Registry};
 
 use super::call::Call;
 use super::{account, backups, content, feedback, health, sign_in, site, workflow};
@@ -23,16 +23,25 @@ pub fn all() -> Vec<Call> {
     calls
 }
 
+/// Registers the types every call's body and answer are made of.
+pub fn register(registry: &mut Registry) {
+    for call in all() {
+        call.register(registry);
+    }
+}
+
 /// The document's paths: the operations of one path (GET and POST /workflow/preview) are
 /// one entry.
 pub fn paths(calls: Vec<Call>) -> Vec<MetaPath> {
     let mut paths: Vec<MetaPath> = Vec::new();
     for call in calls {
-        match paths.iter_mut().find(|p| p.path == call.path) {
-            Some(same) => same.operations.push(call.operation),
+        let path = call.path.clone();
+        let operation = call.operation();
+        match paths.iter_mut().find(|p| p.path == path) {
+            Some(same) => same.operations.push(operation),
             None => paths.push(MetaPath {
-                path: call.path,
-                operations: vec![call.operation],
+                path,
+                operations: vec![operation],
             }),
         }
     }

@@ -6,15 +6,10 @@ use base64::engine::general_purpose::{STANDARD_PAD_INDIFFERENT, URL_SAFE_PAD_IND
 use bytes::Bytes;
 use poem::web::{Form, Multipart};
 use poem::{Body, FromRequest, Request, RequestBody};
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, unreadable};
-use crate::messages::{Msg, msg};
-
-/// The largest JSON body a call reads, and what it answers (413) to a larger one; without
-/// it, the edge's body limit is the only one.
-pub type JsonLimit = Option<(usize, Msg)>;
+use crate::messages::msg;
 
 /// The whole body; a body that cannot be read answers as `unreadable` says, naming `what`.
 pub async fn body_bytes(body: &mut RequestBody, what: &str) -> Result<Bytes, ApiError> {
@@ -23,22 +18,6 @@ pub async fn body_bytes(body: &mut RequestBody, what: &str) -> Result<Bytes, Api
         .into_bytes()
         .await
         .map_err(|e| unreadable(what, &e))
-}
-
-/// Reads a JSON body into `T`; a body that is not such JSON answers 400 with `expected`, which
-/// says what was.
-pub async fn read_json_body<T: DeserializeOwned>(
-    mut body: RequestBody,
-    limit: JsonLimit,
-    expected: Msg,
-) -> Result<T, ApiError> {
-    let bytes = body_bytes(&mut body, "The request").await?;
-    if let Some((max, too_large)) = limit
-        && bytes.len() > max
-    {
-        return Err(ApiError::TooLarge(too_large));
-    }
-    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(expected))
 }
 
 /// Bodies up to this size (by their Content-Length) are read before the call runs; below the

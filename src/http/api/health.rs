@@ -2,23 +2,19 @@
 //! reviewed. Approvers and administrators only. Paths under `/oshec/api`.
 
 use poem::Response;
-use poem::http::{Method, StatusCode};
-use poem_openapi::registry::{
-    MetaMediaType, MetaRequest, MetaSchema, MetaSchemaRef, MetaTag, Registry,
-};
+use poem::http::Method;
+use poem_openapi::Object;
+use poem_openapi::registry::{MetaRequest, MetaSchema, MetaTag, Registry};
+use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
-use super::call::{Access, Call, Ctx};
+use super::call::{Access, Call, Ctx, EDGE_SMALL, Input};
 use super::caller::Deed;
-use super::doc::{
-    Failure, Op, SMALL_TOO_LARGE, array, inline, object, response, schema, with_example,
-};
+use super::doc::{Failure, Op, inline, json_media, object, with_example};
 use super::error::ApiError;
-use super::form::read_json_body;
-use super::reply::json_response;
+use super::reply::answer;
 use crate::content::entities::ENTITIES;
-use crate::health::Report;
+use crate::health::{Finding, Report};
 use crate::messages::msg;
 
 pub const REPORT: &str = "/health/report";
@@ -28,117 +24,158 @@ const TAG: &str = "Site health";
 /// The largest item id the document admits (ids are counted from 1).
 const MAX_ID: u64 = 1_000_000_000;
 
-fn answer(report: &Report) -> Result<Response, ApiError> {
-    let data = serde_json::to_value(report).map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Site health", "data": data}),
-    ))
+/// The report as the document and the answer give it: [`Report`]'s fields, each list of
+/// [`Finding`]s. Made by taking a report apart field by field, so a field added to the report
+/// cannot be left out of either.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename = "HealthReport", rename_all = "camelCase")]
+struct ReportAnswer {
+    broken_links: Vec<FindingAnswer>,
+    textless_documents: Vec<FindingAnswer>,
+    missing_language: Vec<FindingAnswer>,
+    missing_alt_text: Vec<FindingAnswer>,
+    due_for_review: Vec<FindingAnswer>,
+    /// Records of the starter content still as the seed wrote them.
+    starter_content: Vec<FindingAnswer>,
+    /// Videos with no title in either language.
+    untitled_videos: Vec<FindingAnswer>,
+    /// Contact details that are the starter content's placeholders.
+    placeholder_contacts: Vec<FindingAnswer>,
+    /// When links were last checked (ms); absent before the first run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checked_at: Option<u64>,
+}
+
+/// One thing to fix, in one item ([`Finding`]).
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename = "HealthFinding", rename_all = "camelCase")]
+struct FindingAnswer {
+    /// The entity key, as the back office opens it (`?item=<entity>/<id>`).
+    entity: String,
+    id: u64,
+    title: String,
+    title_od: String,
+    /// The field to look at, when one is to blame.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<String>,
+    /// What is wrong, in English.
+    detail: String,
+    /// A link's address, what it answered (status, or error) and where it led.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redirected_to: Option<String>,
+    /// When the item was last saved or marked reviewed (ms), for items due for review.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_reviewed_at: Option<u64>,
+}
+
+impl From<Finding> for FindingAnswer {
+    fn from(finding: Finding) -> FindingAnswer {
+        let Finding {
+            entity,
+            id,
+            title,
+            title_od,
+            field,
+            detail,
+            url,
+            status,
+            error,
+            redirected_to,
+            last_reviewed_at,
+        } = finding;
+        FindingAnswer {
+            entity: entity.to_string(),
+            id,
+            title,
+            title_od,
+            field,
+            detail,
+            url,
+            status,
+            error,
+            redirected_to,
+            last_reviewed_at,
+        }
+    }
+}
+
+impl From<Report> for ReportAnswer {
+    fn from(report: Report) -> ReportAnswer {
+        let Report {
+            broken_links,
+            textless_documents,
+            missing_language,
+            missing_alt_text,
+            due_for_review,
+            starter_content,
+            untitled_videos,
+            placeholder_contacts,
+            checked_at,
+        } = report;
+        let list = |findings: Vec<Finding>| findings.into_iter().map(Into::into).collect();
+        ReportAnswer {
+            broken_links: list(broken_links),
+            textless_documents: list(textless_documents),
+            missing_language: list(missing_language),
+            missing_alt_text: list(missing_alt_text),
+            due_for_review: list(due_for_review),
+            starter_content: list(starter_content),
+            untitled_videos: list(untitled_videos),
+            placeholder_contacts: list(placeholder_contacts),
+            checked_at,
+        }
+    }
 }
 
 /// `GET /health/report`.
-pub async fn report(ctx: Ctx) -> Result<Response, ApiError> {
-    let health = ctx.state.health.clone();
-    let report = blocking(move || health.report()).await?;
-    answer(&report)
+fn report(ctx: Ctx) -> Result<Response, ApiError> {
+    let report = ctx.state.health.report()?;
+    answer("Site health", ReportAnswer::from(report))
 }
 
 /// `POST /health/check`: every check now, then the report.
-pub async fn check(ctx: Ctx) -> Result<Response, ApiError> {
+async fn check(ctx: Ctx) -> Result<Response, ApiError> {
     let report = ctx.state.health.check().await?;
-    answer(&report)
+    answer("Site health", ReportAnswer::from(report))
+}
+
+/// When an item was marked reviewed.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+struct Reviewed {
+    /// Milliseconds since the Unix epoch.
+    reviewed_at: u64,
 }
 
 /// `POST /health/reviewed {entity, id}`.
-pub async fn reviewed(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let expected = msg!("json-entity-id");
-    let input: Value = read_json_body(body, None, expected).await?;
-    let entity = input
-        .get("entity")
-        .and_then(Value::as_str)
-        .ok_or_else(|| {
-            ApiError::BadRequest(msg!(
-                "entity-such-as",
-                example = crate::entities::keys::NEWS
-            ))
-        })?
-        .to_string();
+fn reviewed(ctx: Ctx) -> Result<Response, ApiError> {
+    let input: Value = ctx.json(msg!("json-entity-id"))?;
+    let (state, caller, _, _) = ctx.signed()?;
+    let entity = input.get("entity").and_then(Value::as_str).ok_or_else(|| {
+        ApiError::BadRequest(msg!(
+            "entity-such-as",
+            example = crate::entities::keys::NEWS
+        ))
+    })?;
     let id = input
         .get("id")
         .and_then(Value::as_u64)
         .filter(|id| *id <= MAX_ID)
         .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
-    let health = state.health.clone();
-    let actor = caller.actor;
-    let at = blocking(move || health.mark_reviewed(&entity, id, &actor)).await?;
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Marked reviewed.", "data": {"reviewedAt": at}}),
-    ))
+    let reviewed_at = state.health.mark_reviewed(entity, id, &caller.actor)?;
+    answer("Marked reviewed.", Reviewed { reviewed_at })
 }
 
 // ---- the document and the routes of these calls ------------------------------------------
-
-fn finding() -> MetaSchemaRef {
-    let string = || schema("string");
-    object(
-        vec![
-            ("entity", string()),
-            ("id", schema("integer")),
-            ("title", string()),
-            ("titleOd", string()),
-            ("field", string()),
-            ("detail", string()),
-            ("url", string()),
-            ("status", schema("integer")),
-            ("error", string()),
-            ("redirectedTo", string()),
-            ("lastReviewedAt", schema("integer")),
-        ],
-        vec!["entity", "id", "title", "titleOd", "detail"],
-    )
-}
-
-fn report_schema() -> MetaSchemaRef {
-    let data = object(
-        vec![
-            ("brokenLinks", array(finding())),
-            ("textlessDocuments", array(finding())),
-            ("missingLanguage", array(finding())),
-            ("missingAltText", array(finding())),
-            ("dueForReview", array(finding())),
-            ("starterContent", array(finding())),
-            ("untitledVideos", array(finding())),
-            ("placeholderContacts", array(finding())),
-            ("checkedAt", schema("integer")),
-        ],
-        vec![
-            "brokenLinks",
-            "textlessDocuments",
-            "missingLanguage",
-            "missingAltText",
-            "dueForReview",
-            "starterContent",
-            "untitledVideos",
-            "placeholderContacts",
-        ],
-    );
-    object(
-        vec![
-            ("outcome", schema("boolean")),
-            ("message", schema("string")),
-            ("data", data),
-        ],
-        vec!["outcome", "message", "data"],
-    )
-}
-
-const REPORT_ANSWER: &str = "data: one list per check (brokenLinks, textlessDocuments, \
-    missingLanguage, missingAltText, dueForReview, starterContent, untitledVideos, \
-    placeholderContacts), each finding with entity, id, the item's \
-    titles, detail, and where it helps field, url, status or error, redirectedTo, \
-    lastReviewedAt; checkedAt: when links were last checked (ms), absent before the first run.";
 
 /// What a contributor may not do here (docs/roles.md).
 const SEE: Deed = ("see the site health report", "ସାଇଟ୍ ଯାଞ୍ଚର ବିବରଣୀ ଦେଖି");
@@ -171,87 +208,53 @@ pub fn calls() -> Vec<Call> {
         reviewed_body,
         json!({"entity": crate::entities::keys::NEWS, "id": 1}),
     );
-    let reviewed_answer = object(
-        vec![
-            ("outcome", schema("boolean")),
-            ("message", schema("string")),
-            (
-                "data",
-                object(vec![("reviewedAt", schema("integer"))], vec!["reviewedAt"]),
-            ),
-        ],
-        vec!["outcome", "message", "data"],
-    );
+    let op = |method, summary, description| Op::new(method, TAG, summary).describe(description);
+    let reviewed_op = op(
+        Method::POST,
+        "Mark an item reviewed without changing it",
+        "Approvers and administrators. Clears the item from dueForReview until its interval \
+         passes again; an audit entry names who.",
+    )
+    .failures(vec![
+        Failure::BadRequest("The body is not {entity, id} with a known entity key."),
+        Failure::NotFound,
+    ]);
+    let reviewed_op = Op {
+        request: Some(MetaRequest {
+            description: Some("JSON {entity, id}."),
+            content: json_media(reviewed_body),
+            required: true,
+        }),
+        ..reviewed_op
+    };
     vec![
-        Call::new(
+        Call::blocking(
             REPORT,
             Access::Moderators(SEE),
-            Op {
-                method: Method::GET,
-                tag: TAG,
-                summary: "The site health report",
-                description: Some(
-                    "Approvers and administrators. The language, text alternative and review \
-                     checks are computed from the content now; links as the last check found \
-                     them.",
-                ),
-                params: vec![],
-                request: None,
-                ok: response(200, REPORT_ANSWER, report_schema()),
-                more: vec![],
-                failures: vec![],
-            },
+            op(
+                Method::GET,
+                "The site health report",
+                "Approvers and administrators. The language, text alternative and review \
+                 checks are computed from the content now; links as the last check found them.",
+            ),
             report,
-        ),
+        )
+        .answers::<ReportAnswer>(),
         Call::new(
             CHECK,
             Access::Moderators(RUN),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Check every link now, then answer the report",
-                description: Some(
-                    "Approvers and administrators. Answers when every link was asked (at most \
-                     one request per host a second, each within link_timeout_seconds).",
-                ),
-                params: vec![],
-                request: None,
-                ok: response(200, REPORT_ANSWER, report_schema()),
-                more: vec![],
-                failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
-            },
+            op(
+                Method::POST,
+                "Check every link now, then answer the report",
+                "Approvers and administrators. Answers when every link was asked (at most one \
+                 request per host a second, each within link_timeout_seconds).",
+            ),
             check,
-        ),
-        Call::new(
-            REVIEWED,
-            Access::Moderators(MARK),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Mark an item reviewed without changing it",
-                description: Some(
-                    "Approvers and administrators. Clears the item from dueForReview until its \
-                     interval passes again; an audit entry names who.",
-                ),
-                params: vec![],
-                request: Some(MetaRequest {
-                    description: Some("JSON {entity, id}."),
-                    content: vec![MetaMediaType {
-                        content_type: "application/json",
-                        schema: reviewed_body,
-                    }],
-                    required: true,
-                }),
-                ok: response(200, "data: {reviewedAt} (ms).", reviewed_answer),
-                more: vec![],
-                failures: vec![
-                    Failure::BadRequest("The body is not {entity, id} with a known entity key."),
-                    Failure::NotFound,
-                    Failure::TooLarge(SMALL_TOO_LARGE),
-                ],
-            },
-            reviewed,
-        ),
+        )
+        .answers::<ReportAnswer>(),
+        Call::blocking(REVIEWED, Access::Moderators(MARK), reviewed_op, reviewed)
+            .reads(Input::Json(EDGE_SMALL))
+            .answers::<Reviewed>(),
     ]
 }
 

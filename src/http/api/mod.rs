@@ -199,6 +199,7 @@ impl OpenApi for OshecApi {
 
     fn register(registry: &mut Registry) {
         doc::register(registry);
+        calls::register(registry);
         feedback::register(registry);
         workflow::register(registry);
         health::register(registry);

@@ -2,6 +2,9 @@
 //! answers with their ETag (304 when the client has them already).
 use poem::http::{HeaderValue, StatusCode, header};
 use poem::{Request, Response};
+use poem_openapi::Object;
+use poem_openapi::types::{ParseFromJSON, ToJSON};
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::error::ApiError;
@@ -22,6 +25,31 @@ pub(super) fn ok(message: &str, data: Value) -> Response {
         StatusCode::OK,
         &json!({"outcome": true, "message": message, "data": data}),
     )
+}
+
+/// The answer of a call that succeeds with `data` of type `T`: one generic shape, whose schema
+/// the document takes from this type (`call::Call::answers`) and which [`answer`] serialises.
+#[derive(Object, Serialize)]
+pub struct Answer<T: ParseFromJSON + ToJSON> {
+    /// Always true here; a failure answers `Failure`.
+    outcome: bool,
+    /// What happened, for a person.
+    message: String,
+    data: T,
+}
+
+/// `{"outcome": true, "message": message, "data": data}` with 200, `data` typed.
+pub(super) fn answer<T: ParseFromJSON + ToJSON + Serialize>(
+    message: &str,
+    data: T,
+) -> Result<Response, ApiError> {
+    let body = serde_json::to_value(Answer {
+        outcome: true,
+        message: message.to_string(),
+        data,
+    })
+    .map_err(|e| ApiError::Internal(format!("answer not serialisable: {e}")))?;
+    Ok(json_response(StatusCode::OK, &body))
 }
 
 fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiError> {

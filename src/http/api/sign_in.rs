@@ -3,8 +3,7 @@ use poem::Response;
 use poem::http::StatusCode;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
-use super::call::{Access, Call, Ctx};
+use super::call::{Access, Call, Ctx, Input};
 use super::client::client_ip;
 use super::doc::{LOGIN_PATH, LOGOUT_PATH, auth_operations};
 use super::error::{ApiError, envelope_json};
@@ -87,12 +86,10 @@ async fn authenticate(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `POST /logout`: revokes the caller's token.
-async fn logout(ctx: Ctx) -> Result<Response, ApiError> {
+fn logout(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
-    let token = caller.token;
-    let auth = state.auth.clone();
     let client = client_ip(&state, &req);
-    blocking(move || auth.logout_from(&token, Some(client))).await?;
+    state.auth.logout_from(&caller.token, Some(client))?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": "Logged out successfully!"}),
@@ -108,7 +105,8 @@ pub fn calls() -> Vec<Call> {
             Access::Anonymous,
             auth.authenticate,
             authenticate,
-        ),
-        Call::new(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
+        )
+        .reads(Input::Small),
+        Call::blocking(LOGOUT_PATH, Access::SignedIn, auth.logout, logout),
     ]
 }

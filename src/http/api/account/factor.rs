@@ -1,32 +1,56 @@
 //! An account's own security (docs/sign-in.md): the second factor, its recovery codes, and
 //! the sessions signed in.
-use poem::{RequestBody, Response};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use poem::Response;
+use poem_openapi::Object;
+use poem_openapi::types::Example;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use super::super::blocking::blocking;
 use super::super::call::Ctx;
 use super::super::client::client_ip;
 use super::super::error::ApiError;
-use super::super::reply::ok;
+use super::super::reply::{answer, ok};
 use super::{read_json, reauthenticate};
 use crate::clock;
 use crate::content::checks;
 use crate::messages::msg;
 
-#[derive(Deserialize)]
+/// What the factor calls' body is, for the document.
+pub const CODE_BODY: &str = "The six-digit code your authenticator app shows now (or, to turn \
+    the factor off or renew recovery codes, one of your recovery codes), and your current \
+    password again, so that a session alone (a stolen one) cannot change the factor.";
+
+/// `{code, currentPassword}`.
+#[derive(Deserialize, Object)]
 #[serde(rename_all = "camelCase")]
-struct CodeBody {
+#[oai(rename_all = "camelCase", example)]
+pub struct CodeBody {
+    /// A six-digit code such as 123456, or a recovery code.
     #[serde(default)]
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     code: String,
+    /// Your current password.
     #[serde(default)]
+    #[oai(validator(max_length = 1024))]
     current_password: String,
+}
+
+impl Example for CodeBody {
+    fn example() -> Self {
+        CodeBody {
+            code: "123456".into(),
+            current_password: "the password you sign in with".into(),
+        }
+    }
 }
 
 /// The `{code, currentPassword}` of a factor call, checked for form (the factor checks the
 /// code's value, [`reauthenticate`](super::reauthenticate) the password).
-async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
-    let input: CodeBody = read_json(body).await?;
+fn read_code(ctx: &Ctx) -> Result<(String, String), ApiError> {
+    let input: CodeBody = read_json(ctx)?;
     let code = input.code.trim().to_string();
     if code.is_empty() || code.chars().count() > 64 {
         return Err(ApiError::BadRequest(msg!("mfa-code-missing")));
@@ -34,33 +58,67 @@ async fn read_code(body: RequestBody) -> Result<(String, String), ApiError> {
     Ok((code, input.current_password))
 }
 
+/// Whether the caller has a second factor.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct FactorStatus {
+    enabled: bool,
+    recovery_codes_left: u64,
+    /// The site requires a factor for every account.
+    required: bool,
+    /// This session may only set one up.
+    enrolment_required: bool,
+}
+
 /// `GET /account/mfa`: whether the caller has a second factor on, and the recovery codes left.
-pub async fn mfa_status(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn mfa_status(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let auth = state.auth.clone();
-    let id = caller.session.admin_id;
-    let status = blocking(move || auth.mfa_status(id)).await?;
-    Ok(ok(
+    let status = state.auth.mfa_status(caller.session.admin_id)?;
+    answer(
         "Second factor",
-        json!({
-            "enabled": status.enabled,
-            "recoveryCodesLeft": status.recovery_codes_left,
-            "required": status.required,
-            "enrolmentRequired": caller.session.enrol_only,
-        }),
-    ))
+        FactorStatus {
+            enabled: status.enabled,
+            recovery_codes_left: u64::try_from(status.recovery_codes_left).unwrap_or(u64::MAX),
+            required: status.required,
+            enrolment_required: caller.session.enrol_only,
+        },
+    )
+}
+
+/// A new secret for an authenticator app.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct FactorSetup {
+    /// Base32, to type in.
+    secret: String,
+    otpauth_uri: String,
+    /// The otpauthUri as a QR code, an SVG document.
+    qr_svg: String,
 }
 
 /// `POST /account/mfa/setup`: a new secret for the caller's authenticator app, not active
 /// until `enable` confirms it with a code.
-pub async fn mfa_setup(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn mfa_setup(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let auth = state.auth.clone();
-    let setup = blocking(move || auth.mfa_setup(&caller.session, &caller.actor)).await?;
-    Ok(ok(
+    let setup = state.auth.mfa_setup(&caller.session, &caller.actor)?;
+    answer(
         "Add this account to your authenticator app, then confirm with a code.",
-        json!({"secret": setup.secret, "otpauthUri": setup.uri, "qrSvg": setup.qr_svg}),
-    ))
+        FactorSetup {
+            secret: setup.secret,
+            otpauth_uri: setup.uri,
+            qr_svg: setup.qr_svg,
+        },
+    )
+}
+
+/// Ten one-time codes, shown only this once.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct RecoveryCodes {
+    recovery_codes: Vec<String>,
 }
 
 /// What a code from the caller's authenticator app (or a recovery code) is for.
@@ -72,8 +130,8 @@ enum CodeUse {
 
 /// Reads `{code}` and uses it as `what` says; each use ends the caller's other sessions.
 async fn use_code(ctx: Ctx, what: CodeUse) -> Result<Response, ApiError> {
-    let (state, caller, req, body) = ctx.signed()?;
-    let (code, current_password) = read_code(body).await?;
+    let (code, current_password) = read_code(&ctx)?;
+    let (state, caller, req, _) = ctx.signed()?;
     let client = caller
         .actor
         .address
@@ -86,10 +144,12 @@ async fn use_code(ctx: Ctx, what: CodeUse) -> Result<Response, ApiError> {
             let codes = auth
                 .mfa_enable(token, session, &code, actor, client)
                 .await?;
-            ok(
+            answer(
                 "The second factor is on. Keep these recovery codes somewhere safe: they are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
+                RecoveryCodes {
+                    recovery_codes: codes,
+                },
+            )?
         }
         CodeUse::Disable => {
             auth.mfa_disable(token, session, &code, actor, client)
@@ -103,10 +163,12 @@ async fn use_code(ctx: Ctx, what: CodeUse) -> Result<Response, ApiError> {
             let codes = auth
                 .mfa_recovery_codes(token, session, &code, actor, client)
                 .await?;
-            ok(
+            answer(
                 "New recovery codes: the old ones no longer work. They are shown only once. Your other sessions were signed out.",
-                json!({"recoveryCodes": codes}),
-            )
+                RecoveryCodes {
+                    recovery_codes: codes,
+                },
+            )?
         }
     })
 }
@@ -132,9 +194,30 @@ struct SessionsQuery {
     admin_id: Option<String>,
 }
 
+/// A signed-in session.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct SessionRow {
+    /// Opaque: what /account/sessions/end takes.
+    session_id: String,
+    /// The session making this call.
+    current: bool,
+    /// RFC 3339, UTC.
+    started_at: String,
+    /// RFC 3339, UTC.
+    last_used_at: String,
+    /// Where it was last used from.
+    #[oai(nullable)]
+    address: Option<String>,
+    /// The browser it signed in with.
+    #[oai(nullable)]
+    user_agent: Option<String>,
+}
+
 /// `GET /account/sessions[?adminId=N]`: the caller's live sessions, or (administrators only)
 /// another account's.
-pub async fn sessions(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn sessions(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let q: SessionsQuery = if req.uri().query().is_some() {
         req.params()
@@ -156,45 +239,56 @@ pub async fn sessions(ctx: Ctx) -> Result<Response, ApiError> {
     if id != caller.session.admin_id {
         caller.must_administer(("see another account's sessions", "ଅନ୍ୟ ଖାତାର ସେସନ ଦେଖି"))?;
     }
-    let auth = state.auth.clone();
-    let token = caller.token.clone();
-    let list = blocking(move || auth.sessions_of(id, &token)).await?;
-    let data: Vec<Value> = list
+    let data: Vec<SessionRow> = state
+        .auth
+        .sessions_of(id, &caller.token)?
         .into_iter()
-        .map(|s| {
-            json!({
-                "sessionId": s.session_id,
-                "current": s.current,
-                "startedAt": clock::rfc3339(s.started_at_ms),
-                "lastUsedAt": clock::rfc3339(s.last_used_at_ms),
-                "address": s.address,
-                "userAgent": s.user_agent,
-            })
+        .map(|s| SessionRow {
+            session_id: s.session_id,
+            current: s.current,
+            started_at: clock::rfc3339(s.started_at_ms),
+            last_used_at: clock::rfc3339(s.last_used_at_ms),
+            address: s.address,
+            user_agent: s.user_agent,
         })
         .collect();
-    Ok(ok("Sessions", Value::Array(data)))
+    answer("Sessions", data)
 }
 
-#[derive(Deserialize)]
+/// `{sessionId}`.
+#[derive(Deserialize, Object)]
 #[serde(rename_all = "camelCase")]
-struct EndSession {
+#[oai(rename_all = "camelCase", example)]
+pub struct EndSession {
+    /// A sessionId from the list.
     #[serde(default)]
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     session_id: String,
+}
+
+impl Example for EndSession {
+    fn example() -> Self {
+        EndSession {
+            session_id: "3f2a9c0e5b7d41a8".into(),
+        }
+    }
 }
 
 /// `POST /account/sessions/end {sessionId}`: ends one session: one's own, or (administrators
 /// only) anyone's.
-pub async fn end_session(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let input: EndSession = read_json(body).await?;
+pub fn end_session(ctx: Ctx) -> Result<Response, ApiError> {
+    let input: EndSession = read_json(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     let id = input.session_id.trim().to_string();
     if id.is_empty() || id.chars().count() > 64 {
         return Err(ApiError::BadRequest(msg!("session-id")));
     }
-    let auth = state.auth.clone();
     let administers = caller.role().administers();
-    let email = caller.session.email.clone();
-    let actor = caller.actor;
-    blocking(move || auth.end_session(&id, &email, administers, &actor)).await?;
+    state
+        .auth
+        .end_session(&id, &caller.session.email, administers, &caller.actor)?;
     Ok(ok("The session was ended.", Value::Null))
 }

@@ -10,7 +10,7 @@ use poem::{Request, Response};
 use serde_json::{Value, json};
 
 use super::blocking::blocking;
-use super::call::{Access, Call, Ctx};
+use super::call::{Access, Call, Ctx, Input};
 use super::caller::Deed;
 use super::doc;
 use super::error::ApiError;
@@ -214,27 +214,33 @@ pub fn calls() -> Vec<Call> {
                 Access::SignedIn,
                 doc::manage_operation(entity),
                 move |ctx| manage(ctx, entity),
-            ),
+            )
+            .reads(Input::Upload),
             Call::new(
                 entity.get_path,
                 Access::SignedIn,
                 doc::get_operation(entity),
                 move |ctx| get_by_id(ctx, entity),
-            ),
+            )
+            .reads(Input::Small),
             Call::new(
                 entity.toggle_path,
                 Access::Moderators(TOGGLING),
                 doc::toggle_operation(entity),
                 move |ctx| toggle(ctx, entity),
-            ),
+            )
+            .reads(Input::Small),
         ]);
         if entity.order == Order::Display {
-            calls.push(Call::new(
-                move_path(entity),
-                Access::Moderators(REORDERING),
-                doc::move_operation(entity),
-                move |ctx| move_item(ctx, entity),
-            ));
+            calls.push(
+                Call::new(
+                    move_path(entity),
+                    Access::Moderators(REORDERING),
+                    doc::move_operation(entity),
+                    move |ctx| move_item(ctx, entity),
+                )
+                .reads(Input::Small),
+            );
         }
     }
     calls

@@ -78,7 +78,6 @@ pub fn auth_operations() -> AuthOperations {
         )],
         failures: vec![
             Failure::BadRequest("The body is not base64 JSON, or a field is empty."),
-            Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::Throttled,
         ],
     };
@@ -91,7 +90,7 @@ pub fn auth_operations() -> AuthOperations {
         request: None,
         ok: response(200, "The token is revoked.", envelope()),
         more: vec![],
-        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+        failures: vec![],
     };
     AuthOperations {
         authenticate: login,
@@ -213,7 +212,8 @@ pub(in crate::http::api) fn audit_latest_params() -> Vec<MetaOperationParam> {
 }
 
 /// The back office's audit trail and account calls (beyond docs/decisions.md §6).
-/// The descriptions of the audit and account calls, each named as its handler.
+/// The descriptions of the audit and account calls, each named as its handler; their bodies
+/// and answers are their types' (`account/mod.rs`).
 pub struct AccountOperations {
     pub audit_list: Op,
     pub audit_latest: Op,
@@ -225,208 +225,58 @@ pub struct AccountOperations {
 }
 
 pub fn account_operations() -> AccountOperations {
-    let op = |method: Method,
-              summary: &'static str,
-              description: &'static str,
-              params: Vec<MetaOperationParam>,
-              request: Option<MetaRequest>,
-              failures: Vec<Failure>| {
-        Op {
-            method,
-            tag: ACCOUNT_TAG,
-            summary,
-            description: Some(description),
-            params,
-            request,
-            ok: response(
-                200,
-                "Done; the message says what, data holds the answer.",
-                envelope(),
-            ),
-            more: vec![],
-            failures,
-        }
-    };
+    let op = |method, summary| Op::new(method, ACCOUNT_TAG, summary);
     let bad_query = Failure::BadRequest("A query value is not valid; the message says which.");
     AccountOperations {
-        audit_list: op(
-            Method::GET,
-            "The audit trail, newest first",
-            "Query (all optional): page (from 1), size (1 to 100, default 20), entity, admin, \
-             from and to (dates such as 2026-11-23). Answers {outcome, message, data: \
-             [{auditId, at, admin, action, entity, recordId, changes: [{field, before, \
-             after}], address}], total}.",
-            audit_list_params(),
-            None,
-            vec![bad_query],
-        ),
-        audit_latest: op(
-            Method::GET,
-            "Who last changed each row",
-            "Query: entity (e.g. banner) and ids (up to 100, comma-separated). Data: \
-             {id: {at, admin, action}} for the rows that have an entry.",
-            audit_latest_params(),
-            None,
-            vec![bad_query],
-        ),
-        change_password: op(
-            Method::POST,
-            "Change your own password",
-            "Your other sessions end; this one goes on.",
-            vec![],
-            Some(MetaRequest {
-                description: Some(
-                    "JSON {currentPassword, newPassword, repeatPassword}; the new one at least \
-                     12 characters, not your e-mail or the site's name, and not a common \
-                     breached password (the message says which rule failed).",
-                ),
-                content: json_media(with_example(
-                    object(
-                        vec![
-                            ("currentPassword", schema("string")),
-                            ("newPassword", schema("string")),
-                            ("repeatPassword", schema("string")),
-                        ],
-                        vec!["currentPassword", "newPassword", "repeatPassword"],
-                    ),
-                    json!({
-                        "currentPassword": "the password you sign in with",
-                        "newPassword": "a long sentence only you would write",
-                        "repeatPassword": "a long sentence only you would write",
-                    }),
-                )),
-                required: true,
-            }),
-            vec![
+        audit_list: op(Method::GET, "The audit trail, newest first")
+            .describe(
+                "Query (all optional): page (from 1), size (1 to 100, default 20), entity, \
+                 admin, from and to (dates such as 2026-11-23). Answers {outcome, message, \
+                 data: [{auditId, at, admin, action, entity, recordId, changes: [{field, \
+                 before, after}], address}], total}.",
+            )
+            .params(audit_list_params())
+            .failures(vec![bad_query]),
+        audit_latest: op(Method::GET, "Who last changed each row")
+            .describe(
+                "Query: entity (e.g. banner) and ids (up to 100, comma-separated). Data: by \
+                 row id, for the rows that have an entry.",
+            )
+            .params(audit_latest_params())
+            .failures(vec![bad_query]),
+        change_password: op(Method::POST, "Change your own password")
+            .describe("Your other sessions end; this one goes on.")
+            .failures(vec![
                 Failure::BadRequest("Wrong current password, or the new one is not accepted."),
-                Failure::TooLarge(ACCOUNT_TOO_LARGE),
                 Failure::Throttled,
-            ],
-        ),
-        logout_everywhere: op(
-            Method::POST,
-            "Sign out everywhere",
-            "Ends every session of yours, this one included; data {sessions: how many}.",
-            vec![],
-            None,
-            vec![Failure::TooLarge(SMALL_TOO_LARGE)],
-        ),
-        admins: op(
-            Method::GET,
-            "The accounts",
-            "Administrators only. Each account's adminId, email, role (administrator, \
-             approver, contributor), isActive, mustChangePassword, createdAt, \
-             passwordChangedAt, lastSignInAt and you.",
-            vec![],
-            None,
-            vec![],
-        ),
-        manage_admin: op(
-            Method::POST,
-            "Create or change an account",
-            "Administrators only. adminId null creates (password required); otherwise \
-             changes that account's email, role, isActive, and with password resets it. \
-             An account created or reset here must choose a new password at its next \
-             sign-in. The last active administrator cannot be demoted or deactivated \
-             (403). Changing your own email asks for your currentPassword (400 when it is \
-             missing or not right). data: {adminId}.",
-            vec![],
-            Some(MetaRequest {
-                description: Some(
-                    "JSON {adminId, email, role, isActive, password, currentPassword}.",
-                ),
-                content: json_media(with_example(
-                    object(
-                        vec![
-                            (
-                                "adminId",
-                                nullable("integer", "The account; null creates one."),
-                            ),
-                            (
-                                "email",
-                                inline(MetaSchema {
-                                    pattern: Some(trimmed(EMAIL)),
-                                    max_length: Some(254),
-                                    ..MetaSchema::new("string")
-                                }),
-                            ),
-                            (
-                                "role",
-                                inline(MetaSchema {
-                                    enum_items: vec![
-                                        json!("administrator"),
-                                        json!("approver"),
-                                        json!("contributor"),
-                                    ],
-                                    ..MetaSchema::new("string")
-                                }),
-                            ),
-                            ("isActive", schema("boolean")),
-                            (
-                                "password",
-                                nullable(
-                                    "string",
-                                    "Only on create or to reset: at least 12 characters.",
-                                ),
-                            ),
-                            (
-                                "currentPassword",
-                                nullable(
-                                    "string",
-                                    "Your own current password: needed when you change your own email.",
-                                ),
-                            ),
-                        ],
-                        vec!["email", "role", "isActive"],
-                    ),
-                    json!({
-                        "adminId": null,
-                        "email": "approver@oshec.example.org",
-                        "role": "approver",
-                        "isActive": true,
-                        "password": "a first password to change at sign-in",
-                    }),
-                )),
-                required: true,
-            }),
-            vec![
+            ]),
+        logout_everywhere: op(Method::POST, "Sign out everywhere")
+            .describe("Ends every session of yours, this one included."),
+        admins: op(Method::GET, "The accounts").describe("Administrators only."),
+        manage_admin: op(Method::POST, "Create or change an account")
+            .describe(
+                "Administrators only. adminId null creates (password required); otherwise \
+                 changes that account's email, role, isActive, and with password resets it. \
+                 An account created or reset here must choose a new password at its next \
+                 sign-in. The last active administrator cannot be demoted or deactivated \
+                 (403). Changing your own email asks for your currentPassword (400 when it is \
+                 missing or not right).",
+            )
+            .failures(vec![
                 Failure::BadRequest("A field is missing or not accepted; the message says which."),
                 Failure::NotFound,
                 Failure::Taken,
-                Failure::TooLarge(ACCOUNT_TOO_LARGE),
-            ],
-        ),
-        remove_mfa: op(
-            Method::POST,
-            "Remove an account's second factor",
-            "Administrators only. Removes the second factor of the account adminId (its \
-             owner lost the phone and the recovery codes) and ends all of its sessions: it \
-             signs in with its password alone and may set up a new factor. Recorded in the \
-             audit trail as yours. data: {adminId, hadSecondFactor}.",
-            vec![],
-            Some(MetaRequest {
-                description: Some("JSON {adminId}."),
-                content: json_media(with_example(
-                    object(
-                        vec![(
-                            "adminId",
-                            inline(MetaSchema {
-                                minimum: Some(1.0),
-                                maximum: Some(999_999_999_999_999.0),
-                                ..MetaSchema::new("integer")
-                            }),
-                        )],
-                        vec!["adminId"],
-                    ),
-                    json!({"adminId": 2}),
-                )),
-                required: true,
-            }),
-            vec![
+            ]),
+        remove_mfa: op(Method::POST, "Remove an account's second factor")
+            .describe(
+                "Administrators only. Removes the second factor of the account adminId (its \
+                 owner lost the phone and the recovery codes) and ends all of its sessions: it \
+                 signs in with its password alone and may set up a new factor. Recorded in the \
+                 audit trail as yours.",
+            )
+            .failures(vec![
                 Failure::BadRequest("adminId is not a whole number from 1."),
                 Failure::NotFound,
-                Failure::TooLarge(ACCOUNT_TOO_LARGE),
-            ],
-        ),
+            ]),
     }
 }

@@ -334,20 +334,13 @@ pub(in crate::http::api) fn list_operation(entity: &'static Entity) -> Op {
         params: list_params(entity),
         request: None,
         ok,
-        more: vec![MetaResponse {
-            description: "Not modified: If-None-Match named the current ETag (anonymous callers).",
-            status: Some(304),
-            status_range: None,
-            content: vec![],
-            headers: vec![],
-        }],
-        failures: vec![
-            Failure::BadRequest(
-                "page or size is not a whole number in range, q is over 200 characters, or \
+        more: vec![not_modified(
+            "Not modified: If-None-Match named the current ETag (anonymous callers).",
+        )],
+        failures: vec![Failure::BadRequest(
+            "page or size is not a whole number in range, q is over 200 characters, or \
                  (with a token) status or sort names no status or field.",
-            ),
-            Failure::TooLarge(SMALL_TOO_LARGE),
-        ],
+        )],
     }
 }
 
@@ -439,7 +432,6 @@ pub(in crate::http::api) fn manage_failures(entity: &Entity) -> Vec<Failure> {
     let mut failures = vec![
         Failure::BadRequest("A check failed; the message says which."),
         Failure::NotFound,
-        Failure::TooLarge(UPLOAD_TOO_LARGE),
         Failure::NotAForm,
     ];
     if entity.checks.iter().any(|c| matches!(c, Check::Unique(..))) {
@@ -474,7 +466,6 @@ pub(in crate::http::api) fn get_operation(entity: &'static Entity) -> Op {
         failures: vec![
             Failure::BadRequest("The id is missing or not base64 of a whole number."),
             Failure::NotFound,
-            Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
     }
@@ -515,7 +506,6 @@ pub(in crate::http::api) fn toggle_operation(entity: &'static Entity) -> Op {
             Failure::BadRequest("The field is missing or malformed."),
             Failure::NotFound,
             Failure::Conflict,
-            Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
     }
@@ -557,7 +547,6 @@ pub fn move_operation(entity: &'static Entity) -> Op {
         failures: vec![
             Failure::BadRequest("id or to is missing or malformed."),
             Failure::NotFound,
-            Failure::TooLarge(SMALL_TOO_LARGE),
             Failure::NotAForm,
         ],
     }

@@ -15,6 +15,7 @@ use poem_openapi::registry::{
     MetaHeader, MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaRequest,
     MetaResponse, MetaResponses, MetaSchema, MetaSchemaRef, MetaSecurityScheme, MetaTag, Registry,
 };
+use poem_openapi::types::Type;
 use serde_json::{Map, Value, json};
 
 use crate::content::admin_query::{STATUS_NAMES, sort_names};
@@ -116,7 +117,7 @@ pub(super) fn nullable(ty: &'static str, description: &'static str) -> MetaSchem
     })
 }
 
-pub(super) fn json_media(schema: MetaSchemaRef) -> Vec<MetaMediaType> {
+pub(in crate::http::api) fn json_media(schema: MetaSchemaRef) -> Vec<MetaMediaType> {
     vec![MetaMediaType {
         content_type: "application/json",
         schema,
@@ -165,7 +166,6 @@ pub(in crate::http::api) enum Failure {
     Unavailable,
     /// A value that must be unique is already used by another item.
     Taken,
-    TooLarge(&'static str),
     NotAForm,
     Throttled,
 }
@@ -187,7 +187,6 @@ fn failure(f: Failure) -> MetaResponse {
             409,
             "Another item already uses a value that must be unique; the message says which.",
         ),
-        Failure::TooLarge(d) => (413, d),
         Failure::NotAForm => (
             415,
             "The body is not a form (multipart/form-data or application/x-www-form-urlencoded).",
@@ -219,6 +218,22 @@ pub(in crate::http::api) fn failure_schema() -> MetaSchemaRef {
     MetaSchemaRef::Reference(FAILURE.to_string())
 }
 
+/// 304: the client has the answer already (If-None-Match named its ETag).
+pub(in crate::http::api) fn not_modified(description: &'static str) -> MetaResponse {
+    MetaResponse {
+        description,
+        status: Some(304),
+        status_range: None,
+        content: vec![],
+        headers: vec![],
+    }
+}
+
+/// A failure of `status` in the call's own words.
+pub(in crate::http::api) fn refusal(status: u16, description: &'static str) -> MetaResponse {
+    response(status, description, failure_schema())
+}
+
 /// 403: what the role may not do, or a password to choose first.
 fn forbidden_response() -> MetaResponse {
     response(
@@ -229,10 +244,14 @@ fn forbidden_response() -> MetaResponse {
     )
 }
 
-pub(super) const SMALL_TOO_LARGE: &str = "The body is larger than this call accepts (64 KiB).";
-/// The account calls read their JSON within 8 KiB (`account::read_json`).
-pub(super) const ACCOUNT_TOO_LARGE: &str = "The body is larger than this call accepts (8 KiB).";
-const UPLOAD_TOO_LARGE: &str = "The body is larger than 7 MiB, or the image larger than 5 MB.";
+/// A JSON request body of type `T`: its schema and its example are the type's own.
+pub(in crate::http::api) fn json_request<T: Type>(description: &'static str) -> MetaRequest {
+    MetaRequest {
+        description: Some(description),
+        content: json_media(T::schema_ref()),
+        required: true,
+    }
+}
 
 /// Both form encodings docs/decisions.md §6 accepts, with the same fields.
 fn form_request(schema: MetaSchemaRef, urlencoded_too: bool) -> Option<MetaRequest> {
@@ -264,8 +283,8 @@ fn security(access: Access) -> Vec<HashMap<&'static str, Vec<&'static str>>> {
     }
 }
 
-/// A call's description, but for what its access says (`call::Access`): `failures` are the
-/// call's own; 401 and 403 are added to every call that reads a token.
+/// A call's description, but for what its row says besides (`call::Call`): `failures` are the
+/// call's own; 401 and 403 are added to every call that reads a token, 413 as its input says.
 pub(in crate::http::api) struct Op {
     pub(in crate::http::api) method: Method,
     pub(in crate::http::api) tag: &'static str,
@@ -279,11 +298,58 @@ pub(in crate::http::api) struct Op {
 }
 
 impl Op {
-    /// The operation, its answers in the order of their status.
-    pub(in crate::http::api) fn build(self, access: Access) -> MetaOperation {
+    /// A call of `tag` that answers the envelope, with no parameters and no failures of its
+    /// own yet (the methods below add them).
+    pub(in crate::http::api) fn new(
+        method: Method,
+        tag: &'static str,
+        summary: &'static str,
+    ) -> Op {
+        Op {
+            method,
+            tag,
+            summary,
+            description: None,
+            params: vec![],
+            request: None,
+            ok: response(
+                200,
+                "Done; the message says what, data holds the answer.",
+                envelope(),
+            ),
+            more: vec![],
+            failures: vec![],
+        }
+    }
+
+    pub(in crate::http::api) fn describe(mut self, description: &'static str) -> Op {
+        self.description = Some(description);
+        self
+    }
+
+    pub(in crate::http::api) fn params(mut self, params: Vec<MetaOperationParam>) -> Op {
+        self.params = params;
+        self
+    }
+
+    /// Answers besides the 200 and the failures (a 409 of the call's own words).
+    pub(in crate::http::api) fn more(mut self, more: Vec<MetaResponse>) -> Op {
+        self.more = more;
+        self
+    }
+
+    pub(in crate::http::api) fn failures(mut self, failures: Vec<Failure>) -> Op {
+        self.failures = failures;
+        self
+    }
+
+    /// The operation, its answers in the order of their status; `too_large` is what its 413
+    /// says.
+    pub(in crate::http::api) fn build(self, access: Access, too_large: String) -> MetaOperation {
         let mut responses = vec![self.ok];
         responses.extend(self.more);
         responses.extend(self.failures.into_iter().map(failure));
+        responses.push(response(413, text(too_large), failure_schema()));
         if access.takes_token() {
             responses.push(response(
                 401,

@@ -13,17 +13,9 @@ pub struct SiteOperations {
 }
 
 pub fn site_operations() -> SiteOperations {
-    let query =
-        |name: &str, description: &str, required: bool, ty: MetaSchema| MetaOperationParam {
-            name: name.into(),
-            schema: inline(ty),
-            in_type: MetaParamIn::Query,
-            description: Some(description.into()),
-            required,
-            deprecated: false,
-            explode: true,
-            style: None,
-        };
+    let query = |name: &str, description: &str, required: bool, ty: MetaSchema| {
+        query_param(name, description, ty, required)
+    };
     let hit = object(
         vec![
             ("type", schema("string")),
@@ -121,17 +113,12 @@ pub fn site_operations() -> SiteOperations {
             "One page of hits; ETag to send back in If-None-Match.",
             found,
         ),
-        more: vec![MetaResponse {
-            description: "Not modified: If-None-Match named the current ETag.",
-            status: Some(304),
-            status_range: None,
-            content: vec![],
-            headers: vec![],
-        }],
-        failures: vec![
-            Failure::BadRequest("q is missing or over 200 characters, or page is out of range."),
-            Failure::TooLarge(SMALL_TOO_LARGE),
-        ],
+        more: vec![not_modified(
+            "Not modified: If-None-Match named the current ETag.",
+        )],
+        failures: vec![Failure::BadRequest(
+            "q is missing or over 200 characters, or page is out of range.",
+        )],
     };
     let updated = Op {
         method: Method::GET,
@@ -154,14 +141,10 @@ pub fn site_operations() -> SiteOperations {
                 ..MetaSchema::new("object")
             })),
         ),
-        more: vec![MetaResponse {
-            description: "Not modified: If-None-Match named the current ETag.",
-            status: Some(304),
-            status_range: None,
-            content: vec![],
-            headers: vec![],
-        }],
-        failures: vec![Failure::TooLarge(SMALL_TOO_LARGE)],
+        more: vec![not_modified(
+            "Not modified: If-None-Match named the current ETag.",
+        )],
+        failures: vec![],
     };
     SiteOperations {
         search,

@@ -8,43 +8,21 @@ use poem_openapi::registry::{
     MetaTag, Registry,
 };
 
+use crate::http::api::call::{EDGE_SMALL, Input};
+
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
 use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
 use crate::http::api::call::{Access, Call};
 use crate::http::api::doc::{
-    EMAIL, Failure, Op, SMALL_TOO_LARGE, WS, envelope_of, failure_schema, inline, query_param,
-    trimmed,
+    EMAIL, Failure, Op, WS, array, envelope_of, inline, json_media, query_param, refusal, response,
+    schema, trimmed,
 };
 
 const TAG: &str = "Feedback";
 
-/// An answer with a JSON body of this schema.
-fn answer(status: u16, description: &'static str, schema: MetaSchemaRef) -> MetaResponse {
-    MetaResponse {
-        description,
-        status: Some(status),
-        status_range: None,
-        content: vec![MetaMediaType {
-            content_type: "application/json",
-            schema,
-        }],
-        headers: vec![],
-    }
-}
-
-/// A failure: `{outcome: false, code, message, messageOd}` like every other call's.
-fn refusal(status: u16, description: &'static str) -> MetaResponse {
-    answer(status, description, failure_schema())
-}
-
-/// `{outcome, message, data}` with this data.
-fn done(description: &'static str, data: MetaSchemaRef) -> MetaResponse {
-    answer(200, description, envelope_of(data))
-}
-
 fn typed(ty: &'static str) -> MetaSchemaRef {
-    inline(MetaSchema::new(ty))
+    schema(ty)
 }
 
 fn fields(
@@ -104,13 +82,6 @@ fn item_schema() -> MetaSchemaRef {
     fields(properties, required, false)
 }
 
-fn array_of(items: MetaSchemaRef) -> MetaSchemaRef {
-    inline(MetaSchema {
-        items: Some(Box::new(items)),
-        ..MetaSchema::new("array")
-    })
-}
-
 fn string(max: Option<usize>, pattern: String, nullable: bool) -> MetaSchemaRef {
     inline(MetaSchema {
         max_length: max,
@@ -156,26 +127,6 @@ fn submit_schema() -> MetaSchemaRef {
             "message": "Thank you for the new documents page.",
             "website": "",
         })),
-        ..MetaSchema::new("object")
-    })
-}
-
-fn mark_read_schema() -> MetaSchemaRef {
-    inline(MetaSchema {
-        properties: vec![
-            (
-                "feedbackId",
-                inline(MetaSchema {
-                    minimum: Some(0.0),
-                    // 2^63, exact as a float; larger ids are never given.
-                    maximum: Some(i64::MAX as f64),
-                    ..MetaSchema::new("integer")
-                }),
-            ),
-            ("isRead", inline(MetaSchema::new("boolean"))),
-        ],
-        required: vec!["feedbackId", "isRead"],
-        example: Some(json!({"feedbackId": 1, "isRead": true})),
         ..MetaSchema::new("object")
     })
 }
@@ -285,13 +236,10 @@ fn list_params() -> Vec<MetaOperationParam> {
 }
 
 /// A JSON request body with this description.
-fn json_request(description: &'static str, schema: MetaSchemaRef) -> Option<MetaRequest> {
+fn json_body(description: &'static str, schema: MetaSchemaRef) -> Option<MetaRequest> {
     Some(MetaRequest {
         description: Some(description),
-        content: vec![MetaMediaType {
-            content_type: "application/json",
-            schema,
-        }],
+        content: json_media(schema),
         required: true,
     })
 }
@@ -299,7 +247,6 @@ fn json_request(description: &'static str, schema: MetaSchemaRef) -> Option<Meta
 /// The five calls: their routes, who may make them and their descriptions.
 pub fn calls() -> Vec<Call> {
     let bad_input = || Failure::BadRequest("Bad input.");
-    let too_large = Failure::TooLarge(SMALL_TOO_LARGE);
     let received = inline(MetaSchema {
         properties: vec![("outcome", typed("boolean")), ("message", typed("string"))],
         required: vec!["outcome", "message"],
@@ -309,12 +256,12 @@ pub fn calls() -> Vec<Call> {
         properties: vec![
             ("outcome", typed("boolean")),
             ("message", typed("string")),
-            ("data", array_of(item_schema())),
+            ("data", array(item_schema())),
             ("total", typed("integer")),
             ("unread", typed("integer")),
             (
                 "assignees",
-                array_of(fields(
+                array(fields(
                     vec![("adminId", typed("integer")), ("email", typed("string"))],
                     vec!["adminId", "email"],
                     false,
@@ -324,126 +271,93 @@ pub fn calls() -> Vec<Call> {
         required: vec!["outcome", "message", "data", "total", "unread", "assignees"],
         ..MetaSchema::new("object")
     });
+    let op = |method, summary| Op::new(method, TAG, summary);
+    let submit = Op {
+        request: json_body(
+            "JSON {name, email, phone (optional, 10 digits), subject, message, website (leave \
+             empty)}.",
+            submit_schema(),
+        ),
+        ok: response(200, "Received.", received),
+        ..op(Method::POST, "Send feedback (public)")
+            .more(vec![
+                refusal(415, "The body is not sent as application/json."),
+                refusal(
+                    429,
+                    "Too many messages from this address; Retry-After says when.",
+                ),
+            ])
+            .failures(vec![Failure::BadRequest(
+                "A check failed; the message says which.",
+            )])
+    };
+    let list = Op {
+        ok: response(
+            200,
+            "data: messages, each with status, assigneeId, notes and reply; total (of those the \
+             filters pass); unread (of all); assignees: the active approvers and administrators \
+             ({adminId, email}) a message can be given to.",
+            inbox,
+        ),
+        ..op(
+            Method::GET,
+            "The inbox, newest first (?page=&size=&status=&assigneeId=)",
+        )
+        .params(list_params())
+        .failures(vec![bad_input()])
+    };
+    let update = Op {
+        request: json_body(
+            "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId optional.",
+            update_schema(),
+        ),
+        ok: response(
+            200,
+            "data: the message as the inbox shows it.",
+            envelope_of(item_schema()),
+        ),
+        ..op(
+            Method::POST,
+            "Handle a message: status, assignee, an internal note, the reply",
+        )
+        .more(vec![refusal(
+            404,
+            "No message with that id, or no active approver or administrator with that \
+             assigneeId.",
+        )])
+        .failures(vec![bad_input()])
+    };
+    let mark_read = op(Method::POST, "Mark a message read or unread")
+        .more(vec![refusal(404, "No message with that id.")])
+        .failures(vec![bad_input()]);
+    let export = Op {
+        ok: MetaResponse {
+            description: "A CSV attachment.",
+            status: Some(200),
+            status_range: None,
+            content: vec![MetaMediaType {
+                content_type: "text/csv",
+                schema: typed("string"),
+            }],
+            headers: vec![],
+        },
+        ..op(Method::GET, "Every message as CSV").failures(vec![bad_input()])
+    };
     vec![
-        Call::new(
-            SUBMIT,
-            Access::Anonymous,
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Send feedback (public)",
-                description: None,
-                params: vec![],
-                request: json_request(
-                    "JSON {name, email, phone (optional, 10 digits), subject, message, website \
-                     (leave empty)}.",
-                    submit_schema(),
-                ),
-                ok: answer(200, "Received.", received),
-                more: vec![
-                    refusal(415, "The body is not sent as application/json."),
-                    refusal(
-                        429,
-                        "Too many messages from this address; Retry-After says when.",
-                    ),
-                ],
-                failures: vec![
-                    Failure::BadRequest("A check failed; the message says which."),
-                    too_large,
-                ],
-            },
-            super::submit,
-        ),
-        Call::new(
-            LIST,
-            Access::Moderators(OPEN),
-            Op {
-                method: Method::GET,
-                tag: TAG,
-                summary: "The inbox, newest first (?page=&size=&status=&assigneeId=)",
-                description: None,
-                params: list_params(),
-                request: None,
-                ok: answer(
-                    200,
-                    "data: messages, each with status, assigneeId, notes and reply; total (of \
-                     those the filters pass); unread (of all); assignees: the active approvers \
-                     and administrators ({adminId, email}) a message can be given to.",
-                    inbox,
-                ),
-                more: vec![],
-                failures: vec![bad_input()],
-            },
-            super::list,
-        ),
-        Call::new(
-            UPDATE,
-            Access::Moderators(ANSWER),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Handle a message: status, assignee, an internal note, the reply",
-                description: None,
-                params: vec![],
-                request: json_request(
-                    "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId \
-                     optional.",
-                    update_schema(),
-                ),
-                ok: done("data: the message as the inbox shows it.", item_schema()),
-                more: vec![refusal(
-                    404,
-                    "No message with that id, or no active approver or administrator with \
-                     that assigneeId.",
-                )],
-                failures: vec![bad_input(), too_large],
-            },
-            super::update,
-        ),
-        Call::new(
+        Call::blocking(SUBMIT, Access::Anonymous, submit, super::submit)
+            .reads(Input::Json(EDGE_SMALL)),
+        Call::blocking(LIST, Access::Moderators(OPEN), list, super::list),
+        Call::blocking(UPDATE, Access::Moderators(ANSWER), update, super::update)
+            .reads(Input::Json(EDGE_SMALL)),
+        Call::blocking(
             MARK_READ,
             Access::Moderators(OPEN),
-            Op {
-                method: Method::POST,
-                tag: TAG,
-                summary: "Mark a message read or unread",
-                description: None,
-                params: vec![],
-                request: json_request("JSON {feedbackId, isRead}.", mark_read_schema()),
-                ok: done(
-                    "data: {isRead}.",
-                    fields(vec![("isRead", typed("boolean"))], vec!["isRead"], false),
-                ),
-                more: vec![refusal(404, "No message with that id.")],
-                failures: vec![bad_input(), too_large],
-            },
+            mark_read,
             super::mark_read,
-        ),
-        Call::new(
-            EXPORT,
-            Access::Moderators(OPEN),
-            Op {
-                method: Method::GET,
-                tag: TAG,
-                summary: "Every message as CSV",
-                description: None,
-                params: vec![],
-                request: None,
-                ok: MetaResponse {
-                    description: "A CSV attachment.",
-                    status: Some(200),
-                    status_range: None,
-                    content: vec![MetaMediaType {
-                        content_type: "text/csv",
-                        schema: typed("string"),
-                    }],
-                    headers: vec![],
-                },
-                more: vec![],
-                failures: vec![bad_input()],
-            },
-            super::export,
-        ),
+        )
+        .takes::<super::MarkRead>(EDGE_SMALL, "Whether the message is read.")
+        .answers::<super::ReadState>(),
+        Call::blocking(EXPORT, Access::Moderators(OPEN), export, super::export),
     ]
 }
 

@@ -1,18 +1,19 @@
 //! The feedback calls: a public JSON submit, and the administrators' inbox (list, read/unread,
 //! CSV export). Paths under `/oshec/api`.
-use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use poem::Response;
 use poem::http::{StatusCode, header};
-use poem::{RequestBody, Response};
+use poem_openapi::Object;
+use poem_openapi::types::Example;
+use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
 use super::call::Ctx;
 use super::caller::Deed;
 use super::client::client_ip;
-use super::error::{ApiError, unreadable};
-use super::reply::json_response;
+use super::error::ApiError;
+use super::reply::{answer, json_response};
 use super::state::ApiState;
 use crate::audit::Change;
 use crate::content::Paging;
@@ -39,25 +40,15 @@ const THANKS: &str = "Thank you. Your feedback has reached the council.";
 const OPEN: Deed = ("open visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତ ଖୋଲି");
 const ANSWER: Deed = ("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମତାମତର ଉତ୍ତର ଦେଇ");
 
-async fn json_body(what: &str, body: &mut RequestBody) -> Result<Value, ApiError> {
-    let bytes = body
-        .take()
-        .map_err(|e| unreadable(what, &e))?
-        .into_bytes()
-        .await
-        .map_err(|e| unreadable(what, &e))?;
-    serde_json::from_slice(&bytes).map_err(|_| ApiError::BadRequest(msg!("json-object")))
+/// The JSON body the row read, as any JSON: the calls check each field with its own message.
+fn json_body(ctx: &Ctx) -> Result<Value, ApiError> {
+    ctx.json(msg!("json-object"))
 }
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
 /// honeypot is answered like a success and kept nowhere.
-pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
-    let Ctx {
-        state,
-        req,
-        mut body,
-        ..
-    } = ctx;
+pub fn submit(ctx: Ctx) -> Result<Response, ApiError> {
+    let Ctx { state, req, .. } = &ctx;
     // Only JSON: a form or text/plain body is what any other website can make a visitor's
     // browser send without asking (no CORS preflight).
     let is_json = req
@@ -67,11 +58,11 @@ pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
     if !is_json {
         return Err(ApiError::UnsupportedType(msg!("feedback-json")));
     }
-    let input = json_body("The feedback form", &mut body).await?;
+    let input = json_body(&ctx)?;
     let submission = Submission::parse(&input)?;
     state
         .feedback_limit
-        .take(client_ip(&state, &req), Instant::now())
+        .take(client_ip(state, req), Instant::now())
         .inspect_err(|_| {
             metrics::counter!("oshec_feedback_received_total", "outcome" => "throttled")
                 .increment(1);
@@ -97,8 +88,7 @@ pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let feedback = state.feedback.clone();
-    blocking(move || feedback.keep(submission, now)).await?;
+    state.feedback.keep(submission, now)?;
     Ok(json_response(
         StatusCode::OK,
         &json!({"outcome": true, "message": THANKS}),
@@ -115,7 +105,7 @@ struct PageQuery {
 }
 
 /// `GET /feedback/list?page=&size=`: newest first, with `total` and `unread`.
-pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn list(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let query: PageQuery = req
         .params()
@@ -153,15 +143,10 @@ pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
         )),
     );
     let filter = InboxFilter { status, assignee };
-    let feedback = state.feedback.clone();
-    let actor = caller.actor;
-    let page = blocking(move || {
-        feedback.record_access(&actor, "list", vec![asked])?;
-        feedback.page(paging.page, paging.size, &filter)
-    })
-    .await?;
-    let assignees: Vec<Value> = moderators(&state)
-        .await?
+    let feedback = &state.feedback;
+    feedback.record_access(&caller.actor, "list", vec![asked])?;
+    let page = feedback.page(paging.page, paging.size, &filter)?;
+    let assignees: Vec<Value> = moderators(&state)?
         .into_iter()
         .map(|(id, email)| json!({"adminId": id, "email": email}))
         .collect();
@@ -178,11 +163,38 @@ pub async fn list(ctx: Ctx) -> Result<Response, ApiError> {
     ))
 }
 
+/// `{feedbackId, isRead}`. (The call reads each field from the JSON with a message of its
+/// own.)
+#[derive(Object)]
+#[oai(rename_all = "camelCase", example)]
+pub struct MarkRead {
+    // 2^63, exact as a float; larger ids are never given.
+    #[oai(validator(minimum(value = "0"), maximum(value = "9223372036854775807")))]
+    feedback_id: u64,
+    is_read: bool,
+}
+
+impl Example for MarkRead {
+    fn example() -> Self {
+        MarkRead {
+            feedback_id: 1,
+            is_read: true,
+        }
+    }
+}
+
+/// Whether a message is read now.
+#[derive(Object, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct ReadState {
+    is_read: bool,
+}
+
 /// `POST /feedback/markRead`: JSON `{"feedbackId": id, "isRead": bool}`.
-pub async fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, mut body) = ctx.signed()?;
-    let actor = caller.actor;
-    let input = json_body("The request", &mut body).await?;
+pub fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
+    let input = json_body(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     let id = input
         .get("feedbackId")
         .and_then(Value::as_u64)
@@ -191,23 +203,17 @@ pub async fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
         .get("isRead")
         .and_then(Value::as_bool)
         .ok_or_else(|| ApiError::BadRequest(msg!("not-true-or-false", field = "isRead")))?;
-    let feedback = state.feedback.clone();
-    let now = blocking(move || feedback.set_read(id, read, &actor)).await?;
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Feedback updated.", "data": {"isRead": now}}),
-    ))
+    let is_read = state.feedback.set_read(id, read, &caller.actor)?;
+    answer("Feedback updated.", ReadState { is_read })
 }
 
 /// Who may be given a message to answer: the active approvers and administrators, as
 /// (adminId, e-mail). Approvers cannot read `/account/admins`, so the inbox answers them.
-async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiError> {
-    let auth = state.auth.clone();
-    let admins = blocking(move || {
-        auth.list_admins()
-            .map_err(|e| ApiError::Internal(e.to_string()))
-    })
-    .await?;
+fn moderators(state: &ApiState) -> Result<Vec<(u64, String)>, ApiError> {
+    let admins = state
+        .auth
+        .list_admins()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     Ok(admins
         .into_iter()
         .filter(|a| a.active && a.role.moderates())
@@ -216,10 +222,10 @@ async fn moderators(state: &Arc<ApiState>) -> Result<Vec<(u64, String)>, ApiErro
 }
 
 /// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
-pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, mut body) = ctx.signed()?;
+pub fn update(ctx: Ctx) -> Result<Response, ApiError> {
+    let input = json_body(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
-    let input = json_body("The request", &mut body).await?;
     if !input.is_object() {
         return Err(ApiError::BadRequest(msg!("feedback-update-object")));
     }
@@ -229,10 +235,7 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
         .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
     let update = Update::parse(&input)?;
     if let Some(Some(assignee)) = update.assignee {
-        let fits = moderators(&state)
-            .await?
-            .iter()
-            .any(|(id, _)| *id == assignee);
+        let fits = moderators(&state)?.iter().any(|(id, _)| *id == assignee);
         if !fits {
             return Err(ApiError::NotFound(msg!("feedback-assignee-unknown")));
         }
@@ -242,8 +245,7 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let feedback = state.feedback.clone();
-    let item = blocking(move || feedback.update(id, update, &actor, mails, now)).await?;
+    let item = state.feedback.update(id, update, &actor, mails, now)?;
     state.content.wake_mailer();
     Ok(json_response(
         StatusCode::OK,
@@ -252,19 +254,15 @@ pub async fn update(ctx: Ctx) -> Result<Response, ApiError> {
 }
 
 /// `GET /feedback/export`: every message as a CSV download.
-pub async fn export(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn export(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let feedback = state.feedback.clone();
-    let actor = caller.actor;
-    let bytes = blocking(move || {
-        feedback.record_access(
-            &actor,
-            "export",
-            vec![Change::new("format", None, Some("CSV"))],
-        )?;
-        feedback.export_csv()
-    })
-    .await?;
+    let feedback = &state.feedback;
+    feedback.record_access(
+        &caller.actor,
+        "export",
+        vec![Change::new("format", None, Some("CSV"))],
+    )?;
+    let bytes = feedback.export_csv()?;
     Ok(Response::builder()
         .status(StatusCode::OK)
         .content_type("text/csv; charset=utf-8")

@@ -5,7 +5,7 @@ use poem::http::Method;
 use poem_openapi::registry::{MetaOperationParam, MetaRequest, MetaSchema};
 use serde_json::{Value, json};
 
-use super::super::call::{Access, Call, Ctx};
+use super::super::call::{self, Access, Call, Ctx};
 use super::super::doc::{
     Failure, Op, envelope, inline, json_media, manage_example, object, query_param, response,
     with_example,
@@ -17,9 +17,11 @@ use super::{
 };
 use crate::content::entities;
 use poem::Response;
-use std::future::Future;
 
 const TAG: &str = "Workflow";
+
+/// The edge's limit on a preview's body, which the call reads within.
+const PREVIEW_BODY_LIMIT: usize = crate::http::limits::PREVIEW_BODY_LIMIT as usize;
 
 /// What a row's request carries.
 enum Input {
@@ -146,7 +148,7 @@ fn params_of(query: &[(&'static str, &'static str, bool, bool)]) -> Vec<MetaOper
 }
 
 /// One workflow call: its description is made from what its request carries.
-fn row<F, Fut>(
+fn row<F>(
     path: &'static str,
     access: Access,
     summary: &'static str,
@@ -155,9 +157,13 @@ fn row<F, Fut>(
     handler: F,
 ) -> Call
 where
-    F: Fn(Ctx) -> Fut + Send + Sync + 'static,
-    Fut: Future<Output = Result<Response, ApiError>> + Send + 'static,
+    F: Fn(Ctx) -> Result<Response, ApiError> + Send + Sync + 'static,
 {
+    let reads = match &input {
+        Input::Step(_) => call::Input::Json(super::MAX_BODY),
+        Input::Form => call::Input::Json(PREVIEW_BODY_LIMIT),
+        Input::Query(_) => call::Input::Nothing,
+    };
     let (method, params, request, mut failures) = match &input {
         Input::Step(extras) => (
             Method::POST,
@@ -167,7 +173,6 @@ where
                 Failure::BadRequest("The body or a value is not accepted; the message says which."),
                 Failure::NotFound,
                 Failure::Conflict,
-                Failure::TooLarge("The body is larger than this call accepts (16 KiB)."),
             ],
         ),
         Input::Form => (
@@ -216,7 +221,6 @@ where
             vec![
                 Failure::BadRequest("The body or a field is not accepted; the message says which."),
                 Failure::NotFound,
-                Failure::TooLarge("The body is larger than 1 MiB."),
             ],
         ),
         Input::Query(query) => (
@@ -242,7 +246,7 @@ where
         more: vec![],
         failures,
     };
-    Call::new(path, access, op, handler)
+    Call::blocking(path, access, op, handler).reads(reads)
 }
 
 /// The workflow calls: their routes and their descriptions.

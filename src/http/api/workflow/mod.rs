@@ -3,15 +3,13 @@
 use crate::entities::keys::key;
 use std::sync::Arc;
 
-use poem::{Request, RequestBody, Response};
+use poem::{Request, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::blocking::blocking;
 use super::call::Ctx;
 use super::caller::Deed;
 use super::error::ApiError;
-use super::form::read_json_body;
 use super::reply::ok;
 use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
@@ -19,7 +17,7 @@ use crate::content::{Authority, Content, ContentError, checks};
 use crate::messages::msg;
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
-const MAX_BODY: usize = 16 * 1024;
+pub(super) const MAX_BODY: usize = 16 * 1024;
 
 fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     name.and_then(entities::by_key).ok_or_else(|| {
@@ -40,10 +38,8 @@ struct Step {
     revision: Option<u64>,
 }
 
-async fn read_step(body: RequestBody) -> Result<(&'static Entity, u64, Step), ApiError> {
-    let limit = Some((MAX_BODY, msg!("body-too-large")));
-    let expected = msg!("json-step");
-    let step: Step = read_json_body(body, limit, expected).await?;
+fn read_step(ctx: &Ctx) -> Result<(&'static Entity, u64, Step), ApiError> {
+    let step: Step = ctx.json(msg!("json-step"))?;
     let entity = entity_named(step.entity.as_deref())?;
     let id = step
         .id
@@ -63,16 +59,16 @@ struct StepArgs {
 }
 
 /// Reads the step (refused with `unrevised` unless the caller moderates, when the body names
-/// no revision), runs `act` off the async threads and answers `done` with the item. Who may
-/// take the step at all is the row's access.
-async fn take_step(
+/// no revision), runs `act` and answers `done` with the item. Who may take the step at all is
+/// the row's access; the row runs it off the async threads.
+fn take_step(
     ctx: Ctx,
     unrevised: Option<Deed>,
     done: &'static str,
     act: fn(StepArgs) -> Result<Value, ContentError>,
 ) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    let (entity, id, step) = read_step(body).await?;
+    let (entity, id, step) = read_step(&ctx)?;
+    let (state, caller, _, _) = ctx.signed()?;
     if let Some(what) = unrevised
         && step.revision.is_none()
     {
@@ -86,49 +82,45 @@ async fn take_step(
         authority: caller.authority(&state),
         actor: caller.actor,
     };
-    let item = blocking(move || act(args)).await?;
+    let item = act(args)?;
     Ok(ok(done, item))
 }
 
 /// `POST /workflow/submit {entity, id}`.
-pub async fn submit(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn submit(ctx: Ctx) -> Result<Response, ApiError> {
     take_step(ctx, None, "Submitted for review.", |a| {
         a.content.submit(a.entity, a.id, &a.actor, a.authority)
     })
-    .await
 }
 
 /// `POST /workflow/approve {entity, id}`.
-pub async fn approve(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn approve(ctx: Ctx) -> Result<Response, ApiError> {
     take_step(ctx, None, "Approved and published.", |a| {
         a.content.approve(a.entity, a.id, &a.actor)
     })
-    .await
 }
 
 /// `POST /workflow/return {entity, id, comment}`.
-pub async fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Returned to its author with your comment.";
     take_step(ctx, None, done, |a| {
         let comment = a.step.comment.unwrap_or_default();
         a.content.return_item(a.entity, a.id, &comment, &a.actor)
     })
-    .await
 }
 
 /// `POST /workflow/archive {entity, id}`.
-pub async fn archive(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn archive(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Archived: it has left the public site.";
     take_step(ctx, None, done, |a| {
         a.content.archive(a.entity, a.id, &a.actor)
     })
-    .await
 }
 
 /// `POST /workflow/restore {entity, id, revision?}`: with a revision, its content becomes the
 /// newest (published for approvers, a draft for contributors); without, an archived item is
 /// published again (approvers).
-pub async fn restore(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn restore(ctx: Ctx) -> Result<Response, ApiError> {
     let unrevised = ("restore archived content", "ଅଭିଲେଖରୁ ବିଷୟବସ୍ତୁ ଫେରାଇଆଣି");
     take_step(ctx, Some(unrevised), "Restored.", |a| {
         match a.step.revision {
@@ -139,22 +131,18 @@ pub async fn restore(ctx: Ctx) -> Result<Response, ApiError> {
             None => a.content.unarchive(a.entity, a.id, &a.actor),
         }
     })
-    .await
 }
 
 /// `GET /workflow/queue`.
-pub async fn queue(ctx: Ctx) -> Result<Response, ApiError> {
-    let content = ctx.state.content.clone();
-    let items = blocking(move || content.queue()).await?;
+pub fn queue(ctx: Ctx) -> Result<Response, ApiError> {
+    let items = ctx.state.content.queue()?;
     Ok(ok("Awaiting review", json!(items)))
 }
 
 /// `GET /workflow/mine`.
-pub async fn mine(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn mine(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let content = state.content.clone();
-    let email = caller.session.email.clone();
-    let items = blocking(move || content.mine(&email)).await?;
+    let items = state.content.mine(&caller.session.email)?;
     Ok(ok("Your drafts and submissions", json!(items)))
 }
 
@@ -182,33 +170,27 @@ fn number(text: Option<&str>, name: &str) -> Result<u64, ApiError> {
 
 /// Runs `read` on the item the query names (`entity`, `id`) once the caller is known to be
 /// allowed to see it (contributors see only their own unpublished drafts: docs/roles.md).
-async fn read_item<T: Send + 'static>(
+fn read_item<T>(
     ctx: Ctx,
-    read: impl FnOnce(&Content, &'static Entity, u64, &ItemQuery) -> Result<T, ContentError>
-    + Send
-    + 'static,
+    read: impl FnOnce(&Content, &'static Entity, u64, &ItemQuery) -> Result<T, ContentError>,
 ) -> Result<T, ApiError> {
     let (state, caller, req, _) = ctx.signed()?;
     let q = item_query(&req)?;
     let entity = entity_named(q.entity.as_deref())?;
     let id = number(q.id.as_deref(), "id")?;
-    let content = state.content.clone();
-    let viewer = caller.hides_drafts();
-    blocking(move || {
-        content.must_see(entity, id, viewer.as_deref())?;
-        read(&content, entity, id, &q)
-    })
-    .await
+    let content = &state.content;
+    content.must_see(entity, id, caller.hides_drafts().as_deref())?;
+    Ok(read(content, entity, id, &q)?)
 }
 
 /// `GET /workflow/revisions?entity=&id=`: newest first.
-pub async fn revisions(ctx: Ctx) -> Result<Response, ApiError> {
-    let list = read_item(ctx, |content, entity, id, _| content.revisions(entity, id)).await?;
+pub fn revisions(ctx: Ctx) -> Result<Response, ApiError> {
+    let list = read_item(ctx, |content, entity, id, _| content.revisions(entity, id))?;
     Ok(ok("Revisions", Value::Array(list)))
 }
 
 /// `GET /workflow/revision?entity=&id=&revision=`: the record as it was.
-pub async fn revision(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn revision(ctx: Ctx) -> Result<Response, ApiError> {
     let item = read_item(ctx, |content, entity, id, q| {
         let revision = q
             .revision
@@ -216,15 +198,14 @@ pub async fn revision(ctx: Ctx) -> Result<Response, ApiError> {
             .and_then(checks::whole_number)
             .ok_or_else(|| ContentError::Invalid(msg!("whole-number", field = "revision")))?;
         content.revision(entity, id, revision)
-    })
-    .await?;
+    })?;
     Ok(ok("Revision", item))
 }
 
 /// `GET /workflow/preview?entity=&id=`: the item as it will be published, for the back office's
 /// preview of the public page.
-pub async fn preview(ctx: Ctx) -> Result<Response, ApiError> {
-    let answer = read_item(ctx, |content, entity, id, _| content.preview(entity, id)).await?;
+pub fn preview(ctx: Ctx) -> Result<Response, ApiError> {
+    let answer = read_item(ctx, |content, entity, id, _| content.preview(entity, id))?;
     Ok(ok("Preview", answer))
 }
 
@@ -236,22 +217,22 @@ struct PreviewBody {
 
 /// `POST /workflow/preview {entity, item}`: what a form (`item`, the JSON its `manage` would
 /// send) would show on the public site, stored nowhere.
-pub async fn preview_form(ctx: Ctx) -> Result<Response, ApiError> {
-    let (state, caller, _, body) = ctx.signed()?;
-    // The edge bounds the body (`limits.rs`, PREVIEW_BODY_LIMIT) before it is read.
-    let asked: PreviewBody = read_json_body(body, None, msg!("json-preview")).await?;
+pub fn preview_form(ctx: Ctx) -> Result<Response, ApiError> {
+    let asked: PreviewBody = ctx.json(msg!("json-preview"))?;
+    let (state, caller, _, _) = ctx.signed()?;
     let entity = entity_named(asked.entity.as_deref())?;
     let item = asked
         .item
         .ok_or_else(|| ApiError::BadRequest(msg!("preview-item")))?;
-    let content = state.content.clone();
     let viewer = caller.hides_drafts();
-    let answer = blocking(move || content.preview_input(entity, item, viewer.as_deref())).await?;
+    let answer = state
+        .content
+        .preview_input(entity, item, viewer.as_deref())?;
     Ok(ok("Preview", answer))
 }
 
 /// `GET /workflow/expiring?days=N` (default 14; more than ten years ahead reads as ten years).
-pub async fn expiring(ctx: Ctx) -> Result<Response, ApiError> {
+pub fn expiring(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, _, req, _) = ctx.signed()?;
     let q = item_query(&req)?;
     let days = match q.days.as_deref() {
@@ -260,8 +241,7 @@ pub async fn expiring(ctx: Ctx) -> Result<Response, ApiError> {
             .map(|d| d.min(3660))
             .ok_or_else(|| ApiError::BadRequest(msg!("days")))?,
     };
-    let content = state.content.clone();
-    let list = blocking(move || content.expiring(days)).await?;
+    let list = state.content.expiring(days)?;
     Ok(ok("Expiring soon", Value::Array(list)))
 }
 
