@@ -1,24 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { ENTITIES } from './entities';
 import { fieldChanges } from './history';
 import { rememberRole } from './session';
 import { KIND } from '../api/kinds';
+import { json, renderAt, resetAfterEach } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+resetAfterEach();
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ outcome: true, message: 'ok', data });
 const gallery = ENTITIES.find((e) => e.key === KIND.photos)!;
 const ID = gallery.idField;
@@ -54,14 +47,7 @@ describe('history', () => {
       if (url.includes('revision=1')) return ok({ [ID]: 3, displayName: 'Convocation', displayNameOd: 'ସମାବର୍ତ୍ତନ' });
       return ok([]);
     });
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin/gallery']}>
-        <ToastContainer />
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Convocation 2026' }));
     const history = (await screen.findAllByRole('region', { name: 'History' }))[0];
     await within(history).findByText('approver@oshec.test');
