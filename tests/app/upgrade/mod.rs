@@ -13,7 +13,7 @@
 use crate::common;
 use oshec::entities::keys::{FUTURES, NEWS, NOTICES, PHOTOS, SETTINGS, VIDEOS};
 
-use common::{DOCUMENT, WIRES, json_of, spawn_app_in, wire};
+use common::{DOCUMENT, WIRES, get, json_of, spawn_app_in, wire};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -121,6 +121,31 @@ async fn detail_of(app: &common::TestApp, key: &str, id: u64, token: &str) -> Va
     let resp = app.get_by_id(&w, id, Some(token)).await;
     assert_eq!(resp.status(), StatusCode::OK, "{key} {id}");
     json_of(resp).await["data"].clone()
+}
+
+/// Revision `revision` of `key`'s item `id`, as `/workflow/revision` answers.
+async fn revision_of(
+    app: &common::TestApp,
+    key: &str,
+    id: u64,
+    revision: u32,
+    token: &str,
+) -> Value {
+    let path = format!("/workflow/revision?entity={key}&id={id}&revision={revision}");
+    json_of(get(app, &path, token).await).await
+}
+
+/// The revisions of `key`'s item `id`, as `/workflow/revisions` answers.
+async fn revisions_of(app: &common::TestApp, key: &str, id: u64, token: &str) -> Value {
+    json_of(
+        get(
+            app,
+            &format!("/workflow/revisions?entity={key}&id={id}"),
+            token,
+        )
+        .await,
+    )
+    .await
 }
 
 /// The bare address of a path an answer gives (an official's may carry a grant).

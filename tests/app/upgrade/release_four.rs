@@ -157,45 +157,12 @@ async fn the_release_before_the_typed_envelope_opens_with_its_schedules_validity
     assert_eq!(shown, expected);
 
     // Revisions keep their schedule, and their files.
-    let first = json_of(
-        app.client
-            .get(app.api(&format!(
-                "/workflow/revision?entity={NEWS}&id={}&revision=1",
-                release4::SCHEDULED
-            )))
-            .bearer_auth(&admin)
-            .send()
-            .await
-            .expect("revision"),
-    )
-    .await;
+    let first = revision_of(&app, NEWS, release4::SCHEDULED, 1, &admin).await;
     assert_eq!(first["data"]["showUntil"], "2097-12-31T18:00", "{first}");
     assert_eq!(first["data"]["showFrom"], "2020-01-01T09:30", "{first}");
-    let revisions = json_of(
-        app.client
-            .get(app.api(&format!(
-                "/workflow/revisions?entity=document&id={}",
-                release4::DOCUMENT
-            )))
-            .bearer_auth(&admin)
-            .send()
-            .await
-            .expect("revisions"),
-    )
-    .await;
+    let revisions = revisions_of(&app, "document", release4::DOCUMENT, &admin).await;
     assert_eq!(revisions["data"].as_array().map(Vec::len), Some(2));
-    let first_file = json_of(
-        app.client
-            .get(app.api(&format!(
-                "/workflow/revision?entity=document&id={}&revision=1",
-                release4::DOCUMENT
-            )))
-            .bearer_auth(&admin)
-            .send()
-            .await
-            .expect("revision"),
-    )
-    .await;
+    let first_file = revision_of(&app, "document", release4::DOCUMENT, 1, &admin).await;
     let now = detail_of(&app, "document", release4::DOCUMENT, &admin).await;
     let old_file = bare(&first_file["data"]["documentPath"]);
     assert!(old_file.starts_with("/uploads/document/"), "{first_file}");

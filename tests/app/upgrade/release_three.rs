@@ -84,35 +84,13 @@ async fn the_last_releases_workflow_opens_in_every_state_behind_the_gate() {
     );
 
     // Revisions read, and a replaced document's first revision names its first file.
-    let revisions = json_of(
-        app.client
-            .get(app.api(&format!(
-                "/workflow/revisions?entity=document&id={}",
-                release3::DOCUMENT
-            )))
-            .bearer_auth(&admin)
-            .send()
-            .await
-            .expect("revisions"),
-    )
-    .await;
+    let revisions = revisions_of(&app, "document", release3::DOCUMENT, &admin).await;
     assert_eq!(
         revisions["data"].as_array().map(Vec::len),
         Some(2),
         "{revisions}"
     );
-    let first = json_of(
-        app.client
-            .get(app.api(&format!(
-                "/workflow/revision?entity=document&id={}&revision=1",
-                release3::DOCUMENT
-            )))
-            .bearer_auth(&admin)
-            .send()
-            .await
-            .expect("revision"),
-    )
-    .await;
+    let first = revision_of(&app, "document", release3::DOCUMENT, 1, &admin).await;
     let now = detail_of(&app, "document", release3::DOCUMENT, &admin).await;
     let (old_file, new_file) = (
         bare(&first["data"]["documentPath"]),

@@ -156,15 +156,7 @@ async fn the_previous_releases_accounts_are_administrators_and_its_records_publi
     assert_eq!(body["role"], json!("administrator"), "{body}");
     assert_eq!(body["mustChangePassword"], json!(false), "{body}");
     let token = body["data"].as_str().expect("token").to_string();
-    let accounts = json_of(
-        app.client
-            .get(app.api("/account/admins"))
-            .bearer_auth(&token)
-            .send()
-            .await
-            .expect("request"),
-    )
-    .await;
+    let accounts = json_of(get(&app, "/account/admins", &token).await).await;
     let accounts = accounts["data"].as_array().expect("accounts").clone();
     assert_eq!(accounts.len(), 2);
     assert!(

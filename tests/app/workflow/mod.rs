@@ -43,6 +43,18 @@ pub(crate) async fn step(app: &TestApp, path: &str, body: Value, token: &str) ->
     post_json(app, path, &body, token).await
 }
 
+/// Submits `key`'s item `id` as `author` and approves it as `approver`, each step answered 200.
+pub(crate) async fn publish(app: &TestApp, key: &str, id: u64, author: &str, approver: &str) {
+    let body = json!({"entity": key, "id": id});
+    for (path, token) in [
+        ("/workflow/submit", author),
+        ("/workflow/approve", approver),
+    ] {
+        let status = step(app, path, body.clone(), token).await.status();
+        assert_eq!(status, StatusCode::OK, "{path}");
+    }
+}
+
 /// A news item's fields, titled `title`.
 pub(crate) fn news(title: &str) -> Value {
     json!({

@@ -198,19 +198,7 @@ async fn a_contributor_sees_only_their_own_unpublished_drafts() {
     );
 
     // Once published, everyone sees it.
-    let body = json!({"entity": NEWS, "id": id});
-    assert_eq!(
-        step(&app, "/workflow/submit", body.clone(), &author)
-            .await
-            .status(),
-        StatusCode::OK
-    );
-    assert_eq!(
-        step(&app, "/workflow/approve", body, &approver)
-            .await
-            .status(),
-        StatusCode::OK
-    );
+    publish(&app, NEWS, id, &author, &approver).await;
     assert!(ids_seen_by(app.list_items(&w, Some(&other)).await).contains(&id));
     assert_eq!(
         app.get_by_id(&w, id, Some(&other)).await.status(),
