@@ -5,7 +5,8 @@
 use crate::common;
 use crate::documents;
 use crate::workflow::{
-    APPROVER, CONTRIBUTOR, admin_item, manage_news, news, news_with_photo, public_titles, step,
+    APPROVER, CONTRIBUTOR, admin_item, manage_news, news, news_with_photo, public_titles, publish,
+    step,
 };
 use oshec::entities::keys::NEWS;
 
@@ -301,19 +302,7 @@ async fn the_photo_and_file_of_an_unpublished_item_are_not_served_to_visitors() 
 
     // Approved, both are public at their bare addresses.
     for (key, id) in [(NEWS, id), ("document", doc_id)] {
-        let body = json!({"entity": key, "id": id});
-        assert_eq!(
-            step(&app, "/workflow/submit", body.clone(), &contributor)
-                .await
-                .status(),
-            StatusCode::OK
-        );
-        assert_eq!(
-            step(&app, "/workflow/approve", body, &approver)
-                .await
-                .status(),
-            StatusCode::OK
-        );
+        publish(&app, key, id, &contributor, &approver).await;
     }
     assert_eq!(app.anonymous_status(bare).await, StatusCode::OK);
     assert_eq!(app.anonymous_status(&bare_doc).await, StatusCode::OK);

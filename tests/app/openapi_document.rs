@@ -95,11 +95,11 @@ async fn every_example_request_works_for_an_administrator() {
         // The display-order move calls take plain form fields (id, to), not base64 examples;
         // tests/app/api_order_schedule.rs sends them. The back office's audit and account
         // calls are private (never cached, so no 304) and one of them ends the very session
-        // this test uses: tests/app/binary/ops.rs covers them. The feedback calls take plain
+        // this test uses: tests/app/binary/ops/ covers them. The feedback calls take plain
         // JSON: their requests and answers are tested in tests/app/gigw.rs, the workflow's JSON
-        // calls in tests/app/workflow.rs, the site health calls (private, JSON) in
-        // tests/app/health.rs, the backups calls (private, a backup folder of their own) in
-        // tests/app/binary/ops.rs.
+        // calls in tests/app/workflow/, the site health calls (private, JSON) in
+        // tests/app/health/, the backups calls (private, a backup folder of their own) in
+        // tests/app/binary/ops/.
         if path.ends_with("/move")
             || path.starts_with("/audit/")
             || path.starts_with("/account/")

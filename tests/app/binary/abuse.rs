@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
+use oshec::entities::keys::PHOTOS;
 use serde_json::{Value, json};
 use support::{PASSWORD, Site, client, text};
 
@@ -366,7 +367,7 @@ fn upload(server: &support::Server, token: &str, tag: &str, bytes: Vec<u8>) -> (
             reqwest::blocking::multipart::Part::bytes(bytes).file_name("upload.png"),
         );
     let resp = client()
-        .post(server.api("/imageGallery/manage"))
+        .post(server.api(&format!("/{PHOTOS}/manage")))
         .bearer_auth(token)
         .multipart(form)
         .send()

@@ -4,6 +4,10 @@ use super::support;
 
 use std::time::Duration;
 
+use oshec::entities::keys::{
+    ANNOUNCEMENTS, BANNER, COUNCIL, FEATURES, FUTURES, INTRODUCTION, NEWS, PHOTOS, SETTINGS, VIDEOS,
+};
+
 use support::{PASSWORD, Site, items, mode, text};
 
 #[test]
@@ -407,19 +411,19 @@ fn a_fresh_server_shows_starter_content_unless_told_not_to() {
     let site = Site::new();
     let server = site.serve(&[]);
     for (path, at_least) in [
-        ("/banner", 1),
-        ("/announce/notice", 3),
-        ("/announce", 3),
-        ("/council", 1),
-        ("/features", 3),
-        ("/latestNews", 6),
-        ("/imageGallery", 6),
-        ("/videoGallery", 2),
-        ("/strongFuture", 4),
-        ("/generalSetting", 1),
-        ("/introduction", 1),
+        (format!("/{BANNER}"), 1),
+        ("/announce/notice".to_string(), 3),
+        (format!("/{ANNOUNCEMENTS}"), 3),
+        (format!("/{COUNCIL}"), 1),
+        (format!("/{FEATURES}"), 3),
+        (format!("/{NEWS}"), 6),
+        (format!("/{PHOTOS}"), 6),
+        (format!("/{VIDEOS}"), 2),
+        (format!("/{FUTURES}"), 4),
+        (format!("/{SETTINGS}"), 1),
+        (format!("/{INTRODUCTION}"), 1),
     ] {
-        let (status, body) = server.list(path, None);
+        let (status, body) = server.list(&path, None);
         assert_eq!(status, 200, "{path}: {body}");
         assert!(
             items(&body).len() >= at_least,

@@ -218,7 +218,7 @@ fn an_upgraded_database_builds_its_indexes_once_then_reads_them() {
     // Its documents' text is read after the start (the release had none kept).
     texts_read(&server);
     let first = answers(&server, Some(&token));
-    // The lists and search of the previous release's records, as upgrade.rs reads them.
+    // The lists and search of the previous release's records, as tests/app/upgrade/ reads them.
     assert_eq!(items(&first["newsAdmin"]).len(), 7, "{first}");
     let active = items(&first["newsAdmin"])
         .iter()

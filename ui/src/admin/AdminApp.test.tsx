@@ -1,34 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { ENTITIES, DEFAULT_MESSAGES } from './entities';
 import { EN, OD } from './i18n';
 import { tokenStore } from '../api/client';
 import { changeLanguage } from '../i18n';
+import { json, renderAt, resetAfterEach } from './testing';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/" element={<p>Public home</p>} />
-        <Route path="/oshec/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+resetAfterEach();
 
 describe('route guard', () => {
   it('sends every admin route without a token to the sign-in', () => {

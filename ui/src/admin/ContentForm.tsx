@@ -179,6 +179,17 @@ export default function ContentForm({
       'aria-invalid': own ? true : undefined,
     };
     const onChange = (e: { target: { value: string } }) => setValue(field.name, e.target.value);
+    // Under every field: its error, then its hint.
+    const under = (
+      <>
+        {errorUnder(field.name)}
+        {field.hint && (
+          <p className="adm-hint" id={hintId}>
+            {t(field.hint)}
+          </p>
+        )}
+      </>
+    );
     if (field.input === 'date') {
       return (
         <div className="adm-field" key={field.name}>
@@ -194,12 +205,7 @@ export default function ContentForm({
             t={t}
             language={language}
           />
-          {errorUnder(field.name)}
-          {field.hint && (
-            <p className="adm-hint" id={hintId}>
-              {t(field.hint)}
-            </p>
-          )}
+          {under}
         </div>
       );
     }
@@ -216,12 +222,7 @@ export default function ContentForm({
             lang={common.lang}
             t={t}
           />
-          {errorUnder(field.name)}
-          {field.hint && (
-            <p className="adm-hint" id={hintId}>
-              {t(field.hint)}
-            </p>
-          )}
+          {under}
         </div>
       );
     }
@@ -252,12 +253,7 @@ export default function ContentForm({
         {field.documents && (
           <DocumentPicker labelId={`${common.id}-label`} onPick={(path) => setValue(field.name, path)} t={t} language={language} />
         )}
-        {errorUnder(field.name)}
-        {field.hint && (
-          <p className="adm-hint" id={hintId}>
-            {t(field.hint)}
-          </p>
-        )}
+        {under}
       </div>
     );
   };
@@ -356,32 +352,26 @@ export default function ContentForm({
       )}
       <fieldset className="adm-row adm-pair adm-schedule">
         <legend>{t('Schedule (India time, optional)')}</legend>
-        <div className="adm-field">
-          <DateField
-            legend={t('Show from')}
-            id={id('showFrom')}
-            withTime
-            value={form.showFrom}
-            describedBy={id('schedule-hint')}
-            years={FUTURE_YEARS}
-            onChange={(v) => setForm((f) => ({ ...f, showFrom: v }))}
-            t={t}
-            language={language}
-          />
-        </div>
-        <div className="adm-field">
-          <DateField
-            legend={t('Show until')}
-            id={id('showUntil')}
-            withTime
-            value={form.showUntil}
-            describedBy={id('schedule-hint')}
-            years={FUTURE_YEARS}
-            onChange={(v) => setForm((f) => ({ ...f, showUntil: v }))}
-            t={t}
-            language={language}
-          />
-        </div>
+        {(
+          [
+            ['showFrom', t('Show from')],
+            ['showUntil', t('Show until')],
+          ] as const
+        ).map(([name, legend]) => (
+          <div className="adm-field" key={name}>
+            <DateField
+              legend={legend}
+              id={id(name)}
+              withTime
+              value={form[name]}
+              describedBy={id('schedule-hint')}
+              years={FUTURE_YEARS}
+              onChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+              t={t}
+              language={language}
+            />
+          </div>
+        ))}
         <p className="adm-hint" id={id('schedule-hint')}>
           {t('Leave empty to show the item whenever it is active.')}
         </p>

@@ -17,7 +17,7 @@ import {
   type FeedbackStatus,
   type FeedbackUpdate,
 } from '../api/feedback';
-import { useAdminT, useServerText } from './useAdminT';
+import { useAdminT, useServerText, type AdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
 import { formatNumber } from '../shared/format';
 import { dateTime } from './when';
@@ -49,6 +49,24 @@ export function changesOf(
   const assignee = form.assignee === '' ? null : Number(form.assignee);
   if (assignee !== item.assigneeId) update.assigneeId = assignee;
   return Object.keys(update).length > 1 ? update : null;
+}
+
+/** The options of a status select, one a feedback status. */
+function StatusOptions({ t }: { t: AdminT }) {
+  return FEEDBACK_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {t(STATUS_LABELS[s])}
+    </option>
+  ));
+}
+
+/** The options of an assignee select, one an account that may handle feedback. */
+function AssigneeOptions({ assignees }: { assignees: Assignee[] }) {
+  return assignees.map((a) => (
+    <option key={a.adminId} value={String(a.adminId)}>
+      {a.email}
+    </option>
+  ));
 }
 
 function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assignees: Assignee[]; onSaved: (saved: FeedbackMessage) => void }) {
@@ -93,22 +111,14 @@ function HandleForm({ item, assignees, onSaved }: { item: FeedbackMessage; assig
         <div className="adm-field">
           <label htmlFor={`${ids}-status`}>{t('Status')}</label>
           <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as FeedbackStatus)}>
-            {FEEDBACK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATUS_LABELS[s])}
-              </option>
-            ))}
+            <StatusOptions t={t} />
           </select>
         </div>
         <div className="adm-field">
           <label htmlFor={`${ids}-assignee`}>{t('Assigned to')}</label>
           <select id={`${ids}-assignee`} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
             <option value="">{t('Nobody')}</option>
-            {assignees.map((a) => (
-              <option key={a.adminId} value={String(a.adminId)}>
-                {a.email}
-              </option>
-            ))}
+            <AssigneeOptions assignees={assignees} />
           </select>
         </div>
       </div>
@@ -195,11 +205,7 @@ export default function FeedbackInbox() {
               }}
             >
               <option value="">{t('All')}</option>
-              {FEEDBACK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS_LABELS[s])}
-                </option>
-              ))}
+              <StatusOptions t={t} />
             </select>
           </div>
           <div className="adm-field">
@@ -213,11 +219,7 @@ export default function FeedbackInbox() {
               }}
             >
               <option value="">{t('Anyone')}</option>
-              {assignees.map((a) => (
-                <option key={a.adminId} value={String(a.adminId)}>
-                  {a.email}
-                </option>
-              ))}
+              <AssigneeOptions assignees={assignees} />
             </select>
           </div>
         </div>

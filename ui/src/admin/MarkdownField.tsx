@@ -4,6 +4,7 @@
 // holding the same Markdown, so nothing typed is lost either way.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { AdminT } from './useAdminT';
+import { MarkdownSource } from './MarkdownSource';
 
 const MarkdownEditor = lazy(() => import('./editor/MarkdownEditor'));
 
@@ -38,17 +39,7 @@ class PlainOnFailure extends Component<{ plain: ReactNode; children: ReactNode }
 export default function MarkdownField({ id, label, value, onChange, describedBy, invalid, lang, t }: Props) {
   const labelId = `${id}-label`;
   const plain = (
-    <textarea
-      id={id}
-      className="adm-editor-plain"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-invalid={invalid ? true : undefined}
-      lang={lang}
-      rows={12}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <MarkdownSource className="adm-editor-plain" {...{ id, labelId, value, onChange, describedBy, invalid, lang }} />
   );
   return (
     <>

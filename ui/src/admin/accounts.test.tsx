@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { rememberRole } from './session';
+import { json, renderAt, resetAfterEach } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+resetAfterEach();
 
 describe('accounts', () => {
   it('lists the accounts for an administrator, creates one with a first password, and changes a role', async () => {
@@ -36,14 +28,7 @@ describe('accounts', () => {
         ],
       });
     });
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin/account']}>
-        <ToastContainer />
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin/account');
     const row = (await screen.findByText('writer@oshec.test')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Contributor')).toBeTruthy();
     expect(within(row).getByText('Temporary password')).toBeTruthy();
@@ -89,14 +74,7 @@ describe('accounts', () => {
         ],
       });
     });
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin/account']}>
-        <ToastContainer />
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin/account');
     const row = (email: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(email)) as HTMLElement;
     await screen.findByText('approver@oshec.test');
     expect(within(row('approver@oshec.test')).getByText('On')).toBeTruthy();

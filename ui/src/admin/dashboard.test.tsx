@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { rememberRole } from './session';
 import { KIND } from '../api/kinds';
+import { json, renderAt, resetAfterEach } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+resetAfterEach();
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ outcome: true, message: '', data });
 
 function serve() {
@@ -49,13 +43,7 @@ describe('dashboard', () => {
     tokenStore.set('tok');
     rememberRole('approver');
     serve();
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin']}>
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin');
     const link = await screen.findByRole('link', { name: 'Convocation' });
     expect(link.getAttribute('href')).toBe('/oshec/admin/gallery?edit=3');
     expect(within(card('Awaiting your review')).getByText(/Submitted by writer@oshec.test, 25 Nov 2026, 12:00 pm/)).toBeTruthy();
@@ -74,13 +62,7 @@ describe('dashboard', () => {
   it("opens the item an e-mail links to, after the sign-in when the tab has no session", async () => {
     rememberRole('contributor');
     serve();
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin?item=council/5']}>
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin?item=council/5');
     // No token: the sign-in page, which remembers where to go back to.
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByText(/Your session has ended/)).toBeNull();
@@ -95,13 +77,7 @@ describe('dashboard', () => {
     tokenStore.set('tok');
     rememberRole('contributor');
     const asked = serve();
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin']}>
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin');
     expect(await screen.findByText('Add the date in Odia.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Awaiting your review' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recent changes' })).toBeNull();

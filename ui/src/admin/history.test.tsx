@@ -1,26 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { ENTITIES } from './entities';
 import { fieldChanges } from './history';
 import { rememberRole } from './session';
 import { KIND } from '../api/kinds';
+import { json, renderAt, resetAfterEach } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+resetAfterEach();
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ outcome: true, message: 'ok', data });
 const gallery = ENTITIES.find((e) => e.key === KIND.photos)!;
+const ID = gallery.idField;
 
 describe('history', () => {
   it('lists the fields two revisions differ in, the envelope too, in the form order', () => {
@@ -42,25 +36,18 @@ describe('history', () => {
         return ok({});
       }
       if (url.includes('/list?'))
-        return json({ outcome: true, message: 'ok', total: 1, data: [{ imageGalleryId: 3, displayName: 'Convocation 2026', isActive: true, status: 'published' }] });
-      if (url.endsWith('/getImageGalleryById')) return ok({ imageGalleryId: 3, displayName: 'Convocation 2026', displayNameOd: 'ସମାବର୍ତ୍ତନ', status: 'published' });
+        return json({ outcome: true, message: 'ok', total: 1, data: [{ [ID]: 3, displayName: 'Convocation 2026', isActive: true, status: 'published' }] });
+      if (url.endsWith(gallery.byId.path)) return ok({ [ID]: 3, displayName: 'Convocation 2026', displayNameOd: 'ସମାବର୍ତ୍ତନ', status: 'published' });
       if (url.startsWith('/workflow/revisions'))
         return ok([
           { revision: 2, at: '2026-11-25T06:30:00Z', by: 'approver@oshec.test', role: 'approver', action: 'approve', status: 'published', comment: null },
           { revision: 1, at: '2026-11-25T06:00:00Z', by: 'writer@oshec.test', role: 'contributor', action: 'save', status: 'draft', comment: null },
         ]);
-      if (url.includes('revision=2')) return ok({ imageGalleryId: 3, displayName: 'Convocation 2026', displayNameOd: 'ସମାବର୍ତ୍ତନ' });
-      if (url.includes('revision=1')) return ok({ imageGalleryId: 3, displayName: 'Convocation', displayNameOd: 'ସମାବର୍ତ୍ତନ' });
+      if (url.includes('revision=2')) return ok({ [ID]: 3, displayName: 'Convocation 2026', displayNameOd: 'ସମାବର୍ତ୍ତନ' });
+      if (url.includes('revision=1')) return ok({ [ID]: 3, displayName: 'Convocation', displayNameOd: 'ସମାବର୍ତ୍ତନ' });
       return ok([]);
     });
-    render(
-      <MemoryRouter initialEntries={['/oshec/admin/gallery']}>
-        <ToastContainer />
-        <Routes>
-          <Route path="/oshec/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/oshec/admin/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Convocation 2026' }));
     const history = (await screen.findAllByRole('region', { name: 'History' }))[0];
     await within(history).findByText('approver@oshec.test');

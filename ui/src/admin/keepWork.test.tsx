@@ -1,36 +1,17 @@
 // Forms that keep work, on the real page (docs/editor.md): a saved draft stays open by its new
 // id, Cancel asks before discarding typed work, an empty field says which it is, and a news
 // item's date starts at today.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { rememberRole } from './session';
 import { todayInIndia } from './when';
+import { json, renderAt, resetAfterEach } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/oshec/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+resetAfterEach();
 
 /** A council page's server: an empty list, a save answering id 9, and item 9 as saved. */
 function server() {

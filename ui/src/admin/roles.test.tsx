@@ -1,35 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { tokenStore } from '../api/client';
 import { abilities, rememberRole, signedInRole } from './session';
+import { json, renderAt, resetAfterEach } from './testing';
 
 // Several steps of typing and answers each: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/" element={<p>Public home</p>} />
-        <Route path="/oshec/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+resetAfterEach();
 
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: 'Back office' }))

@@ -1,11 +1,8 @@
 // The back office speaks the reader's language: the server's refusals in Odia (its
 // `messageOd`), the Activity page's labels, and the header's language switch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import AdminApp from './AdminApp';
 import { ApiError, serverText, tokenStore } from '../api/client';
 import { changeLanguage } from '../i18n';
 import i18n from '../i18n';
@@ -15,6 +12,7 @@ import { OD, registerAdminStrings } from './i18n';
 import type { AdminT } from './useAdminT';
 import { itemTitle } from './Welcome';
 import { KIND } from '../api/kinds';
+import { json, renderAt } from './testing';
 
 afterEach(async () => {
   cleanup();
@@ -23,21 +21,6 @@ afterEach(async () => {
   localStorage.clear();
   await changeLanguage('en');
 });
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/" element={<p>Public home</p>} />
-        <Route path="/oshec/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const REFUSAL = {
   outcome: false,

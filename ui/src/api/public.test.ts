@@ -44,11 +44,12 @@ describe('toPage', () => {
 
 describe('withIds', () => {
   it("gives each item its id under `id`, read from its list's own id field", () => {
-    const page = { items: [{ videoGalleryId: 7, isActive: true }, { videoGalleryId: 3, isActive: true }], total: 2 };
+    const field = ID_FIELDS[KIND.videos];
+    const page = { items: [{ [field]: 7, isActive: true }, { [field]: 3, isActive: true }], total: 2 };
     expect(withIds(KIND.videos, page)).toEqual({
       items: [
-        { videoGalleryId: 7, isActive: true, id: 7 },
-        { videoGalleryId: 3, isActive: true, id: 3 },
+        { [field]: 7, isActive: true, id: 7 },
+        { [field]: 3, isActive: true, id: 3 },
       ],
       total: 2,
     });

@@ -4,11 +4,10 @@
 // dates and times, file sizes).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { MemoryRouter } from 'react-router';
 import { TopBar } from '../public/layout/TopBar';
 import { PreferencesProvider } from '../shared/preferences';
-import AdminApp from '../admin/AdminApp';
+import { renderAt } from '../admin/testing';
 import { tokenStore } from '../api/client';
 import i18n, { changeLanguage } from '.';
 import { registerPageStrings } from './pages';
@@ -134,17 +133,6 @@ function fakeServer() {
   });
 }
 
-function renderAdmin(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/oshec/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 /** The page's text with its machine values (addresses, e-mail) left out: no ASCII digit may remain. */
 const asciiDigits = () => (document.querySelector('main')?.textContent ?? '').match(/[0-9][^\s]*/g) ?? [];
 
@@ -153,7 +141,7 @@ describe('the back office in Odia', () => {
     tokenStore.set('t0k');
     fakeServer();
     await changeLanguage('od');
-    renderAdmin('/oshec/admin/news');
+    renderAt('/oshec/admin/news');
     await screen.findAllByText('ଅପରାହ୍ନ ୧:୪୬', { exact: false });
     expect(screen.getByText('୫୭ ମଧ୍ୟରୁ ୧–୨୦')).toBeTruthy();
     const sizes = screen.getByLabelText('ପ୍ରତି ପୃଷ୍ଠାରେ ଧାଡ଼ି:') as HTMLSelectElement;
@@ -167,19 +155,19 @@ describe('the back office in Odia', () => {
     tokenStore.set('t0k');
     fakeServer();
     await changeLanguage('od');
-    renderAdmin('/oshec/admin/feedback');
+    renderAt('/oshec/admin/feedback');
     expect(await screen.findByText('୩ଟିରୁ ୧ଟି ପଢ଼ାଯାଇନାହିଁ')).toBeTruthy();
     expect(screen.getByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).toBeTruthy();
     expect(asciiDigits()).toEqual([]);
     cleanup();
 
-    renderAdmin('/oshec/admin/activity');
+    renderAt('/oshec/admin/activity');
     expect(await screen.findByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).toBeTruthy();
     expect(screen.getByText('ପୃଷ୍ଠା ୧ / ୩ (୪୫ଟି ଏଣ୍ଟ୍ରି)')).toBeTruthy();
     expect(asciiDigits()).toEqual([]);
     cleanup();
 
-    renderAdmin('/oshec/admin/account');
+    renderAt('/oshec/admin/account');
     expect((await screen.findAllByText('୨୫ ନଭେମ୍ବର ୨୦୨୬, ଅପରାହ୍ନ ୧:୪୬')).length).toBeGreaterThan(0);
     expect(asciiDigits()).toEqual([]);
   });

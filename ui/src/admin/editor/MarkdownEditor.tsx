@@ -25,6 +25,7 @@ import {
 import { editorExtensions, isAllowedLink, markdownOf } from './extensions';
 import { LINK_MESSAGE } from '../validation';
 import type { AdminT } from '../useAdminT';
+import { MarkdownSource } from '../MarkdownSource';
 import './editor.css';
 
 export interface MarkdownEditorProps {
@@ -243,17 +244,7 @@ export default function MarkdownEditor({ id, labelId, label, value, onChange, de
         />
       )}
       {source ? (
-        <textarea
-          id={id}
-          className="adm-editor-source"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={invalid ? true : undefined}
-          lang={lang}
-          rows={12}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <MarkdownSource className="adm-editor-source" {...{ id, labelId, value, onChange, describedBy, invalid, lang }} />
       ) : (
         <EditorContent editor={editor} />
       )}

@@ -7,6 +7,7 @@ import { formatNumber } from '../../shared/format';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
 import { Picture } from '../../shared/Img';
 import { SIZES } from '../../shared/variants';
+import { keepTabInside } from '../../shared/focusTrap';
 
 export interface ViewerImage {
   key: number;
@@ -57,18 +58,8 @@ export default function GalleryViewer({
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       step(-1);
-    } else if (event.key === 'Tab') {
-      const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(event, event.currentTarget, FOCUSABLE);
     }
   };
 

@@ -2,6 +2,7 @@
 // viewer. The photo gallery page (/gallery/photos) shows the same thumbnails a page at a time.
 import { lazy, Suspense, useState } from 'react';
 import { useGallery, type GalleryItem, type Listed } from '../../api/public';
+import { KIND } from '../../api/kinds';
 import { useT, pick, type Language } from '../../i18n';
 import type { ViewerImage } from './GalleryViewer';
 import { Picture } from '../../shared/Img';
@@ -13,8 +14,11 @@ const preloadViewer = () => void import('./GalleryViewer');
 
 export const MAX_GALLERY_IMAGES = 6;
 
+// The older list field of an item's images, named after the kind's key.
+const IMAGES = `${KIND.photos}Images` as const;
+
 function toViewerImage(item: Listed<GalleryItem>, language: Language): ViewerImage | null {
-  const first = item.imageGalleryImages?.[0];
+  const first = item[IMAGES]?.[0];
   const src = item.displayImgPath || first?.imagePath;
   if (!src) return null;
   const caption =

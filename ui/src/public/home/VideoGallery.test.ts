@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Listed, Video } from '../../api/public';
 import { inLanguage, toVideos } from './VideoGallery';
+import { KIND } from '../../api/kinds';
+import { ID_FIELDS } from '../../generated/routes';
 
 const base = { isActive: true } as unknown as Listed<Video>;
+const ID = ID_FIELDS[KIND.videos];
 
 describe('toVideos', () => {
   it('gives each usable video its player, its YouTube page and its texts', () => {
     const videos = toVideos([
-      { ...base, videoGalleryId: 1, id: 1, displayVideo: 'https://youtu.be/dQw4w9WgXcQ', videoTitleEn: ' Convocation ', videoTitleOd: 'ସମାବର୍ତ୍ତନ', videoDescEn: 'The 2026 convocation.' },
-      { ...base, videoGalleryId: 2, id: 2, displayVideo: 'https://vimeo.com/12345678' },
+      { ...base, [ID]: 1, id: 1, displayVideo: 'https://youtu.be/dQw4w9WgXcQ', videoTitleEn: ' Convocation ', videoTitleOd: 'ସମାବର୍ତ୍ତନ', videoDescEn: 'The 2026 convocation.' },
+      { ...base, [ID]: 2, id: 2, displayVideo: 'https://vimeo.com/12345678' },
     ]);
     expect(videos).toEqual([
       {
@@ -21,7 +24,7 @@ describe('toVideos', () => {
     ]);
   });
   it('reads a video saved before titles existed as untitled', () => {
-    const [video] = toVideos([{ ...base, videoGalleryId: 3, id: 3, displayVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]);
+    const [video] = toVideos([{ ...base, [ID]: 3, id: 3, displayVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]);
     expect(video.title).toEqual({ en: '', od: '' });
     expect(video.desc).toEqual({ en: '', od: '' });
   });

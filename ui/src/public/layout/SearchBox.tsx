@@ -7,9 +7,26 @@ import { useT } from '../../i18n';
 
 export const SEARCH_PATH = '/search';
 
+/** A search form's submit, given its box's text: the search page for the words, or, for an empty
+ * box, `empty` set so the form can say so (a polite status under the box) instead of nothing. */
+export function useSearchSubmit(q: string) {
+  const navigate = useNavigate();
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = q.trim();
+    if (!words) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
+  };
+  return { empty, setEmpty, submit };
+}
+
 export function SearchBox() {
   const { t } = useT();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const id = useId();
   const searched = () => new URLSearchParams(search).get('q') ?? '';
@@ -22,19 +39,7 @@ export function SearchBox() {
     setShownFor(address);
     if (pathname === SEARCH_PATH) setQ(searched());
   }
-  // Enter in an empty box says so (a polite status under the box) instead of doing nothing.
-  const [empty, setEmpty] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const words = q.trim();
-    if (!words) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
-  };
+  const { empty, setEmpty, submit } = useSearchSubmit(q);
 
   return (
     // action and method make the box work before the app has started (the home page is

@@ -2,13 +2,13 @@
 // with status 404) and for a record's address whose record does not exist (a policy page, a
 // news item). It says what happened in the chosen language with its title in the other one
 // too, offers a search and the way home, and keeps itself out of search engines' indexes.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { htmlLang, useT } from '../../i18n';
 import { PAGE_CATALOGUES, PAGES_NS } from '../../i18n/pages';
 import { PATHS } from '../layout/menu';
-import { SEARCH_PATH } from '../layout/SearchBox';
+import { SEARCH_PATH, useSearchSubmit } from '../layout/SearchBox';
 import { PageHeader } from './PageHeader';
 
 /** Adds `<meta name="robots" content="noindex">` while the page is shown. */
@@ -37,23 +37,12 @@ function shownAddress(pathname: string, search: string): string {
 export function NotFoundPage() {
   const { t, language } = useT(PAGES_NS);
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const id = useId();
   const [q, setQ] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const { empty, setEmpty, submit } = useSearchSubmit(q);
   const other = language === 'od' ? 'en' : 'od';
   usePageMeta(t('notFound.title'), t('notFound.description'));
   useNoIndex();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const words = q.trim();
-    if (!words) {
-      setEmpty(true);
-      return;
-    }
-    navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
-  };
 
   return (
     <>
