@@ -64,13 +64,13 @@ export default defineConfig({
           // bundler gave each its own chunk once the back office's editor chunk shared them,
           // which made the public pages' first load 0.7 KB (gzip) larger (docs/editor.md).
           // With them, the small shared modules every first view loads (the picture component
-          // and what it reads, the number and date formats, the public addresses): left to
+          // and what it reads, the number and date formats, the public addresses, the "state of" hook): left to
           // itself the bundler gave them chunks of their own, requests and 0.9 KB more on every
           // first view, past the 110 KB budget (docs/benchmarks.md).
           groups: [
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-icons[\\/]lib)[\\/]|[\\/]src[\\/]shared[\\/](Img\.tsx|variants\.ts|format\.ts|paths\.ts)$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-icons[\\/]lib)[\\/]|[\\/]src[\\/]shared[\\/](Img\.tsx|variants\.ts|format\.ts|paths\.ts|useStateOf\.ts)$/,
             },
           ],
         },
