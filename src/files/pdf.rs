@@ -202,6 +202,24 @@ impl Budget {
             PdfRefusal::inflates_stream()
         }
     }
+
+    /// Inflates one stream with `inflate`, within the next bound, and charges what it took.
+    /// A stream over its bound refuses the file; one that cannot be read shows nothing
+    /// (`None`).
+    fn inflate(
+        &mut self,
+        inflate: impl FnOnce(usize) -> Result<Vec<u8>, lopdf::Error>,
+    ) -> Result<Option<Vec<u8>>, PdfRefusal> {
+        let limit = self.next();
+        match inflate(limit) {
+            Ok(data) => {
+                self.charge(data.len());
+                Ok(Some(data))
+            }
+            Err(e) if is_over_limit(&e) => Err(self.refusal(limit)),
+            Err(_) => Ok(None),
+        }
+    }
 }
 
 /// Looks at one dictionary and the dictionaries nested in it.
@@ -307,6 +325,34 @@ pub fn sample(extra: &str, tail: &str) -> Vec<u8> {
         )
         .as_bytes(),
     );
+    out
+}
+
+/// `doc` saved as a one-page PDF: its page draws `contents` with `resources`, under the pages
+/// node `pages_id` and a catalog: for tests.
+#[cfg(test)]
+pub fn one_page(
+    mut doc: Document,
+    pages_id: lopdf::ObjectId,
+    contents: lopdf::ObjectId,
+    resources: lopdf::Dictionary,
+) -> Vec<u8> {
+    use lopdf::dictionary;
+    let page_id = doc.add_object(dictionary! {
+        "Type" => "Page", "Parent" => pages_id, "Contents" => contents,
+        "Resources" => resources,
+    });
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+            "MediaBox" => vec![0.into(), 0.into(), 200.into(), 200.into()],
+        }),
+    );
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    let mut out = Vec::new();
+    assert!(doc.save_to(&mut out).is_ok());
     out
 }
 

@@ -174,12 +174,6 @@ fn spaces_bomb(prefix: &[u8], mib: usize) -> Vec<u8> {
     repeated_bomb(prefix, b" ", mib)
 }
 
-fn saved(mut doc: Document) -> Vec<u8> {
-    let mut out = Vec::new();
-    assert!(doc.save_to(&mut out).is_ok());
-    out
-}
-
 /// A one-page PDF whose page content (and, with `in_a_form`, a form the page draws) is
 /// `content`, compressed as given.
 fn page_with(content: Vec<u8>, in_a_form: bool) -> Vec<u8> {
@@ -199,20 +193,7 @@ fn page_with(content: Vec<u8>, in_a_form: bool) -> Vec<u8> {
     } else {
         (doc.add_object(Stream::new(flate, content)), dictionary! {})
     };
-    let page_id = doc.add_object(dictionary! {
-        "Type" => "Page", "Parent" => pages_id, "Contents" => contents,
-        "Resources" => resources,
-    });
-    doc.objects.insert(
-        pages_id,
-        Object::Dictionary(dictionary! {
-            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
-            "MediaBox" => vec![0.into(), 0.into(), 200.into(), 200.into()],
-        }),
-    );
-    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
-    doc.trailer.set("Root", catalog_id);
-    saved(doc)
+    one_page(doc, pages_id, contents, resources)
 }
 
 #[test]

@@ -69,14 +69,11 @@ pub(super) fn pages_show_text(
 ) -> Result<bool, PdfRefusal> {
     let mut found = false;
     for page in doc.get_pages().into_values() {
-        let limit = budget.next();
-        let content = match doc.get_page_content_with_limit(page, limit) {
-            Ok(content) => content,
-            Err(e) if is_over_limit(&e) => return Err(budget.refusal(limit)),
-            // An unreadable page shows nothing.
-            Err(_) => continue,
+        // An unreadable page shows nothing.
+        let Some(content) = budget.inflate(|limit| doc.get_page_content_with_limit(page, limit))?
+        else {
+            continue;
         };
-        budget.charge(content.len());
         found = found || operations_show_text(&content);
         if found && first {
             return Ok(true);
@@ -105,13 +102,10 @@ pub(super) fn forms_show_text(
         if !is_form {
             continue;
         }
-        let limit = budget.next();
-        let data = match stream.decompressed_content_with_limit(limit) {
-            Ok(data) => data,
-            Err(e) if is_over_limit(&e) => return Err(budget.refusal(limit)),
-            Err(_) => continue,
+        let Some(data) = budget.inflate(|limit| stream.decompressed_content_with_limit(limit))?
+        else {
+            continue;
         };
-        budget.charge(data.len());
         found = found || operations_show_text(&data);
         if found && first {
             return Ok(true);
