@@ -206,6 +206,31 @@ impl Content {
         Ok(self.store.image(key, id)?.map(stripped))
     }
 
+    /// The entity and the stored image of (key, id) when the address's `hash` and `ext` name
+    /// its current image; `None` otherwise (an old URL must not serve new bytes under an
+    /// immutable cache header).
+    pub(super) fn current_image(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<(&'static Entity, StoredImage)>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(stored) = record.image else {
+            return Ok(None);
+        };
+        if stored.hash != hash || stored.kind().extension() != ext {
+            return Ok(None);
+        }
+        Ok(Some((entity, stored)))
+    }
+
     /// The variant at `/uploads/<key>/<id>-<hash>.<ext>/<name>`; `None` unless the original's
     /// part names the current image and `name` is one of its variants. Made now if missing.
     pub fn variant(
@@ -216,19 +241,10 @@ impl Content {
         ext: &str,
         name: &str,
     ) -> Result<Option<ImageFile>, ContentError> {
-        let Some(entity) = entities::by_key(key) else {
+        let Some((entity, stored)) = self.current_image(key, id, hash, ext)? else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
-            return Ok(None);
-        };
-        let Some(stored) = record.image else {
-            return Ok(None);
-        };
-        if stored.hash != hash
-            || stored.kind().extension() != ext
-            || !files::is_variant_name(ext, name)
-        {
+        if !files::is_variant_name(ext, name) {
             return Ok(None);
         }
         let db = self.store.database();

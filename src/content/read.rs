@@ -175,18 +175,9 @@ impl Content {
         hash: &str,
         ext: &str,
     ) -> Result<Option<ImageFile>, ContentError> {
-        let Some(entity) = entities::by_key(key) else {
+        let Some((entity, stored)) = self.current_image(key, id, hash, ext)? else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
-            return Ok(None);
-        };
-        let Some(stored) = record.image else {
-            return Ok(None);
-        };
-        if stored.hash != hash || stored.kind().extension() != ext {
-            return Ok(None);
-        }
         Ok(self.original(entity.key, id)?.map(|bytes| ImageFile {
             bytes,
             mime: stored.kind().mime(),
