@@ -75,10 +75,7 @@ pub(super) fn url_host(url: &url::Url) -> String {
     }
 }
 
-pub(super) fn escape(out: &mut String, text: &str) {
-    // Writing into a String cannot fail.
-    let _ = pulldown_cmark_escape::escape_html(out, text);
-}
+pub(super) use home::escape_into as escape;
 
 /// Replaces every `@@expression[:filter]@@` of `html` in one pass, so a value that itself
 /// contains `@@…@@` is left as text.
@@ -89,19 +86,8 @@ pub(super) fn fill_slots(
     slots: &Slots<'_>,
 ) -> Result<(), Skip> {
     let dates = slots.dates;
-    let mut rest = html;
-    while let Some(start) = rest.find("@@") {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 2..];
-        let len = after
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '|' | ':')))
-            .unwrap_or(after.len());
-        let slot = &after[..len];
-        if slot.is_empty() || !after[len..].starts_with("@@") {
-            out.push_str("@@");
-            rest = after;
-            continue;
-        }
+    let in_slot = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '|' | ':');
+    home::fill_each_slot(out, html, in_slot, |out, slot| {
         let (expression, filter) = slot.split_once(':').unwrap_or((slot, ""));
         let value = value_of(record, expression);
         match filter {
@@ -136,10 +122,8 @@ pub(super) fn fill_slots(
             }
             other => return Err(Skip::UnknownFilter(other.to_string())),
         }
-        rest = &after[len + 2..];
-    }
-    out.push_str(rest);
-    Ok(())
+        Ok(())
+    })
 }
 
 /// The text split where the app splits it (`/\n{2,}/`): at every run of two or more newlines.
@@ -186,7 +170,7 @@ pub(super) fn format_date(iso: &str, format: Option<&DateFormat>) -> String {
     else {
         return iso.to_string();
     };
-    if !valid_date(year, month, day) {
+    if !crate::content::checks::is_calendar_day(i64::from(year), month, day) {
         return iso.to_string();
     }
     let digits = |n: String| local_digits(&n, Some(format));
@@ -200,16 +184,4 @@ pub(super) fn format_date(iso: &str, format: Option<&DateFormat>) -> String {
         .replace("{d}", &digits(day.to_string()))
         .replace("{m}", &month_name)
         .replace("{y}", &digits(year.to_string()))
-}
-
-pub(super) fn valid_date(year: i32, month: u32, day: u32) -> bool {
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    (1..=days).contains(&day)
 }
