@@ -15,6 +15,14 @@ from .parts import *  # noqa: F401,F403
 # ------------------------------------------------------------ partner logos
 
 
+def regular(c, r, sides, turn):
+    """The corners of a regular polygon of `sides` around (c, c), radius `r`, the first at
+    `turn` degrees."""
+    step = 360 / sides
+    return [(c + r * math.cos(math.radians(step * i + turn)), c + r * math.sin(math.radians(step * i + turn)))
+            for i in range(sides)]
+
+
 def partner_logo(name, text, shape, c1, c2, mark):
     S = 240 * 4
     img = Image.new("RGBA", (S, S), (0, 0, 0, 0))
@@ -25,11 +33,9 @@ def partner_logo(name, text, shape, c1, c2, mark):
         d.ellipse([c - R, c - R, c + R, c + R], fill=c1)
         d.ellipse([c - R * 0.86, c - R * 0.86, c + R * 0.86, c + R * 0.86], outline=c2, width=int(S * 0.018))
     elif shape == "hexagon":
-        pts = [(c + R * math.cos(math.radians(60 * i + 30)), c + R * math.sin(math.radians(60 * i + 30)))
-               for i in range(6)]
+        pts = regular(c, R, 6, 30)
         d.polygon(pts, fill=c1)
-        pts2 = [(c + R * 0.84 * math.cos(math.radians(60 * i + 30)),
-                 c + R * 0.84 * math.sin(math.radians(60 * i + 30))) for i in range(6)]
+        pts2 = regular(c, R * 0.84, 6, 30)
         d.line(pts2 + [pts2[0]], fill=c2, width=int(S * 0.016), joint="curve")
     elif shape == "rounded":
         d.rounded_rectangle([c - R * 0.92, c - R * 0.92, c + R * 0.92, c + R * 0.92], radius=int(R * 0.35), fill=c1)
@@ -54,11 +60,9 @@ def partner_logo(name, text, shape, c1, c2, mark):
         p2 = [(x, y + R * 0.02) for x, y in p2]
         d.line(p2 + [p2[0]], fill=c2, width=int(S * 0.016), joint="curve")
     elif shape == "octagon":
-        pts = [(c + R * math.cos(math.radians(45 * i + 22.5)), c + R * math.sin(math.radians(45 * i + 22.5)))
-               for i in range(8)]
+        pts = regular(c, R, 8, 22.5)
         d.polygon(pts, fill=c1)
-        pts2 = [(c + R * 0.85 * math.cos(math.radians(45 * i + 22.5)),
-                 c + R * 0.85 * math.sin(math.radians(45 * i + 22.5))) for i in range(8)]
+        pts2 = regular(c, R * 0.85, 8, 22.5)
         d.line(pts2 + [pts2[0]], fill=c2, width=int(S * 0.016), joint="curve")
     elif shape == "diamond":
         pts = [(c, c - R), (c + R, c), (c, c + R), (c - R, c)]
