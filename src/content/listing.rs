@@ -19,6 +19,7 @@ pub use super::placement::POSITION_GAP;
 use super::placement::{Placement, has_own_validity};
 
 mod index;
+mod lists;
 mod prepared;
 pub use index::*;
 use prepared::*;
