@@ -301,15 +301,24 @@ fn looks_like_html(bytes: &[u8]) -> bool {
 #[cfg(test)]
 pub fn sample(extra: &str, tail: &str) -> Vec<u8> {
     let objects = [
-        format!("<< /Type /Catalog /Pages 2 0 R {extra} >>"),
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_string(),
+        format!("<< /Type /Catalog /Pages 2 0 R {extra} >>").into_bytes(),
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>".to_vec(),
     ];
-    let mut out = b"%PDF-1.4\n".to_vec();
+    written("1.4", &objects, tail)
+}
+
+/// A PDF of `version` made of these objects (numbered from 1, the first the catalog), written
+/// as they are, with its cross-reference table, and `tail` after its end: for tests.
+#[cfg(test)]
+pub fn written(version: &str, objects: &[Vec<u8>], tail: &str) -> Vec<u8> {
+    let mut out = format!("%PDF-{version}\n").into_bytes();
     let mut offsets = Vec::new();
     for (i, body) in objects.iter().enumerate() {
         offsets.push(out.len());
-        out.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+        out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
     }
     let xref = out.len();
     out.extend_from_slice(
