@@ -241,19 +241,14 @@ impl Auth {
                     .map_err(AuthError::db)?;
             }
         }
-        audit::append(
-            &txn,
+        self.factor_changed(
+            txn,
             actor,
             "mfa-enabled",
-            "administrator",
-            Some(session.admin_id),
-            vec![
-                account_named(&session.email),
-                Change::new("secondFactor", Some("off"), Some("on")),
-            ],
+            session,
+            Change::new("secondFactor", Some("off"), Some("on")),
+            attempt,
         )?;
-        txn.commit().map_err(AuthError::db)?;
-        self.code_accepted(attempt);
         tracing::info!(admin = %session.email, "second factor turned on; other sessions ended");
         Ok(codes)
     }
@@ -271,49 +266,22 @@ impl Auth {
         if self.require_mfa {
             return Err(AuthError::Forbidden(crate::msg!("mfa-required-by-site")));
         }
-        if self.factor(session.admin_id)?.is_none() {
-            return Err(no_factor());
-        }
-        let attempt = self.code_attempt(&session.email, client)?;
-        let keep = digest(token)?;
-        let txn = self.begin_write()?;
-        if !self.has_factor_in(&txn, session.admin_id)? {
-            txn.abort().map_err(AuthError::db)?;
-            return Err(no_factor());
-        }
-        if use_code(
-            &self.key,
-            &txn,
-            session.admin_id,
-            &session.email,
-            code,
-            now_ms() / 1000,
-        )?
-        .is_none()
-        {
-            txn.abort().map_err(AuthError::db)?;
-            return self
-                .code_refused(attempt, actor, "mfa-disable-refused", session, client)
-                .await;
-        }
+        let (txn, keep, attempt, _) = self
+            .factor_code(token, session, code, actor, client, "mfa-disable-refused")
+            .await?;
         txn.open_table(FACTORS)
             .map_err(AuthError::db)?
             .remove(session.admin_id)
             .map_err(AuthError::db)?;
         end_sessions(&txn, &session.email, Some(&keep))?;
-        audit::append(
-            &txn,
+        self.factor_changed(
+            txn,
             actor,
             "mfa-disabled",
-            "administrator",
-            Some(session.admin_id),
-            vec![
-                account_named(&session.email),
-                Change::new("secondFactor", Some("on"), Some("off")),
-            ],
+            session,
+            Change::new("secondFactor", Some("on"), Some("off")),
+            attempt,
         )?;
-        txn.commit().map_err(AuthError::db)?;
-        self.code_accepted(attempt);
         tracing::info!(admin = %session.email, "second factor turned off; other sessions ended");
         Ok(())
     }
@@ -328,36 +296,16 @@ impl Auth {
         actor: &Actor,
         client: IpAddr,
     ) -> Result<Vec<String>, AuthError> {
-        if self.factor(session.admin_id)?.is_none() {
-            return Err(no_factor());
-        }
-        let attempt = self.code_attempt(&session.email, client)?;
-        let keep = digest(token)?;
-        let txn = self.begin_write()?;
-        if !self.has_factor_in(&txn, session.admin_id)? {
-            txn.abort().map_err(AuthError::db)?;
-            return Err(no_factor());
-        }
-        let Some((mut factor, _)) = use_code(
-            &self.key,
-            &txn,
-            session.admin_id,
-            &session.email,
-            code,
-            now_ms() / 1000,
-        )?
-        else {
-            txn.abort().map_err(AuthError::db)?;
-            return self
-                .code_refused(
-                    attempt,
-                    actor,
-                    "mfa-recovery-codes-refused",
-                    session,
-                    client,
-                )
-                .await;
-        };
+        let (txn, keep, attempt, mut factor) = self
+            .factor_code(
+                token,
+                session,
+                code,
+                actor,
+                client,
+                "mfa-recovery-codes-refused",
+            )
+            .await?;
         let (codes, recovery) = mfa::new_recovery_codes();
         factor.recovery = recovery;
         txn.open_table(FACTORS)
@@ -368,19 +316,14 @@ impl Auth {
             )
             .map_err(AuthError::db)?;
         end_sessions(&txn, &session.email, Some(&keep))?;
-        audit::append(
-            &txn,
+        self.factor_changed(
+            txn,
             actor,
             "mfa-recovery-codes",
-            "administrator",
-            Some(session.admin_id),
-            vec![
-                account_named(&session.email),
-                Change::new("recoveryCodes", None, Some("renewed")),
-            ],
+            session,
+            Change::new("recoveryCodes", None, Some("renewed")),
+            attempt,
         )?;
-        txn.commit().map_err(AuthError::db)?;
-        self.code_accepted(attempt);
         Ok(codes)
     }
 
@@ -481,6 +424,70 @@ impl Auth {
     pub(super) fn code_accepted(&self, check: CodeCheck) {
         self.throttle.succeeded(check.attempt);
         self.throttle.code_right(check.code);
+    }
+
+    /// The first steps of a change that one of the turned-on factor's codes allows (turning
+    /// it off, new recovery codes): the factor must be there and the code right, else the
+    /// refusal `refused`. Answers the open write, the digest of the session kept, the attempt
+    /// and the factor as the code left it.
+    async fn factor_code(
+        &self,
+        token: &str,
+        session: &Session,
+        code: &str,
+        actor: &Actor,
+        client: IpAddr,
+        refused: &str,
+    ) -> Result<(redb::WriteTransaction, [u8; 32], CodeCheck, Factor), AuthError> {
+        if self.factor(session.admin_id)?.is_none() {
+            return Err(no_factor());
+        }
+        let attempt = self.code_attempt(&session.email, client)?;
+        let keep = digest(token)?;
+        let txn = self.begin_write()?;
+        if !self.has_factor_in(&txn, session.admin_id)? {
+            txn.abort().map_err(AuthError::db)?;
+            return Err(no_factor());
+        }
+        let Some((factor, _)) = use_code(
+            &self.key,
+            &txn,
+            session.admin_id,
+            &session.email,
+            code,
+            now_ms() / 1000,
+        )?
+        else {
+            txn.abort().map_err(AuthError::db)?;
+            return self
+                .code_refused(attempt, actor, refused, session, client)
+                .await;
+        };
+        Ok((txn, keep, attempt, factor))
+    }
+
+    /// The last steps of a change to the factor: its audit entry `action` naming the account
+    /// and `change`, the commit, and the accepted code.
+    fn factor_changed(
+        &self,
+        txn: redb::WriteTransaction,
+        actor: &Actor,
+        action: &str,
+        session: &Session,
+        change: Change,
+        attempt: CodeCheck,
+    ) -> Result<(), AuthError> {
+        audit::append(
+            &txn,
+            actor,
+            action,
+            "administrator",
+            Some(session.admin_id),
+            vec![account_named(&session.email), change],
+        )?;
+        txn.commit().map_err(AuthError::db)?;
+        self.code_accepted(attempt);
+        Ok(())
     }
 
     /// A refused code: the entry, the owner's mail, the slowdown, and the answer.

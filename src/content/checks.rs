@@ -72,15 +72,20 @@ pub fn is_iso_date(s: &str) -> bool {
     let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
         return false;
     };
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = match m {
+    y >= 1 && is_calendar_day(i64::from(y), m, d)
+}
+
+/// Whether `day` of `month` (1 to 12) is a day of the Gregorian calendar in `year`.
+pub fn is_calendar_day(year: i64, month: u32, day: u32) -> bool {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
         4 | 6 | 9 | 11 => 30,
         2 if leap => 29,
         2 => 28,
         _ => return false,
     };
-    y >= 1 && (1..=days).contains(&d)
+    (1..=days).contains(&day)
 }
 
 /// What follows `http://` or `https://` in a lower-cased address, up to its path, query or

@@ -454,14 +454,7 @@ impl Feedback {
         let answer = {
             let mut messages = txn.open_table(MESSAGES).map_err(store_error)?;
             let mut table = txn.open_table(HANDLING).map_err(store_error)?;
-            let current = messages
-                .get(id)
-                .map_err(store_error)?
-                .map(|g| decode(g.value()));
-            let Some(current) = current else {
-                return Err(FeedbackError::NotFound(msg!("feedback-not-found", n = id)));
-            };
-            let mut stored = current?;
+            let mut stored = message_in(&messages, id)?;
             let before = table
                 .get(id)
                 .map_err(store_error)?
@@ -556,14 +549,7 @@ impl Feedback {
         let txn = self.store.database().begin_write().map_err(store_error)?;
         {
             let mut table = txn.open_table(MESSAGES).map_err(store_error)?;
-            let current = table
-                .get(id)
-                .map_err(store_error)?
-                .map(|g| decode(g.value()));
-            let Some(current) = current else {
-                return Err(FeedbackError::NotFound(msg!("feedback-not-found", n = id)));
-            };
-            let mut stored = current?;
+            let mut stored = message_in(&table, id)?;
             if stored.read == read {
                 return Ok(read);
             }
@@ -611,6 +597,21 @@ impl Feedback {
         }
         out.into_inner().map_err(store_error)
     }
+}
+
+/// Message `id` as `table` holds it; not found when it holds none.
+fn message_in(
+    table: &impl ReadableTable<u64, &'static [u8]>,
+    id: u64,
+) -> Result<Stored, FeedbackError> {
+    let current = table
+        .get(id)
+        .map_err(store_error)?
+        .map(|g| decode(g.value()));
+    let Some(current) = current else {
+        return Err(FeedbackError::NotFound(msg!("feedback-not-found", n = id)));
+    };
+    current
 }
 
 fn decode(bytes: &[u8]) -> Result<Stored, FeedbackError> {

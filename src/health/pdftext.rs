@@ -114,22 +114,12 @@ mod tests {
             dictionary! {},
             draw.encode().unwrap_or_default(),
         ));
-        let page_id = doc.add_object(dictionary! {
-            "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
-            "Resources" => dictionary! { "XObject" => dictionary! { "Fm1" => form_id } },
-        });
-        doc.objects.insert(
+        crate::files::pdf::one_page(
+            doc,
             pages_id,
-            Object::Dictionary(dictionary! {
-                "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
-                "MediaBox" => vec![0.into(), 0.into(), 200.into(), 200.into()],
-            }),
-        );
-        let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
-        doc.trailer.set("Root", catalog_id);
-        let mut out = Vec::new();
-        assert!(doc.save_to(&mut out).is_ok());
-        out
+            content_id,
+            dictionary! { "XObject" => dictionary! { "Fm1" => form_id } },
+        )
     }
 
     #[test]

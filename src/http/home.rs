@@ -169,31 +169,50 @@ pub(super) fn without_module_preloads(html: &[u8]) -> Vec<u8> {
 /// itself contains `@@…@@` is left as text. A slot without a value is an error.
 fn fill(templates: &str, value: impl Fn(&str) -> Option<String>) -> Result<String, Skip> {
     let mut out = String::with_capacity(templates.len() * 2);
-    let mut rest = templates;
+    fill_each_slot(
+        &mut out,
+        templates,
+        |c| c.is_ascii_alphanumeric() || c == '_',
+        |out, name| {
+            let text = value(name).ok_or_else(|| Skip::Unfilled(name.to_string()))?;
+            escape_into(out, &text);
+            Ok(())
+        },
+    )?;
+    Ok(out)
+}
+
+/// Copies `text` to `out` with every `@@slot@@` (a run of characters `in_slot` accepts)
+/// replaced by what `fill` writes for it, in one pass, so a value that itself contains
+/// `@@…@@` is left as text; an `@@` that opens no slot stays as it is.
+pub(super) fn fill_each_slot<E>(
+    out: &mut String,
+    text: &str,
+    in_slot: impl Fn(char) -> bool,
+    mut fill: impl FnMut(&mut String, &str) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut rest = text;
     while let Some(start) = rest.find("@@") {
         out.push_str(&rest[..start]);
         let after = &rest[start + 2..];
-        let name_len = after
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(after.len());
-        let name = &after[..name_len];
-        if name.is_empty() || !after[name_len..].starts_with("@@") {
+        let len = after.find(|c: char| !in_slot(c)).unwrap_or(after.len());
+        let slot = &after[..len];
+        if slot.is_empty() || !after[len..].starts_with("@@") {
             // Not a slot: keep the `@@` and go on after it.
             out.push_str("@@");
             rest = after;
             continue;
         }
-        let text = value(name).ok_or_else(|| Skip::Unfilled(name.to_string()))?;
-        escape_into(&mut out, &text);
-        rest = &after[name_len + 2..];
+        fill(out, slot)?;
+        rest = &after[len + 2..];
     }
     out.push_str(rest);
-    Ok(out)
+    Ok(())
 }
 
 /// HTML escaping fit for text and for quoted attribute values (`&`, `<`, `>`, `"`, `'`), by
 /// pulldown-cmark's own escaper (already in the tree for Markdown).
-fn escape_into(out: &mut String, text: &str) {
+pub(super) fn escape_into(out: &mut String, text: &str) {
     // Writing into a String cannot fail.
     let _ = pulldown_cmark_escape::escape_html(out, text);
 }

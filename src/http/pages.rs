@@ -16,6 +16,15 @@ impl<A> Site<A> {
     }
 }
 
+/// A pre-rendered page whose links depend on the site's own address: answered with
+/// `Vary: Host`.
+fn answer_by_host(req: &Request, page: &Prepared, mime: &str) -> Response {
+    let mut resp = answer_prepared(req, page, mime, PUBLIC_CACHE);
+    resp.headers_mut()
+        .append(header::VARY, HeaderValue::from_static("Host"));
+    resp
+}
+
 /// Whether `query` asks for the back office's preview (`preview=<what>`, ui/src/app/preview.ts).
 fn previews(query: Option<&str>) -> bool {
     query.is_some_and(|q| {
@@ -59,11 +68,7 @@ impl<A> Site<A> {
     fn prerendered_page(&self, req: &Request, path: &str) -> Option<Response> {
         let file = prerendered::pages()?;
         let shell = file.page(path)?;
-        if !prerendered::plain_query(req.uri().query()) {
-            return None;
-        }
-        let script = &home::shell()?.script;
-        let index = self.files.load("index.html")?;
+        let (script, index) = self.prerender_parts(req)?;
         let plain = index.prepared.plain();
         if let Some(list) = &shell.list {
             return self.prerendered_list(req, shell, list);
@@ -116,8 +121,7 @@ impl<A> Site<A> {
         list: &prerendered::ListShell,
     ) -> Option<Response> {
         let file = prerendered::pages()?;
-        let script = &home::shell()?.script;
-        let index = self.files.load("index.html")?;
+        let (script, index) = self.prerender_parts(req)?;
         let plain = index.prepared.plain();
         let prepared = entities::by_key(&list.entity).and_then(|e| self.content.public_list(e))?;
         let host = req.header(header::HOST);
@@ -151,11 +155,8 @@ impl<A> Site<A> {
                 };
                 prerendered::render(file, script, plain, &fill)
             })?;
-        let mut resp = answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
         // Whether a card's link opens in a new tab depends on the site's own address.
-        resp.headers_mut()
-            .append(header::VARY, HeaderValue::from_static("Host"));
-        Some(resp)
+        Some(answer_by_host(req, &page, index.mime))
     }
 
     /// A record's own page (a news item) with the record painted in, when this build has
@@ -169,11 +170,7 @@ impl<A> Site<A> {
     ) -> Option<Response> {
         let file = prerendered::pages()?;
         let shell = file.record(entity)?;
-        if !prerendered::plain_query(req.uri().query()) {
-            return None;
-        }
-        let script = &home::shell()?.script;
-        let index = self.files.load("index.html")?;
+        let (script, index) = self.prerender_parts(req)?;
         let plain = index.prepared.plain();
         let host = req.header(header::HOST);
         let key = format!("{}\n{}", req.uri().path(), host.unwrap_or(""));
@@ -193,11 +190,21 @@ impl<A> Site<A> {
             };
             prerendered::render(file, script, plain, &fill)
         })?;
-        let mut resp = answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
         // Whether its link opens in a new tab depends on the site's own address.
-        resp.headers_mut()
-            .append(header::VARY, HeaderValue::from_static("Host"));
-        Some(resp)
+        Some(answer_by_host(req, &page, index.mime))
+    }
+
+    /// What a pre-rendered page is made from besides its copies, when the address is the
+    /// plain one (no query but `lang`): the home page's inline script and `index.html`.
+    fn prerender_parts(
+        &self,
+        req: &Request,
+    ) -> Option<(&'static str, Arc<super::static_files::StaticFile>)> {
+        if !prerendered::plain_query(req.uri().query()) {
+            return None;
+        }
+        let script = &home::shell()?.script;
+        Some((script.as_str(), self.files.load("index.html")?))
     }
 
     /// Any other path: a file of `ui/dist`, a page of the router (`index.html`), an old

@@ -234,6 +234,16 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
     // The back office opens the item from `?item=<entity>/<id>`, after sign-in if needed.
     let link = |item: &Item| format!("{site}/oshec/admin?item={}/{}", item.entity, item.id);
     let n = |number: u64| odia::digits(&number.to_string());
+    // An item as both halves name it: its title, kind and number.
+    let named = |item: &Item| format!("\"{}\" ({}, item {})", item.title, item.kind, item.id);
+    let named_od = |item: &Item| {
+        format!(
+            "\"{}\" ({}, ବିଷୟ {})",
+            item.title_od(),
+            item.kind_od,
+            n(item.id)
+        )
+    };
     match notice {
         Notice::Submitted { item, by } => (
             format!(
@@ -242,15 +252,11 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                 item.title_od()
             ),
             format!(
-                "{by} submitted \"{}\" ({}, item {}) for review.\nReview it in the back office: {}\n\n\
-                 {by} \"{}\" ({}, ବିଷୟ {}) ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
-                item.title,
-                item.kind,
-                item.id,
+                "{by} submitted {} for review.\nReview it in the back office: {}\n\n\
+                 {by} {} ସମୀକ୍ଷା ପାଇଁ ଦାଖଲ କରିଛନ୍ତି।\nବ୍ୟାକ୍ ଅଫିସରେ ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
+                named(item),
                 link(item),
-                item.title_od(),
-                item.kind_od,
-                n(item.id),
+                named_od(item),
                 link(item)
             ),
         ),
@@ -261,14 +267,10 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                 item.title_od()
             ),
             format!(
-                "{by} approved \"{}\" ({}, item {}). It is now on the public site.\n\n\
-                 {by} \"{}\" ({}, ବିଷୟ {}) ଅନୁମୋଦନ କରିଛନ୍ତି। ଏହା ବର୍ତ୍ତମାନ ସାର୍ବଜନୀନ ସାଇଟରେ ଅଛି।\n",
-                item.title,
-                item.kind,
-                item.id,
-                item.title_od(),
-                item.kind_od,
-                n(item.id)
+                "{by} approved {}. It is now on the public site.\n\n\
+                 {by} {} ଅନୁମୋଦନ କରିଛନ୍ତି। ଏହା ବର୍ତ୍ତମାନ ସାର୍ବଜନୀନ ସାଇଟରେ ଅଛି।\n",
+                named(item),
+                named_od(item)
             ),
         ),
         Notice::Returned {
@@ -280,17 +282,13 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                 item.title_od()
             ),
             format!(
-                "{by} returned \"{}\" ({}, item {}) with this comment:\n\n{comment}\n\n\
+                "{by} returned {} with this comment:\n\n{comment}\n\n\
                  Change it and submit it again: {}\n\n\
-                 {by} \"{}\" ({}, ବିଷୟ {}) ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
+                 {by} {} ଏହି ମନ୍ତବ୍ୟ ସହ ଫେରାଇଛନ୍ତି:\n\n{comment}\n\n\
                  ସଂଶୋଧନ କରି ପୁଣି ଦାଖଲ କରନ୍ତୁ: {}\n",
-                item.title,
-                item.kind,
-                item.id,
+                named(item),
                 link(item),
-                item.title_od(),
-                item.kind_od,
-                n(item.id),
+                named_od(item),
                 link(item)
             ),
         ),
@@ -306,18 +304,14 @@ pub fn letter(notice: &Notice, site: &str) -> (String, String) {
                 item.title_od()
             ),
             format!(
-                "\"{}\" ({}, item {}) is valid until {} and will then be archived.\n\
+                "{} is valid until {} and will then be archived.\n\
                  Renew or review it in the back office: {}\n\n\
-                 \"{}\" ({}, ବିଷୟ {}) {} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
+                 {} {} ପର୍ଯ୍ୟନ୍ତ ବୈଧ, ତା'ପରେ ଅଭିଲେଖାଗାରକୁ ଯିବ।\n\
                  ବ୍ୟାକ୍ ଅଫିସରେ ଏହାକୁ ନବୀକରଣ ବା ସମୀକ୍ଷା କରନ୍ତୁ: {}\n",
-                item.title,
-                item.kind,
-                item.id,
+                named(item),
                 odia::date_en(valid_until),
                 link(item),
-                item.title_od(),
-                item.kind_od,
-                n(item.id),
+                named_od(item),
                 odia::date(valid_until),
                 link(item)
             ),

@@ -164,16 +164,11 @@ pub fn seed_added(content: &Content) -> Result<usize, SeedError> {
         if !never {
             continue;
         }
-        for record in starter()?.into_iter().filter(|r| r.entity == entity) {
-            content
-                .create(record.entity, record.fields, record.image)
-                .map_err(|e| SeedError::Refused {
-                    entity: record.entity.to_string(),
-                    number: record.number,
-                    reason: e.to_string(),
-                })?;
-            added += 1;
-        }
+        let records = starter()?
+            .into_iter()
+            .filter(|r| r.entity == entity)
+            .collect();
+        added += create(content, records)?;
     }
     Ok(added)
 }

@@ -9,14 +9,16 @@
 //! request waits for a photo to be decoded.
 use std::sync::Arc;
 
-use super::{Content, ContentError, Envelope, ImageFile, StoredImage, check_image, entities};
+use crate::content::{
+    Content, ContentError, Envelope, ImageFile, StoredImage, check_image, entities,
+};
 use crate::files::table::{self, Made};
 use crate::files::{self, FileError, Variant};
 use crate::store::{Store, StoreError};
 use entities::{ENTITIES, Entity};
 
 /// A checked upload, ready to store.
-pub(super) struct Upload {
+pub(in crate::content) struct Upload {
     pub stored: StoredImage,
     /// The original without its metadata.
     pub bytes: Vec<u8>,
@@ -25,7 +27,7 @@ pub(super) struct Upload {
 
 /// Checks type and size (as before), strips the metadata and makes the variants. Slow for a
 /// large photo (decoding): the caller is on a blocking thread and holds no lock.
-pub(super) fn prepare(entity: &Entity, bytes: Vec<u8>) -> Result<Upload, ContentError> {
+pub(in crate::content) fn prepare(entity: &Entity, bytes: Vec<u8>) -> Result<Upload, ContentError> {
     let stored = check_image(entity, &bytes)?;
     let stripped =
         files::strip(&bytes).map_err(|_| ContentError::Invalid(crate::msg!("image-unreadable")))?;
@@ -58,7 +60,7 @@ pub(super) fn prepare(entity: &Entity, bytes: Vec<u8>) -> Result<Upload, Content
 }
 
 /// Stores the variants of a record's new image (and drops those of its previous one).
-pub(super) fn put_variants(
+pub(in crate::content) fn put_variants(
     store: &Store,
     key: &str,
     id: u64,
@@ -133,7 +135,7 @@ pub const AFTER_START: std::time::Duration = std::time::Duration::from_secs(1);
 /// [`AFTER_START`] more: it reads every record with an image, a core for a quarter of a second
 /// at 12,500 records, which the first visitors' answers need more (docs/benchmarks.md, cold
 /// start).
-pub(super) fn start(
+pub(in crate::content) fn start(
     store: &Arc<Store>,
     hold: Arc<std::sync::atomic::AtomicBool>,
 ) -> Result<(), ContentError> {
@@ -202,8 +204,37 @@ fn backfill(store: &std::sync::Weak<Store>) -> Result<usize, ContentError> {
 
 impl Content {
     /// The stored original of (key, id) without its metadata.
-    pub(super) fn original(&self, key: &str, id: u64) -> Result<Option<Vec<u8>>, ContentError> {
+    pub(in crate::content) fn original(
+        &self,
+        key: &str,
+        id: u64,
+    ) -> Result<Option<Vec<u8>>, ContentError> {
         Ok(self.store.image(key, id)?.map(stripped))
+    }
+
+    /// The entity and the stored image of (key, id) when the address's `hash` and `ext` name
+    /// its current image; `None` otherwise (an old URL must not serve new bytes under an
+    /// immutable cache header).
+    pub(in crate::content) fn current_image(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<(&'static Entity, StoredImage)>, ContentError> {
+        let Some(entity) = entities::by_key(key) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+            return Ok(None);
+        };
+        let Some(stored) = record.image else {
+            return Ok(None);
+        };
+        if stored.hash != hash || stored.kind().extension() != ext {
+            return Ok(None);
+        }
+        Ok(Some((entity, stored)))
     }
 
     /// The variant at `/uploads/<key>/<id>-<hash>.<ext>/<name>`; `None` unless the original's
@@ -216,19 +247,10 @@ impl Content {
         ext: &str,
         name: &str,
     ) -> Result<Option<ImageFile>, ContentError> {
-        let Some(entity) = entities::by_key(key) else {
+        let Some((entity, stored)) = self.current_image(key, id, hash, ext)? else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
-            return Ok(None);
-        };
-        let Some(stored) = record.image else {
-            return Ok(None);
-        };
-        if stored.hash != hash
-            || stored.kind().extension() != ext
-            || !files::is_variant_name(ext, name)
-        {
+        if !files::is_variant_name(ext, name) {
             return Ok(None);
         }
         let db = self.store.database();
@@ -281,5 +303,25 @@ impl Content {
             }
         }
         Ok(None)
+    }
+
+    /// The image at `/uploads/<key>/<id>-<hash>.<ext>`; `None` unless every part matches the
+    /// current image (an old URL must not serve new bytes under an immutable cache header).
+    pub fn image(
+        &self,
+        key: &str,
+        id: u64,
+        hash: &str,
+        ext: &str,
+    ) -> Result<Option<ImageFile>, ContentError> {
+        let Some((entity, stored)) = self.current_image(key, id, hash, ext)? else {
+            return Ok(None);
+        };
+        Ok(self.original(entity.key, id)?.map(|bytes| ImageFile {
+            bytes,
+            mime: stored.kind().mime(),
+            etag: format!("\"{}\"", stored.hash),
+            lasting: true,
+        }))
     }
 }

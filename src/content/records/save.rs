@@ -6,7 +6,7 @@ impl Content {
     /// Checks and writes one record. `hook` runs inside the write transaction, after the
     /// record and its audit entry, with the id and the record as written (and as it was): the
     /// workflow writes the revision and status there, so all commit together or none does.
-    pub(super) fn save(
+    pub(in crate::content) fn save(
         &self,
         entity: &'static Entity,
         input: Value,
@@ -178,7 +178,7 @@ impl Content {
         Ok((id, detail(entity, id, &record, bytes.as_deref())))
     }
 
-    pub(super) fn check_file(
+    pub(in crate::content) fn check_file(
         &self,
         rule: &FileRule,
         bytes: &[u8],
@@ -200,7 +200,7 @@ impl Content {
     }
 
     /// List or detail shape of a record, with its file described when the entity has one.
-    pub(super) fn shape(
+    pub(in crate::content) fn shape(
         &self,
         entity: &Entity,
         id: u64,
@@ -240,7 +240,7 @@ impl Content {
 
     /// The `Unique` checks of `entity`: no record but `id` itself may hold the same value.
     /// Called under the write lock, so two saves cannot both pass with the same value.
-    pub(super) fn check_unique(
+    pub(in crate::content) fn check_unique(
         &self,
         entity: &'static Entity,
         id: Option<u64>,

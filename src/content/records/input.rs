@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
+pub(in crate::content) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> String {
     format!(
         "/uploads/{}/{}-{}.{}",
         entity.key,
@@ -12,7 +12,10 @@ pub(super) fn upload_url(entity: &Entity, id: u64, image: &StoredImage) -> Strin
     )
 }
 
-pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, ContentError> {
+pub(in crate::content) fn parse_input(
+    entity: &Entity,
+    value: Value,
+) -> Result<Input, ContentError> {
     let Value::Object(map) = value else {
         return Err(ContentError::Invalid(msg!(
             "form-not-object",
@@ -73,11 +76,11 @@ pub(super) fn parse_input(entity: &Entity, value: Value) -> Result<Input, Conten
     })
 }
 
-pub(super) fn bad_id(entity: &Entity) -> ContentError {
+pub(in crate::content) fn bad_id(entity: &Entity) -> ContentError {
     ContentError::Invalid(msg!("id-or-null", field = entity.id_field))
 }
 
-pub(super) fn run_checks(
+pub(in crate::content) fn run_checks(
     entity: &Entity,
     fields: &BTreeMap<String, String>,
 ) -> Result<(), ContentError> {
@@ -127,7 +130,10 @@ pub(crate) fn check_message(check: &Check) -> &'static str {
 }
 
 /// Checks an upload against the entity's image rule; returns what to store.
-pub(super) fn check_image(entity: &Entity, bytes: &[u8]) -> Result<StoredImage, ContentError> {
+pub(in crate::content) fn check_image(
+    entity: &Entity,
+    bytes: &[u8],
+) -> Result<StoredImage, ContentError> {
     let Some(rule) = &entity.image else {
         return Err(ContentError::Invalid(msg!(
             "no-image",

@@ -14,7 +14,11 @@ impl Content {
     /// The text of (entity, id)'s file for the search index, when site search reads the
     /// entity's files; a file whose text is not read yet is queued ([`Content::read_file_texts`])
     /// and answers `None`.
-    pub(super) fn file_text_for_search(&self, entity: &'static Entity, id: u64) -> Option<String> {
+    pub(in crate::content) fn file_text_for_search(
+        &self,
+        entity: &'static Entity,
+        id: u64,
+    ) -> Option<String> {
         if !search::finds_files(entity.key) {
             return None;
         }

@@ -1,6 +1,10 @@
-//! The shapes of answers and audit entries: details, list items, changes, file names.
+//! What the public is answered, and the shapes of answers and audit entries: details, list
+//! items, changes, file names. The public answers themselves (lists, search, dates, the
+//! sitemap's values) are in `public.rs`.
 
 use super::*;
+
+mod public;
 
 /// The file to write beside a record, when one came with the request.
 pub(super) fn file_write<'a>(
