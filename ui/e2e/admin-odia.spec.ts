@@ -4,8 +4,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, signedIn } from './admin-helpers';
 import { storeLanguage } from './public-helpers';
 
-/** Every element `locator` matches holds text, with Odia digits and no ASCII digit. */
+/** Every element `locator` matches holds text, with Odia digits and no ASCII digit. Waits for
+ * the first to be there: a list drawn from the server may still be on its way after the heading. */
 async function odiaDigitsOnly(where: Locator) {
+  await expect(where.first()).toBeAttached();
   const texts = await where.allInnerTexts();
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) {

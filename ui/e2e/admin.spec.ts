@@ -92,14 +92,19 @@ test('on a phone, the first press on Menu after signing in opens the menu, thoug
   const button = await menu.boundingBox();
   expect(button).not.toBeNull();
   const [x, y] = [button!.x + button!.width / 2, button!.y + button!.height / 2];
-  // Wait until the toast covers the button's centre (it slides in from the right and stays
-  // about a second): watched inside the page at every frame, so a busy machine cannot miss it.
+  // Wait until the toast covers the button's centre (it slides in from the right), watched
+  // inside the page at every frame. A toast stays a second, which a busy machine can spend
+  // before the click: while it is there the window is told it lost focus, which stops a
+  // toast's clock (react-toastify's pauseOnFocusLoss), so it is still over Menu when pressed.
   await page.waitForFunction(
-    ([px, py]) =>
-      [...document.querySelectorAll('.Toastify__toast')].some((t) => {
+    ([px, py]) => {
+      const toasts = [...document.querySelectorAll('.Toastify__toast')].filter((t) => (t.textContent ?? '').includes('Login successful.'));
+      if (toasts.length > 0) window.dispatchEvent(new Event('blur'));
+      return toasts.some((t) => {
         const r = t.getBoundingClientRect();
-        return (t.textContent ?? '').includes('Login successful.') && r.left <= px && px <= r.right && r.top <= py && py <= r.bottom;
-      }),
+        return r.left <= px && px <= r.right && r.top <= py && py <= r.bottom;
+      });
+    },
     [x, y],
     { polling: 'raf', timeout: 15_000 },
   );
