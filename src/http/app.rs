@@ -34,13 +34,8 @@ pub fn endpoint_with(
     backups: Arc<Backups>,
     settings: &Settings,
 ) -> poem::endpoint::BoxEndpoint<'static> {
-    let started = std::time::Instant::now();
     let (service, described) =
         api::service(content.clone(), auth, settings, backups, health.clone());
-    tracing::debug!(
-        micros = started.elapsed().as_micros() as u64,
-        "the API's calls and their descriptions made"
-    );
     // Swagger UI from the build's compressed copy, not poem-openapi's (docs/benchmarks.md).
     let docs = crate::http::api_docs();
     let spec = api::spec_endpoint(described);

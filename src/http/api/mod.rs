@@ -102,15 +102,16 @@ pub fn service(
 /// start spent before it listened (docs/benchmarks.md, "What a start waits for"). A test
 /// checks that no two rows share a path and method.
 fn routes(state: Arc<ApiState>) -> BoxEndpoint<'static> {
-    let mut table: HashMap<String, RouteMethod> = HashMap::new();
-    for call in calls::all() {
-        let methods = table.remove(&call.path).unwrap_or_default();
-        let methods = methods.method(call.method(), call.endpoint(Arc::clone(&state)));
-        table.insert(call.path.clone(), methods);
-    }
+    let mut table = HashMap::new();
+    OshecApi { state }.add_routes(&mut table);
     table
         .into_iter()
         .fold(Route::new(), |route, (path, methods)| {
+            let methods = methods
+                .into_iter()
+                .fold(RouteMethod::new(), |all, (method, call)| {
+                    all.method(method, call)
+                });
             route.at(path, methods)
         })
         .map_to_response()
