@@ -217,6 +217,13 @@ impl Call {
         self
     }
 
+    /// The call answers `T` as a whole: the envelope with fields of its own beside `data`.
+    pub fn answers_whole<T: Type + ParseFromJSON + ToJSON>(mut self) -> Call {
+        self.op.ok.content = super::doc::json_media(T::schema_ref());
+        self.types.push(T::register);
+        self
+    }
+
     pub fn method(&self) -> Method {
         self.op.method.clone()
     }

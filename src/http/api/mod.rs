@@ -7,6 +7,7 @@
 mod account;
 mod backups;
 mod blocking;
+mod body;
 mod call;
 mod caller;
 mod calls;

@@ -52,6 +52,13 @@ pub(super) fn answer<T: ParseFromJSON + ToJSON + Serialize>(
     Ok(json_response(StatusCode::OK, &body))
 }
 
+/// A whole answer of its own type (the envelope with fields beside it), with 200.
+pub(super) fn answer_whole<T: Serialize>(body: &T) -> Result<Response, ApiError> {
+    let body = serde_json::to_value(body)
+        .map_err(|e| ApiError::Internal(format!("answer not serialisable: {e}")))?;
+    Ok(json_response(StatusCode::OK, &body))
+}
+
 fn etag_value(prepared: &Prepared, used: Encoding) -> Result<HeaderValue, ApiError> {
     HeaderValue::from_maybe_shared(prepared.etag_bytes(used))
         .map_err(|e| ApiError::Internal(format!("bad ETag: {e}")))

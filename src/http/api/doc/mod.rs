@@ -327,6 +327,12 @@ impl Op {
         self
     }
 
+    /// What the 200 says (its body is the row's answer type, `call::Call::answers`).
+    pub(in crate::http::api) fn answered(mut self, description: &'static str) -> Op {
+        self.ok.description = description;
+        self
+    }
+
     pub(in crate::http::api) fn params(mut self, params: Vec<MetaOperationParam>) -> Op {
         self.params = params;
         self
