@@ -5,16 +5,25 @@ use std::sync::Arc;
 
 use poem::{Request, Response};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
+use super::body::EntityKey;
 use super::call::Ctx;
-use super::caller::Deed;
+use super::caller::{Caller, Deed};
 use super::error::ApiError;
-use super::reply::ok;
+use super::reply::answer;
 use crate::audit::Actor;
 use crate::content::entities::{self, Entity};
 use crate::content::{Authority, Content, ContentError, checks};
 use crate::messages::msg;
+
+mod wire;
+use wire::shaped;
+pub use wire::{
+    ExpiringItem, Fields, Preview, PreviewForm, RestoreStep, ReturnStep, RevisionItem, RevisionRow,
+    Step, WorkItem,
+};
 
 /// Largest JSON body these calls read (a return's comment of at most 2,000 characters).
 pub(super) const MAX_BODY: usize = 16 * 1024;
@@ -28,74 +37,96 @@ fn entity_named(name: Option<&str>) -> Result<&'static Entity, ApiError> {
     })
 }
 
-#[derive(Deserialize)]
-struct Step {
-    entity: Option<String>,
-    id: Option<u64>,
-    #[serde(default)]
-    comment: Option<String>,
-    #[serde(default)]
-    revision: Option<u64>,
+/// The content type a body names, or 400 saying which ones there are.
+fn entity_of(key: Option<EntityKey>) -> Result<&'static Entity, ApiError> {
+    entity_named(key.as_ref().map(|k| k.0.as_str()))
 }
 
-fn read_step(ctx: &Ctx) -> Result<(&'static Entity, u64, Step), ApiError> {
-    let step: Step = ctx.json(msg!("json-step"))?;
-    let entity = entity_named(step.entity.as_deref())?;
+/// A body that names an item: the three kinds of step.
+trait StepBody: DeserializeOwned {
+    fn step(&mut self) -> &mut Step;
+}
+
+impl StepBody for Step {
+    fn step(&mut self) -> &mut Step {
+        self
+    }
+}
+
+impl StepBody for ReturnStep {
+    fn step(&mut self) -> &mut Step {
+        &mut self.step
+    }
+}
+
+impl StepBody for RestoreStep {
+    fn step(&mut self) -> &mut Step {
+        &mut self.step
+    }
+}
+
+/// The step's body, read through its type, with the content type and the item it names.
+fn read_step<B: StepBody>(ctx: &Ctx) -> Result<(&'static Entity, u64, B), ApiError> {
+    let mut body: B = ctx.json(msg!("json-step"))?;
+    let step = body.step();
+    let entity = entity_of(step.entity.0.take())?;
     let id = step
         .id
+        .0
         .ok_or_else(|| ApiError::BadRequest(msg!("item-id")))?;
-    Ok((entity, id, step))
+    Ok((entity, id, body))
 }
 
 /// What a step needs besides the item: the store, the caller and what the caller's role
 /// lets them do.
-struct StepArgs {
+struct StepArgs<B> {
     content: Arc<Content>,
     entity: &'static Entity,
     id: u64,
-    step: Step,
+    body: B,
     actor: Actor,
     authority: Authority,
 }
 
-/// Reads the step (refused with `unrevised` unless the caller moderates, when the body names
-/// no revision), runs `act` and answers `done` with the item. Who may take the step at all is
-/// the row's access; the row runs it off the async threads.
-fn take_step(
+/// Reads the step, lets `allowed` refuse the caller (restoring without a revision is for
+/// those who moderate), runs `act` and answers `done` with the item. Who may take the step at
+/// all is the row's access; the row runs it off the async threads.
+fn take_step<B: StepBody>(
     ctx: Ctx,
-    unrevised: Option<Deed>,
+    allowed: fn(&B, &Caller) -> Result<(), ApiError>,
     done: &'static str,
-    act: fn(StepArgs) -> Result<Value, ContentError>,
+    act: fn(StepArgs<B>) -> Result<Value, ContentError>,
 ) -> Result<Response, ApiError> {
-    let (entity, id, step) = read_step(&ctx)?;
+    let (entity, id, body) = read_step::<B>(&ctx)?;
     let (state, caller, _, _) = ctx.signed()?;
-    if let Some(what) = unrevised
-        && step.revision.is_none()
-    {
-        caller.must_moderate(what)?;
-    }
+    allowed(&body, &caller)?;
     let args = StepArgs {
         content: state.content.clone(),
         entity,
         id,
-        step,
+        body,
         authority: caller.authority(&state),
         actor: caller.actor,
     };
-    let item = act(args)?;
-    Ok(ok(done, item))
+    let item: Fields = shaped(act(args)?)?;
+    answer(done, item)
+}
+
+/// Anyone the row admits.
+fn anyone<B>(_: &B, _: &Caller) -> Result<(), ApiError> {
+    Ok(())
 }
 
 /// `POST /workflow/submit {entity, id}`.
 pub fn submit(ctx: Ctx) -> Result<Response, ApiError> {
-    take_step(ctx, None, "Submitted for review.", |a| {
+    take_step(ctx, anyone::<Step>, "Submitted for review.", |a| {
         a.content.submit(a.entity, a.id, &a.actor, a.authority)
     })
 }
 
 /// `POST /workflow/approve {entity, id}`.
 pub fn approve(ctx: Ctx) -> Result<Response, ApiError> {
-    take_step(ctx, None, "Approved and published.", |a| {
+    take_step(ctx, anyone::<Step>, "Approved and published.", |a| {
         a.content.approve(a.entity, a.id, &a.actor)
     })
 }
@@ -103,8 +134,8 @@ pub fn approve(ctx: Ctx) -> Result<Response, ApiError> {
 /// `POST /workflow/return {entity, id, comment}`.
 pub fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Returned to its author with your comment.";
-    take_step(ctx, None, done, |a| {
-        let comment = a.step.comment.unwrap_or_default();
+    take_step(ctx, anyone::<ReturnStep>, done, |a| {
+        let comment = a.body.comment.0.unwrap_or_default();
         a.content.return_item(a.entity, a.id, &comment, &a.actor)
     })
 }
@@ -112,18 +143,26 @@ pub fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
 /// `POST /workflow/archive {entity, id}`.
 pub fn archive(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Archived: it has left the public site.";
-    take_step(ctx, None, done, |a| {
+    take_step(ctx, anyone::<Step>, done, |a| {
         a.content.archive(a.entity, a.id, &a.actor)
     })
+}
+
+/// Restoring an archived item (no revision) is for approvers and administrators.
+fn restore_allowed(body: &RestoreStep, caller: &Caller) -> Result<(), ApiError> {
+    const UNREVISED: Deed = ("restore archived content", "ଅଭିଲେଖରୁ ବିଷୟବସ୍ତୁ ଫେରାଇଆଣି");
+    match body.revision {
+        Some(_) => Ok(()),
+        None => caller.must_moderate(UNREVISED),
+    }
 }
 
 /// `POST /workflow/restore {entity, id, revision?}`: with a revision, its content becomes the
 /// newest (published for approvers, a draft for contributors); without, an archived item is
 /// published again (approvers).
 pub fn restore(ctx: Ctx) -> Result<Response, ApiError> {
-    let unrevised = ("restore archived content", "ଅଭିଲେଖରୁ ବିଷୟବସ୍ତୁ ଫେରାଇଆଣି");
-    take_step(ctx, Some(unrevised), "Restored.", |a| {
-        match a.step.revision {
+    take_step(ctx, restore_allowed, "Restored.", |a| {
+        match a.body.revision {
             Some(revision) => {
                 a.content
                     .restore_revision(a.entity, a.id, revision, &a.actor, a.authority)
@@ -136,14 +175,16 @@ pub fn restore(ctx: Ctx) -> Result<Response, ApiError> {
 /// `GET /workflow/queue`.
 pub fn queue(ctx: Ctx) -> Result<Response, ApiError> {
     let items = ctx.state.content.queue()?;
-    Ok(ok("Awaiting review", json!(items)))
+    let items: Vec<WorkItem> = items.into_iter().map(WorkItem::from).collect();
+    answer("Awaiting review", items)
 }
 
 /// `GET /workflow/mine`.
 pub fn mine(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
     let items = state.content.mine(&caller.session.email)?;
-    Ok(ok("Your drafts and submissions", json!(items)))
+    let items: Vec<WorkItem> = items.into_iter().map(WorkItem::from).collect();
+    answer("Your drafts and submissions", items)
 }
 
 #[derive(Deserialize)]
@@ -186,7 +227,8 @@ fn read_item<T>(
 /// `GET /workflow/revisions?entity=&id=`: newest first.
 pub fn revisions(ctx: Ctx) -> Result<Response, ApiError> {
     let list = read_item(ctx, |content, entity, id, _| content.revisions(entity, id))?;
-    Ok(ok("Revisions", Value::Array(list)))
+    let list: Vec<RevisionRow> = shaped(Value::Array(list))?;
+    answer("Revisions", list)
 }
 
 /// `GET /workflow/revision?entity=&id=&revision=`: the record as it was.
@@ -199,36 +241,31 @@ pub fn revision(ctx: Ctx) -> Result<Response, ApiError> {
             .ok_or_else(|| ContentError::Invalid(msg!("whole-number", field = "revision")))?;
         content.revision(entity, id, revision)
     })?;
-    Ok(ok("Revision", item))
+    answer("Revision", shaped::<RevisionItem>(item)?)
 }
 
 /// `GET /workflow/preview?entity=&id=`: the item as it will be published, for the back office's
 /// preview of the public page.
 pub fn preview(ctx: Ctx) -> Result<Response, ApiError> {
-    let answer = read_item(ctx, |content, entity, id, _| content.preview(entity, id))?;
-    Ok(ok("Preview", answer))
-}
-
-#[derive(Deserialize)]
-struct PreviewBody {
-    entity: Option<String>,
-    item: Option<Value>,
+    let preview = read_item(ctx, |content, entity, id, _| content.preview(entity, id))?;
+    answer("Preview", shaped::<Preview>(preview)?)
 }
 
 /// `POST /workflow/preview {entity, item}`: what a form (`item`, the JSON its `manage` would
 /// send) would show on the public site, stored nowhere.
 pub fn preview_form(ctx: Ctx) -> Result<Response, ApiError> {
-    let asked: PreviewBody = ctx.json(msg!("json-preview"))?;
+    let asked: PreviewForm = ctx.json(msg!("json-preview"))?;
     let (state, caller, _, _) = ctx.signed()?;
-    let entity = entity_named(asked.entity.as_deref())?;
+    let entity = entity_of(asked.entity.0)?;
     let item = asked
         .item
-        .ok_or_else(|| ApiError::BadRequest(msg!("preview-item")))?;
+        .or(|| ApiError::BadRequest(msg!("preview-item")))?
+        .0;
     let viewer = caller.hides_drafts();
-    let answer = state
+    let preview = state
         .content
         .preview_input(entity, item, viewer.as_deref())?;
-    Ok(ok("Preview", answer))
+    answer("Preview", shaped::<Preview>(preview)?)
 }
 
 /// `GET /workflow/expiring?days=N` (default 14; more than ten years ahead reads as ten years).
@@ -242,7 +279,8 @@ pub fn expiring(ctx: Ctx) -> Result<Response, ApiError> {
             .ok_or_else(|| ApiError::BadRequest(msg!("days")))?,
     };
     let list = state.content.expiring(days)?;
-    Ok(ok("Expiring soon", Value::Array(list)))
+    let list: Vec<ExpiringItem> = shaped(Value::Array(list))?;
+    answer("Expiring soon", list)
 }
 
 mod doc;
