@@ -140,60 +140,51 @@ pub struct Update {
 
 impl Update {
     /// Checks the optional parts of `POST /feedback/update` (all but `feedbackId`, which the
-    /// caller reads). `assigneeId` is only read here; whether it names an approver or an
-    /// administrator is for the caller, who knows the accounts.
-    pub fn parse(body: &Value) -> Result<Update, FeedbackError> {
-        let status = match body.get("status") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(s)) if STATUSES.contains(&s.as_str()) => Some(s.clone()),
-            Some(_) => {
-                return Err(FeedbackError::Invalid(msg!("feedback-status")));
+    /// caller reads), each as the caller read it from the JSON (a value of another type is the
+    /// caller's refusal): the status must be one of [`STATUSES`], the note and the reply text
+    /// of at most [`MAX_NOTE_CHARS`] that is not only white space. `assignee` is only carried
+    /// here (`Some(None)` unassigns); whether it names an approver or an administrator is for
+    /// the caller, who knows the accounts.
+    pub fn check(
+        status: Option<String>,
+        assignee: Option<Option<u64>>,
+        note: Option<String>,
+        reply: Option<String>,
+    ) -> Result<Update, FeedbackError> {
+        if let Some(s) = &status
+            && !STATUSES.contains(&s.as_str())
+        {
+            return Err(FeedbackError::Invalid(msg!("feedback-status")));
+        }
+        let text = |name: &str, label: &str, sent: Option<String>| {
+            let Some(s) = sent else {
+                return Ok(None);
+            };
+            if s.chars().count() > MAX_NOTE_CHARS {
+                return Err(FeedbackError::Invalid(msg!(
+                    "feedback-note-too-long",
+                    label = (label, label_od(name)),
+                    n = MAX_NOTE_CHARS
+                )));
             }
-        };
-        let assignee = match body.get("assigneeId") {
-            None => None,
-            Some(Value::Null) => Some(None),
-            Some(v) => match v.as_u64() {
-                Some(id) => Some(Some(id)),
-                None => {
-                    return Err(FeedbackError::Invalid(msg!("feedback-assignee")));
-                }
-            },
-        };
-        let text = |name: &str, label: &str| -> Result<Option<String>, FeedbackError> {
-            match body.get(name) {
-                None | Some(Value::Null) => Ok(None),
-                Some(Value::String(s)) => {
-                    if s.chars().count() > MAX_NOTE_CHARS {
-                        return Err(FeedbackError::Invalid(msg!(
-                            "feedback-note-too-long",
-                            label = (label, label_od(name)),
-                            n = MAX_NOTE_CHARS
-                        )));
-                    }
-                    let clean: String = crate::content::checks::clean_text(name, s)
-                        .map_err(|_| {
-                            FeedbackError::Invalid(msg!("unwanted-character", field = name))
-                        })?
-                        .trim()
-                        .nfc()
-                        .collect();
-                    if clean.is_empty() {
-                        return Err(FeedbackError::Invalid(msg!(
-                            "feedback-note-empty",
-                            label = (label, label_od(name))
-                        )));
-                    }
-                    Ok(Some(clean))
-                }
-                Some(_) => Err(FeedbackError::Invalid(msg!("field-not-text", field = name))),
+            let clean: String = crate::content::checks::clean_text(name, &s)
+                .map_err(|_| FeedbackError::Invalid(msg!("unwanted-character", field = name)))?
+                .trim()
+                .nfc()
+                .collect();
+            if clean.is_empty() {
+                return Err(FeedbackError::Invalid(msg!(
+                    "feedback-note-empty",
+                    label = (label, label_od(name))
+                )));
             }
+            Ok(Some(clean))
         };
         Ok(Update {
             status,
             assignee,
-            note: text("note", "note")?,
-            reply: text("reply", "reply")?,
+            note: text("note", "note", note)?,
+            reply: text("reply", "reply", reply)?,
         })
     }
 }

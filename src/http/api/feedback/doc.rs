@@ -1,5 +1,6 @@
 //! The OpenAPI description of the feedback calls, beside their handlers.
 
+use super::wire::FeedbackItem;
 use super::*;
 
 use poem::http::Method;
@@ -12,74 +13,16 @@ use crate::http::api::call::{EDGE_SMALL, Input};
 
 use crate::content::checks::UNWANTED_CLASS;
 use crate::content::listing::MAX_PAGE_SIZE;
-use crate::feedback::{FIELDS, HONEYPOT, MAX_NOTE_CHARS};
+use crate::feedback::{FIELDS, HONEYPOT};
 use crate::http::api::call::{Access, Call};
 use crate::http::api::doc::{
-    EMAIL, Failure, Op, WS, array, envelope_of, inline, json_media, query_param, refusal, response,
-    schema, trimmed,
+    EMAIL, Failure, Op, WS, inline, json_media, query_param, refusal, response, schema, trimmed,
 };
 
 const TAG: &str = "Feedback";
 
 fn typed(ty: &'static str) -> MetaSchemaRef {
     schema(ty)
-}
-
-fn fields(
-    properties: Vec<(&'static str, MetaSchemaRef)>,
-    required: Vec<&'static str>,
-    nullable: bool,
-) -> MetaSchemaRef {
-    inline(MetaSchema {
-        properties,
-        required,
-        nullable,
-        ..MetaSchema::new("object")
-    })
-}
-
-/// A message as the inbox shows it (`feedback::item`).
-fn item_schema() -> MetaSchemaRef {
-    let by = || {
-        vec![
-            ("at", typed("string")),
-            ("by", typed("string")),
-            ("text", typed("string")),
-        ]
-    };
-    let mut reply = by();
-    reply.push(("mailed", typed("boolean")));
-    let properties = vec![
-        ("feedbackId", typed("integer")),
-        ("receivedAt", typed("string")),
-        ("isRead", typed("boolean")),
-        ("name", typed("string")),
-        ("email", typed("string")),
-        ("phone", typed("string")),
-        ("subject", typed("string")),
-        ("message", typed("string")),
-        ("status", typed("string")),
-        (
-            "assigneeId",
-            inline(MetaSchema {
-                nullable: true,
-                ..MetaSchema::new("integer")
-            }),
-        ),
-        (
-            "notes",
-            inline(MetaSchema {
-                items: Some(Box::new(fields(by(), vec!["at", "by", "text"], false))),
-                ..MetaSchema::new("array")
-            }),
-        ),
-        (
-            "reply",
-            fields(reply, vec!["at", "by", "text", "mailed"], true),
-        ),
-    ];
-    let required = properties.iter().map(|(name, _)| *name).collect();
-    fields(properties, required, false)
 }
 
 fn string(max: Option<usize>, pattern: String, nullable: bool) -> MetaSchemaRef {
@@ -126,77 +69,6 @@ fn submit_schema() -> MetaSchemaRef {
             "subject": "The documents page",
             "message": "Thank you for the new documents page.",
             "website": "",
-        })),
-        ..MetaSchema::new("object")
-    })
-}
-
-fn update_schema() -> MetaSchemaRef {
-    let id = || {
-        inline(MetaSchema {
-            minimum: Some(0.0),
-            maximum: Some(i64::MAX as f64),
-            ..MetaSchema::new("integer")
-        })
-    };
-    let words = |description: &'static str| {
-        inline(MetaSchema {
-            max_length: Some(MAX_NOTE_CHARS),
-            pattern: Some(format!(
-                "^[^{UNWANTED_CLASS}]*[^{WS}{UNWANTED_CLASS}][^{UNWANTED_CLASS}]*$"
-            )),
-            nullable: true,
-            description: Some(description),
-            ..MetaSchema::new("string")
-        })
-    };
-    inline(MetaSchema {
-        properties: vec![
-            ("feedbackId", id()),
-            (
-                "status",
-                inline(MetaSchema {
-                    // null leaves the status as it is.
-                    enum_items: STATUSES
-                        .iter()
-                        .map(|s| json!(s))
-                        .chain([Value::Null])
-                        .collect(),
-                    nullable: true,
-                    ..MetaSchema::new("string")
-                }),
-            ),
-            (
-                "assigneeId",
-                inline(MetaSchema {
-                    nullable: true,
-                    minimum: Some(0.0),
-                    maximum: Some(MAX_ADMIN_ID as f64),
-                    description: Some(
-                        "The adminId (from /account/admins) of an active approver or \
-                         administrator; null unassigns.",
-                    ),
-                    ..MetaSchema::new("integer")
-                }),
-            ),
-            (
-                "note",
-                words("An internal note, added to the message's notes."),
-            ),
-            (
-                "reply",
-                words(
-                    "The reply to the visitor: marks the message replied and read, and is \
-                     e-mailed to the visitor where mail is configured.",
-                ),
-            ),
-        ],
-        required: vec!["feedbackId"],
-        example: Some(json!({
-            "feedbackId": 1,
-            "status": "inProgress",
-            "assigneeId": 1,
-            "note": "Asked the examinations section.",
         })),
         ..MetaSchema::new("object")
     })
@@ -252,25 +124,6 @@ pub fn calls() -> Vec<Call> {
         required: vec!["outcome", "message"],
         ..MetaSchema::new("object")
     });
-    let inbox = inline(MetaSchema {
-        properties: vec![
-            ("outcome", typed("boolean")),
-            ("message", typed("string")),
-            ("data", array(item_schema())),
-            ("total", typed("integer")),
-            ("unread", typed("integer")),
-            (
-                "assignees",
-                array(fields(
-                    vec![("adminId", typed("integer")), ("email", typed("string"))],
-                    vec!["adminId", "email"],
-                    false,
-                )),
-            ),
-        ],
-        required: vec!["outcome", "message", "data", "total", "unread", "assignees"],
-        ..MetaSchema::new("object")
-    });
     let op = |method, summary| Op::new(method, TAG, summary);
     let submit = Op {
         request: json_body(
@@ -291,42 +144,28 @@ pub fn calls() -> Vec<Call> {
                 "A check failed; the message says which.",
             )])
     };
-    let list = Op {
-        ok: response(
-            200,
-            "data: messages, each with status, assigneeId, notes and reply; total (of those the \
-             filters pass); unread (of all); assignees: the active approvers and administrators \
-             ({adminId, email}) a message can be given to.",
-            inbox,
-        ),
-        ..op(
-            Method::GET,
-            "The inbox, newest first (?page=&size=&status=&assigneeId=)",
-        )
-        .params(list_params())
-        .failures(vec![bad_input()])
-    };
-    let update = Op {
-        request: json_body(
-            "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId optional.",
-            update_schema(),
-        ),
-        ok: response(
-            200,
-            "data: the message as the inbox shows it.",
-            envelope_of(item_schema()),
-        ),
-        ..op(
-            Method::POST,
-            "Handle a message: status, assignee, an internal note, the reply",
-        )
-        .more(vec![refusal(
-            404,
-            "No message with that id, or no active approver or administrator with that \
-             assigneeId.",
-        )])
-        .failures(vec![bad_input()])
-    };
+    let list = op(
+        Method::GET,
+        "The inbox, newest first (?page=&size=&status=&assigneeId=)",
+    )
+    .answered(
+        "data: messages, each with status, assigneeId, notes and reply; total (of those the \
+         filters pass); unread (of all); assignees: the active approvers and administrators \
+         ({adminId, email}) a message can be given to.",
+    )
+    .params(list_params())
+    .failures(vec![bad_input()]);
+    let update = op(
+        Method::POST,
+        "Handle a message: status, assignee, an internal note, the reply",
+    )
+    .answered("data: the message as the inbox shows it.")
+    .more(vec![refusal(
+        404,
+        "No message with that id, or no active approver or administrator with that \
+         assigneeId.",
+    )])
+    .failures(vec![bad_input()]);
     let mark_read = op(Method::POST, "Mark a message read or unread")
         .more(vec![refusal(404, "No message with that id.")])
         .failures(vec![bad_input()]);
@@ -346,17 +185,21 @@ pub fn calls() -> Vec<Call> {
     vec![
         Call::blocking(SUBMIT, Access::Anonymous, submit, super::submit)
             .reads(Input::Json(EDGE_SMALL)),
-        Call::blocking(LIST, Access::Moderators(OPEN), list, super::list),
+        Call::blocking(LIST, Access::Moderators(OPEN), list, super::list).answers_whole::<Inbox>(),
         Call::blocking(UPDATE, Access::Moderators(ANSWER), update, super::update)
-            .reads(Input::Json(EDGE_SMALL)),
+            .takes::<UpdateBody>(
+                EDGE_SMALL,
+                "JSON {feedbackId, status, assigneeId, note, reply}; all but feedbackId optional.",
+            )
+            .answers::<FeedbackItem>(),
         Call::blocking(
             MARK_READ,
             Access::Moderators(OPEN),
             mark_read,
             super::mark_read,
         )
-        .takes::<super::MarkRead>(EDGE_SMALL, "Whether the message is read.")
-        .answers::<super::ReadState>(),
+        .takes::<MarkRead>(EDGE_SMALL, "Whether the message is read.")
+        .answers::<ReadState>(),
         Call::blocking(EXPORT, Access::Moderators(OPEN), export, super::export),
     ]
 }

@@ -4,21 +4,22 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use poem::Response;
 use poem::http::{StatusCode, header};
-use poem_openapi::Object;
-use poem_openapi::types::Example;
-use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::call::Ctx;
 use super::caller::Deed;
 use super::client::client_ip;
 use super::error::ApiError;
-use super::reply::{answer, json_response};
+use super::reply::{answer, answer_whole, json_response};
 use super::state::ApiState;
 use crate::audit::Change;
 use crate::content::Paging;
 use crate::feedback::{InboxFilter, STATUSES, Submission, Update};
-use crate::messages::msg;
+use crate::messages::{Msg, msg};
+
+mod wire;
+use wire::{Assignee, Inbox, MarkRead, ReadState, UpdateBody, item_of};
 
 pub const SUBMIT: &str = "/feedback/allowAll/submit";
 pub const LIST: &str = "/feedback/list";
@@ -43,6 +44,16 @@ const ANSWER: Deed = ("answer visitors' feedback", "ଦର୍ଶକଙ୍କ ମ
 /// The JSON body the row read, as any JSON: the calls check each field with its own message.
 fn json_body(ctx: &Ctx) -> Result<Value, ApiError> {
     ctx.json(msg!("json-object"))
+}
+
+/// The JSON body as `T`, whose fields are each read as they were sent (`body::Sent`); a
+/// body that is not a JSON object is refused with `not_object`.
+fn fields_of<T: DeserializeOwned>(ctx: &Ctx, not_object: Msg) -> Result<T, ApiError> {
+    let input = json_body(ctx)?;
+    if !input.is_object() {
+        return Err(ApiError::BadRequest(not_object));
+    }
+    serde_json::from_value(input).map_err(|_| ApiError::BadRequest(msg!("json-object")))
 }
 
 /// `POST /feedback/allowAll/submit`: checks, counts against the address, keeps. A filled
@@ -146,63 +157,36 @@ pub fn list(ctx: Ctx) -> Result<Response, ApiError> {
     let feedback = &state.feedback;
     feedback.record_access(&caller.actor, "list", vec![asked])?;
     let page = feedback.page(paging.page, paging.size, &filter)?;
-    let assignees: Vec<Value> = moderators(&state)?
+    let assignees = moderators(&state)?
         .into_iter()
-        .map(|(id, email)| json!({"adminId": id, "email": email}))
+        .map(|(admin_id, email)| Assignee { admin_id, email })
         .collect();
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({
-            "outcome": true,
-            "message": "Feedback",
-            "data": page.items,
-            "total": page.total,
-            "unread": page.unread,
-            "assignees": assignees,
-        }),
-    ))
-}
-
-/// `{feedbackId, isRead}`. (The call reads each field from the JSON with a message of its
-/// own.)
-#[derive(Object)]
-#[oai(rename_all = "camelCase", example)]
-pub struct MarkRead {
-    // 2^63, exact as a float; larger ids are never given.
-    #[oai(validator(minimum(value = "0"), maximum(value = "9223372036854775807")))]
-    feedback_id: u64,
-    is_read: bool,
-}
-
-impl Example for MarkRead {
-    fn example() -> Self {
-        MarkRead {
-            feedback_id: 1,
-            is_read: true,
-        }
-    }
-}
-
-/// Whether a message is read now.
-#[derive(Object, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[oai(rename_all = "camelCase")]
-pub struct ReadState {
-    is_read: bool,
+    let data = page
+        .items
+        .into_iter()
+        .map(item_of)
+        .collect::<Result<_, _>>()?;
+    answer_whole(&Inbox {
+        outcome: true,
+        message: "Feedback".into(),
+        data,
+        total: page.total,
+        unread: page.unread,
+        assignees,
+    })
 }
 
 /// `POST /feedback/markRead`: JSON `{"feedbackId": id, "isRead": bool}`.
 pub fn mark_read(ctx: Ctx) -> Result<Response, ApiError> {
-    let input = json_body(&ctx)?;
+    let input: MarkRead = fields_of(&ctx, msg!("feedback-id"))?;
     let (state, caller, _, _) = ctx.signed()?;
+    let feedback_id = || ApiError::BadRequest(msg!("feedback-id"));
     let id = input
-        .get("feedbackId")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
-    let read = input
-        .get("isRead")
-        .and_then(Value::as_bool)
-        .ok_or_else(|| ApiError::BadRequest(msg!("not-true-or-false", field = "isRead")))?;
+        .feedback_id
+        .read(feedback_id)?
+        .ok_or_else(feedback_id)?;
+    let not_bool = || ApiError::BadRequest(msg!("not-true-or-false", field = "isRead"));
+    let read = input.is_read.read(not_bool)?.ok_or_else(not_bool)?;
     let is_read = state.feedback.set_read(id, read, &caller.actor)?;
     answer("Feedback updated.", ReadState { is_read })
 }
@@ -223,17 +207,25 @@ fn moderators(state: &ApiState) -> Result<Vec<(u64, String)>, ApiError> {
 
 /// `POST /feedback/update {feedbackId, status, assigneeId, note, reply}` (docs/feedback.md).
 pub fn update(ctx: Ctx) -> Result<Response, ApiError> {
-    let input = json_body(&ctx)?;
+    let input: UpdateBody = fields_of(&ctx, msg!("feedback-update-object"))?;
     let (state, caller, _, _) = ctx.signed()?;
     let actor = caller.actor;
-    if !input.is_object() {
-        return Err(ApiError::BadRequest(msg!("feedback-update-object")));
-    }
+    let feedback_id = || ApiError::BadRequest(msg!("feedback-id"));
     let id = input
-        .get("feedbackId")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| ApiError::BadRequest(msg!("feedback-id")))?;
-    let update = Update::parse(&input)?;
+        .feedback_id
+        .read(feedback_id)?
+        .ok_or_else(feedback_id)?;
+    let status = input
+        .status
+        .read(|| ApiError::BadRequest(msg!("feedback-status")))?;
+    let assignee = input
+        .assignee_id
+        .read_nullable(|| ApiError::BadRequest(msg!("feedback-assignee")))?;
+    let text =
+        |field: &'static str| move || ApiError::BadRequest(msg!("field-not-text", field = field));
+    let note = input.note.read(text("note"))?;
+    let reply = input.reply.read(text("reply"))?;
+    let update = Update::check(status.map(|s| s.0), assignee, note, reply)?;
     if let Some(Some(assignee)) = update.assignee {
         let fits = moderators(&state)?.iter().any(|(id, _)| *id == assignee);
         if !fits {
@@ -247,10 +239,7 @@ pub fn update(ctx: Ctx) -> Result<Response, ApiError> {
         .unwrap_or(0);
     let item = state.feedback.update(id, update, &actor, mails, now)?;
     state.content.wake_mailer();
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Feedback updated.", "data": item}),
-    ))
+    answer("Feedback updated.", item_of(item)?)
 }
 
 /// `GET /feedback/export`: every message as a CSV download.
