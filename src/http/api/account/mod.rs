@@ -4,21 +4,21 @@
 use std::collections::BTreeMap;
 
 use poem::Response;
-use poem::http::StatusCode;
 use poem_openapi::Object;
 use poem_openapi::types::Example;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 mod factor;
+mod trail;
 
 use super::blocking::blocking;
 use super::call::{Access, Call, Ctx};
 use super::caller::{Caller, Deed};
 use super::client::client_ip;
 use super::error::ApiError;
-use super::reply::{answer, json_response, ok};
+use super::reply::{answer, answer_whole, ok};
 use super::state::ApiState;
 use crate::audit::{self, Query};
 use crate::auth::{AccountChange, Role};
@@ -101,10 +101,12 @@ fn audit_list(ctx: Ctx) -> Result<Response, ApiError> {
     };
     let (entries, total) = audit::list(state.content.store(), &query)
         .map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(json_response(
-        StatusCode::OK,
-        &json!({"outcome": true, "message": "Activity", "data": entries, "total": total}),
-    ))
+    answer_whole(&trail::AuditPage {
+        outcome: true,
+        message: "Activity".into(),
+        data: entries.into_iter().map(trail::AuditEntry::from).collect(),
+        total,
+    })
 }
 
 #[derive(Deserialize)]
@@ -470,7 +472,8 @@ pub fn calls() -> Vec<Call> {
             Moderators(OPEN_AUDIT),
             ops.audit_list,
             audit_list,
-        ),
+        )
+        .answers_whole::<trail::AuditPage>(),
         Call::blocking("/audit/latest", SignedIn, ops.audit_latest, audit_latest)
             .answers::<BTreeMap<String, LastChange>>(),
         Call::new(

@@ -231,9 +231,8 @@ pub fn account_operations() -> AccountOperations {
         audit_list: op(Method::GET, "The audit trail, newest first")
             .describe(
                 "Query (all optional): page (from 1), size (1 to 100, default 20), entity, \
-                 admin, from and to (dates such as 2026-11-23). Answers {outcome, message, \
-                 data: [{auditId, at, admin, action, entity, recordId, changes: [{field, \
-                 before, after}], address}], total}.",
+                 admin, from and to (dates such as 2026-11-23). data: the page's entries; \
+                 total: how many the filters pass.",
             )
             .params(audit_list_params())
             .failures(vec![bad_query]),
