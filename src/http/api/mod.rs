@@ -44,6 +44,7 @@ use crate::health::Health;
 pub use client::client_address;
 pub use content::public_list;
 use error::ApiError;
+pub use site::{SearchAnswer, SearchHit, SearchMarks};
 pub use state::ApiState;
 
 /// Where the API lives.

@@ -68,10 +68,20 @@ async fn search(app: &TestApp, q: &str, page: Option<usize>) -> reqwest::Respons
     app.client.get(url).send().await.expect("request")
 }
 
+/// The answer of a search, whose bytes must read as the type the document describes
+/// (`oshec::http::api::SearchAnswer`, which refuses any field it does not name).
+async fn served(resp: reqwest::Response) -> Value {
+    let bytes = resp.bytes().await.expect("search answer");
+    if let Err(e) = serde_json::from_slice::<oshec::http::api::SearchAnswer>(&bytes) {
+        panic!("the search answer is not the documented type: {e}");
+    }
+    serde_json::from_slice(&bytes).expect("JSON")
+}
+
 async fn hits(app: &TestApp, q: &str) -> (Vec<Value>, u64) {
     let resp = search(app, q, None).await;
     assert_eq!(resp.status(), StatusCode::OK, "{q}");
-    let body = json_of(resp).await;
+    let body = served(resp).await;
     assert_eq!(body["outcome"], json!(true), "{body}");
     (
         body["data"].as_array().expect("data").clone(),

@@ -93,7 +93,7 @@ async fn council_news() -> (TestApp, String) {
 async fn answer(app: &TestApp, q: &str) -> Value {
     let resp = search(app, q, None).await;
     assert_eq!(resp.status(), StatusCode::OK, "{q}");
-    json_of(resp).await
+    served(resp).await
 }
 
 #[tokio::test]

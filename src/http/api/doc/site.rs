@@ -16,57 +16,6 @@ pub fn site_operations() -> SiteOperations {
     let query = |name: &str, description: &str, required: bool, ty: MetaSchema| {
         query_param(name, description, ty, required)
     };
-    let hit = object(
-        vec![
-            ("type", schema("string")),
-            ("titleEn", schema("string")),
-            ("titleOd", schema("string")),
-            ("snippetEn", schema("string")),
-            ("snippetOd", schema("string")),
-            ("url", schema("string")),
-            ("date", schema("string")),
-            (
-                "marks",
-                object(
-                    ["titleEn", "titleOd", "snippetEn", "snippetOd"]
-                        .into_iter()
-                        .map(|text| (text, array(array(schema("integer")))))
-                        .collect(),
-                    vec!["titleEn", "titleOd", "snippetEn", "snippetOd"],
-                ),
-            ),
-        ],
-        vec![
-            "type",
-            "titleEn",
-            "titleOd",
-            "snippetEn",
-            "snippetOd",
-            "url",
-            "date",
-        ],
-    );
-    let found = object(
-        vec![
-            ("outcome", schema("boolean")),
-            ("message", schema("string")),
-            ("data", array(hit)),
-            ("total", schema("integer")),
-            (
-                "suggestion",
-                inline(MetaSchema {
-                    description: Some(
-                        "Only when nothing is found: the query with each word that found \
-                         nothing replaced by the closest word the site holds, present only \
-                         when that query finds something (\"did you mean\").",
-                    ),
-                    example: Some(json!("accreditation")),
-                    ..MetaSchema::new("string")
-                }),
-            ),
-        ],
-        vec!["outcome", "message", "data", "total"],
-    );
     let search = Op {
         method: Method::GET,
         tag: SITE_TAG,
@@ -108,10 +57,11 @@ pub fn site_operations() -> SiteOperations {
             ),
         ],
         request: None,
+        // The body is `site::SearchAnswer`'s (its row says so).
         ok: response(
             200,
             "One page of hits; ETag to send back in If-None-Match.",
-            found,
+            envelope(),
         ),
         more: vec![not_modified(
             "Not modified: If-None-Match named the current ETag.",
