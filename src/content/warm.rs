@@ -70,11 +70,11 @@ impl Content {
                 false
             });
             for entity in &entities::ENTITIES {
-                if let Err(e) = me.load_index(entity) {
+                if let Err(e) = me.listing().load_index(entity) {
                     tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
                 }
             }
-            if let Err(e) = me.load_search() {
+            if let Err(e) = me.answers().load_search() {
                 tracing::error!(error = %e, "loading the search index failed");
             }
             tracing::info!(
@@ -161,7 +161,7 @@ impl Content {
                 continue;
             };
             if let Some(record) = self.store.get::<Envelope>(entity.key, *id)? {
-                self.changed(entity, *id, &record);
+                self.listing().changed(entity, *id, &record);
             }
         }
         tracing::debug!(

@@ -205,7 +205,7 @@ impl Content {
                 Ok::<_, ContentError>(updated)
             })?
             .ok_or_else(|| not_found(entity, id))?;
-        self.changed(entity, id, &updated);
+        self.listing().changed(entity, id, &updated);
         Ok(updated.active)
     }
 
@@ -224,7 +224,7 @@ impl Content {
                 kind = crate::messages::title(entity)
             )));
         }
-        self.load_index(entity)?;
+        self.listing().load_index(entity)?;
         let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
         let writes = self
             .listings
@@ -256,7 +256,7 @@ impl Content {
             Ok::<_, ContentError>(updated)
         })?;
         for (target, record) in &updated {
-            self.changed(entity, *target, record);
+            self.listing().changed(entity, *target, record);
         }
         Ok(())
     }

@@ -41,7 +41,7 @@ impl Content {
             (None, _) => None,
         };
         // A new item goes to the top of the display order, which needs the order loaded.
-        self.load_index(entity)?;
+        self.listing().load_index(entity)?;
         let mut input = input;
         let (stored_image, image, variants) = match upload {
             Some(u) => (Some(u.stored), Some(u.bytes), u.variants),
@@ -155,7 +155,7 @@ impl Content {
         if let Some(hash) = &new_hash {
             images::put_variants(&self.store, entity.key, id, hash, &variants)?;
         }
-        self.changed(entity, id, &record);
+        self.listing().changed(entity, id, &record);
         drop(_guard);
         // On disk before the official is told it is saved; writers saving together share
         // one flush, outside the write lock (docs/benchmarks.md, "Readers and writers").

@@ -99,7 +99,7 @@ impl Content {
             self.unkept
                 .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
             let shown = self.shown_now(entity, id, &record);
-            self.index_for_search(entity, id, &record, shown);
+            self.answers().index_for_search(entity, id, &record, shown);
         }
         Ok(true)
     }

@@ -102,7 +102,7 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<_, ContentError>(record)
         })?;
-        self.changed(entity, id, &updated);
+        self.listing().changed(entity, id, &updated);
         drop(_guard);
         self.detail_with_envelope(entity, id)
     }

@@ -40,8 +40,18 @@ async fn list(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
                 None => Default::default(),
             };
             match &query {
-                Some(query) => content.admin_list(entity, paging, filter.as_ref(), query, &hidden),
-                None => content.list_body_without(entity, true, paging, filter.as_ref(), &hidden),
+                Some(query) => {
+                    content
+                        .listing()
+                        .admin_list(entity, paging, filter.as_ref(), query, &hidden)
+                }
+                None => content.listing().list_body_without(
+                    entity,
+                    true,
+                    paging,
+                    filter.as_ref(),
+                    &hidden,
+                ),
             }
         })
         .await?;
@@ -63,15 +73,18 @@ pub async fn public_list(
     req: &Request,
 ) -> Result<Response, ApiError> {
     let (paging, filter) = list_query(entity, req)?;
-    let prepared = match (filter, content.public_prepared(entity, paging)) {
+    let prepared = match (filter, content.answers().public_prepared(entity, paging)) {
         (Some(filter), _) => {
             let content = content.clone();
-            Arc::new(blocking(move || content.public_filtered(entity, paging, &filter)).await?)
+            Arc::new(
+                blocking(move || content.answers().public_filtered(entity, paging, &filter))
+                    .await?,
+            )
         }
         (None, Some(prepared)) => prepared,
         (None, None) => {
             let content = content.clone();
-            blocking(move || content.public_answer(entity, paging)).await?
+            blocking(move || content.answers().public_answer(entity, paging)).await?
         }
     };
     answer_prepared(req, &prepared, super::PUBLIC_CACHE)
