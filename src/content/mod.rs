@@ -201,7 +201,7 @@ pub struct Content {
     texts_wanted: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
 }
 
-/// Work done inside a record's write transaction (see [`Content::save`]).
+/// Work done inside a record's write transaction (see [`records::Records::save`]).
 type WriteHook<'a> =
     dyn Fn(&WriteTx, u64, &Envelope, Option<&Envelope>) -> Result<(), ContentError> + 'a;
 

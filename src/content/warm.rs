@@ -96,8 +96,8 @@ impl Content {
             loop {
                 std::thread::sleep(TEXTS_EVERY);
                 let Some(me) = weak.upgrade() else { break };
-                if me.file_texts_wanted() {
-                    let read = me.read_file_texts();
+                if me.records().file_texts_wanted() {
+                    let read = me.records().read_file_texts();
                     tracing::info!(files = read, "read the text of documents for site search");
                 }
                 if kept_at.elapsed() >= KEEP_EVERY {

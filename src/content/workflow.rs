@@ -6,7 +6,7 @@
 //! apart is converted once, at its first start (`upgrade.rs`).
 //!
 //! Every transition writes the record (when it changes), its audit entry, the revision and the
-//! state in one transaction: [`Content::save`]'s hook, or a transaction of its own here.
+//! state in one transaction: [`super::records::Records::save`]'s hook, or a transaction of its own here.
 use std::collections::{BTreeMap, HashSet};
 
 use base64::Engine as _;

@@ -82,7 +82,7 @@ impl Answers<'_> {
         shown: bool,
     ) {
         let file_text = if shown {
-            self.content.file_text_for_search(entity, id)
+            self.content.records().file_text_for_search(entity, id)
         } else {
             None
         };
@@ -122,7 +122,7 @@ impl Answers<'_> {
                 let shown = self.content.all_shown(&records);
                 for ((id, record), shown) in records.into_iter().zip(shown) {
                     let file_text = if shown {
-                        self.content.file_text_for_search(entity, id)
+                        self.content.records().file_text_for_search(entity, id)
                     } else {
                         None
                     };

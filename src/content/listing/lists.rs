@@ -124,7 +124,11 @@ impl Lists<'_> {
             records
                 .iter()
                 .zip(metas)
-                .map(|((id, r), m)| self.content.shape(entity, *id, r, m.as_ref(), None, false))
+                .map(|((id, r), m)| {
+                    self.content
+                        .records()
+                        .shape(entity, *id, r, m.as_ref(), None, false)
+                })
                 .collect()
         } else {
             records

@@ -251,7 +251,9 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
-        let (id, mut value) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        let (id, mut value) =
+            self.records()
+                .save(entity, input, upload, true, actor, Some(&hook))?;
         self.envelope_of(entity, id, &mut value)?;
         Ok((id, value))
     }

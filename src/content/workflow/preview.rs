@@ -25,7 +25,9 @@ impl Content {
             state: state.clone(),
         };
         let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
-        let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
+        let mut item = self
+            .records()
+            .shape(entity, id, &draft, file.as_ref(), None, false);
         if pending_upload {
             self.show_pending_image(entity, id, &record, &mut item)?;
         }
@@ -98,7 +100,9 @@ impl Content {
             placement,
             state: State::default(),
         };
-        let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
+        let mut item = self
+            .records()
+            .shape(entity, id, &draft, file.as_ref(), None, false);
         if let (Some(record), true) = (&record, pending_upload) {
             self.show_pending_image(entity, id, record, &mut item)?;
         }

@@ -83,7 +83,7 @@ impl Content {
     /// Checks an upload as a save would, before it is kept for later.
     pub(super) fn check_upload(&self, entity: &Entity, bytes: &[u8]) -> Result<(), ContentError> {
         match &entity.file {
-            Some(rule) => self.check_file(rule, bytes).map(|_| ()),
+            Some(rule) => self.records().check_file(rule, bytes).map(|_| ()),
             None => crate::content::check_image(entity, bytes).map(|_| ()),
         }
     }
@@ -281,7 +281,9 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
-        let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        let (id, _) = self
+            .records()
+            .save(entity, input, upload, true, actor, Some(&hook))?;
         self.wake_mail();
         self.detail_with_envelope(entity, id)
     }
@@ -302,7 +304,10 @@ impl Content {
         let Some(hash) = record.image.as_ref().and_then(|i| hash_number(&i.hash)) else {
             return Ok(None);
         };
-        Ok(self.original(entity.key, id)?.map(|bytes| (hash, bytes)))
+        Ok(self
+            .records()
+            .original(entity.key, id)?
+            .map(|bytes| (hash, bytes)))
     }
 
     /// The image of hash `wanted` of item `id`, when it is not the current one and was kept.

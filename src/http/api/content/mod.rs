@@ -143,7 +143,7 @@ async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiErr
     let viewer = caller.hides_drafts();
     let record = blocking(move || {
         content.must_see(entity, id, viewer.as_deref())?;
-        content.get(entity, id)
+        content.records().get(entity, id)
     })
     .await?;
     Ok(ok(&format!("{} item {id}.", entity.title), record))
@@ -175,7 +175,7 @@ async fn toggle(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError>
     }
     .ok_or_else(|| ApiError::BadRequest(msg!("toggle-status", field = field)))?;
     let content = state.content.clone();
-    let now = blocking(move || content.toggle(entity, id, status, &actor)).await?;
+    let now = blocking(move || content.records().toggle(entity, id, status, &actor)).await?;
     Ok(ok("Status updated successfully!", json!({"isActive": now})))
 }
 
@@ -205,7 +205,7 @@ async fn move_item(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiErr
         }
     };
     let content = state.content.clone();
-    blocking(move || content.move_item(entity, id, to, &actor)).await?;
+    blocking(move || content.records().move_item(entity, id, to, &actor)).await?;
     Ok(ok("Order updated.", json!({"id": id})))
 }
 
