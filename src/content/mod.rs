@@ -2,11 +2,13 @@
 //! as data), and the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
-//! `Content`'s methods are grouped by job, each impl block in the module of its job:
-//! `records` (one item: create, save, get, toggle, move, images, files' text), `workflow`
-//! (drafts, review, revisions, queues), `listing` (list order and the list bodies) and
-//! `answers` (what the public is answered: lists, search, dates); this file holds the types
-//! they share and the service's construction.
+//! `Content` holds the shared state; its work is split by job into services that borrow it,
+//! each a type in the module of its job: `content.records()` (one item: create, save, get,
+//! toggle, move, images, files' text), `content.workflow()` (drafts, review, revisions,
+//! queues), `content.listing()` (the list bodies and the list index) and `content.answers()`
+//! (what the public is answered: lists, search, dates). This file holds the types they share
+//! and the service's construction; the gate, the inventory and the kept indexes stay on
+//! `Content`.
 pub mod admin_query;
 pub mod checks;
 /// The entity table lives in a room of its own below every service (search and messages read

@@ -22,6 +22,19 @@ use crate::content::entities::Entity;
 use crate::mail;
 use crate::store::{FileMeta, StoreError, WriteTx, decode, encode};
 
+/// Drafts, review, revisions, archive and queues, as a service borrowed from the content
+/// (`Content::workflow`).
+pub struct Workflow<'a> {
+    content: &'a Content,
+}
+
+impl Content {
+    /// The workflow: drafts, review, revisions, the archive, queues and previews.
+    pub fn workflow(&self) -> Workflow<'_> {
+        Workflow { content: self }
+    }
+}
+
 mod keep;
 mod preview;
 mod queue;

@@ -93,7 +93,7 @@ impl Lists<'_> {
             .candidates(entity, filter, hidden)
             .unwrap_or_default();
         let stages = match query.reads_states() {
-            true => self.content.stages(entity)?,
+            true => self.content.workflow().stages(entity)?,
             false => Default::default(),
         };
         let paging = paging.unwrap_or(Paging {
@@ -137,7 +137,9 @@ impl Lists<'_> {
                 .collect()
         };
         if include_inactive {
-            self.content.add_envelopes(entity, &mut items, &records)?;
+            self.content
+                .workflow()
+                .add_envelopes(entity, &mut items, &records)?;
         }
         Ok(items)
     }

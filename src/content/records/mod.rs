@@ -142,13 +142,17 @@ impl Records<'_> {
             .ok_or_else(|| not_found(entity, id))?;
         let state = &record.state;
         let live = self.detail_of(entity, id, &record, None)?;
-        let pending = self.content.pending_version(entity, id, &record, state)?;
+        let pending = self
+            .content
+            .workflow()
+            .pending_version(entity, id, &record, state)?;
         let mut value = match &pending {
             Some((version, upload)) => self.detail_of(entity, id, version, upload.as_deref())?,
             None => live.clone(),
         };
         let today = self.content.listings.today();
         self.content
+            .workflow()
             .add_envelope(entity, id, &mut value, state, &record, &today);
         if let (Some((_, upload)), Value::Object(map)) = (&pending, &mut value) {
             let mut live = live;
@@ -204,6 +208,7 @@ impl Records<'_> {
         // archived one comes back by restoring it (docs/workflow.md).
         let state = self
             .content
+            .workflow()
             .states(entity.key, &[id])?
             .pop()
             .unwrap_or_default();

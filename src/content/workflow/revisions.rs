@@ -2,7 +2,7 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// `POST /workflow/archive`: out of the public lists, kept in the back office.
     pub fn archive(
         &self,
@@ -31,9 +31,13 @@ impl Content {
         actor: &Actor,
         archive: bool,
     ) -> Result<Value, ContentError> {
-        let today = self.listings.today();
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        let updated = self.store.write(|tx| {
+        let today = self.content.listings.today();
+        let _guard = self
+            .content
+            .writes
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        let updated = self.content.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             let mut shown = None;
             let updated = tx.update::<Envelope, ContentError>(entity.key, id, None, |record| {
@@ -54,7 +58,7 @@ impl Content {
                 if archive && placement::has_own_validity(entity) {
                     // A document archived by hand moves to its page's Archive, as one whose
                     // validity passed does: it was valid through yesterday (docs/documents.md).
-                    let day = crate::content::checks::ist_day(self.listings.now());
+                    let day = crate::content::checks::ist_day(self.content.listings.now());
                     record.placement.valid_until = Some(day - 1);
                 } else {
                     record.active = !archive;
@@ -102,7 +106,7 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<_, ContentError>(record)
         })?;
-        self.listing().changed(entity, id, &updated);
+        self.content.listing().changed(entity, id, &updated);
         drop(_guard);
         self.detail_with_envelope(entity, id)
     }
@@ -180,6 +184,7 @@ impl Content {
         decode: fn(&[u8]) -> Result<T, StoreError>,
     ) -> Result<Option<T>, ContentError> {
         let txn = self
+            .content
             .store
             .database()
             .begin_read()
@@ -194,10 +199,12 @@ impl Content {
 
     /// `GET /workflow/revisions`: newest first, without their content.
     pub fn revisions(&self, entity: &'static Entity, id: u64) -> Result<Vec<Value>, ContentError> {
-        self.store
+        self.content
+            .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let txn = self
+            .content
             .store
             .database()
             .begin_read()

@@ -36,7 +36,7 @@ async fn list(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
         let viewer = caller.hides_drafts();
         let body = blocking(move || {
             let hidden = match &viewer {
-                Some(email) => content.hidden_from(entity, email)?,
+                Some(email) => content.workflow().hidden_from(entity, email)?,
                 None => Default::default(),
             };
             match &query {
@@ -114,7 +114,12 @@ async fn manage(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError>
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
-    let saved = blocking(move || content.manage_as(entity, input, image, &actor, authority)).await;
+    let saved = blocking(move || {
+        content
+            .workflow()
+            .manage_as(entity, input, image, &actor, authority)
+    })
+    .await;
     if uploaded {
         crate::memory::release();
     }
@@ -142,7 +147,7 @@ async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiErr
     let content = state.content.clone();
     let viewer = caller.hides_drafts();
     let record = blocking(move || {
-        content.must_see(entity, id, viewer.as_deref())?;
+        content.workflow().must_see(entity, id, viewer.as_deref())?;
         content.records().get(entity, id)
     })
     .await?;
