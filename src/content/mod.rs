@@ -374,6 +374,12 @@ impl Content {
         Msg::english(rule.too_large).with("N", self.max_file_bytes / (1024 * 1024))
     }
 
+    /// Holds the write lock: a write and the index updates that follow it are made under it,
+    /// so the indexes follow the commits in order.
+    fn write_lock(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.writes.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// The store, for services that read beside the content (the audit trail).
     pub fn store(&self) -> &Arc<Store> {
         &self.store

@@ -113,7 +113,7 @@ impl Content {
     /// Loads the kept indexes and re-applies the records written since; false (nothing
     /// loaded) when there is no usable copy. Under the write lock, so no write slips between.
     fn read_kept(&self) -> Result<bool, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.write_lock();
         let started = Instant::now();
         let kept = self.store.kept_indexes(&[BUILD, LISTINGS, SEARCH])?;
         let read = started.elapsed();
@@ -177,7 +177,7 @@ impl Content {
     /// Keeps the loaded indexes in the store when records changed since they were last kept
     /// (or none are kept yet); false when nothing was written. Writes wait meanwhile.
     pub fn keep_indexes(&self) -> Result<bool, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.write_lock();
         if self.kept.load(Ordering::Acquire) && self.unkept.load(Ordering::Acquire) == 0 {
             return Ok(false);
         }

@@ -103,11 +103,7 @@ impl Answers<'_> {
         if self.content.search.is_loaded() && self.content.is_ready() {
             return Ok(());
         }
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         if self.content.search.is_loaded() {
             return Ok(());
         }

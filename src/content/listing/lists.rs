@@ -70,11 +70,7 @@ impl Lists<'_> {
     ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
         if self.content.admin_rows.needs_load(entity, query) {
-            let _guard = self
-                .content
-                .writes
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
+            let _guard = self.content.write_lock();
             if !self.content.admin_rows.is_loaded(entity) {
                 let started = std::time::Instant::now();
                 let records: Vec<(u64, Envelope)> = self.content.store.list(entity.key)?;
@@ -155,11 +151,7 @@ impl Lists<'_> {
         if self.content.listings.is_loaded(entity) && self.content.is_ready() {
             return Ok(());
         }
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         if self.content.listings.is_loaded(entity) {
             return Ok(());
         }

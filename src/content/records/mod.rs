@@ -73,13 +73,7 @@ impl Records<'_> {
         if rule.kind.extension() != ext {
             return Ok(None);
         }
-        let Some(meta) = self
-            .content
-            .store
-            .file_metas(entity.key, &[id])?
-            .pop()
-            .flatten()
-        else {
+        let Some(meta) = self.content.store.file_meta(entity.key, id)? else {
             return Ok(None);
         };
         if meta.hash != hash {
@@ -174,12 +168,7 @@ impl Records<'_> {
         new_upload: Option<&[u8]>,
     ) -> Result<Value, ContentError> {
         if entity.file.is_some() {
-            let meta = self
-                .content
-                .store
-                .file_metas(entity.key, &[id])?
-                .pop()
-                .flatten();
+            let meta = self.content.store.file_meta(entity.key, id)?;
             let meta = meta.filter(|_| new_upload.is_none());
             return Ok(self.shape(entity, id, record, meta.as_ref(), None, true));
         }
@@ -199,19 +188,10 @@ impl Records<'_> {
         status: bool,
         actor: &Actor,
     ) -> Result<bool, ContentError> {
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         // A toggle shows or hides the live version: an item never approved has none, and an
         // archived one comes back by restoring it (docs/workflow.md).
-        let state = self
-            .content
-            .workflow()
-            .states(entity.key, &[id])?
-            .pop()
-            .unwrap_or_default();
+        let state = self.content.workflow().state(entity.key, id)?;
         if !state.live() {
             return Err(ContentError::WrongState(msg!("never-approved")));
         }
@@ -267,11 +247,7 @@ impl Records<'_> {
             )));
         }
         self.content.listing().load_index(entity)?;
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         let writes = self
             .content
             .listings

@@ -48,11 +48,7 @@ impl Records<'_> {
             None => (None, None, Vec::new()),
         };
         let new_hash = stored_image.as_ref().map(|s| s.hash.clone());
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         self.check_unique(entity, input.id, &input.fields)?;
         let (id, record, ticket) = match input.id {
             None => {
@@ -101,12 +97,7 @@ impl Records<'_> {
                 // The file it replaces, for the audit trail (writes are serialised: it cannot
                 // change before this write).
                 let old_file = match &file_meta {
-                    Some(_) => self
-                        .content
-                        .store
-                        .file_metas(entity.key, &[id])?
-                        .pop()
-                        .flatten(),
+                    Some(_) => self.content.store.file_meta(entity.key, id)?,
                     None => None,
                 };
                 let (updated, ticket) = self.content.store.write_unsynced(|tx| {
@@ -172,12 +163,7 @@ impl Records<'_> {
         if entity.file.is_some() {
             let meta = match file_meta {
                 Some(meta) => Some(meta),
-                None => self
-                    .content
-                    .store
-                    .file_metas(entity.key, &[id])?
-                    .pop()
-                    .flatten(),
+                None => self.content.store.file_meta(entity.key, id)?,
             };
             return Ok((
                 id,

@@ -97,11 +97,7 @@ impl Records<'_> {
         }
         // The record as it is now, under the write lock: a save meanwhile indexed it already,
         // and this finds the text of the file it has now.
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         if let Some(record) = self.content.store.get::<Envelope>(key, id)? {
             self.content
                 .unkept

@@ -24,6 +24,11 @@ impl Workflow<'_> {
             .collect())
     }
 
+    /// The state of one item ([`Workflow::states`] for one id).
+    pub(in crate::content) fn state(&self, key: &str, id: u64) -> Result<State, ContentError> {
+        Ok(self.states(key, &[id])?.pop().unwrap_or_default())
+    }
+
     /// The status of each item of `entity`.
     pub(in crate::content) fn stages(
         &self,
@@ -62,7 +67,7 @@ impl Workflow<'_> {
         let Some(email) = viewer else {
             return Ok(());
         };
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.state(entity.key, id)?;
         if state.live || state.author == email {
             Ok(())
         } else {
@@ -165,7 +170,7 @@ impl Workflow<'_> {
                     .store
                     .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
-                self.states(entity.key, &[id])?.pop().unwrap_or_default()
+                self.state(entity.key, id)?
             }
             None => State {
                 live: false,

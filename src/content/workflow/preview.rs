@@ -12,7 +12,7 @@ impl Workflow<'_> {
             .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.state(entity.key, id)?;
         let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
         let (fields, placement) = state.pending.as_ref().map_or_else(
             || (record.fields.clone(), record.placement),
@@ -25,12 +25,7 @@ impl Workflow<'_> {
             placement,
             state: state.clone(),
         };
-        let file = self
-            .content
-            .store
-            .file_metas(entity.key, &[id])?
-            .pop()
-            .flatten();
+        let file = self.content.store.file_meta(entity.key, id)?;
         let mut item = self
             .content
             .records()
@@ -93,13 +88,8 @@ impl Workflow<'_> {
                     .store
                     .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
-                let file = self
-                    .content
-                    .store
-                    .file_metas(entity.key, &[id])?
-                    .pop()
-                    .flatten();
-                let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+                let file = self.content.store.file_meta(entity.key, id)?;
+                let state = self.state(entity.key, id)?;
                 let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
                 (Some((record, state)), file, pending_upload)
             }

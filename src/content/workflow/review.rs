@@ -149,11 +149,7 @@ impl Workflow<'_> {
         action: &str,
         change: impl FnOnce(&mut State) -> Result<Option<String>, ContentError>,
     ) -> Result<Value, ContentError> {
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         let record: Envelope = self
             .content
             .store
@@ -211,7 +207,7 @@ impl Workflow<'_> {
         id: u64,
         actor: &Actor,
     ) -> Result<Value, ContentError> {
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.state(entity.key, id)?;
         self.content
             .store
             .get::<Envelope>(entity.key, id)?

@@ -32,11 +32,7 @@ impl Workflow<'_> {
         archive: bool,
     ) -> Result<Value, ContentError> {
         let today = self.content.listings.today();
-        let _guard = self
-            .content
-            .writes
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         let updated = self.content.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             let mut shown = None;
