@@ -336,17 +336,13 @@ impl Workflow<'_> {
         let Some(hash) = hash_number(wanted) else {
             return Ok(None);
         };
-        let txn = self
-            .content
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(KEPT_IMAGES).map_err(StoreError::other)?;
-        Ok(table
-            .get((entity.key, id, hash))
-            .map_err(StoreError::other)?
-            .map(|v| v.value().to_vec()))
+        self.revision_row(
+            KEPT_IMAGES,
+            entity.key,
+            id,
+            hash,
+            |bytes| Ok(bytes.to_vec()),
+        )
     }
 
     pub(super) fn pending_upload(

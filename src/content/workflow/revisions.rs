@@ -118,11 +118,7 @@ impl Workflow<'_> {
         actor: &Actor,
         authority: Authority,
     ) -> Result<Value, ContentError> {
-        let old = self
-            .revision_record(entity.key, id, revision)?
-            .ok_or_else(|| {
-                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
-            })?;
+        let old = self.revision_record(entity.key, id, revision)?;
         // Published as that revision was: a published revision with its active flag; a
         // draft's or a submission's (stored hidden, as every draft is) shown, as approving it
         // would show it (docs/workflow.md).
@@ -161,17 +157,15 @@ impl Workflow<'_> {
         self.revision_row(REVISION_FILES, key, id, revision, decode)
     }
 
-    pub(super) fn revision_record(
-        &self,
-        key: &str,
-        id: u64,
-        revision: u64,
-    ) -> Result<Option<Revision>, ContentError> {
-        self.revision_row(REVISIONS, key, id, revision, decode_revision)
+    /// Item `id` as it was at `revision`; not found when it has no such revision.
+    fn revision_record(&self, key: &str, id: u64, revision: u64) -> Result<Revision, ContentError> {
+        self.revision_row(REVISIONS, key, id, revision, decode_revision)?
+            .ok_or_else(|| ContentError::NotFound(crate::msg!("revision-not-found", n = revision)))
     }
 
-    /// One row of a table keyed by (entity key, record id, revision), read with `decode`.
-    fn revision_row<T>(
+    /// One row of a table keyed by (entity key, record id, a number: a revision or an image's
+    /// hash), read with `decode`.
+    pub(super) fn revision_row<T>(
         &self,
         table: TableDefinition<(&str, u64, u64), &[u8]>,
         key: &str,
@@ -234,11 +228,7 @@ impl Workflow<'_> {
         id: u64,
         revision: u64,
     ) -> Result<Value, ContentError> {
-        let r = self
-            .revision_record(entity.key, id, revision)?
-            .ok_or_else(|| {
-                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
-            })?;
+        let r = self.revision_record(entity.key, id, revision)?;
         let record = Envelope {
             active: r.active,
             fields: r.fields,
