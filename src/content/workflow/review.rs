@@ -350,12 +350,7 @@ impl Workflow<'_> {
         key: &str,
         id: u64,
     ) -> Result<Option<Vec<u8>>, ContentError> {
-        let txn = self
-            .content
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(PENDING_UPLOADS).map_err(StoreError::other)?;
         Ok(table
             .get((key, id))

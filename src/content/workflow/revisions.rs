@@ -173,12 +173,7 @@ impl Workflow<'_> {
         revision: u64,
         decode: fn(&[u8]) -> Result<T, StoreError>,
     ) -> Result<Option<T>, ContentError> {
-        let txn = self
-            .content
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(table).map_err(StoreError::other)?;
         Ok(table
             .get((key, id, revision))
@@ -193,12 +188,7 @@ impl Workflow<'_> {
             .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        let txn = self
-            .content
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
         let mut out = Vec::new();
         for row in table
