@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use base64::Engine as _;
-use redb::{ReadableDatabase, TableDefinition};
+use redb::TableDefinition;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
