@@ -246,7 +246,9 @@ pub async fn run(loaded: Loaded) -> Result<CloseOnExit, ServeError> {
             tokio::spawn(async move {
                 loop {
                     let content = Arc::clone(&reminders);
-                    match tokio::task::spawn_blocking(move || content.queue_reminders()).await {
+                    match tokio::task::spawn_blocking(move || content.workflow().queue_reminders())
+                        .await
+                    {
                         Ok(Ok(n)) if n > 0 => {
                             tracing::info!(reminders = n, "expiry reminders queued")
                         }

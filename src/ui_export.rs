@@ -180,11 +180,7 @@ fn list_item_type(e: &Entity) -> String {
         "isActive: boolean".into(),
     ];
     for name in e.field_names() {
-        let out = e
-            .list_renames
-            .iter()
-            .find(|(from, _)| *from == name)
-            .map_or(name, |(_, to)| *to);
+        let out = e.list_name(name);
         props.push(format!("{out}: string"));
     }
     if let Some(image) = &e.image {

@@ -80,19 +80,10 @@ pub struct AdminQuery {
 /// The names `sort` takes for `entity`: its fields as list items name them, the id field and
 /// the active flag.
 pub fn sort_names(entity: &Entity) -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = entity.field_names().map(|f| list_name(entity, f)).collect();
+    let mut names: Vec<&'static str> = entity.field_names().map(|f| entity.list_name(f)).collect();
     names.push(entity.id_field);
     names.push(ACTIVE_SORT);
     names
-}
-
-/// A field's name in list items (some entities rename a field there).
-fn list_name(entity: &Entity, field: &'static str) -> &'static str {
-    entity
-        .list_renames
-        .iter()
-        .find(|(from, _)| *from == field)
-        .map_or(field, |(_, to)| *to)
 }
 
 impl AdminQuery {
@@ -168,7 +159,7 @@ fn parse_sort(entity: &Entity, text: &str) -> Result<Sort, ContentError> {
     } else {
         entity
             .field_names()
-            .position(|f| f == name || list_name(entity, f) == name)
+            .position(|f| f == name || entity.list_name(f) == name)
             .map(SortKey::Field)
     };
     let key = key.ok_or_else(|| {

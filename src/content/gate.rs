@@ -136,7 +136,7 @@ impl Content {
     /// read with the state the item has now (a save's answer carries the state from before
     /// its workflow step).
     pub(super) fn shown_now(&self, entity: &Entity, id: u64, record: &Envelope) -> bool {
-        match self.states(entity.key, &[id]) {
+        match self.workflow().states(entity.key, &[id]) {
             Ok(mut states) => shown(record, states.pop().unwrap_or_default().approval()),
             Err(e) => {
                 tracing::error!(entity = entity.key, error = %e, "reading a workflow state failed");

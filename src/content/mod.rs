@@ -2,11 +2,13 @@
 //! as data), and the one service that creates, updates, reads, toggles and lists any of them.
 //!
 //! Every method is synchronous (redb is); the HTTP edge calls them on a blocking thread.
-//! `Content`'s methods are grouped by job, each impl block in the module of its job:
-//! `records` (one item: create, save, get, toggle, move, images, files' text), `workflow`
-//! (drafts, review, revisions, queues), `listing` (list order and the list bodies) and
-//! `answers` (what the public is answered: lists, search, dates); this file holds the types
-//! they share and the service's construction.
+//! `Content` holds the shared state; its work is split by job into services that borrow it,
+//! each a type in the module of its job: `content.records()` (one item: create, save, get,
+//! toggle, move, images, files' text), `content.workflow()` (drafts, review, revisions,
+//! queues), `content.listing()` (the list bodies and the list index) and `content.answers()`
+//! (what the public is answered: lists, search, dates). This file holds the types they share
+//! and the service's construction; the gate, the inventory and the kept indexes stay on
+//! `Content`.
 pub mod admin_query;
 pub mod checks;
 /// The entity table lives in a room of its own below every service (search and messages read
@@ -201,7 +203,7 @@ pub struct Content {
     texts_wanted: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
 }
 
-/// Work done inside a record's write transaction (see [`Content::save`]).
+/// Work done inside a record's write transaction (see [`records::Records::save`]).
 type WriteHook<'a> =
     dyn Fn(&WriteTx, u64, &Envelope, Option<&Envelope>) -> Result<(), ContentError> + 'a;
 
@@ -370,6 +372,12 @@ impl Content {
     /// The refusal of a file over the limit, in the entity's words.
     pub fn too_large_message(&self, rule: &FileRule) -> Msg {
         Msg::english(rule.too_large).with("N", self.max_file_bytes / (1024 * 1024))
+    }
+
+    /// Holds the write lock: a write and the index updates that follow it are made under it,
+    /// so the indexes follow the commits in order.
+    fn write_lock(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.writes.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// The store, for services that read beside the content (the audit trail).

@@ -70,11 +70,11 @@ impl Content {
                 false
             });
             for entity in &entities::ENTITIES {
-                if let Err(e) = me.load_index(entity) {
+                if let Err(e) = me.listing().load_index(entity) {
                     tracing::error!(entity = entity.key, error = %e, "loading a list order failed");
                 }
             }
-            if let Err(e) = me.load_search() {
+            if let Err(e) = me.answers().load_search() {
                 tracing::error!(error = %e, "loading the search index failed");
             }
             tracing::info!(
@@ -96,8 +96,8 @@ impl Content {
             loop {
                 std::thread::sleep(TEXTS_EVERY);
                 let Some(me) = weak.upgrade() else { break };
-                if me.file_texts_wanted() {
-                    let read = me.read_file_texts();
+                if me.records().file_texts_wanted() {
+                    let read = me.records().read_file_texts();
                     tracing::info!(files = read, "read the text of documents for site search");
                 }
                 if kept_at.elapsed() >= KEEP_EVERY {
@@ -113,7 +113,7 @@ impl Content {
     /// Loads the kept indexes and re-applies the records written since; false (nothing
     /// loaded) when there is no usable copy. Under the write lock, so no write slips between.
     fn read_kept(&self) -> Result<bool, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.write_lock();
         let started = Instant::now();
         let kept = self.store.kept_indexes(&[BUILD, LISTINGS, SEARCH])?;
         let read = started.elapsed();
@@ -161,7 +161,7 @@ impl Content {
                 continue;
             };
             if let Some(record) = self.store.get::<Envelope>(entity.key, *id)? {
-                self.changed(entity, *id, &record);
+                self.listing().changed(entity, *id, &record);
             }
         }
         tracing::debug!(
@@ -177,7 +177,7 @@ impl Content {
     /// Keeps the loaded indexes in the store when records changed since they were last kept
     /// (or none are kept yet); false when nothing was written. Writes wait meanwhile.
     pub fn keep_indexes(&self) -> Result<bool, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.write_lock();
         if self.kept.load(Ordering::Acquire) && self.unkept.load(Ordering::Acquire) == 0 {
             return Ok(false);
         }

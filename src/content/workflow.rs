@@ -6,11 +6,11 @@
 //! apart is converted once, at its first start (`upgrade.rs`).
 //!
 //! Every transition writes the record (when it changes), its audit entry, the revision and the
-//! state in one transaction: [`Content::save`]'s hook, or a transaction of its own here.
+//! state in one transaction: [`super::records::Records::save`]'s hook, or a transaction of its own here.
 use std::collections::{BTreeMap, HashSet};
 
 use base64::Engine as _;
-use redb::{ReadableDatabase, TableDefinition};
+use redb::TableDefinition;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -21,6 +21,19 @@ use crate::clock;
 use crate::content::entities::Entity;
 use crate::mail;
 use crate::store::{FileMeta, StoreError, WriteTx, decode, encode};
+
+/// Drafts, review, revisions, archive and queues, as a service borrowed from the content
+/// (`Content::workflow`).
+pub struct Workflow<'a> {
+    content: &'a Content,
+}
+
+impl Content {
+    /// The workflow: drafts, review, revisions, the archive, queues and previews.
+    pub fn workflow(&self) -> Workflow<'_> {
+        Workflow { content: self }
+    }
+}
 
 mod keep;
 mod preview;

@@ -420,4 +420,12 @@ impl Entity {
     pub fn has_field(&self, name: &str) -> bool {
         self.field_names().any(|f| f == name)
     }
+
+    /// A field's name in list items: the stored name, unless `list_renames` renames it there.
+    pub fn list_name(&self, field: &'static str) -> &'static str {
+        self.list_renames
+            .iter()
+            .find(|(from, _)| *from == field)
+            .map_or(field, |(_, to)| *to)
+    }
 }

@@ -126,7 +126,8 @@ pub async fn serve(
 ) -> Response {
     let found = {
         let content = content.clone();
-        tokio::task::spawn_blocking(move || content.stored_file(&key, id, &hash, &ext)).await
+        tokio::task::spawn_blocking(move || content.records().stored_file(&key, id, &hash, &ext))
+            .await
     };
     let doc = match found {
         Ok(Ok(Some(doc))) => doc,
@@ -219,7 +220,11 @@ fn chunks(
                 None => {
                     let doc = doc.clone();
                     let content = content.clone();
-                    match tokio::task::spawn_blocking(move || content.file_chunk_size(&doc)).await {
+                    match tokio::task::spawn_blocking(move || {
+                        content.records().file_chunk_size(&doc)
+                    })
+                    .await
+                    {
                         Ok(Ok(Some(size))) if size > 0 => size,
                         Ok(Ok(_)) => {
                             return Some((Err(std::io::Error::other("the file changed")), None));
@@ -234,7 +239,7 @@ fn chunks(
             let n = u32::try_from(pos / chunk).ok()?;
             let read = {
                 let doc = doc.clone();
-                tokio::task::spawn_blocking(move || content.file_chunk(&doc, n)).await
+                tokio::task::spawn_blocking(move || content.records().file_chunk(&doc, n)).await
             };
             let bytes = match read {
                 Ok(Ok(Some(bytes))) => bytes,

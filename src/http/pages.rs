@@ -7,7 +7,9 @@ impl<A> Site<A> {
     /// shell; otherwise, or when there is no active banner, the plain `index.html`.
     pub(super) fn serve_home(&self, req: &Request) -> Response {
         if let Some(index) = self.files.load("index.html")
-            && let Some(banners) = self.banner.and_then(|b| self.content.public_list(b))
+            && let Some(banners) = self
+                .banner
+                .and_then(|b| self.content.answers().public_list(b))
             && let Some(page) = self.home.page(index.prepared.plain(), banners)
         {
             return answer_prepared(req, &page, index.mime, PUBLIC_CACHE);
@@ -50,7 +52,7 @@ impl<A> Site<A> {
         field: &str,
         value: &str,
     ) -> Option<(Arc<Prepared>, serde_json::Value)> {
-        let list = entities::by_key(entity).and_then(|e| self.content.public_list(e))?;
+        let list = entities::by_key(entity).and_then(|e| self.content.answers().public_list(e))?;
         let body = serde_json::from_slice::<serde_json::Value>(list.plain()).ok()?;
         let item = list_items(&body)?
             .iter()
@@ -85,7 +87,8 @@ impl<A> Site<A> {
                 prerendered::render(file, script, plain, &fill)
             })?,
             Some(entity) => {
-                let list = entities::by_key(entity).and_then(|e| self.content.public_list(e))?;
+                let list =
+                    entities::by_key(entity).and_then(|e| self.content.answers().public_list(e))?;
                 let key = shell.path.clone();
                 self.prerendered.page(key, plain, Some(list.clone()), || {
                     let body = serde_json::from_slice::<serde_json::Value>(list.plain())
@@ -123,7 +126,8 @@ impl<A> Site<A> {
         let file = prerendered::pages()?;
         let (script, index) = self.prerender_parts(req)?;
         let plain = index.prepared.plain();
-        let prepared = entities::by_key(&list.entity).and_then(|e| self.content.public_list(e))?;
+        let prepared =
+            entities::by_key(&list.entity).and_then(|e| self.content.answers().public_list(e))?;
         let host = req.header(header::HOST);
         let key = format!("{}\n{}", shell.path, host.unwrap_or(""));
         let page = self
@@ -259,18 +263,20 @@ impl<A> Site<A> {
             crate::sitemap::base_url(req.header(header::HOST), req.header("x-forwarded-proto"));
         let (body, mime) = if xml {
             let content = self.content.clone();
-            let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-                let changes = content.changes().map_err(|e| e.to_string())?;
-                let release = crate::clock::release_ms();
-                let entries = crate::sitemap::entries(&changes, release, |entity, field| {
-                    content.public_values(entity, field).unwrap_or_else(|e| {
+            let made =
+                tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+                    let changes = content.answers().changes().map_err(|e| e.to_string())?;
+                    let release = crate::clock::release_ms();
+                    let entries =
+                        crate::sitemap::entries(&changes, release, |entity, field| {
+                            content.answers().public_values(entity, field).unwrap_or_else(|e| {
                         tracing::error!(error = %e, entity, "reading sitemap pages failed");
                         Vec::new()
                     })
-                });
-                crate::sitemap::xml(&base, &entries).map_err(|e| e.to_string())
-            })
-            .await;
+                        });
+                    crate::sitemap::xml(&base, &entries).map_err(|e| e.to_string())
+                })
+                .await;
             match made {
                 Ok(Ok(bytes)) => (bytes, "application/xml; charset=utf-8"),
                 Ok(Err(e)) => {
@@ -350,6 +356,7 @@ impl<A> Site<A> {
             let entity = entities::by_key(feed.entity())
                 .ok_or_else(|| "the feed's entity is unknown".to_string())?;
             let list = content
+                .answers()
                 .public_list(entity)
                 .ok_or_else(|| "the list could not be read".to_string())?;
             let body: serde_json::Value =
@@ -357,6 +364,7 @@ impl<A> Site<A> {
             // Notices have no date field: the day each was published.
             let dates = if feed.dated_by_publication() {
                 let changed = content
+                    .answers()
                     .changes()
                     .map_err(|e| e.to_string())?
                     .get(entity.key)

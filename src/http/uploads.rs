@@ -74,7 +74,10 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
         };
         let name = variant.to_string();
         // Made on first request for images stored before variants existed: a blocking thread.
-        tokio::task::spawn_blocking(move || content.variant(&entity, id, &hash, &ext, &name)).await
+        tokio::task::spawn_blocking(move || {
+            content.records().variant(&entity, id, &hash, &ext, &name)
+        })
+        .await
     } else {
         let Some((entity, id, hash, ext)) = parse_upload_path(path) else {
             return not_found();
@@ -89,7 +92,7 @@ pub async fn serve_upload(content: Arc<Content>, req: &Request) -> Response {
             }
             return resp;
         }
-        tokio::task::spawn_blocking(move || content.image(&entity, id, &hash, &ext)).await
+        tokio::task::spawn_blocking(move || content.records().image(&entity, id, &hash, &ext)).await
     };
     let image = match found {
         Ok(Ok(Some(image))) => image,

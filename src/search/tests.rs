@@ -8,6 +8,33 @@ fn map(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
         .collect()
 }
 
+/// Loads `records` as active news into `search`, each in the window `window` gives its id.
+fn load_news(
+    search: &Search,
+    records: &[(u64, BTreeMap<String, String>)],
+    window: impl Fn(u64) -> Window,
+) {
+    search
+        .load::<()>(
+            |entity, put| {
+                if entity == keys::NEWS {
+                    for (id, fields) in records {
+                        put(Entry {
+                            id: *id,
+                            active: true,
+                            window: window(*id),
+                            fields,
+                            file_text: None,
+                        });
+                    }
+                }
+                Ok(())
+            },
+            |_| String::new(),
+        )
+        .expect("load");
+}
+
 #[test]
 fn odia_and_english_words_match_whatever_the_case_or_composition() {
     let q = Query::parse("NOTICE ଡ଼ାକ").expect("query");
@@ -46,25 +73,7 @@ fn a_kept_index_reads_back_and_takes_changes() {
             map(&[("newsTitleEn", "Budget"), ("newsDescEn", "exam hall")]),
         ),
     ];
-    search
-        .load::<()>(
-            |entity, put| {
-                if entity == keys::NEWS {
-                    for (id, fields) in &records {
-                        put(Entry {
-                            id: *id,
-                            active: true,
-                            window: (None, None),
-                            fields,
-                            file_text: None,
-                        });
-                    }
-                }
-                Ok(())
-            },
-            |_| String::new(),
-        )
-        .expect("load");
+    load_news(&search, &records, |_| (None, None));
     let bytes = search.encode().expect("encodes").expect("loaded");
     let kept = Search::default();
     kept.install(Search::decode(&bytes).expect("decodes"));
@@ -168,27 +177,8 @@ fn titles_rank_above_bodies_then_newer_first_and_inactive_and_unscheduled_leave(
             map(&[("newsTitleEn", "Exam results"), ("newsDate", "2026-02-01")]),
         ),
     ];
-    search
-        .load::<()>(
-            |entity, put| {
-                if entity == keys::NEWS {
-                    for (id, fields) in &records {
-                        // Record 2 is scheduled from minute 1,000 on.
-                        let from = (*id == 2).then_some(1_000);
-                        put(Entry {
-                            id: *id,
-                            active: true,
-                            window: (from, None),
-                            fields,
-                            file_text: None,
-                        });
-                    }
-                }
-                Ok(())
-            },
-            |_| String::new(),
-        )
-        .expect("load");
+    // Record 2 is scheduled from minute 1,000 on.
+    load_news(&search, &records, |id| ((id == 2).then_some(1_000), None));
     let q = Query::parse("exam").expect("query");
     let ids = |search: &Search, now: i64| -> Vec<u64> {
         search
@@ -233,25 +223,7 @@ fn news_index(records: &[(u64, &str, &str, &str)]) -> Search {
             )
         })
         .collect();
-    search
-        .load::<()>(
-            |entity, put| {
-                if entity == keys::NEWS {
-                    for (id, fields) in &maps {
-                        put(Entry {
-                            id: *id,
-                            active: true,
-                            window: (None, None),
-                            fields,
-                            file_text: None,
-                        });
-                    }
-                }
-                Ok(())
-            },
-            |_| String::new(),
-        )
-        .expect("load");
+    load_news(&search, &maps, |_| (None, None));
     search
 }
 
@@ -385,25 +357,7 @@ fn a_news_title_ranks_above_its_summary_and_the_summary_above_its_body() {
             ]),
         ),
     ];
-    search
-        .load::<()>(
-            |entity, put| {
-                if entity == keys::NEWS {
-                    for (id, fields) in &records {
-                        put(Entry {
-                            id: *id,
-                            active: true,
-                            window: (None, None),
-                            fields,
-                            file_text: None,
-                        });
-                    }
-                }
-                Ok(())
-            },
-            |_| String::new(),
-        )
-        .expect("load");
+    load_news(&search, &records, |_| (None, None));
     assert_eq!(found_ids(&search, "scholarship"), vec![3, 2, 1]);
     // The body's hit is shown from the body, without its Markdown marks.
     let q = Query::parse("scholarship").expect("query");

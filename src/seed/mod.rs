@@ -1,7 +1,7 @@
 //! Bilingual starter content for a new, empty database.
 //!
 //! The records are `content.json` and the images beside it in `images/`, embedded in the
-//! binary. They go in through `Content::create`, the path an administrator's `manage` call
+//! binary. They go in through `Records::create` (`content.records()`), the path an administrator's `manage` call
 //! takes, so starter content meets the same checks as anything typed in the back office.
 use rust_embed::RustEmbed;
 use serde::Deserialize;
@@ -139,6 +139,7 @@ fn create(content: &Content, records: Vec<StarterRecord>) -> Result<usize, SeedE
     let count = records.len();
     for record in records {
         content
+            .records()
             .create(record.entity, record.fields, record.image)
             .map_err(|e| SeedError::Refused {
                 entity: record.entity.to_string(),
@@ -156,11 +157,14 @@ fn create(content: &Content, records: Vec<StarterRecord>) -> Result<usize, SeedE
 pub fn seed_added(content: &Content) -> Result<usize, SeedError> {
     let mut added = 0;
     for &entity in ADDED_LATER {
-        let never = content.never_had(entity).map_err(|e| SeedError::Refused {
-            entity: entity.to_string(),
-            number: 0,
-            reason: e.to_string(),
-        })?;
+        let never = content
+            .records()
+            .never_had(entity)
+            .map_err(|e| SeedError::Refused {
+                entity: entity.to_string(),
+                number: 0,
+                reason: e.to_string(),
+            })?;
         if !never {
             continue;
         }
@@ -228,7 +232,7 @@ pub fn looks_seeded(content: &Content) -> Result<bool, SeedError> {
         };
         let n = numbers.entry(record.entity).or_insert(0u64);
         *n += 1;
-        let Ok(stored) = content.get(entity, *n) else {
+        let Ok(stored) = content.records().get(entity, *n) else {
             continue;
         };
         let Some(fields) = record.fields.as_object() else {

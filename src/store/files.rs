@@ -161,6 +161,11 @@ pub(super) fn remove_except_in(
 
 impl Store {
     /// The file of each of `ids` (in order), `None` where a record has none.
+    /// The metadata of one record's file, if it has one ([`Store::file_metas`] for one id).
+    pub fn file_meta(&self, entity: &str, id: u64) -> Result<Option<FileMeta>, StoreError> {
+        Ok(self.file_metas(entity, &[id])?.pop().flatten())
+    }
+
     pub fn file_metas(
         &self,
         entity: &str,

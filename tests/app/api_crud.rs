@@ -254,6 +254,7 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     assert!(app.content.is_empty().expect("is_empty"));
     let id = app
         .content
+        .records()
         .create(
             FUTURES,
             json!({"name": "Utkal University", "altName": "ଉତ୍କଳ ବିଶ୍ୱବିଦ୍ୟାଳୟ"}),
@@ -264,10 +265,16 @@ async fn seed_loader_contract_creates_through_the_same_checks() {
     assert!(!app.content.is_empty().expect("is_empty"));
     let err = app
         .content
+        .records()
         .create(FUTURES, json!({"name": "No logo", "altName": "x"}), None)
         .expect_err("logo required");
     assert_eq!(err.to_string(), "Please select a logo image.");
-    assert!(app.content.create("nope", json!({}), None).is_err());
+    assert!(
+        app.content
+            .records()
+            .create("nope", json!({}), None)
+            .is_err()
+    );
     // What the seed loader writes is what anonymous visitors get, at once.
     let items = app.list_items(&wire(FUTURES), None).await;
     assert_eq!(items[0]["nameOd"], json!("ଉତ୍କଳ ବିଶ୍ୱବିଦ୍ୟାଳୟ"));

@@ -277,13 +277,13 @@ async fn an_item_about_to_expire_reminds_the_approvers_once() {
         StatusCode::OK
     );
     let content = app.content.clone();
-    let queued = tokio::task::spawn_blocking(move || content.queue_reminders())
+    let queued = tokio::task::spawn_blocking(move || content.workflow().queue_reminders())
         .await
         .expect("blocking")
         .expect("reminders");
     assert_eq!(queued, 1);
     let content = app.content.clone();
-    let again = tokio::task::spawn_blocking(move || content.queue_reminders())
+    let again = tokio::task::spawn_blocking(move || content.workflow().queue_reminders())
         .await
         .expect("blocking")
         .expect("reminders");

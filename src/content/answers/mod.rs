@@ -150,11 +150,7 @@ pub(super) fn list_item(entity: &Entity, id: u64, record: &Envelope) -> Value {
     let mut map = Map::new();
     map.insert(entity.id_field.into(), json!(id));
     for name in entity.field_names() {
-        let out = entity
-            .list_renames
-            .iter()
-            .find(|(from, _)| *from == name)
-            .map_or(name, |(_, to)| *to);
+        let out = entity.list_name(name);
         map.insert(out.into(), Value::String(record.text(name).into_owned()));
     }
     map.insert("isActive".into(), Value::Bool(record.active));

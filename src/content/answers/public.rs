@@ -4,7 +4,19 @@
 
 use super::*;
 
+/// The public answers of the content service, borrowed from it (`Content::answers`).
+pub struct Answers<'a> {
+    content: &'a Content,
+}
+
 impl Content {
+    /// What the public is answered: lists, site search, change times, the sitemap's values.
+    pub fn answers(&self) -> Answers<'_> {
+        Answers { content: self }
+    }
+}
+
+impl Answers<'_> {
     /// The public (anonymous) answer of `entity`'s list, or of one page of it: prepared when
     /// first asked for after a change, then served from memory.
     pub fn public_answer(
@@ -12,8 +24,11 @@ impl Content {
         entity: &'static Entity,
         paging: Option<Paging>,
     ) -> Result<Arc<Prepared>, ContentError> {
-        self.listings.public_answer(entity, paging, || {
-            let body = self.list_body(entity, false, paging, None)?;
+        self.content.listings.public_answer(entity, paging, || {
+            let body = self
+                .content
+                .listing()
+                .list_body(entity, false, paging, None)?;
             let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
             Ok(Prepared::with_quality_for_size(bytes))
         })
@@ -27,7 +42,10 @@ impl Content {
         paging: Option<Paging>,
         filter: &Filter,
     ) -> Result<Prepared, ContentError> {
-        let body = self.list_body(entity, false, paging, Some(filter))?;
+        let body = self
+            .content
+            .listing()
+            .list_body(entity, false, paging, Some(filter))?;
         let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Other(e.to_string()))?;
         // Fast compression: the answer is used once.
         Ok(Prepared::with_quality(bytes, 4))
@@ -40,7 +58,7 @@ impl Content {
         entity: &'static Entity,
         paging: Option<Paging>,
     ) -> Option<Arc<Prepared>> {
-        self.listings.prepared(entity, paging)
+        self.content.listings.prepared(entity, paging)
     }
 
     /// The prepared public list body of `entity` (the whole list, as docs/decisions.md §6 reads it).
@@ -64,7 +82,7 @@ impl Content {
         shown: bool,
     ) {
         let file_text = if shown {
-            self.file_text_for_search(entity, id)
+            self.content.records().file_text_for_search(entity, id)
         } else {
             None
         };
@@ -76,31 +94,31 @@ impl Content {
             file_text: file_text.as_deref(),
         };
         // The day in India, as visitors read dates.
-        let today = checks::ist_date(self.listings.now());
-        self.search.changed(entity.key, entry, &today);
+        let today = checks::ist_date(self.content.listings.now());
+        self.content.search.changed(entity.key, entry, &today);
     }
 
     /// Builds the search index from the store on first use, under the write lock.
     pub(in crate::content) fn load_search(&self) -> Result<(), ContentError> {
-        if self.search.is_loaded() && self.is_ready() {
+        if self.content.search.is_loaded() && self.content.is_ready() {
             return Ok(());
         }
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        if self.search.is_loaded() {
+        let _guard = self.content.write_lock();
+        if self.content.search.is_loaded() {
             return Ok(());
         }
         let started = std::time::Instant::now();
-        let changes: BTreeMap<String, u64> = self.store.changes()?.into_iter().collect();
-        self.search.load(
+        let changes: BTreeMap<String, u64> = self.content.store.changes()?.into_iter().collect();
+        self.content.search.load(
             |key, put| {
                 let Some(entity) = entities::by_key(key) else {
                     return Ok::<(), ContentError>(());
                 };
-                let records = self.store.list::<Envelope>(key)?;
-                let shown = self.all_shown(&records);
+                let records = self.content.store.list::<Envelope>(key)?;
+                let shown = self.content.all_shown(&records);
                 for ((id, record), shown) in records.into_iter().zip(shown) {
                     let file_text = if shown {
-                        self.file_text_for_search(entity, id)
+                        self.content.records().file_text_for_search(entity, id)
                     } else {
                         None
                     };
@@ -133,21 +151,26 @@ impl Content {
     pub fn search(&self, q: &str, page: usize) -> Result<Value, ContentError> {
         let query = search::Query::parse(q).map_err(|e| ContentError::Invalid(e.msg()))?;
         self.load_search()?;
-        let now = self.listings.now();
+        let now = self.content.listings.now();
         let shown = |(from, until): search::Window| listing::in_window(from, until, now);
-        let (found, total) = self.search.query(&query, page, shown).unwrap_or_default();
+        let (found, total) = self
+            .content
+            .search
+            .query(&query, page, shown)
+            .unwrap_or_default();
         // A failed search is not a dead end: a query of the index's own words, if one finds
         // something.
         let suggestion = if total == 0 {
-            self.search.suggest(&query, shown)
+            self.content.search.suggest(&query, shown)
         } else {
             None
         };
         let mut hits = Vec::with_capacity(found.len());
         for f in &found {
-            if let Some(record) = self.store.get::<Envelope>(f.source.entity, f.id)? {
+            if let Some(record) = self.content.store.get::<Envelope>(f.source.entity, f.id)? {
                 let file_text = match f.source.file {
                     true => self
+                        .content
                         .store
                         .file_text(f.source.entity, f.id)?
                         .and_then(|(_, text)| text),
@@ -171,6 +194,7 @@ impl Content {
     /// When each entity last changed (RFC 3339), and `release`: when this program was built.
     pub fn last_updated(&self) -> Result<BTreeMap<String, String>, ContentError> {
         let mut out: BTreeMap<String, String> = self
+            .content
             .store
             .changes()?
             .into_iter()
@@ -182,7 +206,7 @@ impl Content {
 
     /// When each entity last changed, in milliseconds since the Unix epoch.
     pub fn changes(&self) -> Result<BTreeMap<String, u64>, ContentError> {
-        Ok(self.store.changes()?.into_iter().collect())
+        Ok(self.content.store.changes()?.into_iter().collect())
     }
 
     /// The values of `field` over what visitors see of `entity` (active, inside its schedule),
@@ -192,7 +216,10 @@ impl Content {
         let Some(entity) = entities::by_key(entity) else {
             return Ok(Vec::new());
         };
-        let body = self.list_body(entity, false, None, None)?;
+        let body = self
+            .content
+            .listing()
+            .list_body(entity, false, None, None)?;
         let items = match &body {
             Value::Array(items) => items,
             other => match other.get("data") {

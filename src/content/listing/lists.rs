@@ -4,7 +4,19 @@
 
 use crate::content::*;
 
+/// The lists of the content service, borrowed from it (`Content::listing`).
+pub struct Lists<'a> {
+    content: &'a Content,
+}
+
 impl Content {
+    /// The list bodies, the back office's list, and the list index's loading and upkeep.
+    pub fn listing(&self) -> Lists<'_> {
+        Lists { content: self }
+    }
+}
+
+impl Lists<'_> {
     /// The list body of docs/decisions.md §6 (bare array or envelope), active items only unless
     /// `include_inactive`; with `paging`, one page in the envelope with `total`
     /// (docs/decisions.md §4). Reads only the records it answers with.
@@ -18,7 +30,7 @@ impl Content {
         self.list_body_without(entity, include_inactive, paging, filter, &HashSet::new())
     }
 
-    /// [`Content::list_body`] without the items of `hidden` (a contributor's view leaves out
+    /// [`Lists::list_body`] without the items of `hidden` (a contributor's view leaves out
     /// other people's drafts: docs/roles.md).
     pub fn list_body_without(
         &self,
@@ -30,6 +42,7 @@ impl Content {
     ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
         let (ids, total) = self
+            .content
             .listings
             .select(entity, include_inactive, paging, filter, hidden)
             .unwrap_or_default();
@@ -56,12 +69,12 @@ impl Content {
         hidden: &HashSet<u64>,
     ) -> Result<Value, ContentError> {
         self.load_index(entity)?;
-        if self.admin_rows.needs_load(entity, query) {
-            let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-            if !self.admin_rows.is_loaded(entity) {
+        if self.content.admin_rows.needs_load(entity, query) {
+            let _guard = self.content.write_lock();
+            if !self.content.admin_rows.is_loaded(entity) {
                 let started = std::time::Instant::now();
-                let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
-                self.admin_rows.load(entity, &records);
+                let records: Vec<(u64, Envelope)> = self.content.store.list(entity.key)?;
+                self.content.admin_rows.load(entity, &records);
                 tracing::debug!(
                     entity = entity.key,
                     records = records.len(),
@@ -71,11 +84,12 @@ impl Content {
             }
         }
         let (candidates, now) = self
+            .content
             .listings
             .candidates(entity, filter, hidden)
             .unwrap_or_default();
         let stages = match query.reads_states() {
-            true => self.stages(entity)?,
+            true => self.content.workflow().stages(entity)?,
             false => Default::default(),
         };
         let paging = paging.unwrap_or(Paging {
@@ -84,6 +98,7 @@ impl Content {
         });
         let today = checks::ist_date(now);
         let (ids, total) = self
+            .content
             .admin_rows
             .select(entity, query, candidates, now, &today, &stages, paging);
         let items = self.items(entity, &ids, true)?;
@@ -98,14 +113,18 @@ impl Content {
         ids: &[u64],
         include_inactive: bool,
     ) -> Result<Vec<Value>, ContentError> {
-        let records: Vec<(u64, Envelope)> = self.store.get_many(entity.key, ids)?;
+        let records: Vec<(u64, Envelope)> = self.content.store.get_many(entity.key, ids)?;
         let mut items: Vec<Value> = if entity.file.is_some() || entity.filters.is_some() {
             let found: Vec<u64> = records.iter().map(|(id, _)| *id).collect();
-            let metas = self.store.file_metas(entity.key, &found)?;
+            let metas = self.content.store.file_metas(entity.key, &found)?;
             records
                 .iter()
                 .zip(metas)
-                .map(|((id, r), m)| self.shape(entity, *id, r, m.as_ref(), None, false))
+                .map(|((id, r), m)| {
+                    self.content
+                        .records()
+                        .shape(entity, *id, r, m.as_ref(), None, false)
+                })
                 .collect()
         } else {
             records
@@ -114,7 +133,9 @@ impl Content {
                 .collect()
         };
         if include_inactive {
-            self.add_envelopes(entity, &mut items, &records)?;
+            self.content
+                .workflow()
+                .add_envelopes(entity, &mut items, &records)?;
         }
         Ok(items)
     }
@@ -127,18 +148,18 @@ impl Content {
     ) -> Result<(), ContentError> {
         // While the kept indexes are read at start, a loaded index may still lack the records
         // written since they were kept: wait for the lock, which the start holds until then.
-        if self.listings.is_loaded(entity) && self.is_ready() {
+        if self.content.listings.is_loaded(entity) && self.content.is_ready() {
             return Ok(());
         }
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        if self.listings.is_loaded(entity) {
+        let _guard = self.content.write_lock();
+        if self.content.listings.is_loaded(entity) {
             return Ok(());
         }
         let started = std::time::Instant::now();
-        let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
-        let shown = self.all_shown(&records);
+        let records: Vec<(u64, Envelope)> = self.content.store.list(entity.key)?;
+        let shown = self.content.all_shown(&records);
         let read = started.elapsed();
-        self.listings.load(
+        self.content.listings.load(
             entity,
             records
                 .iter()
@@ -157,11 +178,16 @@ impl Content {
 
     /// After a committed change: the index moves one entry and the prepared answers go.
     pub(in crate::content) fn changed(&self, entity: &'static Entity, id: u64, record: &Envelope) {
-        self.unkept
+        self.content
+            .unkept
             .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-        let shown = self.shown_now(entity, id, record);
-        self.listings.changed(entity, summary(id, record, shown));
-        self.admin_rows.changed(entity, id, record);
-        self.index_for_search(entity, id, record, shown);
+        let shown = self.content.shown_now(entity, id, record);
+        self.content
+            .listings
+            .changed(entity, summary(id, record, shown));
+        self.content.admin_rows.changed(entity, id, record);
+        self.content
+            .answers()
+            .index_for_search(entity, id, record, shown);
     }
 }

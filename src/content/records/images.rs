@@ -9,9 +9,8 @@
 //! request waits for a photo to be decoded.
 use std::sync::Arc;
 
-use crate::content::{
-    Content, ContentError, Envelope, ImageFile, StoredImage, check_image, entities,
-};
+use super::Records;
+use crate::content::{ContentError, Envelope, ImageFile, StoredImage, check_image, entities};
 use crate::files::table::{self, Made};
 use crate::files::{self, FileError, Variant};
 use crate::store::{Store, StoreError};
@@ -202,14 +201,14 @@ fn backfill(store: &std::sync::Weak<Store>) -> Result<usize, ContentError> {
     Ok(made)
 }
 
-impl Content {
+impl Records<'_> {
     /// The stored original of (key, id) without its metadata.
     pub(in crate::content) fn original(
         &self,
         key: &str,
         id: u64,
     ) -> Result<Option<Vec<u8>>, ContentError> {
-        Ok(self.store.image(key, id)?.map(stripped))
+        Ok(self.content.store.image(key, id)?.map(stripped))
     }
 
     /// The entity and the stored image of (key, id) when the address's `hash` and `ext` name
@@ -225,7 +224,7 @@ impl Content {
         let Some(entity) = entities::by_key(key) else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+        let Some(record) = self.content.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         let Some(stored) = record.image else {
@@ -253,7 +252,7 @@ impl Content {
         if !files::is_variant_name(ext, name) {
             return Ok(None);
         }
-        let db = self.store.database();
+        let db = self.content.store.database();
         let mime_of = |name: &str| {
             name.rsplit_once('.')
                 .and_then(|(_, e)| files::mime_of_extension(e))
@@ -298,7 +297,7 @@ impl Content {
                         }),
                     );
                 }
-                None if first => ensure_variants(&self.store, entity.key, id, hash)?,
+                None if first => ensure_variants(&self.content.store, entity.key, id, hash)?,
                 _ => return Ok(None),
             }
         }

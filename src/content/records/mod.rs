@@ -9,7 +9,19 @@ pub(super) mod input;
 mod save;
 mod texts;
 
+/// One item at a time, as a service borrowed from the content (`Content::records`).
+pub struct Records<'a> {
+    content: &'a Content,
+}
+
 impl Content {
+    /// Records one at a time: create, save, read, toggle, move, images, files and their text.
+    pub fn records(&self) -> Records<'_> {
+        Records { content: self }
+    }
+}
+
+impl Records<'_> {
     /// Creates one record, as `manage` would with a null id, through the same checks, at the
     /// bottom of the display order (so records created in a file's order list in that order).
     /// `entity` is the key of a row of `entities::ENTITIES`.
@@ -61,13 +73,13 @@ impl Content {
         if rule.kind.extension() != ext {
             return Ok(None);
         }
-        let Some(meta) = self.store.file_metas(entity.key, &[id])?.pop().flatten() else {
+        let Some(meta) = self.content.store.file_meta(entity.key, id)? else {
             return Ok(None);
         };
         if meta.hash != hash {
             return Ok(None);
         }
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+        let Some(record) = self.content.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         // As with images, the URL alone is the key: a deactivated document leaves the lists,
@@ -91,6 +103,7 @@ impl Content {
     /// The chunk size of a stored file (see `store::CHUNK_BYTES`); `None` once it was replaced.
     pub fn file_chunk_size(&self, doc: &StoredDocument) -> Result<Option<u64>, ContentError> {
         Ok(self
+            .content
             .store
             .chunk_size(doc.entity.key, doc.id, doc.meta.tag)?)
     }
@@ -102,13 +115,14 @@ impl Content {
         n: u32,
     ) -> Result<Option<Vec<u8>>, ContentError> {
         Ok(self
+            .content
             .store
             .file_chunk(doc.entity.key, doc.id, doc.meta.tag, n)?)
     }
 
     /// True when `entity` has never had a record (its first id was never given).
     pub fn never_had(&self, entity: &str) -> Result<bool, ContentError> {
-        Ok(self.store.last_id(entity)? == 0)
+        Ok(self.content.store.last_id(entity)? == 0)
     }
 
     /// `getXById`: the item in detail shape (image as base64), as the official who opens it
@@ -116,21 +130,28 @@ impl Content {
     /// beside it under `live`.
     pub fn get(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record: Envelope = self
+            .content
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         let state = &record.state;
         let live = self.detail_of(entity, id, &record, None)?;
-        let pending = self.pending_version(entity, id, &record, state)?;
+        let pending = self
+            .content
+            .workflow()
+            .pending_version(entity, id, &record, state)?;
         let mut value = match &pending {
             Some((version, upload)) => self.detail_of(entity, id, version, upload.as_deref())?,
             None => live.clone(),
         };
-        let today = self.listings.today();
-        self.add_envelope(entity, id, &mut value, state, &record, &today);
+        let today = self.content.listings.today();
+        self.content
+            .workflow()
+            .add_envelope(entity, id, &mut value, state, &record, &today);
         if let (Some((_, upload)), Value::Object(map)) = (&pending, &mut value) {
             let mut live = live;
-            self.grant_uploads(entity, id, &record, state.approval(), &mut live);
+            self.content
+                .grant_uploads(entity, id, &record, state.approval(), &mut live);
             map.insert("live".into(), live);
             map.insert("pendingUpload".into(), json!(upload.is_some()));
         }
@@ -147,7 +168,7 @@ impl Content {
         new_upload: Option<&[u8]>,
     ) -> Result<Value, ContentError> {
         if entity.file.is_some() {
-            let meta = self.store.file_metas(entity.key, &[id])?.pop().flatten();
+            let meta = self.content.store.file_meta(entity.key, id)?;
             let meta = meta.filter(|_| new_upload.is_none());
             return Ok(self.shape(entity, id, record, meta.as_ref(), None, true));
         }
@@ -167,10 +188,10 @@ impl Content {
         status: bool,
         actor: &Actor,
     ) -> Result<bool, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         // A toggle shows or hides the live version: an item never approved has none, and an
         // archived one comes back by restoring it (docs/workflow.md).
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.content.workflow().state(entity.key, id)?;
         if !state.live() {
             return Err(ContentError::WrongState(msg!("never-approved")));
         }
@@ -178,6 +199,7 @@ impl Content {
             return Err(ContentError::WrongState(msg!("archived-toggle")));
         }
         let updated = self
+            .content
             .store
             .write(|tx| {
                 let updated =
@@ -205,7 +227,7 @@ impl Content {
                 Ok::<_, ContentError>(updated)
             })?
             .ok_or_else(|| not_found(entity, id))?;
-        self.changed(entity, id, &updated);
+        self.content.listing().changed(entity, id, &updated);
         Ok(updated.active)
     }
 
@@ -224,9 +246,10 @@ impl Content {
                 kind = crate::messages::title(entity)
             )));
         }
-        self.load_index(entity)?;
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        self.content.listing().load_index(entity)?;
+        let _guard = self.content.write_lock();
         let writes = self
+            .content
             .listings
             .moves(entity, id, to)
             .ok_or_else(|| not_found(entity, id))?;
@@ -235,7 +258,7 @@ impl Content {
         }
         // The moved record and its neighbour (when they swap), and the audit entry: one
         // transaction.
-        let updated = self.store.write(|tx| {
+        let updated = self.content.store.write(|tx| {
             let mut updated = Vec::new();
             for &(target, pos) in &writes {
                 let record = tx
@@ -256,7 +279,7 @@ impl Content {
             Ok::<_, ContentError>(updated)
         })?;
         for (target, record) in &updated {
-            self.changed(entity, *target, record);
+            self.content.listing().changed(entity, *target, record);
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 
 use super::*;
 
-impl Content {
+impl Records<'_> {
     /// Checks and writes one record. `hook` runs inside the write transaction, after the
     /// record and its audit entry, with the id and the record as written (and as it was): the
     /// workflow writes the revision and status there, so all commit together or none does.
@@ -16,7 +16,7 @@ impl Content {
         hook: Option<&WriteHook<'_>>,
     ) -> Result<(u64, Value), ContentError> {
         // Counted from before the write lock, so a write knows others are coming.
-        let _coming = self.store.writer();
+        let _coming = self.content.store.writer();
         let input = parse_input(entity, input)?;
         run_checks(entity, &input.fields)?;
         // An entity with a file rule takes a document in the upload field, not an image.
@@ -41,23 +41,23 @@ impl Content {
             (None, _) => None,
         };
         // A new item goes to the top of the display order, which needs the order loaded.
-        self.load_index(entity)?;
+        self.content.listing().load_index(entity)?;
         let mut input = input;
         let (stored_image, image, variants) = match upload {
             Some(u) => (Some(u.stored), Some(u.bytes), u.variants),
             None => (None, None, Vec::new()),
         };
         let new_hash = stored_image.as_ref().map(|s| s.hash.clone());
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         self.check_unique(entity, input.id, &input.fields)?;
         let (id, record, ticket) = match input.id {
             None => {
                 let fields = input.record_fields();
                 let mut placement = Placement {
                     position: Some(if new_at_top {
-                        self.listings.top_position(entity)
+                        self.content.listings.top_position(entity)
                     } else {
-                        self.listings.bottom_position(entity)
+                        self.content.listings.bottom_position(entity)
                     }),
                     ..Placement::default()
                 };
@@ -72,7 +72,7 @@ impl Content {
                     // hook, in this same write, says otherwise for a draft).
                     state: workflow::State::default(),
                 };
-                let (id, ticket) = self.store.write_unsynced(|tx| {
+                let (id, ticket) = self.content.store.write_unsynced(|tx| {
                     // Only what visitors can see dates the public pages (docs/visitors.md).
                     let was = tx.change_time(entity.key)?;
                     let id = tx.insert(entity.key, &record, image.as_deref())?;
@@ -97,10 +97,10 @@ impl Content {
                 // The file it replaces, for the audit trail (writes are serialised: it cannot
                 // change before this write).
                 let old_file = match &file_meta {
-                    Some(_) => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
+                    Some(_) => self.content.store.file_meta(entity.key, id)?,
                     None => None,
                 };
-                let (updated, ticket) = self.store.write_unsynced(|tx| {
+                let (updated, ticket) = self.content.store.write_unsynced(|tx| {
                     let was = tx.change_time(entity.key)?;
                     let mut before = None;
                     let updated = tx.update::<Envelope, ContentError>(
@@ -153,17 +153,17 @@ impl Content {
             }
         };
         if let Some(hash) = &new_hash {
-            images::put_variants(&self.store, entity.key, id, hash, &variants)?;
+            images::put_variants(&self.content.store, entity.key, id, hash, &variants)?;
         }
-        self.changed(entity, id, &record);
+        self.content.listing().changed(entity, id, &record);
         drop(_guard);
         // On disk before the official is told it is saved; writers saving together share
         // one flush, outside the write lock (docs/benchmarks.md, "Readers and writers").
-        self.store.sync(ticket)?;
+        self.content.store.sync(ticket)?;
         if entity.file.is_some() {
             let meta = match file_meta {
                 Some(meta) => Some(meta),
-                None => self.store.file_metas(entity.key, &[id])?.pop().flatten(),
+                None => self.content.store.file_meta(entity.key, id)?,
             };
             return Ok((
                 id,
@@ -186,8 +186,8 @@ impl Content {
         if !rule.kind.matches(bytes) {
             return Err(ContentError::Invalid(Msg::english(rule.wrong_type)));
         }
-        if bytes.len() as u64 > self.max_file_bytes {
-            return Err(ContentError::TooLarge(self.too_large_message(rule)));
+        if bytes.len() as u64 > self.content.max_file_bytes {
+            return Err(ContentError::TooLarge(self.content.too_large_message(rule)));
         }
         let digest = Sha256::digest(bytes);
         let mut tag = [0u8; 8];
@@ -232,7 +232,7 @@ impl Content {
             // The validity its filters name (`expiry`) is the placement's.
             map.insert(
                 "archived".into(),
-                json!(record.placement.expired(&self.listings.today())),
+                json!(record.placement.expired(&self.content.listings.today())),
             );
         }
         value
@@ -254,7 +254,7 @@ impl Content {
         if unique.is_empty() {
             return Ok(());
         }
-        let records: Vec<(u64, Envelope)> = self.store.list(entity.key)?;
+        let records: Vec<(u64, Envelope)> = self.content.store.list(entity.key)?;
         for check in unique {
             let Check::Unique(field, _) = check else {
                 continue;

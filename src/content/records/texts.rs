@@ -10,9 +10,9 @@
 //! never a replaced file's or a pending change's.
 use super::*;
 
-impl Content {
+impl Records<'_> {
     /// The text of (entity, id)'s file for the search index, when site search reads the
-    /// entity's files; a file whose text is not read yet is queued ([`Content::read_file_texts`])
+    /// entity's files; a file whose text is not read yet is queued ([`Records::read_file_texts`])
     /// and answers `None`.
     pub(in crate::content) fn file_text_for_search(
         &self,
@@ -22,10 +22,11 @@ impl Content {
         if !search::finds_files(entity.key) {
             return None;
         }
-        match self.store.file_text(entity.key, id) {
+        match self.content.store.file_text(entity.key, id) {
             Ok(Some((_, Some(text)))) => Some(text),
             Ok(Some((_, None))) => {
-                self.texts_wanted
+                self.content
+                    .texts_wanted
                     .lock()
                     .unwrap_or_else(|p| p.into_inner())
                     .insert((entity.key, id));
@@ -42,6 +43,7 @@ impl Content {
     /// Whether files wait for their text to be read.
     pub fn file_texts_wanted(&self) -> bool {
         !self
+            .content
             .texts_wanted
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -56,6 +58,7 @@ impl Content {
         let mut read = 0;
         loop {
             let next = self
+                .content
                 .texts_wanted
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
@@ -77,11 +80,11 @@ impl Content {
         let Some(entity) = entities::by_key(key) else {
             return Ok(false);
         };
-        let Some((meta, kept)) = self.store.file_text(key, id)? else {
+        let Some((meta, kept)) = self.content.store.file_text(key, id)? else {
             return Ok(false);
         };
         if kept.is_none() {
-            let Some(bytes) = self.file_bytes(entity, id, &meta)? else {
+            let Some(bytes) = self.content.file_bytes(entity, id, &meta)? else {
                 return Ok(false);
             };
             // A file that no longer parses (it was accepted when stored) has no text to find.
@@ -90,16 +93,19 @@ impl Content {
                 .unwrap_or_default();
             drop(bytes);
             crate::memory::release();
-            self.store.keep_file_text(&meta.hash, &text)?;
+            self.content.store.keep_file_text(&meta.hash, &text)?;
         }
         // The record as it is now, under the write lock: a save meanwhile indexed it already,
         // and this finds the text of the file it has now.
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(record) = self.store.get::<Envelope>(key, id)? {
-            self.unkept
+        let _guard = self.content.write_lock();
+        if let Some(record) = self.content.store.get::<Envelope>(key, id)? {
+            self.content
+                .unkept
                 .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-            let shown = self.shown_now(entity, id, &record);
-            self.index_for_search(entity, id, &record, shown);
+            let shown = self.content.shown_now(entity, id, &record);
+            self.content
+                .answers()
+                .index_for_search(entity, id, &record, shown);
         }
         Ok(true)
     }

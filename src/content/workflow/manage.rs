@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// The state of each of these items (the default, published, for an id that does not
     /// exist), read from their envelopes in one read.
     pub(in crate::content) fn states(
@@ -12,6 +12,7 @@ impl Content {
         ids: &[u64],
     ) -> Result<Vec<State>, ContentError> {
         let mut found: std::collections::HashMap<u64, State> = self
+            .content
             .store
             .get_many::<Envelope>(key, ids)?
             .into_iter()
@@ -23,12 +24,18 @@ impl Content {
             .collect())
     }
 
+    /// The state of one item ([`Workflow::states`] for one id).
+    pub(in crate::content) fn state(&self, key: &str, id: u64) -> Result<State, ContentError> {
+        Ok(self.states(key, &[id])?.pop().unwrap_or_default())
+    }
+
     /// The status of each item of `entity`.
     pub(in crate::content) fn stages(
         &self,
         entity: &Entity,
     ) -> Result<std::collections::HashMap<u64, Status>, ContentError> {
         Ok(self
+            .content
             .store
             .list::<Envelope>(entity.key)?
             .into_iter()
@@ -40,6 +47,7 @@ impl Content {
     /// published that someone else wrote (docs/roles.md). Published items are seen by all.
     pub fn hidden_from(&self, entity: &Entity, email: &str) -> Result<HashSet<u64>, ContentError> {
         Ok(self
+            .content
             .store
             .list::<Envelope>(entity.key)?
             .into_iter()
@@ -49,7 +57,7 @@ impl Content {
     }
 
     /// Not found for a contributor signed in as `viewer` who may not see item `id` (see
-    /// [`Content::hidden_from`]); `None` sees everything.
+    /// [`Workflow::hidden_from`]); `None` sees everything.
     pub fn must_see(
         &self,
         entity: &Entity,
@@ -59,7 +67,7 @@ impl Content {
         let Some(email) = viewer else {
             return Ok(());
         };
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.state(entity.key, id)?;
         if state.live || state.author == email {
             Ok(())
         } else {
@@ -78,9 +86,14 @@ impl Content {
         record: &Envelope,
         today: &str,
     ) {
-        self.grant_uploads(entity, id, record, state.approval(), value);
-        let public =
-            crate::content::gate::public_at(entity, record, state.approval(), self.listings.now());
+        self.content
+            .grant_uploads(entity, id, record, state.approval(), value);
+        let public = crate::content::gate::public_at(
+            entity,
+            record,
+            state.approval(),
+            self.content.listings.now(),
+        );
         let Value::Object(map) = value else {
             return;
         };
@@ -117,7 +130,7 @@ impl Content {
         items: &mut [Value],
         records: &[(u64, Envelope)],
     ) -> Result<(), ContentError> {
-        let today = self.listings.today();
+        let today = self.content.listings.today();
         for (item, (id, record)) in items.iter_mut().zip(records) {
             self.add_envelope(entity, *id, item, &record.state, record, &today);
         }
@@ -153,10 +166,11 @@ impl Content {
         let id = parse_input(entity, input.clone())?.id;
         let state = match id {
             Some(id) => {
-                self.store
+                self.content
+                    .store
                     .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
-                self.states(entity.key, &[id])?.pop().unwrap_or_default()
+                self.state(entity.key, id)?
             }
             None => State {
                 live: false,
@@ -251,7 +265,10 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
-        let (id, mut value) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        let (id, mut value) =
+            self.content
+                .records()
+                .save(entity, input, upload, true, actor, Some(&hook))?;
         self.envelope_of(entity, id, &mut value)?;
         Ok((id, value))
     }
@@ -290,14 +307,14 @@ impl Content {
         id: u64,
         value: &mut Value,
     ) -> Result<(), ContentError> {
-        if let Some(record) = self.store.get::<Envelope>(entity.key, id)? {
+        if let Some(record) = self.content.store.get::<Envelope>(entity.key, id)? {
             self.add_envelope(
                 entity,
                 id,
                 value,
                 &record.state,
                 &record,
-                &self.listings.today(),
+                &self.content.listings.today(),
             );
         }
         Ok(())
@@ -309,6 +326,7 @@ impl Content {
         id: u64,
     ) -> Result<Value, ContentError> {
         let record: Envelope = self
+            .content
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;

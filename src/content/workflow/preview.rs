@@ -2,16 +2,17 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// `GET /workflow/preview`: the item as the public list will show it once its newest
     /// content is published (a pending draft over the live record; active), with the list it
     /// belongs to. A new image waiting in a draft comes as a `data:` URL (docs/workflow.md).
     pub fn preview(&self, entity: &'static Entity, id: u64) -> Result<Value, ContentError> {
         let record = self
+            .content
             .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+        let state = self.state(entity.key, id)?;
         let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
         let (fields, placement) = state.pending.as_ref().map_or_else(
             || (record.fields.clone(), record.placement),
@@ -24,12 +25,16 @@ impl Content {
             placement,
             state: state.clone(),
         };
-        let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
-        let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
+        let file = self.content.store.file_meta(entity.key, id)?;
+        let mut item = self
+            .content
+            .records()
+            .shape(entity, id, &draft, file.as_ref(), None, false);
         if pending_upload {
             self.show_pending_image(entity, id, &record, &mut item)?;
         }
-        self.grant_uploads(entity, id, &record, state.approval(), &mut item);
+        self.content
+            .grant_uploads(entity, id, &record, state.approval(), &mut item);
         Ok(preview_answer(entity, id, item))
     }
 
@@ -79,11 +84,12 @@ impl Content {
         let (record, file, pending_upload) = match parsed.id {
             Some(id) => {
                 let record = self
+                    .content
                     .store
                     .get::<Envelope>(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
-                let file = self.store.file_metas(entity.key, &[id])?.pop().flatten();
-                let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
+                let file = self.content.store.file_meta(entity.key, id)?;
+                let state = self.state(entity.key, id)?;
                 let pending_upload = state.pending.as_ref().is_some_and(|p| p.upload);
                 (Some((record, state)), file, pending_upload)
             }
@@ -98,12 +104,16 @@ impl Content {
             placement,
             state: State::default(),
         };
-        let mut item = self.shape(entity, id, &draft, file.as_ref(), None, false);
+        let mut item = self
+            .content
+            .records()
+            .shape(entity, id, &draft, file.as_ref(), None, false);
         if let (Some(record), true) = (&record, pending_upload) {
             self.show_pending_image(entity, id, record, &mut item)?;
         }
         if let (Some(record), Some(state)) = (&record, &state) {
-            self.grant_uploads(entity, id, record, state.approval(), &mut item);
+            self.content
+                .grant_uploads(entity, id, record, state.approval(), &mut item);
         }
         Ok(preview_answer(entity, id, item))
     }

@@ -3,10 +3,10 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// Tells the mail sender that notices were queued.
     pub(super) fn wake_mail(&self) {
-        if let Some(waker) = self.mail.get() {
+        if let Some(waker) = self.content.mail.get() {
             waker.notify_one();
         }
     }
@@ -14,10 +14,10 @@ impl Content {
     /// Queues the reminders due today for items whose validity ends within 14 or 7 days, each
     /// once per date (docs/workflow.md). Answers how many were queued.
     pub fn queue_reminders(&self) -> Result<usize, ContentError> {
-        if self.mail.get().is_none() {
+        if self.content.mail.get().is_none() {
             return Ok(0);
         }
-        let today = self.listings.today();
+        let today = self.content.listings.today();
         let days_to = |until: &str| -> Option<u64> {
             let a = crate::content::checks::ist_minutes(&format!("{today}T00:00"))?;
             let b = crate::content::checks::ist_minutes(&format!("{until}T00:00"))?;
@@ -25,7 +25,7 @@ impl Content {
         };
         let soon = self.expiring(mail::REMINDER_DAYS[0])?;
         let mut queued = 0;
-        self.store.write(|tx| {
+        self.content.store.write(|tx| {
             for item in &soon {
                 let (Some(key), Some(id), Some(until)) = (
                     item["entity"].as_str(),
@@ -70,7 +70,7 @@ impl Content {
     ) -> Result<Vec<QueueItem>, ContentError> {
         let mut found: Vec<(&'static Entity, u64, Envelope)> = Vec::new();
         for entity in entities::ENTITIES.iter() {
-            for (id, envelope) in self.store.list::<Envelope>(entity.key)? {
+            for (id, envelope) in self.content.store.list::<Envelope>(entity.key)? {
                 if keep(&envelope.state) {
                     found.push((entity, id, envelope));
                 }
@@ -117,14 +117,14 @@ impl Content {
     /// `GET /workflow/expiring?days=N`: published items whose `validUntil` falls from today to
     /// N days on, soonest first.
     pub fn expiring(&self, days: u64) -> Result<Vec<Value>, ContentError> {
-        let today = self.listings.today();
-        let now = self.listings.now();
+        let today = self.content.listings.today();
+        let now = self.content.listings.now();
         let last = crate::content::checks::ist_date(
             now.saturating_add(i64::try_from(days).unwrap_or(0) * 24 * 60),
         );
         let mut out = Vec::new();
         for entity in &entities::ENTITIES {
-            for (id, record) in self.store.list::<Envelope>(entity.key)? {
+            for (id, record) in self.content.store.list::<Envelope>(entity.key)? {
                 let until = record.placement.valid_until_text();
                 if until.is_empty() {
                     continue;

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// A contributor's edit of a published item: checked as a save would be, kept beside the
     /// item as its pending draft (the live version is not touched).
     #[allow(clippy::too_many_arguments)]
@@ -32,7 +32,7 @@ impl Content {
         if let Some(bytes) = &upload {
             self.check_upload(entity, bytes)?;
         }
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+        let Some(record) = self.content.store.get::<Envelope>(entity.key, id)? else {
             return Err(not_found(entity, id));
         };
         let active = parsed.active;
@@ -51,7 +51,7 @@ impl Content {
             placement,
             state: record.state.clone(),
         };
-        self.store.write(|tx| {
+        self.content.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             state.status = Status::Draft;
             state.author = actor.admin.clone();
@@ -83,7 +83,7 @@ impl Content {
     /// Checks an upload as a save would, before it is kept for later.
     pub(super) fn check_upload(&self, entity: &Entity, bytes: &[u8]) -> Result<(), ContentError> {
         match &entity.file {
-            Some(rule) => self.check_file(rule, bytes).map(|_| ()),
+            Some(rule) => self.content.records().check_file(rule, bytes).map(|_| ()),
             None => crate::content::check_image(entity, bytes).map(|_| ()),
         }
     }
@@ -149,12 +149,13 @@ impl Content {
         action: &str,
         change: impl FnOnce(&mut State) -> Result<Option<String>, ContentError>,
     ) -> Result<Value, ContentError> {
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = self.content.write_lock();
         let record: Envelope = self
+            .content
             .store
             .get(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        self.store.write(|tx| {
+        self.content.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             let comment = change(&mut state)?;
             let content = match &state.pending {
@@ -172,7 +173,7 @@ impl Content {
                 changes.push(Change::new("comment", None, Some(c)));
             }
             audit::append(tx.txn(), actor, action, entity.key, Some(id), changes)?;
-            if self.mail.get().is_some() {
+            if self.content.mail.get().is_some() {
                 let item = notice_item(entity, id, &content.fields);
                 let notice = match &comment {
                     Some(comment) => mail::Notice::Returned {
@@ -206,8 +207,9 @@ impl Content {
         id: u64,
         actor: &Actor,
     ) -> Result<Value, ContentError> {
-        let state = self.states(entity.key, &[id])?.pop().unwrap_or_default();
-        self.store
+        let state = self.state(entity.key, id)?;
+        self.content
+            .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
         if state.status != Status::Review {
@@ -234,6 +236,7 @@ impl Content {
             }
             None => {
                 let record: Envelope = self
+                    .content
                     .store
                     .get(entity.key, id)?
                     .ok_or_else(|| not_found(entity, id))?;
@@ -267,7 +270,7 @@ impl Content {
                 vec![Change::new("status", Some("review"), Some("published"))],
                 Some(&author_for_hook),
             )?;
-            if self.mail.get().is_some() {
+            if self.content.mail.get().is_some() {
                 mail::enqueue(
                     tx.txn(),
                     mail::Notice::Approved {
@@ -281,7 +284,10 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok(())
         };
-        let (id, _) = self.save(entity, input, upload, true, actor, Some(&hook))?;
+        let (id, _) =
+            self.content
+                .records()
+                .save(entity, input, upload, true, actor, Some(&hook))?;
         self.wake_mail();
         self.detail_with_envelope(entity, id)
     }
@@ -296,13 +302,17 @@ impl Content {
         let (Some(id), true, Some(_)) = (id, replacing, &entity.image) else {
             return Ok(None);
         };
-        let Some(record) = self.store.get::<Envelope>(entity.key, id)? else {
+        let Some(record) = self.content.store.get::<Envelope>(entity.key, id)? else {
             return Ok(None);
         };
         let Some(hash) = record.image.as_ref().and_then(|i| hash_number(&i.hash)) else {
             return Ok(None);
         };
-        Ok(self.original(entity.key, id)?.map(|bytes| (hash, bytes)))
+        Ok(self
+            .content
+            .records()
+            .original(entity.key, id)?
+            .map(|bytes| (hash, bytes)))
     }
 
     /// The image of hash `wanted` of item `id`, when it is not the current one and was kept.
@@ -316,6 +326,7 @@ impl Content {
             return Ok(None);
         };
         let current = self
+            .content
             .store
             .get::<Envelope>(entity.key, id)?
             .and_then(|r| r.image);
@@ -325,16 +336,13 @@ impl Content {
         let Some(hash) = hash_number(wanted) else {
             return Ok(None);
         };
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
-        let table = txn.open_table(KEPT_IMAGES).map_err(StoreError::other)?;
-        Ok(table
-            .get((entity.key, id, hash))
-            .map_err(StoreError::other)?
-            .map(|v| v.value().to_vec()))
+        self.revision_row(
+            KEPT_IMAGES,
+            entity.key,
+            id,
+            hash,
+            |bytes| Ok(bytes.to_vec()),
+        )
     }
 
     pub(super) fn pending_upload(
@@ -342,11 +350,7 @@ impl Content {
         key: &str,
         id: u64,
     ) -> Result<Option<Vec<u8>>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(PENDING_UPLOADS).map_err(StoreError::other)?;
         Ok(table
             .get((key, id))

@@ -2,7 +2,7 @@
 
 use super::*;
 
-impl Content {
+impl Workflow<'_> {
     /// `POST /workflow/archive`: out of the public lists, kept in the back office.
     pub fn archive(
         &self,
@@ -31,9 +31,9 @@ impl Content {
         actor: &Actor,
         archive: bool,
     ) -> Result<Value, ContentError> {
-        let today = self.listings.today();
-        let _guard = self.writes.lock().unwrap_or_else(|p| p.into_inner());
-        let updated = self.store.write(|tx| {
+        let today = self.content.listings.today();
+        let _guard = self.content.write_lock();
+        let updated = self.content.store.write(|tx| {
             let mut state = read_state(tx, entity.key, id)?;
             let mut shown = None;
             let updated = tx.update::<Envelope, ContentError>(entity.key, id, None, |record| {
@@ -54,7 +54,7 @@ impl Content {
                 if archive && placement::has_own_validity(entity) {
                     // A document archived by hand moves to its page's Archive, as one whose
                     // validity passed does: it was valid through yesterday (docs/documents.md).
-                    let day = crate::content::checks::ist_day(self.listings.now());
+                    let day = crate::content::checks::ist_day(self.content.listings.now());
                     record.placement.valid_until = Some(day - 1);
                 } else {
                     record.active = !archive;
@@ -102,7 +102,7 @@ impl Content {
             self.record_step(tx, entity.key, id, &mut state, revision)?;
             Ok::<_, ContentError>(record)
         })?;
-        self.changed(entity, id, &updated);
+        self.content.listing().changed(entity, id, &updated);
         drop(_guard);
         self.detail_with_envelope(entity, id)
     }
@@ -118,11 +118,7 @@ impl Content {
         actor: &Actor,
         authority: Authority,
     ) -> Result<Value, ContentError> {
-        let old = self
-            .revision_record(entity.key, id, revision)?
-            .ok_or_else(|| {
-                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
-            })?;
+        let old = self.revision_record(entity.key, id, revision)?;
         // Published as that revision was: a published revision with its active flag; a
         // draft's or a submission's (stored hidden, as every draft is) shown, as approving it
         // would show it (docs/workflow.md).
@@ -161,17 +157,15 @@ impl Content {
         self.revision_row(REVISION_FILES, key, id, revision, decode)
     }
 
-    pub(super) fn revision_record(
-        &self,
-        key: &str,
-        id: u64,
-        revision: u64,
-    ) -> Result<Option<Revision>, ContentError> {
-        self.revision_row(REVISIONS, key, id, revision, decode_revision)
+    /// Item `id` as it was at `revision`; not found when it has no such revision.
+    fn revision_record(&self, key: &str, id: u64, revision: u64) -> Result<Revision, ContentError> {
+        self.revision_row(REVISIONS, key, id, revision, decode_revision)?
+            .ok_or_else(|| ContentError::NotFound(crate::msg!("revision-not-found", n = revision)))
     }
 
-    /// One row of a table keyed by (entity key, record id, revision), read with `decode`.
-    fn revision_row<T>(
+    /// One row of a table keyed by (entity key, record id, a number: a revision or an image's
+    /// hash), read with `decode`.
+    pub(super) fn revision_row<T>(
         &self,
         table: TableDefinition<(&str, u64, u64), &[u8]>,
         key: &str,
@@ -179,11 +173,7 @@ impl Content {
         revision: u64,
         decode: fn(&[u8]) -> Result<T, StoreError>,
     ) -> Result<Option<T>, ContentError> {
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(table).map_err(StoreError::other)?;
         Ok(table
             .get((key, id, revision))
@@ -194,14 +184,11 @@ impl Content {
 
     /// `GET /workflow/revisions`: newest first, without their content.
     pub fn revisions(&self, entity: &'static Entity, id: u64) -> Result<Vec<Value>, ContentError> {
-        self.store
+        self.content
+            .store
             .get::<Envelope>(entity.key, id)?
             .ok_or_else(|| not_found(entity, id))?;
-        let txn = self
-            .store
-            .database()
-            .begin_read()
-            .map_err(StoreError::other)?;
+        let txn = self.content.store.snapshot()?;
         let table = txn.open_table(REVISIONS).map_err(StoreError::other)?;
         let mut out = Vec::new();
         for row in table
@@ -231,11 +218,7 @@ impl Content {
         id: u64,
         revision: u64,
     ) -> Result<Value, ContentError> {
-        let r = self
-            .revision_record(entity.key, id, revision)?
-            .ok_or_else(|| {
-                ContentError::NotFound(crate::msg!("revision-not-found", n = revision))
-            })?;
+        let r = self.revision_record(entity.key, id, revision)?;
         let record = Envelope {
             active: r.active,
             fields: r.fields,

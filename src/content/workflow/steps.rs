@@ -8,7 +8,7 @@ pub(super) fn hash_number(hash: &str) -> Option<u64> {
     u64::from_str_radix(hash, 16).ok()
 }
 
-/// Keeps an image that is about to be replaced (see [`Content::image_to_keep`]).
+/// Keeps an image that is about to be replaced (see [`Workflow::image_to_keep`]).
 pub(super) fn keep_image(
     tx: &WriteTx,
     key: &str,
@@ -83,7 +83,7 @@ pub(super) fn add_revision(
     Ok(())
 }
 
-impl Content {
+impl Workflow<'_> {
     /// The end of every workflow step, in its write: the revision added (and the item's old
     /// ones let go as `revisions_keep` says), then the state written into the envelope.
     pub(super) fn record_step(
@@ -94,7 +94,7 @@ impl Content {
         state: &mut State,
         revision: Revision,
     ) -> Result<(), StoreError> {
-        add_revision(tx, key, id, state, revision, self.revisions_keep)?;
+        add_revision(tx, key, id, state, revision, self.content.revisions_keep)?;
         write_state(tx, key, id, state)
     }
 }

@@ -37,7 +37,7 @@ async fn search(ctx: Ctx) -> Result<Response, ApiError> {
             })? as usize,
     };
     let content = state.content.clone();
-    let body = blocking(move || content.search(&q, page)).await?;
+    let body = blocking(move || content.answers().search(&q, page)).await?;
     revalidated(&req, &body)
 }
 
@@ -52,7 +52,7 @@ fn revalidated(req: &Request, body: &Value) -> Result<Response, ApiError> {
 async fn last_updated(ctx: Ctx) -> Result<Response, ApiError> {
     let Ctx { state, req, .. } = ctx;
     let content = state.content.clone();
-    let times = blocking(move || content.last_updated()).await?;
+    let times = blocking(move || content.answers().last_updated()).await?;
     revalidated(
         &req,
         &json!({"outcome": true, "message": "Last updated", "data": times}),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { fieldNames, type EntityDesc, type FieldDesc } from './entities';
 import { labelOf, useAdminT } from './useAdminT';
 import { useLanguage } from '../i18n';
@@ -258,6 +258,30 @@ export default function ContentForm({
     );
   };
 
+  // The one file input of a form (an image or a document): its label, the types it takes,
+  // its hint, and what shows under the hint.
+  const fileField = (label: string, accept: string, hint: ReactNode, after: ReactNode) => (
+    <div className="adm-row">
+      <div className="adm-field">
+        <label htmlFor={id('file')}>{t(label)}</label>
+        <input
+          ref={fileRef}
+          id={id('file')}
+          type="file"
+          accept={accept}
+          aria-describedby={describe(FILE_FIELD, id('file-hint'))}
+          aria-invalid={fieldError(FILE_FIELD) ? true : undefined}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
+        {errorUnder(FILE_FIELD)}
+        <p className="adm-hint" id={id('file-hint')}>
+          {hint}
+        </p>
+        {after}
+      </div>
+    </div>
+  );
+
   return (
     <form ref={formRef} className="adm-card adm-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{form.id === null ? t('Add an item') : t('Edit: {{name}}', { name: form.name })}</h2>
@@ -288,44 +312,23 @@ export default function ContentForm({
           {row.map(renderField)}
         </div>
       ))}
-      {desc.image && (
-        <div className="adm-row">
-          <div className="adm-field">
-            <label htmlFor={id('file')}>{t(desc.image.label)}</label>
-            <input
-              ref={fileRef}
-              id={id('file')}
-              type="file"
-              accept="image/jpeg,image/png"
-              aria-describedby={describe(FILE_FIELD, id('file-hint'))}
-              aria-invalid={fieldError(FILE_FIELD) ? true : undefined}
-              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-            />
-            {errorUnder(FILE_FIELD)}
-            <p className="adm-hint" id={id('file-hint')}>
-              {t('JPG or PNG, at most 5 MB.')} {form.hasImage && t('Leave empty to keep the current image.')}
-            </p>
-            {form.preview && <img className="adm-preview" src={form.preview} alt={t('Preview')} />}
-          </div>
-        </div>
-      )}
-      {desc.file && (
-        <div className="adm-row">
-          <div className="adm-field">
-            <label htmlFor={id('file')}>{t(desc.file.label)}</label>
-            <input
-              ref={fileRef}
-              id={id('file')}
-              type="file"
-              accept={desc.file.accept}
-              aria-describedby={describe(FILE_FIELD, id('file-hint'))}
-              aria-invalid={fieldError(FILE_FIELD) ? true : undefined}
-              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-            />
-            {errorUnder(FILE_FIELD)}
-            <p className="adm-hint" id={id('file-hint')}>
-              {t(desc.file.hint)} {form.hasImage && t('Leave empty to keep the current file.')}
-            </p>
+      {desc.image &&
+        fileField(
+          desc.image.label,
+          'image/jpeg,image/png',
+          <>
+            {t('JPG or PNG, at most 5 MB.')} {form.hasImage && t('Leave empty to keep the current image.')}
+          </>,
+          form.preview && <img className="adm-preview" src={form.preview} alt={t('Preview')} />,
+        )}
+      {desc.file &&
+        fileField(
+          desc.file.label,
+          desc.file.accept,
+          <>
+            {t(desc.file.hint)} {form.hasImage && t('Leave empty to keep the current file.')}
+          </>,
+          <>
             {form.file && (
               <p className="adm-file-chosen" aria-live="polite">
                 {t('Chosen: {{name}} ({{size}})', { name: form.file.name, size: sizeText(form.file.size, language) })}
@@ -347,9 +350,8 @@ export default function ContentForm({
                 <span aria-hidden="true">{formatNumber(Math.round(progress * 100), language)}%</span>
               </div>
             )}
-          </div>
-        </div>
-      )}
+          </>,
+        )}
       <fieldset className="adm-row adm-pair adm-schedule">
         <legend>{t('Schedule (India time, optional)')}</legend>
         {(

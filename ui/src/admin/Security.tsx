@@ -22,6 +22,7 @@ import { useAdminT, useServerText, type AdminT, type SaidText } from './useAdmin
 import { ERROR_TOAST } from './toasts';
 import { rememberMfaEnrolment } from './session';
 import { dateTime } from './when';
+import { CODE_INPUT } from './codeInput';
 
 /** "Chrome on Android" from a User-Agent; null when it names neither. */
 export function describeAgent(agent: string | null): { browser: string; system: string | null } | null {
@@ -71,12 +72,7 @@ function CodeField({ id, label, value, onChange, inputRef }: { id: string; label
       <input
         id={id}
         ref={inputRef}
-        type="text"
-        inputMode="text"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
+        {...CODE_INPUT}
         value={value}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value)}

@@ -7,6 +7,7 @@ import { ApiError, tokenStore } from '../api/client';
 import { useAdminT, useServerText } from './useAdminT';
 import { forgetReturn, linkPath, rememberEmail, rememberMfaEnrolment, rememberRole, returnPath } from './session';
 import { ERROR_TOAST, REDIRECT_DELAY_MS } from './toasts';
+import { CODE_INPUT } from './codeInput';
 
 /** /oshec: the administrators' sign-in (docs/decisions.md §3, §9, §7). */
 export default function SignIn() {
@@ -145,13 +146,8 @@ export default function SignIn() {
             <input
               id="signin-otp"
               ref={codeInput}
-              type="text"
+              {...CODE_INPUT}
               name="otp"
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={64}
               value={otp}
               onChange={(e) => setOtp(e.target.value)}
               aria-describedby="signin-otp-hint"

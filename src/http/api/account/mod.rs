@@ -151,7 +151,7 @@ fn audit_latest(ctx: Ctx) -> Result<Response, ApiError> {
     let content = &state.content;
     // A contributor learns nothing of the items they may not see (docs/roles.md).
     let hidden = match &viewer {
-        Some(email) => content.hidden_from(entity, email)?,
+        Some(email) => content.workflow().hidden_from(entity, email)?,
         None => Default::default(),
     };
     let ids: Vec<u64> = ids.into_iter().filter(|id| !hidden.contains(id)).collect();

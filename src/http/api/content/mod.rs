@@ -36,12 +36,22 @@ async fn list(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError> {
         let viewer = caller.hides_drafts();
         let body = blocking(move || {
             let hidden = match &viewer {
-                Some(email) => content.hidden_from(entity, email)?,
+                Some(email) => content.workflow().hidden_from(entity, email)?,
                 None => Default::default(),
             };
             match &query {
-                Some(query) => content.admin_list(entity, paging, filter.as_ref(), query, &hidden),
-                None => content.list_body_without(entity, true, paging, filter.as_ref(), &hidden),
+                Some(query) => {
+                    content
+                        .listing()
+                        .admin_list(entity, paging, filter.as_ref(), query, &hidden)
+                }
+                None => content.listing().list_body_without(
+                    entity,
+                    true,
+                    paging,
+                    filter.as_ref(),
+                    &hidden,
+                ),
             }
         })
         .await?;
@@ -63,15 +73,18 @@ pub async fn public_list(
     req: &Request,
 ) -> Result<Response, ApiError> {
     let (paging, filter) = list_query(entity, req)?;
-    let prepared = match (filter, content.public_prepared(entity, paging)) {
+    let prepared = match (filter, content.answers().public_prepared(entity, paging)) {
         (Some(filter), _) => {
             let content = content.clone();
-            Arc::new(blocking(move || content.public_filtered(entity, paging, &filter)).await?)
+            Arc::new(
+                blocking(move || content.answers().public_filtered(entity, paging, &filter))
+                    .await?,
+            )
         }
         (None, Some(prepared)) => prepared,
         (None, None) => {
             let content = content.clone();
-            blocking(move || content.public_answer(entity, paging)).await?
+            blocking(move || content.answers().public_answer(entity, paging)).await?
         }
     };
     answer_prepared(req, &prepared, super::PUBLIC_CACHE)
@@ -101,7 +114,12 @@ async fn manage(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError>
     drop(form);
     let uploaded = image.is_some();
     let content = state.content.clone();
-    let saved = blocking(move || content.manage_as(entity, input, image, &actor, authority)).await;
+    let saved = blocking(move || {
+        content
+            .workflow()
+            .manage_as(entity, input, image, &actor, authority)
+    })
+    .await;
     if uploaded {
         crate::memory::release();
     }
@@ -129,8 +147,8 @@ async fn get_by_id(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiErr
     let content = state.content.clone();
     let viewer = caller.hides_drafts();
     let record = blocking(move || {
-        content.must_see(entity, id, viewer.as_deref())?;
-        content.get(entity, id)
+        content.workflow().must_see(entity, id, viewer.as_deref())?;
+        content.records().get(entity, id)
     })
     .await?;
     Ok(ok(&format!("{} item {id}.", entity.title), record))
@@ -162,7 +180,7 @@ async fn toggle(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiError>
     }
     .ok_or_else(|| ApiError::BadRequest(msg!("toggle-status", field = field)))?;
     let content = state.content.clone();
-    let now = blocking(move || content.toggle(entity, id, status, &actor)).await?;
+    let now = blocking(move || content.records().toggle(entity, id, status, &actor)).await?;
     Ok(ok("Status updated successfully!", json!({"isActive": now})))
 }
 
@@ -192,7 +210,7 @@ async fn move_item(ctx: Ctx, entity: &'static Entity) -> Result<Response, ApiErr
         }
     };
     let content = state.content.clone();
-    blocking(move || content.move_item(entity, id, to, &actor)).await?;
+    blocking(move || content.records().move_item(entity, id, to, &actor)).await?;
     Ok(ok("Order updated.", json!({"id": id})))
 }
 

@@ -5,11 +5,7 @@ use super::*;
 pub(in crate::http::api) fn list_item(entity: &Entity) -> MetaSchemaRef {
     let mut props = vec![(entity.id_field, schema("integer"))];
     for name in entity.field_names() {
-        let out = entity
-            .list_renames
-            .iter()
-            .find(|(from, _)| *from == name)
-            .map_or(name, |(_, to)| *to);
+        let out = entity.list_name(name);
         props.push((out, schema("string")));
     }
     props.push(("isActive", schema("boolean")));

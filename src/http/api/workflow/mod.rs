@@ -120,14 +120,16 @@ fn anyone<B>(_: &B, _: &Caller) -> Result<(), ApiError> {
 /// `POST /workflow/submit {entity, id}`.
 pub fn submit(ctx: Ctx) -> Result<Response, ApiError> {
     take_step(ctx, anyone::<Step>, "Submitted for review.", |a| {
-        a.content.submit(a.entity, a.id, &a.actor, a.authority)
+        a.content
+            .workflow()
+            .submit(a.entity, a.id, &a.actor, a.authority)
     })
 }
 
 /// `POST /workflow/approve {entity, id}`.
 pub fn approve(ctx: Ctx) -> Result<Response, ApiError> {
     take_step(ctx, anyone::<Step>, "Approved and published.", |a| {
-        a.content.approve(a.entity, a.id, &a.actor)
+        a.content.workflow().approve(a.entity, a.id, &a.actor)
     })
 }
 
@@ -136,7 +138,9 @@ pub fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Returned to its author with your comment.";
     take_step(ctx, anyone::<ReturnStep>, done, |a| {
         let comment = a.body.comment.0.unwrap_or_default();
-        a.content.return_item(a.entity, a.id, &comment, &a.actor)
+        a.content
+            .workflow()
+            .return_item(a.entity, a.id, &comment, &a.actor)
     })
 }
 
@@ -144,7 +148,7 @@ pub fn return_item(ctx: Ctx) -> Result<Response, ApiError> {
 pub fn archive(ctx: Ctx) -> Result<Response, ApiError> {
     let done = "Archived: it has left the public site.";
     take_step(ctx, anyone::<Step>, done, |a| {
-        a.content.archive(a.entity, a.id, &a.actor)
+        a.content.workflow().archive(a.entity, a.id, &a.actor)
     })
 }
 
@@ -163,18 +167,21 @@ fn restore_allowed(body: &RestoreStep, caller: &Caller) -> Result<(), ApiError> 
 pub fn restore(ctx: Ctx) -> Result<Response, ApiError> {
     take_step(ctx, restore_allowed, "Restored.", |a| {
         match a.body.revision {
-            Some(revision) => {
-                a.content
-                    .restore_revision(a.entity, a.id, revision, &a.actor, a.authority)
-            }
-            None => a.content.unarchive(a.entity, a.id, &a.actor),
+            Some(revision) => a.content.workflow().restore_revision(
+                a.entity,
+                a.id,
+                revision,
+                &a.actor,
+                a.authority,
+            ),
+            None => a.content.workflow().unarchive(a.entity, a.id, &a.actor),
         }
     })
 }
 
 /// `GET /workflow/queue`.
 pub fn queue(ctx: Ctx) -> Result<Response, ApiError> {
-    let items = ctx.state.content.queue()?;
+    let items = ctx.state.content.workflow().queue()?;
     let items: Vec<WorkItem> = items.into_iter().map(WorkItem::from).collect();
     answer("Awaiting review", items)
 }
@@ -182,7 +189,7 @@ pub fn queue(ctx: Ctx) -> Result<Response, ApiError> {
 /// `GET /workflow/mine`.
 pub fn mine(ctx: Ctx) -> Result<Response, ApiError> {
     let (state, caller, _, _) = ctx.signed()?;
-    let items = state.content.mine(&caller.session.email)?;
+    let items = state.content.workflow().mine(&caller.session.email)?;
     let items: Vec<WorkItem> = items.into_iter().map(WorkItem::from).collect();
     answer("Your drafts and submissions", items)
 }
@@ -220,13 +227,17 @@ fn read_item<T>(
     let entity = entity_named(q.entity.as_deref())?;
     let id = number(q.id.as_deref(), "id")?;
     let content = &state.content;
-    content.must_see(entity, id, caller.hides_drafts().as_deref())?;
+    content
+        .workflow()
+        .must_see(entity, id, caller.hides_drafts().as_deref())?;
     Ok(read(content, entity, id, &q)?)
 }
 
 /// `GET /workflow/revisions?entity=&id=`: newest first.
 pub fn revisions(ctx: Ctx) -> Result<Response, ApiError> {
-    let list = read_item(ctx, |content, entity, id, _| content.revisions(entity, id))?;
+    let list = read_item(ctx, |content, entity, id, _| {
+        content.workflow().revisions(entity, id)
+    })?;
     let list: Vec<RevisionRow> = shaped(Value::Array(list))?;
     answer("Revisions", list)
 }
@@ -239,7 +250,7 @@ pub fn revision(ctx: Ctx) -> Result<Response, ApiError> {
             .as_deref()
             .and_then(checks::whole_number)
             .ok_or_else(|| ContentError::Invalid(msg!("whole-number", field = "revision")))?;
-        content.revision(entity, id, revision)
+        content.workflow().revision(entity, id, revision)
     })?;
     answer("Revision", shaped::<RevisionItem>(item)?)
 }
@@ -247,7 +258,9 @@ pub fn revision(ctx: Ctx) -> Result<Response, ApiError> {
 /// `GET /workflow/preview?entity=&id=`: the item as it will be published, for the back office's
 /// preview of the public page.
 pub fn preview(ctx: Ctx) -> Result<Response, ApiError> {
-    let preview = read_item(ctx, |content, entity, id, _| content.preview(entity, id))?;
+    let preview = read_item(ctx, |content, entity, id, _| {
+        content.workflow().preview(entity, id)
+    })?;
     answer("Preview", shaped::<Preview>(preview)?)
 }
 
@@ -264,6 +277,7 @@ pub fn preview_form(ctx: Ctx) -> Result<Response, ApiError> {
     let viewer = caller.hides_drafts();
     let preview = state
         .content
+        .workflow()
         .preview_input(entity, item, viewer.as_deref())?;
     answer("Preview", shaped::<Preview>(preview)?)
 }
@@ -278,7 +292,7 @@ pub fn expiring(ctx: Ctx) -> Result<Response, ApiError> {
             .map(|d| d.min(3660))
             .ok_or_else(|| ApiError::BadRequest(msg!("days")))?,
     };
-    let list = state.content.expiring(days)?;
+    let list = state.content.workflow().expiring(days)?;
     let list: Vec<ExpiringItem> = shaped(Value::Array(list))?;
     answer("Expiring soon", list)
 }

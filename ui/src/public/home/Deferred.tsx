@@ -4,6 +4,7 @@
 // without scrolling it first, and must find each section's links there when it reaches them
 // (docs/visitors.md, "Keyboard").
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { Loading } from './SectionStatus';
 import { LoadBoundary } from '../../shared/LoadBoundary';
@@ -71,19 +72,20 @@ export function Deferred({ children, className = 'deferred' }: { children: React
   );
 }
 
-/** A home section: its heading is always there (menu links can target it); its body may wait. */
+/** A home section: its heading is always there (menu links can target it); its body may wait.
+ * `viewAll` is the link beside the heading to the section's own page, described by the heading. */
 export function HomeSection({
   id,
   className,
   title,
-  aside,
+  viewAll,
   focusable = false,
   children,
 }: {
   id: string;
   className: string;
   title: string;
-  aside?: ReactNode;
+  viewAll?: { to: string; label: string };
   focusable?: boolean;
   children: ReactNode;
 }) {
@@ -94,7 +96,11 @@ export function HomeSection({
           <h2 id={id} className="section-title" tabIndex={focusable ? -1 : undefined}>
             {title}
           </h2>
-          {aside}
+          {viewAll && (
+            <Link to={viewAll.to} className="btn btn-outline" aria-describedby={id}>
+              {viewAll.label}
+            </Link>
+          )}
         </div>
         {children}
       </div>

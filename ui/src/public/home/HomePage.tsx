@@ -1,7 +1,7 @@
 // The home page (docs/decisions.md §2): its eight sections in order. The last four fetch their code and
 // data as they come near the viewport.
 import { lazy, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useT } from '../../i18n';
 import { PATHS } from '../layout/menu';
@@ -47,11 +47,7 @@ export function HomePage() {
         id="news-heading"
         className="news"
         title={t('news.heading')}
-        aside={
-          <Link to={PATHS.news} className="btn btn-outline" aria-describedby="news-heading">
-            {t('news.viewAll')}
-          </Link>
-        }
+        viewAll={{ to: PATHS.news, label: t('news.viewAll') }}
       >
         <Deferred>
           <NewsList />
@@ -62,11 +58,7 @@ export function HomePage() {
         className="gallery"
         title={t('gallery.heading')}
         focusable
-        aside={
-          <Link to={PATHS.photos} className="btn btn-outline" aria-describedby={GALLERY_ANCHOR}>
-            {t('gallery.viewAll')}
-          </Link>
-        }
+        viewAll={{ to: PATHS.photos, label: t('gallery.viewAll') }}
       >
         <Deferred>
           <GalleryGrid />
@@ -76,11 +68,7 @@ export function HomePage() {
         id="video-heading"
         className="videos"
         title={t('video.heading')}
-        aside={
-          <Link to={PATHS.videos} className="btn btn-outline" aria-describedby="video-heading">
-            {t('video.viewAll')}
-          </Link>
-        }
+        viewAll={{ to: PATHS.videos, label: t('video.viewAll') }}
       >
         <Deferred>
           <VideoList />

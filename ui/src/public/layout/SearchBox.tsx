@@ -8,7 +8,9 @@ import { useT } from '../../i18n';
 export const SEARCH_PATH = '/search';
 
 /** A search form's submit, given its box's text: the search page for the words, or, for an empty
- * box, `empty` set so the form can say so (a polite status under the box) instead of nothing. */
+ * box, `empty` set so the form can say so (a polite status under the box) instead of nothing.
+ * `box(id, placeholder)` is what every search box has: the name the search page reads, its length limit,
+ * and the empty box marked invalid and described by the status (`${id}-empty`). */
 export function useSearchSubmit(q: string) {
   const navigate = useNavigate();
   const [empty, setEmpty] = useState(false);
@@ -22,7 +24,19 @@ export function useSearchSubmit(q: string) {
     setEmpty(false);
     navigate(`${SEARCH_PATH}?q=${encodeURIComponent(words)}`);
   };
-  return { empty, setEmpty, submit };
+  // In this order, which the pre-rendered pages' markup keeps.
+  const box = (id: string, placeholder?: string) => ({
+    id,
+    type: 'search',
+    name: 'q',
+    value: q,
+    maxLength: 200,
+    placeholder,
+    autoComplete: 'off',
+    'aria-invalid': empty || undefined,
+    'aria-describedby': empty ? `${id}-empty` : undefined,
+  });
+  return { empty, setEmpty, submit, box };
 }
 
 export function SearchBox() {
@@ -39,7 +53,7 @@ export function SearchBox() {
     setShownFor(address);
     if (pathname === SEARCH_PATH) setQ(searched());
   }
-  const { empty, setEmpty, submit } = useSearchSubmit(q);
+  const { empty, setEmpty, submit, box } = useSearchSubmit(q);
 
   return (
     // action and method make the box work before the app has started (the home page is
@@ -49,15 +63,7 @@ export function SearchBox() {
         {t('search.field')}
       </label>
       <input
-        id={id}
-        type="search"
-        name="q"
-        value={q}
-        maxLength={200}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        aria-invalid={empty || undefined}
-        aria-describedby={empty ? `${id}-empty` : undefined}
+        {...box(id, t('search.placeholder'))}
         onChange={(e) => {
           setQ(e.target.value);
           if (empty) setEmpty(false);

@@ -39,7 +39,7 @@ export function NotFoundPage() {
   const { pathname, search } = useLocation();
   const id = useId();
   const [q, setQ] = useState('');
-  const { empty, setEmpty, submit } = useSearchSubmit(q);
+  const { empty, setEmpty, submit, box } = useSearchSubmit(q);
   const other = language === 'od' ? 'en' : 'od';
   usePageMeta(t('notFound.title'), t('notFound.description'));
   useNoIndex();
@@ -57,14 +57,7 @@ export function NotFoundPage() {
           <label htmlFor={id}>{t('notFound.searchField')}</label>
           <div className="not-found-search-row">
             <input
-              id={id}
-              type="search"
-              name="q"
-              value={q}
-              maxLength={200}
-              autoComplete="off"
-              aria-describedby={empty ? `${id}-empty` : undefined}
-              aria-invalid={empty || undefined}
+              {...box(id)}
               onChange={(e) => {
                 setQ(e.target.value);
                 if (e.target.value.trim()) setEmpty(false);
